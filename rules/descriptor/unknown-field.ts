@@ -1,0 +1,25 @@
+import { DESCRIPTOR_FIELDS } from '../../src/formats/native.js';
+import { defineRule } from '../../src/rule.js';
+import { didYouMean } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'descriptor/unknown-field',
+    level: null,
+    severity: 'warning',
+    description: 'Descriptors use only the fields of the spec (§3, §4); anything else is probably a typo. Extensions start with `x-`.',
+    spec: '§3, §4',
+    messages: {
+      unknown: 'Unknown field "{{field}}"; did you mean "{{suggestion}}"?',
+      unknownNoHint: 'Unknown field "{{field}}"; remove it or prefix it with "x-" if it is an extension.',
+    },
+  },
+  check({ tool, report }) {
+    if (tool.format !== 'native') return;
+    for (const field of Object.keys(tool.descriptor)) {
+      if ((DESCRIPTOR_FIELDS as readonly string[]).includes(field) || field.startsWith('x-')) continue;
+      const suggestion = didYouMean(field, DESCRIPTOR_FIELDS);
+      report({ path: [field], messageId: suggestion ? 'unknown' : 'unknownNoHint', data: { field, suggestion: suggestion ?? '' } });
+    }
+  },
+});

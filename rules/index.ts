@@ -1,0 +1,62 @@
+/**
+ * The built-in rules, listed explicitly (a test checks this list matches the folder). Order is the
+ * order rules run in and are listed by `tooldoc rules`: block by block, as the spec lays them out.
+ */
+import type { Rule } from '../src/types.js';
+import descriptorUnknownField from './descriptor/unknown-field.js';
+import descriptionAnswerFirst from './description/answer-first.js';
+import descriptionMaxLength from './description/max-length.js';
+import descriptionNoMarketing from './description/no-marketing.js';
+import descriptionRequired from './description/required.js';
+import descriptionSentenceCount from './description/sentence-count.js';
+import errorsRequired from './errors/required.js';
+import examplesRequired from './examples/required.js';
+import idempotencyRequired from './idempotency/required.js';
+import nameMaxLength from './name/max-length.js';
+import nameRequired from './name/required.js';
+import nameSnakeCase from './name/snake-case.js';
+import nameUnique from './name/unique.js';
+import parametersAdditionalProperties from './parameters/additional-properties.js';
+import parametersBounds from './parameters/bounds.js';
+import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
+import parametersFormat from './parameters/format.js';
+import parametersMaxDepth from './parameters/max-depth.js';
+import parametersNoTopLevelComposition from './parameters/no-top-level-composition.js';
+import parametersPropertyDescription from './parameters/property-description.js';
+import parametersRequired from './parameters/required.js';
+import parametersRequiredExplicit from './parameters/required-explicit.js';
+import parametersRootObject from './parameters/root-object.js';
+import parametersValidSchema from './parameters/valid-schema.js';
+import returnsDescription from './returns/description.js';
+import returnsRequired from './returns/required.js';
+import returnsValidSchema from './returns/valid-schema.js';
+
+export const builtinRules: Rule[] = [
+  nameRequired,
+  nameSnakeCase,
+  nameMaxLength,
+  nameUnique,
+  descriptionRequired,
+  descriptionSentenceCount,
+  descriptionAnswerFirst,
+  descriptionNoMarketing,
+  descriptionMaxLength,
+  parametersRequired,
+  parametersValidSchema,
+  parametersRootObject,
+  parametersPropertyDescription,
+  parametersRequiredExplicit,
+  parametersAdditionalProperties,
+  parametersEnumForClosedSet,
+  parametersFormat,
+  parametersMaxDepth,
+  parametersNoTopLevelComposition,
+  parametersBounds,
+  returnsRequired,
+  returnsDescription,
+  returnsValidSchema,
+  errorsRequired,
+  idempotencyRequired,
+  examplesRequired,
+  descriptorUnknownField,
+] as Rule[];

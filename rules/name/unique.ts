@@ -1,0 +1,30 @@
+import { defineRule } from '../../src/rule.js';
+
+export default defineRule({
+  meta: {
+    id: 'name/unique',
+    level: 1,
+    severity: 'error',
+    description: 'Tool names are unique across the catalog (every file linted in one run).',
+    spec: '§3.1',
+    messages: {
+      duplicate: 'Tool name "{{name}}" is already used at {{first}}; give each tool its own name.',
+    },
+  },
+  checkCatalog({ catalog, report }) {
+    for (const [name, tools] of catalog.byName) {
+      if (tools.length < 2 || typeof tools[0]!.descriptor.name !== 'string') continue;
+      const first = tools[0]!;
+      const firstPos = first.file.locate(first.doc, first.sourcePath(['name']), 'value').start;
+      for (const dup of tools.slice(1)) {
+        report(dup, {
+          path: ['name'],
+          messageId: 'duplicate',
+          at: 'value',
+          data: { name, first: `${first.file.path}:${firstPos.line}:${firstPos.column}` },
+          related: [{ tool: first, path: ['name'], message: `First definition of "${name}".` }],
+        });
+      }
+    }
+  },
+});

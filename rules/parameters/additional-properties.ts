@@ -1,0 +1,26 @@
+import { defineRule } from '../../src/rule.js';
+import { isObject, own, walkSchemas } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'parameters/additional-properties',
+    level: 1,
+    severity: 'warning',
+    description: 'Object schemas set `additionalProperties` explicitly: `false`, unless free-form input is intended (then say so with `true` or a schema).',
+    spec: '§3.3',
+    messages: {
+      missing: '{{where}} does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments (or true if free-form input is intended).',
+    },
+  },
+  check({ tool, report }) {
+    const p = tool.descriptor.parameters;
+    if (!isObject(p)) return;
+    for (const { schema, path } of walkSchemas(p, ['parameters'])) {
+      const isObjectSchema = schema.type === 'object' || isObject(own(schema, 'properties'));
+      if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) continue;
+      if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) continue;
+      const where = path.length === 1 ? '"parameters"' : `Object "${path.slice(1).filter((s) => s !== 'properties').join('.')}"`;
+      report({ path, messageId: 'missing', data: { where } });
+    }
+  },
+});

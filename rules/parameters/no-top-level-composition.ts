@@ -1,0 +1,20 @@
+import { defineRule } from '../../src/rule.js';
+import { isObject } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'parameters/no-top-level-composition',
+    level: null,
+    severity: 'warning',
+    description: 'The root of `parameters` does not use `oneOf` or `anyOf`; split such a tool into separate tools.',
+    spec: '§6',
+    messages: { composition: '"parameters" uses {{keyword}} at the top level; split the alternatives into separate tools.' },
+  },
+  check({ tool, report }) {
+    const p = tool.descriptor.parameters;
+    if (!isObject(p)) return;
+    for (const keyword of ['oneOf', 'anyOf']) {
+      if (p[keyword] !== undefined) report({ path: ['parameters', keyword], messageId: 'composition', data: { keyword } });
+    }
+  },
+});

@@ -1,0 +1,18 @@
+import { defineRule } from '../../src/rule.js';
+import { hasText, isObject, walkProperties } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'parameters/property-description',
+    level: 1,
+    severity: 'error',
+    description: 'Every parameter property, at every depth, has a description.',
+    spec: '§3.3, §6',
+    messages: { missing: 'Parameter "{{param}}" has no description; say what value the agent should pass, with units and format.' },
+  },
+  check({ tool, report }) {
+    for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
+      if (!isObject(prop.schema) || !hasText(prop.schema.description)) report({ path: prop.path, messageId: 'missing', data: { param: prop.name } });
+    }
+  },
+});

@@ -1,0 +1,17 @@
+import { defineRule } from '../../src/rule.js';
+import { hasText, isObject } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'returns/description',
+    level: 1,
+    severity: 'warning',
+    description: '`returns` has a one-line description summarising the payload.',
+    spec: '§3.4',
+    messages: { missing: '"returns" has no description; summarise the payload in one line, with units, time zones and currencies.' },
+  },
+  check({ tool, report }) {
+    const r = tool.descriptor.returns;
+    if (isObject(r) && !hasText(r.description)) report({ path: ['returns'], messageId: 'missing' });
+  },
+});

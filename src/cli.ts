@@ -1,0 +1,55 @@
+/**
+ * The command line: parses arguments, runs a command, maps outcomes to exit codes. The only place
+ * that prints to the terminal or decides exit codes; everything below returns values.
+ */
+import { Command, CommanderError } from 'commander';
+import { lintCommand, runLint } from './commands/lint.js';
+import { rulesCommand, runRules } from './commands/rules.js';
+import { UsageError } from './errors.js';
+import { VERSION } from './version.js';
+
+export interface CliIO {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  cwd: string;
+}
+
+export async function main(argv: string[], io: CliIO = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() }): Promise<number> {
+  let code = 0;
+  const program = new Command('tooldoc')
+    .description('Lint and grade the descriptors of tools published to AI agents.')
+    .version(VERSION, '-v, --version', 'print the version')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+    })
+    .exitOverride();
+
+  const lintCmd = lintCommand().exitOverride();
+  lintCmd.action(async (paths: string[], flags) => {
+    code = await runLint(paths, flags, io);
+  });
+  program.addCommand(lintCmd);
+
+  const rulesCmd = rulesCommand().exitOverride();
+  rulesCmd.action((flags) => {
+    code = runRules(flags, io);
+  });
+  program.addCommand(rulesCmd);
+
+  try {
+    await program.parseAsync(argv);
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // --help and --version exit 0; every other parse failure is bad usage.
+      return err.exitCode === 0 ? 0 : 2;
+    }
+    if (err instanceof UsageError) {
+      io.stderr.write(`tooldoc: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+  return code;
+}

@@ -1,0 +1,336 @@
+/**
+ * The lint pipeline: find files, parse them, extract tools, run the registered rules, locate each
+ * finding, grade each tool. It knows no rule by name: rules come in as a list with settings.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { CORE_DIAGNOSTICS } from './core-diagnostics.js';
+import { findFiles, type FoundFile } from './files.js';
+import { inputFormats } from './formats/index.js';
+import type { InputFormat } from './formats/types.js';
+import { gradeTool } from './grade.js';
+import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from './parse/source.js';
+import type {
+  Catalog,
+  Diagnostic,
+  FileResult,
+  JsonPath,
+  LintResult,
+  Range,
+  ReportDescriptor,
+  Rule,
+  RuleMeta,
+  Severity,
+  SeveritySetting,
+  SourceFile,
+  Summary,
+  Tool,
+  ToolResult,
+} from './types.js';
+import { fillTemplate, isObject, toPointer } from './util.js';
+import { VERSION } from './version.js';
+
+export interface RuleSetting {
+  severity: SeveritySetting;
+  options: Record<string, unknown>;
+}
+
+export interface LintOptions {
+  patterns: string[];
+  cwd: string;
+  rules: Rule[];
+  /** Per-rule severity and options; rules not listed use their defaults. */
+  settings?: Record<string, Partial<RuleSetting>>;
+  /** Per-file settings (config overrides); merged over `settings` for that file's tools. */
+  settingsFor?: (file: string) => Record<string, Partial<RuleSetting>> | undefined;
+  limits?: Partial<ParseLimits>;
+  /** Files named explicitly that are not descriptors are skipped quietly instead of reported. */
+  ignoreUnknown?: boolean;
+  ignore?: string[];
+  /** Read every file as this format instead of detecting it. */
+  inputFormat?: string;
+}
+
+interface LoadedFile {
+  found: FoundFile;
+  source?: SourceFile;
+  status: FileResult['status'];
+  diagnostics: Diagnostic[];
+  tools: Tool[];
+}
+
+const coreMeta = new Map(CORE_DIAGNOSTICS.map((m) => [m.id, m]));
+
+export async function lint(options: LintOptions): Promise<LintResult & { internalErrors: number }> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const found = await findFiles(options.patterns, options.cwd, options.ignore);
+  const formats = options.inputFormat ? inputFormats.filter((f) => f.id === options.inputFormat) : inputFormats;
+  const loaded = found.map((f) => loadFile(f, formats, limits, options.ignoreUnknown ?? false));
+  const tools = loaded.flatMap((l) => l.tools);
+  tools.forEach((t, i) => (t.index = i));
+  const byName = new Map<string, Tool[]>();
+  for (const t of tools) {
+    const list = byName.get(t.name);
+    if (list) list.push(t);
+    else byName.set(t.name, [t]);
+  }
+  const catalog: Catalog = { tools, byName };
+
+  const settingOf = (rule: Rule, file?: string): RuleSetting => {
+    const base = options.settings?.[rule.meta.id];
+    const over = file ? options.settingsFor?.(file)?.[rule.meta.id] : undefined;
+    return {
+      severity: over?.severity ?? base?.severity ?? rule.meta.severity,
+      options: { ...rule.meta.defaultOptions, ...base?.options, ...over?.options },
+    };
+  };
+
+  const toolDiagnostics = new Map<Tool, Diagnostic[]>();
+  for (const t of tools) toolDiagnostics.set(t, []);
+  let internalErrors = 0;
+
+  const makeReport = (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
+    const template = rule.meta.messages[d.messageId];
+    if (template === undefined) throw new TypeError(`Rule ${rule.meta.id} reported unknown messageId "${d.messageId}".`);
+    toolDiagnostics.get(tool)!.push(toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, d.data)));
+  };
+
+  const internal = (rule: Rule, tool: Tool, err: unknown) => {
+    internalErrors++;
+    const meta = coreMeta.get('internal/rule-error')!;
+    const message = `Rule "${rule.meta.id}" crashed on tool "${tool.name}": ${err instanceof Error ? err.message : String(err)}.`;
+    toolDiagnostics.get(tool)!.push(toDiagnostic(meta, 'error', tool, { path: [], messageId: 'default' }, message));
+  };
+
+  for (const rule of options.rules) {
+    if (rule.check) {
+      for (const tool of tools) {
+        const setting = settingOf(rule, tool.file.path);
+        if (setting.severity === 'off') continue;
+        const report = makeReport(rule, setting.severity);
+        try {
+          rule.check({ tool, catalog, options: setting.options, report: (d) => report(tool, d) });
+        } catch (err) {
+          internal(rule, tool, err);
+        }
+      }
+    }
+    if (rule.checkCatalog) {
+      const setting = settingOf(rule);
+      if (setting.severity === 'off' || !tools.length) continue;
+      const report = makeReport(rule, setting.severity);
+      try {
+        rule.checkCatalog({
+          catalog,
+          options: setting.options,
+          report: (tool, d) => {
+            if (settingOf(rule, tool.file.path).severity !== 'off') report(tool, d);
+          },
+        });
+      } catch (err) {
+        internal(rule, tools[0]!, err);
+      }
+    }
+  }
+
+  const files: FileResult[] = [];
+  const toolResults: ToolResult[] = [];
+  for (const l of loaded) {
+    const diagnostics = [...l.diagnostics];
+    for (const t of l.tools) {
+      const ds = toolDiagnostics.get(t)!;
+      diagnostics.push(...ds);
+      toolResults.push(toolResult(t, ds));
+    }
+    diagnostics.sort(byPosition);
+    files.push({ file: l.found.path, status: l.status, tools: l.tools.length, diagnostics });
+  }
+
+  const enabled = options.rules
+    .map((r) => ({ ...r.meta, configuredSeverity: settingOf(r).severity }))
+    .filter((m) => m.configuredSeverity !== 'off');
+  return {
+    version: VERSION,
+    cwd: options.cwd,
+    files,
+    tools: toolResults,
+    summary: summarize(files, toolResults),
+    rules: [...CORE_DIAGNOSTICS.map((m) => ({ ...m, configuredSeverity: m.severity as SeveritySetting })), ...enabled],
+    internalErrors,
+  };
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+}
+
+function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: ReportDescriptor, message: string): Diagnostic {
+  const path = tool.sourcePath(d.path);
+  const range = tool.file.locate(tool.doc, path, d.at ?? 'key');
+  const diag: Diagnostic = {
+    ruleId: meta.id,
+    severity,
+    level: meta.level,
+    message,
+    file: tool.file.path,
+    pointer: toPointer(path),
+    path,
+    doc: tool.doc,
+    range,
+    tool: tool.name,
+    toolIndex: tool.index,
+  };
+  if (d.related?.length) {
+    diag.related = d.related.map((r) => ({
+      file: r.tool.file.path,
+      range: r.tool.file.locate(r.tool.doc, r.tool.sourcePath(r.path), 'key'),
+      message: r.message,
+    }));
+  }
+  return diag;
+}
+
+function fileDiagnostic(file: string, ruleId: string, message: string, range: Range, doc = 0, path: JsonPath = []): Diagnostic {
+  const meta = coreMeta.get(ruleId)!;
+  return { ruleId, severity: meta.severity, level: meta.level, message, file, pointer: toPointer(path), path, doc, range };
+}
+
+function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits, ignoreUnknown: boolean): LoadedFile {
+  const out: LoadedFile = { found, status: 'linted', diagnostics: [], tools: [] };
+  const fail = (ruleId: string, message: string, range: Range = rangeAtStart()) => {
+    out.status = 'failed';
+    out.diagnostics.push(fileDiagnostic(found.path, ruleId, message, range));
+    return out;
+  };
+  let bytes: Buffer;
+  try {
+    const size = statSync(found.absolutePath).size;
+    if (size > limits.maxFileSize) {
+      return fail(
+        'input/too-large',
+        `File is ${(size / 1048576).toFixed(1)} MiB, over the ${(limits.maxFileSize / 1048576).toFixed(1)} MiB limit; split the catalog or raise --max-file-size.`,
+      );
+    }
+    bytes = readFileSync(found.absolutePath);
+  } catch (err) {
+    return fail('input/unreadable', `Could not read the file: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
+  }
+  const decoded = decode(bytes);
+  if ('problem' in decoded) return fail(decoded.problem.ruleId, decoded.problem.message, decoded.problem.range);
+  if (!decoded.text.trim()) {
+    out.status = 'failed';
+    out.diagnostics.push(fileDiagnostic(found.path, 'input/empty', 'File is empty; add a tool descriptor or remove the file.', rangeAtStart()));
+    return out;
+  }
+  const parsed = parseSource(found.path, found.absolutePath, decoded.text, limits);
+  out.source = parsed.file;
+  for (const p of parsed.problems) out.diagnostics.push(fileDiagnostic(found.path, p.ruleId, p.message, p.range));
+  if (parsed.problems.length) out.status = 'failed';
+
+  const unrecognised: number[] = [];
+  let anyRecognised = false;
+  parsed.docs.forEach((value, doc) => {
+    if (value === undefined || value === null) return; // failed or empty document
+    let extraction = null;
+    for (const f of formats) {
+      extraction = f.extract(value);
+      if (extraction) {
+        anyRecognised = true;
+        for (const t of extraction.tools) out.tools.push(makeTool(parsed.file, doc, f.id, t.descriptor, t.basePath, t.sourcePath));
+        for (const p of extraction.problems) {
+          out.diagnostics.push(fileDiagnostic(found.path, 'input/not-a-descriptor', p.message, parsed.file.locate(doc, p.path, 'value'), doc, p.path));
+        }
+        break;
+      }
+    }
+    if (!extraction) unrecognised.push(doc);
+  });
+
+  if (out.status === 'failed') return out;
+  if (!anyRecognised) {
+    if (!found.explicit || ignoreUnknown) {
+      out.status = 'skipped';
+      return out;
+    }
+    out.status = 'failed';
+    out.diagnostics.push(
+      fileDiagnostic(
+        found.path,
+        'input/not-a-descriptor',
+        'File is not a tool descriptor: expected a mapping with "name" and the descriptor blocks, a catalog with "tools", or a platform tools list.',
+        rangeAtStart(),
+      ),
+    );
+    return out;
+  }
+  for (const doc of unrecognised) {
+    out.diagnostics.push(
+      fileDiagnostic(found.path, 'input/not-a-descriptor', `Document ${doc + 1} of the file is not a tool descriptor; remove it or give it "name" and the descriptor blocks.`, parsed.file.locate(doc, [], 'value'), doc),
+    );
+  }
+  return out;
+}
+
+function makeTool(
+  file: SourceFile,
+  doc: number,
+  format: string,
+  descriptor: Record<string, unknown>,
+  basePath: JsonPath,
+  sourcePath?: (p: JsonPath) => JsonPath,
+): Tool {
+  const name = typeof descriptor.name === 'string' && descriptor.name ? descriptor.name : `#${basePath.length ? basePath.join('.') : doc + 1}`;
+  return {
+    name,
+    descriptor: isObject(descriptor) ? descriptor : {},
+    file,
+    doc,
+    basePath,
+    format,
+    sourcePath: sourcePath ?? ((p) => [...basePath, ...p]),
+    index: 0,
+  };
+}
+
+function toolResult(tool: Tool, diagnostics: Diagnostic[]): ToolResult {
+  const { level, blockers } = gradeTool(diagnostics);
+  return {
+    name: tool.name,
+    file: tool.file.path,
+    doc: tool.doc,
+    pointer: toPointer(tool.basePath),
+    range: tool.file.locate(tool.doc, tool.basePath, 'value'),
+    format: tool.format,
+    level,
+    blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
+    errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,
+    warnings: diagnostics.filter((d) => !d.suppressed && d.severity === 'warning').length,
+  };
+}
+
+function summarize(files: FileResult[], tools: ToolResult[]): Summary {
+  const s: Summary = {
+    files: files.length,
+    filesLinted: 0,
+    filesSkipped: 0,
+    filesFailed: 0,
+    tools: tools.length,
+    problems: 0,
+    errors: 0,
+    warnings: 0,
+    suppressed: 0,
+    levels: { 0: 0, 1: 0, 2: 0, 3: 0 },
+  };
+  for (const f of files) {
+    if (f.status === 'linted') s.filesLinted++;
+    else if (f.status === 'skipped') s.filesSkipped++;
+    else s.filesFailed++;
+    for (const d of f.diagnostics) {
+      if (d.suppressed) s.suppressed++;
+      else if (d.severity === 'error') s.errors++;
+      else s.warnings++;
+    }
+  }
+  s.problems = s.errors + s.warnings;
+  for (const t of tools) s.levels[t.level]++;
+  return s;
+}

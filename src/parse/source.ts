@@ -1,0 +1,257 @@
+/**
+ * Reads one file into document values plus a locator that maps a JSON path to a source range.
+ * YAML and JSON both go through the `yaml` package so positions and duplicate-key detection are
+ * the same for both; JSON is additionally checked with JSON.parse so YAML-only syntax in a .json
+ * file is reported instead of accepted.
+ *
+ * Hostile input is answered with a problem, never obeyed: files over the size limit are not
+ * parsed, alias expansion is capped, and nesting is measured iteratively so no later recursion
+ * can overflow the stack.
+ */
+import { LineCounter, parseAllDocuments, isMap, isSeq, isScalar, isPair, type Document, type Node } from 'yaml';
+import type { JsonPath, Range, SourceFile } from '../types.js';
+
+export interface FileProblem {
+  ruleId: string;
+  message: string;
+  range: Range;
+}
+
+export interface ParsedSource {
+  file: SourceFile;
+  /** One value per YAML document (a JSON file has one). */
+  docs: unknown[];
+  problems: FileProblem[];
+}
+
+export interface ParseLimits {
+  /** Bytes; larger files are not parsed. */
+  maxFileSize: number;
+  /** Deepest nesting of mappings and sequences a document may have. */
+  maxDepth: number;
+  /** Alias expansions allowed per document (the `yaml` package's guard against alias bombs). */
+  maxAliasCount: number;
+}
+
+export const DEFAULT_LIMITS: ParseLimits = {
+  maxFileSize: 10 * 1024 * 1024,
+  maxDepth: 64,
+  maxAliasCount: 100,
+};
+
+const START: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+
+export function rangeAtStart(): Range {
+  return { start: { ...START.start }, end: { ...START.end } };
+}
+
+/** Decode bytes as UTF-8, or say why not. */
+export function decode(bytes: Uint8Array): { text: string } | { problem: FileProblem } {
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+    return {
+      problem: {
+        ruleId: 'input/encoding',
+        message: 'File is UTF-16 encoded; save it as UTF-8.',
+        range: rangeAtStart(),
+      },
+    };
+  }
+  const probe = bytes.subarray(0, 8192);
+  const nul = probe.indexOf(0);
+  if (nul !== -1) {
+    return {
+      problem: {
+        ruleId: 'input/binary',
+        message: `File looks binary (a NUL byte at offset ${nul}); tool descriptors are UTF-8 text.`,
+        range: rangeAtStart(),
+      },
+    };
+  }
+  try {
+    let text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    return { text };
+  } catch {
+    const loose = new TextDecoder('utf-8').decode(bytes);
+    const at = loose.indexOf('\ufffd');
+    const range = at === -1 ? rangeAtStart() : rangeOfOffset(loose, at);
+    return {
+      problem: {
+        ruleId: 'input/encoding',
+        message: 'File is not valid UTF-8; save it as UTF-8.',
+        range,
+      },
+    };
+  }
+}
+
+function rangeOfOffset(text: string, offset: number): Range {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const pos = { line, column: offset - lineStart + 1 };
+  return { start: pos, end: { ...pos } };
+}
+
+/** Measures nesting without recursion; returns the path to the first node deeper than `max`, if any. */
+export function findTooDeep(value: unknown, max: number): JsonPath | null {
+  const stack: Array<{ value: unknown; path: Array<string | number> }> = [{ value, path: [] }];
+  while (stack.length) {
+    const { value: v, path } = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (path.length >= max) return path;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push({ value: v[i], path: [...path, i] });
+    } else {
+      for (const k of Object.keys(v)) stack.push({ value: (v as Record<string, unknown>)[k], path: [...path, k] });
+    }
+  }
+  return null;
+}
+
+export function parseSource(
+  path: string,
+  absolutePath: string,
+  text: string,
+  limits: ParseLimits = DEFAULT_LIMITS,
+): ParsedSource {
+  const kind: 'yaml' | 'json' = /\.json$/i.test(path) ? 'json' : 'yaml';
+  const lineCounter = new LineCounter();
+  const problems: FileProblem[] = [];
+  const pos = (offset: number) => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  const rangeOf = (from: number, to: number): Range => ({ start: pos(from), end: pos(Math.max(from, to)) });
+
+  let documents: Document.Parsed[] = [];
+  try {
+    documents = parseAllDocuments(text, {
+      lineCounter,
+      uniqueKeys: true,
+      prettyErrors: false,
+      keepSourceTokens: false,
+    }) as Document.Parsed[];
+    if (!Array.isArray(documents)) documents = [documents as unknown as Document.Parsed];
+  } catch (err) {
+    // The parser itself failed (it guards its own recursion, so this is unexpected); report, don't crash.
+    problems.push({ ruleId: 'parse-error', message: `Could not parse the file: ${errorText(err)}.`, range: rangeAtStart() });
+  }
+
+  const file: SourceFile = {
+    path,
+    absolutePath,
+    kind,
+    locate(doc, p, at = 'key') {
+      const d = documents[doc];
+      if (!d) return rangeAtStart();
+      const [from, to] = locateOffsets(d, p, at);
+      return rangeOf(from, to);
+    },
+  };
+
+  const docs: unknown[] = [];
+  for (const d of documents) {
+    if (d.errors.length) {
+      for (const e of d.errors) {
+        const [from, to] = e.pos;
+        problems.push({ ruleId: 'parse-error', message: parseMessage(e.code, e.message, kind), range: rangeOf(from, to) });
+      }
+      docs.push(undefined);
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = d.toJS({ maxAliasCount: limits.maxAliasCount });
+    } catch (err) {
+      const isAlias = err instanceof ReferenceError || /alias/i.test(errorText(err));
+      problems.push({
+        ruleId: 'input/resource-limit',
+        message: isAlias
+          ? `Aliases expand beyond ${limits.maxAliasCount} nodes (an alias bomb?); inline the repeated values.`
+          : `Could not build the document: ${errorText(err)}.`,
+        range: d.contents ? rangeOf(d.contents.range[0], d.contents.range[0]) : rangeAtStart(),
+      });
+      docs.push(undefined);
+      continue;
+    }
+    const deep = findTooDeep(value, limits.maxDepth);
+    if (deep) {
+      const [from, to] = locateOffsets(d, deep, 'value');
+      problems.push({
+        ruleId: 'input/resource-limit',
+        message: `Nesting is deeper than ${limits.maxDepth} levels; tool descriptors are far shallower, so the file was not linted.`,
+        range: rangeOf(from, to),
+      });
+      docs.push(undefined);
+      continue;
+    }
+    docs.push(value);
+  }
+
+  if (kind === 'json' && !problems.length) {
+    try {
+      JSON.parse(text);
+    } catch (err) {
+      const m = /position (\d+)/.exec(errorText(err));
+      const range = m ? rangeOf(Number(m[1]), Number(m[1])) : rangeAtStart();
+      problems.push({ ruleId: 'parse-error', message: `Invalid JSON: ${firstSentence(errorText(err))}.`, range });
+    }
+  }
+  return { file, docs, problems };
+}
+
+function parseMessage(code: string, message: string, kind: 'yaml' | 'json'): string {
+  const base = firstSentence(message.replace(/ at line \d+, column \d+[\s\S]*$/, ''));
+  if (code === 'DUPLICATE_KEY') return `${base}; each key may appear once in a mapping.`;
+  if (code === 'RESOURCE_EXHAUSTION') return `${base}; the file is nested too deeply to parse.`;
+  return `Invalid ${kind === 'json' ? 'JSON' : 'YAML'}: ${base}.`;
+}
+
+function firstSentence(s: string): string {
+  const line = s.split('\n')[0]!.trim();
+  return line.replace(/[.:]+$/, '');
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Walks the document along `path`; returns the offsets of the last node reached. A path that
+ * leaves the document falls back to its nearest existing parent, reported at that parent's key.
+ */
+function locateOffsets(doc: Document.Parsed, path: JsonPath, at: 'key' | 'value'): [number, number] {
+  let node: Node | null = doc.contents as Node | null;
+  if (!node) return [0, 0];
+  let keyNode: Node | null = null;
+  for (const segment of path) {
+    let next: Node | null = null;
+    let nextKey: Node | null = null;
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const k = pair.key as Node | null;
+        const kv = k && isScalar(k) ? k.value : k;
+        if (kv !== null && String(kv) === String(segment)) {
+          nextKey = k;
+          next = (pair.value as Node | null) ?? k;
+          break;
+        }
+      }
+    } else if (isSeq(node) && typeof segment === 'number') {
+      next = (node.items[segment] as Node | undefined) ?? null;
+    }
+    if (!next) break;
+    node = next;
+    keyNode = nextKey;
+  }
+  const target = at === 'key' && keyNode?.range ? keyNode : node;
+  const r = target.range ?? [0, 0, 0];
+  return [r[0], r[1]];
+}

@@ -1,0 +1,8 @@
+import { json } from './json.js';
+import { stylish } from './stylish.js';
+import type { Reporter } from './types.js';
+
+export type { Reporter, ReporterOptions } from './types.js';
+
+/** Output formats by name. Each is a pure function of the lint result. */
+export const reporters: Record<string, Reporter> = { stylish, json };

@@ -1,0 +1,58 @@
+/**
+ * The default terminal report, in ESLint's stylish layout: findings grouped by file, then one line
+ * per tool with its grade and what blocks the next level, then a summary.
+ */
+import { Chalk } from 'chalk';
+import type { LintResult } from '../types.js';
+import type { Reporter } from './types.js';
+
+export const stylish: Reporter = (result: LintResult, options) => {
+  const c = new Chalk({ level: options.colorLevel });
+  const out: string[] = [];
+  for (const f of result.files) {
+    const shown = f.diagnostics.filter((d) => !d.suppressed);
+    if (!shown.length) continue;
+    out.push('', c.underline(f.file));
+    const rows = shown.map((d) => [
+      `${d.range.start.line}:${d.range.start.column}`,
+      d.severity,
+      d.message,
+      d.ruleId,
+    ]);
+    const w0 = Math.max(...rows.map((r) => r[0]!.length));
+    const w1 = Math.max(...rows.map((r) => r[1]!.length));
+    for (const [pos, sev, msg, id] of rows) {
+      const sevText = sev === 'error' ? c.red(sev!.padEnd(w1)) : c.yellow(sev!.padEnd(w1));
+      out.push(`  ${c.dim(pos!.padEnd(w0))}  ${sevText}  ${msg}  ${c.dim(id)}`);
+    }
+  }
+
+  if (result.tools.length) {
+    out.push('', c.bold('Tools'));
+    const nameW = Math.min(40, Math.max(...result.tools.map((t) => t.name.length)));
+    for (const t of result.tools) {
+      const levelText = `Level ${t.level}`;
+      const colour = t.level === 3 ? c.green : t.level === 0 ? c.red : c.yellow;
+      let line = `  ${t.name.padEnd(nameW)}  ${colour(levelText)}  ${c.dim(`${t.file}:${t.range.start.line}`)}`;
+      if (t.blockers.length) {
+        const ids = [...new Set(t.blockers.map((b) => b.ruleId))];
+        const shownIds = ids.slice(0, 4).join(', ') + (ids.length > 4 ? `, +${ids.length - 4} more` : '');
+        line += `  ${c.dim('→')} Level ${t.level + 1} needs: ${shownIds}`;
+      }
+      out.push(line);
+    }
+  }
+
+  const s = result.summary;
+  out.push('');
+  const problems = `${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'})`;
+  const mark = s.errors ? c.red.bold('✖ ' + problems) : s.warnings ? c.yellow.bold('⚠ ' + problems) : c.green.bold('✔ ' + problems);
+  out.push(mark);
+  const levels = ([0, 1, 2, 3] as const).map((l) => `Level ${l}: ${s.levels[l]}`).join(', ');
+  const parts = [`${s.tools} tool${s.tools === 1 ? '' : 's'} in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'} (${levels})`];
+  if (s.filesSkipped) parts.push(`${s.filesSkipped} file${s.filesSkipped === 1 ? '' : 's'} skipped (not descriptors)`);
+  if (s.filesFailed) parts.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted`);
+  if (s.suppressed) parts.push(`${s.suppressed} suppressed`);
+  out.push(parts.join('; '));
+  return out.join('\n').replace(/^\n/, '') + '\n';
+};

@@ -1,0 +1,21 @@
+import type { Rule } from './types.js';
+
+const ID = /^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/;
+
+/**
+ * Declares a rule. Built-in rules and plugins use the same function; it checks the metadata an
+ * author is most likely to get wrong, so a broken rule fails when it is loaded, not when it reports.
+ */
+export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> {
+  const { meta } = rule;
+  if (!meta || typeof meta.id !== 'string' || !ID.test(meta.id)) {
+    throw new TypeError(`Rule id ${JSON.stringify(meta?.id)} must look like "group/name" in kebab-case.`);
+  }
+  if (![1, 2, 3, null].includes(meta.level as never)) throw new TypeError(`Rule ${meta.id}: level must be 1, 2, 3 or null.`);
+  if (meta.severity !== 'error' && meta.severity !== 'warning') throw new TypeError(`Rule ${meta.id}: severity must be "error" or "warning".`);
+  if (!meta.messages || !Object.keys(meta.messages).length) throw new TypeError(`Rule ${meta.id}: meta.messages is empty.`);
+  if (typeof rule.check !== 'function' && typeof rule.checkCatalog !== 'function') {
+    throw new TypeError(`Rule ${meta.id}: define check() or checkCatalog().`);
+  }
+  return rule;
+}

@@ -1,0 +1,177 @@
+/**
+ * The shapes every part of tooldoc shares: rules, the tool model, diagnostics and results.
+ * Positions are 1-based everywhere; paths are arrays of keys and indexes, never pointer strings.
+ */
+
+export type Severity = 'error' | 'warning';
+export type SeveritySetting = Severity | 'off';
+/** The conformance level a rule gates (spec §13), or null for advice that no level requires. */
+export type RuleLevel = 1 | 2 | 3 | null;
+/** The grade a tool reaches: 0 when Level 1 is not met. */
+export type Grade = 0 | 1 | 2 | 3;
+export type JsonPath = ReadonlyArray<string | number>;
+
+export interface Position {
+  line: number;
+  column: number;
+}
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+export interface RuleMeta {
+  /** `group/name`, kebab-case, e.g. `name/snake-case`. */
+  id: string;
+  level: RuleLevel;
+  severity: Severity;
+  /** One line: what the rule requires. */
+  description: string;
+  /** The spec section(s) it enforces, e.g. `§3.3, §6`. */
+  spec: string;
+  /** Message templates; `{{name}}` placeholders are filled from a report's data. */
+  messages: Record<string, string>;
+  /** JSON Schema of the rule's options (an object), if it takes any. */
+  options?: Record<string, unknown>;
+  /** Default option values, merged under the configured ones. */
+  defaultOptions?: Record<string, unknown>;
+  /** Tags for SARIF and docs (e.g. `description`, `search`). */
+  tags?: string[];
+  /** Rules that another issue's grading needs to treat specially can say so here; the core never reads ids. */
+  docs?: string;
+}
+
+export interface ReportDescriptor {
+  /** Path relative to the tool, e.g. `['parameters', 'properties', 'city']`. */
+  path: JsonPath;
+  messageId: string;
+  data?: Record<string, string | number | boolean>;
+  /** Where the finding points at a key, report the key (default) or its value. */
+  at?: 'key' | 'value';
+  /** Other places worth showing (the first of two duplicate names, say). */
+  related?: Array<{ tool: Tool; path: JsonPath; message: string }>;
+}
+
+export interface ToolContext<O = Record<string, unknown>> {
+  tool: Tool;
+  /** Every tool in this run, for rules that compare siblings. */
+  catalog: Catalog;
+  options: O;
+  report(descriptor: ReportDescriptor): void;
+}
+
+export interface CatalogContext<O = Record<string, unknown>> {
+  catalog: Catalog;
+  options: O;
+  report(tool: Tool, descriptor: ReportDescriptor): void;
+}
+
+export interface Rule<O = Record<string, unknown>> {
+  meta: RuleMeta;
+  /** Runs once per tool. */
+  check?(context: ToolContext<O>): void;
+  /** Runs once per lint run over the whole catalog (cross-tool rules). */
+  checkCatalog?(context: CatalogContext<O>): void;
+}
+
+/** A source format tools can be read from (native descriptors, platform formats). */
+export type SourceFormat = string;
+
+/**
+ * One tool, normalised to the native descriptor shape. `descriptor` is what the rules read;
+ * `sourcePath` maps a path in it back to the path in the parsed document, so that a platform
+ * format whose fields are named differently still reports at the right place.
+ */
+export interface Tool {
+  /** The tool's name when it is a string, else a placeholder such as `#3`. */
+  name: string;
+  descriptor: Record<string, unknown>;
+  file: SourceFile;
+  /** Index of the YAML document in the file. */
+  doc: number;
+  /** Path of the tool in its document, e.g. `['tools', 2]`. */
+  basePath: JsonPath;
+  format: SourceFormat;
+  sourcePath(path: JsonPath): JsonPath;
+  /** Position of the tool itself (its first key). */
+  index: number;
+}
+
+export interface Catalog {
+  tools: readonly Tool[];
+  byName: ReadonlyMap<string, readonly Tool[]>;
+}
+
+/** A parsed file: its documents' values and a locator for positions. */
+export interface SourceFile {
+  /** The path as given or found, relative to the working directory where possible. */
+  path: string;
+  absolutePath: string;
+  kind: 'yaml' | 'json';
+  locate(doc: number, path: JsonPath, at?: 'key' | 'value'): Range;
+}
+
+export interface Diagnostic {
+  ruleId: string;
+  severity: Severity;
+  /** The gated level of the rule, or null for advice. */
+  level: RuleLevel;
+  message: string;
+  file: string;
+  /** RFC 6901 pointer into the file's document. */
+  pointer: string;
+  /** Path relative to the document. */
+  path: JsonPath;
+  doc: number;
+  range: Range;
+  /** Name of the tool, when the finding belongs to one. */
+  tool?: string;
+  toolIndex?: number;
+  related?: Array<{ file: string; range: Range; message: string }>;
+  suppressed?: { kind: string; justification?: string };
+}
+
+export interface ToolResult {
+  name: string;
+  file: string;
+  doc: number;
+  pointer: string;
+  range: Range;
+  format: SourceFormat;
+  level: Grade;
+  /** The findings that keep the tool from the next level (empty at Level 3). */
+  blockers: Array<{ ruleId: string; message: string; line: number; column: number }>;
+  errors: number;
+  warnings: number;
+}
+
+export interface FileResult {
+  file: string;
+  /** `linted`, `skipped` (not a descriptor, found by walking a folder) or `failed` (could not be read or parsed). */
+  status: 'linted' | 'skipped' | 'failed';
+  tools: number;
+  diagnostics: Diagnostic[];
+}
+
+export interface Summary {
+  files: number;
+  filesLinted: number;
+  filesSkipped: number;
+  filesFailed: number;
+  tools: number;
+  problems: number;
+  errors: number;
+  warnings: number;
+  suppressed: number;
+  levels: { 0: number; 1: number; 2: number; 3: number };
+}
+
+export interface LintResult {
+  version: string;
+  cwd: string;
+  files: FileResult[];
+  tools: ToolResult[];
+  summary: Summary;
+  /** Rules that ran, for reporters that describe them (SARIF). */
+  rules: Array<RuleMeta & { configuredSeverity: SeveritySetting }>;
+}

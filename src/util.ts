@@ -1,0 +1,151 @@
+/** Small helpers the rules share. Rules read untrusted values: every helper checks types first. */
+import type { JsonPath } from './types.js';
+
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+export function hasText(v: unknown): v is string {
+  return typeof v === 'string' && v.trim().length > 0;
+}
+
+/** Own property, safe for keys such as `__proto__`. */
+export function own(obj: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+
+/** RFC 6901 JSON pointer of a path. */
+export function toPointer(path: JsonPath): string {
+  return path.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+/** Fills `{{name}}` placeholders. Unknown placeholders stay as they are, so a typo shows. */
+export function fillTemplate(template: string, data: Record<string, unknown> | undefined): string {
+  if (!data) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in data ? String(data[k]) : m));
+}
+
+/** Short, quoted rendering of a value for messages. */
+export function quote(v: unknown, max = 40): string {
+  const s = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  return '"' + (s.length > max ? s.slice(0, max - 1) + '…' : s) + '"';
+}
+
+/** The JSON type name of a value, as messages say it. */
+export function typeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  return typeof v;
+}
+
+export interface SchemaProperty {
+  /** Path of the property's schema relative to the tool, e.g. `['parameters','properties','city']`. */
+  path: JsonPath;
+  /** Dotted name for messages, e.g. `filters.status` or `items[].sku`. */
+  name: string;
+  schema: unknown;
+  /** 1 for top-level properties, 2 for the properties of a top-level object, and so on. */
+  depth: number;
+  /** Whether the property is listed in its parent's `required`. */
+  required: boolean;
+}
+
+const BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
+
+/**
+ * Every property of an object schema at every depth, iteratively: through `properties`, `items`,
+ * `additionalProperties` schemas and composition branches. `$ref` is not followed (a cycle cannot
+ * loop), and documents are depth-limited by the loader.
+ */
+export function walkProperties(schema: unknown, basePath: JsonPath): SchemaProperty[] {
+  const out: SchemaProperty[] = [];
+  const stack: Array<{ schema: unknown; path: JsonPath; name: string; depth: number }> = [
+    { schema, path: basePath, name: '', depth: 0 },
+  ];
+  while (stack.length) {
+    const { schema: s, path, name, depth } = stack.pop()!;
+    if (!isObject(s)) continue;
+    const props = own(s, 'properties');
+    const required = Array.isArray(s.required) ? (s.required as unknown[]) : [];
+    if (isObject(props)) {
+      const entries = Object.keys(props);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const key = entries[i]!;
+        const child = props[key];
+        const childPath = [...path, 'properties', key];
+        const childName = name ? `${name}.${key}` : key;
+        out.push({ path: childPath, name: childName, schema: child, depth: depth + 1, required: required.includes(key) });
+        stack.push({ schema: child, path: childPath, name: childName, depth: depth + 1 });
+      }
+    }
+    const items = own(s, 'items');
+    if (isObject(items)) stack.push({ schema: items, path: [...path, 'items'], name: `${name}[]`, depth });
+    else if (Array.isArray(items)) items.forEach((it, i) => stack.push({ schema: it, path: [...path, 'items', i], name: `${name}[${i}]`, depth }));
+    const extra = own(s, 'additionalProperties');
+    if (isObject(extra)) stack.push({ schema: extra, path: [...path, 'additionalProperties'], name: `${name}{}`, depth });
+    for (const b of BRANCHES) {
+      const arr = own(s, b);
+      if (Array.isArray(arr)) arr.forEach((br, i) => stack.push({ schema: br, path: [...path, b, i], name, depth }));
+    }
+  }
+  // The engine sorts findings by position, so the order here only needs to be deterministic.
+  return out;
+}
+
+/** Every schema object inside a schema (itself included), iteratively, with its path and object depth. */
+export function walkSchemas(schema: unknown, basePath: JsonPath): Array<{ schema: Record<string, unknown>; path: JsonPath }> {
+  const out: Array<{ schema: Record<string, unknown>; path: JsonPath }> = [];
+  const stack: Array<{ schema: unknown; path: JsonPath }> = [{ schema, path: basePath }];
+  while (stack.length) {
+    const { schema: s, path } = stack.pop()!;
+    if (!isObject(s)) continue;
+    out.push({ schema: s, path });
+    const props = own(s, 'properties');
+    if (isObject(props)) for (const k of Object.keys(props).reverse()) stack.push({ schema: props[k], path: [...path, 'properties', k] });
+    const items = own(s, 'items');
+    if (isObject(items)) stack.push({ schema: items, path: [...path, 'items'] });
+    else if (Array.isArray(items)) items.forEach((it, i) => stack.push({ schema: it, path: [...path, 'items', i] }));
+    const extra = own(s, 'additionalProperties');
+    if (isObject(extra)) stack.push({ schema: extra, path: [...path, 'additionalProperties'] });
+    for (const b of BRANCHES) {
+      const arr = own(s, b);
+      if (Array.isArray(arr)) arr.forEach((br, i) => stack.push({ schema: br, path: [...path, b, i] }));
+    }
+    for (const defs of ['$defs', 'definitions']) {
+      const d = own(s, defs);
+      if (isObject(d)) for (const k of Object.keys(d)) stack.push({ schema: d[k], path: [...path, defs, k] });
+    }
+  }
+  return out;
+}
+
+/** Levenshtein distance, for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  const prev = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j]!;
+      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length]!;
+}
+
+/** The closest candidate within a small edit distance, or undefined. */
+export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(input.toLowerCase(), c.toLowerCase());
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best !== undefined && bestD <= Math.max(2, Math.floor(input.length / 3)) ? best : undefined;
+}

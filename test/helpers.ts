@@ -1,0 +1,104 @@
+/**
+ * Test helpers: lint a snippet with chosen rules (RuleTester-style), and run the built CLI as a
+ * user would, in a child process.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { builtinRules } from '../rules/index.js';
+import { lint, type RuleSetting } from '../src/engine.js';
+import type { Diagnostic, LintResult, Rule } from '../src/types.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SHARED = path.resolve(ROOT, '..', 'shared');
+export const BIN = path.join(ROOT, 'bin', 'tooldoc.js');
+
+export function tempDir(prefix = 'tooldoc-test-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/** Writes files (name → content) into a fresh temp folder and returns its path. */
+export function writeFiles(files: Record<string, string | Buffer>): string {
+  const dir = tempDir();
+  for (const [name, content] of Object.entries(files)) {
+    const p = path.join(dir, name);
+    mkdirSync(path.dirname(p), { recursive: true });
+    writeFileSync(p, content);
+  }
+  return dir;
+}
+
+export function ruleById(id: string): Rule {
+  const r = builtinRules.find((x) => x.meta.id === id);
+  if (!r) throw new Error(`no rule ${id}`);
+  return r;
+}
+
+export interface Finding {
+  ruleId: string;
+  message: string;
+  line: number;
+  column: number;
+}
+
+/** Lints `code` (YAML unless `file` ends in .json) with only the given rules; returns all findings. */
+export async function lintText(
+  code: string,
+  rules: string | string[],
+  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string> } = {},
+): Promise<{ findings: Finding[]; diagnostics: Diagnostic[]; result: LintResult }> {
+  const file = opts.file ?? 'tool.yaml';
+  const dir = writeFiles({ [file]: code, ...opts.extraFiles });
+  const ids = Array.isArray(rules) ? rules : [rules];
+  const result = await lint({ patterns: [dir], cwd: dir, rules: ids.map(ruleById), settings: opts.settings });
+  const diagnostics = result.files.flatMap((f) => f.diagnostics);
+  return {
+    diagnostics,
+    result,
+    findings: diagnostics.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
+  };
+}
+
+/** Runs the built CLI (`bin/tooldoc.js`) in a child process. */
+export function runCli(args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string } = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...opts.env },
+    encoding: 'utf8',
+    input: opts.input,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A complete descriptor that passes every Level 1 rule, for tests that change one thing. */
+export const GOOD_TOOL = `name: get_weather
+description: >-
+  Fetch the current weather for a city. Use when the user asks about "current weather"
+  or "is it raining". Returns conditions for the next 24 hours only.
+parameters:
+  type: object
+  additionalProperties: false
+  required: [city]
+  properties:
+    city: {type: string, minLength: 1, maxLength: 100, description: "City name, e.g. London"}
+    units: {type: string, enum: [celsius, fahrenheit], default: celsius, description: Temperature unit}
+returns:
+  description: Current conditions for the city.
+  type: object
+  properties:
+    temperature: {type: number, description: Temperature in the requested unit}
+errors:
+  - {code: NOT_FOUND, http_status: 404, retryable: false, description: The city is unknown., recovery: Confirm the city with the user.}
+idempotency: {idempotent: true, safe: true, destructive: false}
+examples:
+  - prompt: What's the weather in London?
+    tool_call: {name: get_weather, arguments: {city: London}}
+    result: {temperature: 11}
+  - prompt: Weather in Atlantis?
+    tool_call: {name: get_weather, arguments: {city: Atlantis}}
+    result: {error: {code: NOT_FOUND, message: Unknown city}}
+    notes: Unknown places return the error envelope.
+`;
