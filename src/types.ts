@@ -108,6 +108,8 @@ export interface SourceFile {
   path: string;
   absolutePath: string;
   kind: 'yaml' | 'json';
+  /** The decoded text (for suppression comments and fingerprints). */
+  text: string;
   locate(doc: number, path: JsonPath, at?: 'key' | 'value'): Range;
 }
 

@@ -147,6 +147,7 @@ export function parseSource(
     path,
     absolutePath,
     kind,
+    text,
     locate(doc, p, at = 'key') {
       const d = documents[doc];
       if (!d) return rangeAtStart();
