@@ -142,7 +142,7 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       toolResults.push(toolResult(t, ds));
     }
     diagnostics.sort(byPosition);
-    files.push({ file: l.found.path, status: l.status, tools: l.tools.length, diagnostics });
+    files.push({ file: l.found.path, status: l.status, tools: l.tools.length, diagnostics, ...(l.source ? { text: l.source.text } : {}) });
   }
 
   const enabled = options.rules

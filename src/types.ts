@@ -153,6 +153,8 @@ export interface FileResult {
   status: 'linted' | 'skipped' | 'failed';
   tools: number;
   diagnostics: Diagnostic[];
+  /** The decoded text, when the file could be read (reporters use it for fingerprints; not in the JSON report). */
+  text?: string;
 }
 
 export interface Summary {

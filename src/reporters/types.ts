@@ -4,6 +4,11 @@ export interface ReporterOptions {
   /** Chalk colour level: 0 = none. */
   colorLevel: 0 | 1 | 2 | 3;
   cwd: string;
+  /**
+   * The folder report paths are made relative to in SARIF and GitHub annotations (the git
+   * repository's root when linting inside one); defaults to `cwd`.
+   */
+  sourceRoot?: string;
 }
 
 /** A reporter only formats: it receives results and never decides anything. */
