@@ -1,0 +1,287 @@
+/**
+ * The platform input formats: OpenAI (Chat Completions and Responses), Anthropic, Gemini, MCP, and
+ * bare function objects (`{name, description, parameters}`, as in BFCL). Each recognises a tools list
+ * in the shapes the platform's API and SDKs use, and normalises every tool into the native descriptor
+ * shape with a `sourcePath` that maps native paths (`parameters`) back to the source (`input_schema`).
+ *
+ * Detection is by the first tool-like entry of a list: an OpenAI list is one whose first mapping has
+ * `type: function` and a `function` object, and so on. Later entries that do not match are reported as
+ * problems rather than silently skipped.
+ */
+import type { JsonPath } from '../types.js';
+import { isObject } from '../util.js';
+import { hasOwn, pick, renamer, type Renames } from './paths.js';
+import type { ExtractedTool, Extraction, InputFormat } from './types.js';
+
+type Obj = Record<string, unknown>;
+
+interface ListSpec {
+  /** Whether a mapping is a tool of this format. */
+  isItem(item: Obj): boolean;
+  /** Normalises one tool sitting at `basePath`. */
+  toTool(item: Obj, basePath: JsonPath): ExtractedTool;
+  /** How messages name an entry, e.g. "an OpenAI tool ({type: function, function: {...}})". */
+  what: string;
+}
+
+/** Extracts a list of tools at `listPath` if its first mapping is one of this format's tools. */
+function fromList(list: unknown[], listPath: JsonPath, spec: ListSpec): Extraction | null {
+  const first = list.find(isObject);
+  if (!first || !spec.isItem(first)) return null;
+  const out: Extraction = { tools: [], problems: [] };
+  list.forEach((item, i) => {
+    const p = [...listPath, i];
+    if (isObject(item) && spec.isItem(item)) out.tools.push(spec.toTool(item, p));
+    else out.problems.push({ path: p, message: `Entry ${i} is not ${spec.what}; fix or remove it.` });
+  });
+  return out;
+}
+
+/** A document that is a list, a `{tools: [...]}` wrapper, or one bare tool. */
+function fromDocument(value: unknown, spec: ListSpec, opts: { single?: boolean } = {}): Extraction | null {
+  if (Array.isArray(value)) return fromList(value, [], spec);
+  if (!isObject(value)) return null;
+  if (Array.isArray(value.tools)) return fromList(value.tools, ['tools'], spec);
+  if (opts.single !== false && spec.isItem(value)) return { tools: [spec.toTool(value, [])], problems: [] };
+  return null;
+}
+
+const tool = (descriptor: Obj, basePath: JsonPath, renames: Renames): ExtractedTool => ({
+  descriptor,
+  basePath,
+  sourcePath: renamer(basePath, renames),
+});
+
+// ---------------------------------------------------------------------------------------------
+// OpenAI
+
+const openaiChat: ListSpec = {
+  what: 'an OpenAI Chat Completions tool ({type: function, function: {name, description, parameters}})',
+  isItem: (o) => o.type === 'function' && isObject(o.function),
+  toTool: (o, base) => tool(pick(o.function as Obj, ['name', 'description', 'parameters']), base, [[[], ['function']]]),
+};
+
+export const openaiFormat: InputFormat = {
+  id: 'openai',
+  description: 'OpenAI Chat Completions tools: [{type: function, function: {name, description, parameters}}] or {tools: [...]}',
+  extract: (value) => fromDocument(value, openaiChat),
+};
+
+const openaiResponses: ListSpec = {
+  what: 'an OpenAI Responses function tool ({type: function, name, parameters})',
+  isItem: (o) => o.type === 'function' && typeof o.name === 'string' && !hasOwn(o, 'function'),
+  toTool: (o, base) => tool(pick(o, ['name', 'description', 'parameters']), base, []),
+};
+
+export const openaiResponsesFormat: InputFormat = {
+  id: 'openai-responses',
+  description: 'OpenAI Responses function tools: [{type: function, name, description, parameters, strict}] or {tools: [...]}',
+  extract: (value) => fromDocument(value, openaiResponses),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Anthropic
+
+const anthropicTool: ListSpec = {
+  what: 'an Anthropic tool ({name, description, input_schema})',
+  isItem: (o) => hasOwn(o, 'input_schema') && !hasOwn(o, 'inputSchema'),
+  toTool: (o, base) => {
+    const d = pick(o, ['name', 'description']);
+    if (hasOwn(o, 'input_schema')) d.parameters = o.input_schema;
+    return tool(d, base, [[['parameters'], ['input_schema']]]);
+  },
+};
+
+export const anthropicFormat: InputFormat = {
+  id: 'anthropic',
+  description: 'Anthropic Messages tools: [{name, description, input_schema}] or {tools: [...]}',
+  extract: (value) => fromDocument(value, anthropicTool),
+};
+
+// ---------------------------------------------------------------------------------------------
+// MCP
+
+const MCP_HINTS: Array<[string, string]> = [
+  ['readOnlyHint', 'safe'],
+  ['destructiveHint', 'destructive'],
+  ['idempotentHint', 'idempotent'],
+];
+
+/** Normalises an MCP `Tool` (any protocol revision). Exported for the import command. */
+export function mcpToNative(o: Obj): { descriptor: Obj; renames: Renames } {
+  const d: Obj = pick(o, ['name', 'description']);
+  const renames: Renames = [
+    [['parameters'], ['inputSchema']],
+    [['returns'], ['outputSchema']],
+  ];
+  const ann = isObject(o.annotations) ? o.annotations : undefined;
+  if (typeof o.title === 'string') d.title = o.title;
+  else if (ann && typeof ann.title === 'string') {
+    d.title = ann.title;
+    renames.push([['title'], ['annotations', 'title']]);
+  }
+  if (hasOwn(o, 'inputSchema')) d.parameters = o.inputSchema;
+  if (hasOwn(o, 'outputSchema')) d.returns = o.outputSchema;
+  if (ann) {
+    const idem: Obj = {};
+    for (const [hint, field] of MCP_HINTS) {
+      if (ann[hint] !== undefined) {
+        idem[field] = ann[hint];
+        renames.push([['idempotency', field], ['annotations', hint]]);
+      }
+    }
+    if (Object.keys(idem).length) {
+      d.idempotency = idem;
+      renames.push([['idempotency'], ['annotations']]);
+    }
+    if (ann.openWorldHint !== undefined) {
+      d.open_world = ann.openWorldHint;
+      renames.push([['open_world'], ['annotations', 'openWorldHint']]);
+    }
+  }
+  return { descriptor: d, renames };
+}
+
+const mcpTool: ListSpec = {
+  what: 'an MCP tool ({name, description, inputSchema})',
+  isItem: (o) => hasOwn(o, 'inputSchema') && !hasOwn(o, 'parameters') && !hasOwn(o, 'input_schema'),
+  toTool: (o, base) => {
+    const { descriptor, renames } = mcpToNative(o);
+    return tool(descriptor, base, renames);
+  },
+};
+
+export const mcpFormat: InputFormat = {
+  id: 'mcp',
+  description: 'MCP tools/list: a result {tools: [...]} with inputSchema, a JSON-RPC response holding one, a tools array, or one tool',
+  extract(value) {
+    if (isObject(value) && isObject(value.result) && Array.isArray(value.result.tools) && 'jsonrpc' in value) {
+      return fromList(value.result.tools, ['result', 'tools'], mcpTool) ?? (value.result.tools.length ? null : { tools: [], problems: [] });
+    }
+    return fromDocument(value, mcpTool);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Gemini
+
+const GEMINI_TYPES = new Set(['STRING', 'NUMBER', 'INTEGER', 'BOOLEAN', 'ARRAY', 'OBJECT', 'NULL', 'TYPE_UNSPECIFIED']);
+
+/** Whether a `parameters` schema is written in Gemini's OpenAPI subset (upper-case `type`). */
+function geminiTyped(schema: unknown): boolean {
+  return isObject(schema) && typeof schema.type === 'string' && GEMINI_TYPES.has(schema.type);
+}
+
+/**
+ * Gemini's OpenAPI-subset `Schema` as JSON Schema, keeping every key where it was so positions
+ * still map: `type: STRING` → `string`, `nullable: true` → a `[type, "null"]` union.
+ */
+export function geminiSchemaToJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(geminiSchemaToJsonSchema);
+  if (!isObject(schema)) return schema;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'type' && typeof v === 'string' && GEMINI_TYPES.has(v)) out.type = v === 'TYPE_UNSPECIFIED' ? undefined : v.toLowerCase();
+    else if (k === 'properties' && isObject(v)) out.properties = Object.fromEntries(Object.entries(v).map(([p, s]) => [p, geminiSchemaToJsonSchema(s)]));
+    else if ((k === 'items' || k === 'anyOf') && (isObject(v) || Array.isArray(v))) out[k] = geminiSchemaToJsonSchema(v);
+    else if (k === 'nullable') continue;
+    else out[k] = v;
+  }
+  if (out.type === undefined) delete out.type;
+  if (schema.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
+  return out;
+}
+
+const geminiDecl = (strict: boolean): ListSpec => ({
+  what: 'a Gemini function declaration ({name, description, parameters | parametersJsonSchema})',
+  isItem: (o) =>
+    typeof o.name === 'string' &&
+    !hasOwn(o, 'type') &&
+    (!strict || hasOwn(o, 'parametersJsonSchema') || hasOwn(o, 'responseJsonSchema') || geminiTyped(o.parameters)),
+  toTool: (o, base) => {
+    const d = pick(o, ['name', 'description']);
+    const renames: Renames = [];
+    if (hasOwn(o, 'parametersJsonSchema')) {
+      d.parameters = o.parametersJsonSchema;
+      renames.push([['parameters'], ['parametersJsonSchema']]);
+    } else if (hasOwn(o, 'parameters')) d.parameters = geminiTyped(o.parameters) ? geminiSchemaToJsonSchema(o.parameters) : o.parameters;
+    if (hasOwn(o, 'responseJsonSchema')) {
+      d.returns = o.responseJsonSchema;
+      renames.push([['returns'], ['responseJsonSchema']]);
+    } else if (hasOwn(o, 'response')) {
+      d.returns = geminiTyped(o.response) ? geminiSchemaToJsonSchema(o.response) : o.response;
+      renames.push([['returns'], ['response']]);
+    }
+    return tool(d, base, renames);
+  },
+});
+
+const DECLS = ['functionDeclarations', 'function_declarations'];
+
+/** A Gemini `Tool` list: `[{functionDeclarations: [...]}, {googleSearch: {}}]`. */
+function fromGeminiTools(list: unknown[], listPath: JsonPath): Extraction | null {
+  if (!list.some((t) => isObject(t) && DECLS.some((k) => Array.isArray(t[k])))) return null;
+  const out: Extraction = { tools: [], problems: [] };
+  list.forEach((t, i) => {
+    if (!isObject(t)) return out.problems.push({ path: [...listPath, i], message: `Entry ${i} is not a Gemini tool; fix or remove it.` });
+    for (const k of DECLS) {
+      const decls = t[k];
+      if (!Array.isArray(decls)) continue;
+      decls.forEach((d, j) => {
+        const p = [...listPath, i, k, j];
+        if (isObject(d) && geminiDecl(false).isItem(d)) out.tools.push(geminiDecl(false).toTool(d, p));
+        else out.problems.push({ path: p, message: `Function declaration ${j} has no "name"; each declaration is {name, description, parameters}.` });
+      });
+    }
+    return undefined;
+  });
+  return out;
+}
+
+export const geminiFormat: InputFormat = {
+  id: 'gemini',
+  description: 'Gemini function declarations: {functionDeclarations: [...]}, a tools list [{functionDeclarations}], {tools: [...]}, or declarations using parametersJsonSchema',
+  extract(value) {
+    if (Array.isArray(value)) return fromGeminiTools(value, []) ?? fromList(value, [], geminiDecl(true));
+    if (!isObject(value)) return null;
+    if (DECLS.some((k) => Array.isArray(value[k]))) return shift(fromGeminiTools([value], [])!);
+    if (Array.isArray(value.tools)) return fromGeminiTools(value.tools, ['tools']);
+    const config = value.config ?? value.generationConfig;
+    if (isObject(config) && Array.isArray(config.tools)) return fromGeminiTools(config.tools, [value.config ? 'config' : 'generationConfig', 'tools']);
+    if (geminiDecl(true).isItem(value)) return { tools: [geminiDecl(true).toTool(value, [])], problems: [] };
+    return null;
+  },
+};
+
+/** `fromGeminiTools([doc], [])` puts the document at index 0; drop that leading index. */
+function shift(e: Extraction): Extraction {
+  const drop = (p: JsonPath) => p.slice(1);
+  return {
+    tools: e.tools.map((t) => ({ ...t, basePath: drop(t.basePath), sourcePath: t.sourcePath ? (p) => drop(t.sourcePath!(p)) : undefined })),
+    problems: e.problems.map((p) => ({ ...p, path: drop(p.path) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bare function objects (BFCL, OpenAI's legacy `functions`, hand-written lists)
+
+const bareFunction: ListSpec = {
+  what: 'a function object ({name, description, parameters})',
+  isItem: (o) => typeof o.name === 'string' && !hasOwn(o, 'type') && (hasOwn(o, 'parameters') || hasOwn(o, 'description')),
+  toTool: (o, base) => {
+    if (!hasOwn(o, 'response') || hasOwn(o, 'returns')) return tool({ ...o }, base, []);
+    const d: Obj = {};
+    for (const [k, v] of Object.entries(o)) d[k === 'response' ? 'returns' : k] = v;
+    return tool(d, base, [[['returns'], ['response']]]);
+  },
+};
+
+export const functionsFormat: InputFormat = {
+  id: 'functions',
+  description: 'a list of bare function objects [{name, description, parameters}] (BFCL, OpenAI legacy "functions")',
+  extract(value) {
+    if (Array.isArray(value)) return fromList(value, [], bareFunction);
+    if (isObject(value) && Array.isArray(value.functions) && !('name' in value)) return fromList(value.functions, ['functions'], bareFunction);
+    return null;
+  },
+};
