@@ -8,7 +8,7 @@
  * parsed, alias expansion is capped, and nesting is measured iteratively so no later recursion
  * can overflow the stack.
  */
-import { LineCounter, parseAllDocuments, isMap, isSeq, isScalar, isPair, type Document, type Node } from 'yaml';
+import { Composer, LineCounter, Parser, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node } from 'yaml';
 import type { JsonPath, Range, SourceFile } from '../types.js';
 
 export interface FileProblem {
@@ -98,6 +98,39 @@ function rangeOfOffset(text: string, offset: number): Range {
   return { start: pos, end: { ...pos } };
 }
 
+/** Deepest nesting ever composed, whatever limit is configured: far below where composing overflows the stack. */
+const MAX_COMPOSE_DEPTH = 256;
+
+/** Offset of the first collection nested deeper than `max` in a CST, or -1; iterative. */
+function cstTooDeep(tokens: CST.Token[], max: number): number {
+  const nodes: CST.Token[] = [...tokens];
+  const depths: number[] = tokens.map(() => 0);
+  while (nodes.length) {
+    const t = nodes.pop()!;
+    const d = depths.pop()!;
+    if (t.type === 'document') {
+      if (t.value) {
+        nodes.push(t.value);
+        depths.push(d);
+      }
+    } else if (t.type === 'block-map' || t.type === 'block-seq' || t.type === 'flow-collection') {
+      if (d + 1 > max) return t.offset;
+      for (const item of t.items) {
+        const key = 'key' in item ? item.key : undefined;
+        if (key) {
+          nodes.push(key);
+          depths.push(d + 1);
+        }
+        if (item.value) {
+          nodes.push(item.value);
+          depths.push(d + 1);
+        }
+      }
+    }
+  }
+  return -1;
+}
+
 /** Measures nesting without recursion; returns the path to the first node deeper than `max`, if any. */
 export function findTooDeep(value: unknown, max: number): JsonPath | null {
   const stack: Array<{ value: unknown; path: Array<string | number> }> = [{ value, path: [] }];
@@ -131,13 +164,21 @@ export function parseSource(
 
   let documents: Document.Parsed[] = [];
   try {
-    documents = parseAllDocuments(text, {
-      lineCounter,
-      uniqueKeys: true,
-      prettyErrors: false,
-      keepSourceTokens: false,
-    }) as Document.Parsed[];
-    if (!Array.isArray(documents)) documents = [documents as unknown as Document.Parsed];
+    // parseAllDocuments in two steps: the CST parser is iterative, the composer recursive. A document
+    // nested deeper than the limit is refused before composing, because composing it can exhaust the
+    // stack, and V8 aborts the process outright when that happens inside its RegExp compiler.
+    const tokens = Array.from(new Parser(lineCounter.addNewLine).parse(text));
+    const deepAt = cstTooDeep(tokens, Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH));
+    if (deepAt !== -1) {
+      problems.push({
+        ruleId: 'input/resource-limit',
+        message: `Nesting is deeper than ${Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH)} levels; tool descriptors are far shallower, so the file was not linted.`,
+        range: rangeOf(deepAt, deepAt),
+      });
+    } else {
+      const composer = new Composer({ uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+      documents = Array.from(composer.compose(tokens)) as Document.Parsed[];
+    }
   } catch (err) {
     // The parser itself failed (it guards its own recursion, so this is unexpected); report, don't crash.
     problems.push({ ruleId: 'parse-error', message: `Could not parse the file: ${errorText(err)}.`, range: rangeAtStart() });
