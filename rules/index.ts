@@ -30,6 +30,29 @@ import parametersValidSchema from './parameters/valid-schema.js';
 import returnsDescription from './returns/description.js';
 import returnsRequired from './returns/required.js';
 import returnsValidSchema from './returns/valid-schema.js';
+import deprecationReplacement from './deprecation/replacement.js';
+import errorsFieldTypes from './errors/field-types.js';
+import errorsRecoveryBackoff from './errors/recovery-backoff.js';
+import errorsRetryableStatus from './errors/retryable-status.js';
+import errorsTaxonomy from './errors/taxonomy.js';
+import errorsUniqueCode from './errors/unique-code.js';
+import examplesArgumentsSchema from './examples/arguments-schema.js';
+import examplesCoverage from './examples/coverage.js';
+import examplesErrorEnvelope from './examples/error-envelope.js';
+import examplesMinCount from './examples/min-count.js';
+import examplesResultSchema from './examples/result-schema.js';
+import examplesToolName from './examples/tool-name.js';
+import hintsAuth from './hints/auth.js';
+import hintsCost from './hints/cost.js';
+import hintsLatency from './hints/latency.js';
+import hintsRateLimits from './hints/rate-limits.js';
+import idempotencyBooleanFields from './idempotency/boolean-fields.js';
+import idempotencyConsistent from './idempotency/consistent.js';
+import idempotencyDestructiveDescription from './idempotency/destructive-description.js';
+import idempotencyKeyParameter from './idempotency/key-parameter.js';
+import searchKeywords from './search/keywords.js';
+import searchSimilarDescriptions from './search/similar-descriptions.js';
+import versionSemver from './version/semver.js';
 
 export const builtinRules: Rule[] = [
   nameRequired,
@@ -56,7 +79,30 @@ export const builtinRules: Rule[] = [
   returnsDescription,
   returnsValidSchema,
   errorsRequired,
+  errorsFieldTypes,
+  errorsUniqueCode,
+  errorsTaxonomy,
+  errorsRetryableStatus,
+  errorsRecoveryBackoff,
   idempotencyRequired,
+  idempotencyBooleanFields,
+  idempotencyConsistent,
+  idempotencyKeyParameter,
+  idempotencyDestructiveDescription,
   examplesRequired,
+  examplesMinCount,
+  examplesCoverage,
+  examplesToolName,
+  examplesArgumentsSchema,
+  examplesResultSchema,
+  examplesErrorEnvelope,
+  searchKeywords,
+  searchSimilarDescriptions,
+  hintsLatency,
+  hintsCost,
+  hintsAuth,
+  hintsRateLimits,
+  versionSemver,
+  deprecationReplacement,
   descriptorUnknownField,
 ] as Rule[];

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { isObject, typeName } from '../../src/util.js';
+import { isObject, aTypeName } from '../../src/util.js';
 
 export const ERROR_FIELDS = ['code', 'http_status', 'retryable', 'description', 'recovery'] as const;
 
@@ -21,10 +21,10 @@ export default defineRule({
   check({ tool, report }) {
     const errors = tool.descriptor.errors;
     if (errors === undefined) return report({ path: [], messageId: 'missing', data: { name: tool.name } });
-    if (!Array.isArray(errors)) return report({ path: ['errors'], messageId: 'type', data: { type: typeName(errors) } });
+    if (!Array.isArray(errors)) return report({ path: ['errors'], messageId: 'type', data: { type: aTypeName(errors) } });
     if (!errors.length) return report({ path: ['errors'], messageId: 'empty' });
     errors.forEach((e, i) => {
-      if (!isObject(e)) return report({ path: ['errors', i], messageId: 'entryType', data: { index: i, type: typeName(e) } });
+      if (!isObject(e)) return report({ path: ['errors', i], messageId: 'entryType', data: { index: i, type: aTypeName(e) } });
       const label = typeof e.code === 'string' ? `"${e.code}"` : String(i);
       for (const field of ERROR_FIELDS) {
         if (e[field] === undefined) report({ path: ['errors', i], messageId: 'field', data: { label, field, hint: HINTS[field] } });

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { isObject, typeName } from '../../src/util.js';
+import { isObject, aTypeName } from '../../src/util.js';
 
 const FIELDS = ['prompt', 'tool_call', 'result'] as const;
 
@@ -21,10 +21,10 @@ export default defineRule({
   check({ tool, report }) {
     const ex = tool.descriptor.examples;
     if (ex === undefined) return report({ path: [], messageId: 'missing', data: { name: tool.name } });
-    if (!Array.isArray(ex)) return report({ path: ['examples'], messageId: 'type', data: { type: typeName(ex) } });
+    if (!Array.isArray(ex)) return report({ path: ['examples'], messageId: 'type', data: { type: aTypeName(ex) } });
     if (!ex.length) return report({ path: ['examples'], messageId: 'empty' });
     ex.forEach((e, i) => {
-      if (!isObject(e)) return report({ path: ['examples', i], messageId: 'entryType', data: { index: i, type: typeName(e) } });
+      if (!isObject(e)) return report({ path: ['examples', i], messageId: 'entryType', data: { index: i, type: aTypeName(e) } });
       for (const field of FIELDS) if (e[field] === undefined) report({ path: ['examples', i], messageId: 'field', data: { index: i, field } });
     });
   },

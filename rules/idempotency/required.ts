@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { isObject, typeName } from '../../src/util.js';
+import { isObject, aTypeName } from '../../src/util.js';
 
 const FIELDS = ['idempotent', 'safe', 'destructive'] as const;
 
@@ -19,7 +19,7 @@ export default defineRule({
   check({ tool, report }) {
     const b = tool.descriptor.idempotency;
     if (b === undefined) return report({ path: [], messageId: 'missing', data: { name: tool.name } });
-    if (!isObject(b)) return report({ path: ['idempotency'], messageId: 'type', data: { type: typeName(b) } });
+    if (!isObject(b)) return report({ path: ['idempotency'], messageId: 'type', data: { type: aTypeName(b) } });
     for (const field of FIELDS) if (b[field] === undefined) report({ path: ['idempotency'], messageId: 'field', data: { field } });
   },
 });

@@ -1,0 +1,75 @@
+import { defineRule } from '../../src/rule.js';
+import { majorOf } from '../../src/semver.js';
+import type { Tool } from '../../src/types.js';
+import { didYouMean, hasText, quote, typeName } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'deprecation/replacement',
+    level: 3,
+    severity: 'warning',
+    description:
+      'A deprecated tool names its `replacement`: a tool in the catalog that is not itself deprecated and carries a new name or a greater major version.',
+    spec: '§4, §11',
+    tags: ['versioning'],
+    messages: {
+      deprecatedType: '"deprecated" is {{value}}; write true or false without quotes.',
+      noReplacement: 'Tool is deprecated but names no "replacement"; set replacement to the name of the tool agents should call instead.',
+      replacementType: '"replacement" is {{type}}; write the name of the tool that replaces this one.',
+      unknown: 'Replacement "{{replacement}}" is not a tool in this catalog; name an existing tool or lint its file too.',
+      unknownHint: 'Replacement "{{replacement}}" is not a tool in this catalog; did you mean "{{suggestion}}"?',
+      self: 'Tool names itself as its replacement; ship the breaking change under a new name (e.g. "{{name}}_v2") or a greater major version.',
+      deprecatedReplacement: 'Replacement "{{replacement}}" is itself deprecated; point to the tool that replaces it ({{next}}).',
+      notNewer:
+        'Replacement "{{replacement}}" has the same name and major version {{major}} is not greater than {{ownMajor}}; bump its major version or give it a new name.',
+      orphanReplacement: 'Tool names a "replacement" but is not deprecated; set deprecated: true or remove "replacement".',
+    },
+  },
+  check({ tool, catalog, report }) {
+    const d = tool.descriptor;
+    const deprecated = d.deprecated;
+    const replacement = d.replacement;
+    if (deprecated !== undefined && typeof deprecated !== 'boolean') {
+      return report({ path: ['deprecated'], at: 'value', messageId: 'deprecatedType', data: { value: quote(deprecated) } });
+    }
+    if (deprecated !== true) {
+      if (replacement !== undefined) report({ path: ['replacement'], messageId: 'orphanReplacement' });
+      return;
+    }
+    if (replacement === undefined) return report({ path: ['deprecated'], messageId: 'noReplacement' });
+    if (!hasText(replacement)) return report({ path: ['replacement'], at: 'value', messageId: 'replacementType', data: { type: typeof replacement === 'string' ? 'empty' : typeName(replacement) } });
+    const candidates = (catalog.byName.get(replacement) ?? []).filter((t) => t !== tool && t.descriptor.name === replacement);
+    if (!candidates.length) {
+      if (replacement === d.name) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
+      const suggestion = didYouMean(replacement, [...catalog.byName.keys()].filter((n) => n !== d.name));
+      return report({ path: ['replacement'], at: 'value', messageId: suggestion ? 'unknownHint' : 'unknown', data: { replacement, suggestion: suggestion ?? '' } });
+    }
+    const live = candidates.filter((t) => t.descriptor.deprecated !== true);
+    if (!live.length) {
+      const nexts = candidates.map((t) => t.descriptor.replacement).filter(hasText);
+      return report({
+        path: ['replacement'],
+        at: 'value',
+        messageId: 'deprecatedReplacement',
+        data: { replacement, next: nexts.length ? nexts.map((n) => `"${n}"`).join(', ') : 'it names none' },
+        related: [relatedOf(candidates[0]!, replacement)],
+      });
+    }
+    if (replacement !== d.name) return;
+    // Same name: §11 accepts it only with a greater major version.
+    const ownMajor = majorOf(d.version) ?? 0;
+    if (live.some((t) => (majorOf(t.descriptor.version) ?? -1) > ownMajor)) return;
+    const major = majorOf(live[0]!.descriptor.version);
+    report({
+      path: ['replacement'],
+      at: 'value',
+      messageId: 'notNewer',
+      data: { replacement, major: major === undefined ? '(none)' : major, ownMajor },
+      related: [relatedOf(live[0]!, replacement)],
+    });
+  },
+});
+
+function relatedOf(t: Tool, name: string) {
+  return { tool: t, path: ['name'], message: `Tool "${name}" is defined here.` };
+}

@@ -1,0 +1,32 @@
+import { defineRule } from '../../src/rule.js';
+import { isObject } from '../../src/util.js';
+
+/**
+ * Words that say how to retry: a wait (Retry-After, a duration), a strategy (backoff, jitter) or a
+ * bound (max 3 attempts, a single retry). "Retry later" alone says none of these.
+ */
+const BACKOFF =
+  /back[\s-]?off|retry[\s_-]?after|exponential|jitter|\bwait|\bdelay|\bpause|\d+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?|mins?)\b|\b(?:max(?:imum)?|up to|at most|no more than)\s+(?:\d+|one|two|three|five)\b|\bsingle retry\b|\bretry once\b|\bonce\b/i;
+
+export default defineRule({
+  meta: {
+    id: 'errors/recovery-backoff',
+    level: 2,
+    severity: 'warning',
+    description: 'A retryable error\'s `recovery` says how to back off: how long to wait (Retry-After, a delay) or how often to retry.',
+    spec: '§3.5, §7',
+    messages: {
+      noBackoff:
+        'Error "{{code}}" is retryable but its recovery does not say how to back off; say how long to wait and how often to retry (e.g. "Back off using Retry-After, max 3 attempts").',
+    },
+  },
+  check({ tool, report }) {
+    const errors = tool.descriptor.errors;
+    if (!Array.isArray(errors)) return;
+    errors.forEach((e, i) => {
+      if (!isObject(e) || e.retryable !== true || typeof e.recovery !== 'string' || !e.recovery.trim()) return;
+      if (BACKOFF.test(e.recovery)) return;
+      report({ path: ['errors', i, 'recovery'], at: 'value', messageId: 'noBackoff', data: { code: typeof e.code === 'string' ? e.code : `#${i}` } });
+    });
+  },
+});

@@ -1,0 +1,35 @@
+import { defineRule } from '../../src/rule.js';
+import { isObject } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'errors/unique-code',
+    level: 2,
+    severity: 'error',
+    description: 'Error codes are unique within a tool, so an agent can map a code to one recovery.',
+    spec: '§3.5, §7',
+    messages: {
+      duplicate: 'Error code "{{code}}" is already listed as error {{first}}; merge the entries or give this one its own code.',
+    },
+  },
+  check({ tool, report }) {
+    const errors = tool.descriptor.errors;
+    if (!Array.isArray(errors)) return;
+    const seen = new Map<string, number>();
+    errors.forEach((e, i) => {
+      if (!isObject(e) || typeof e.code !== 'string' || !e.code) return;
+      const first = seen.get(e.code);
+      if (first === undefined) {
+        seen.set(e.code, i);
+        return;
+      }
+      report({
+        path: ['errors', i, 'code'],
+        at: 'value',
+        messageId: 'duplicate',
+        data: { code: e.code, first },
+        related: [{ tool, path: ['errors', first, 'code'], message: `First entry for "${e.code}".` }],
+      });
+    });
+  },
+});

@@ -1,0 +1,61 @@
+import { argName, examplesOf, uniqueProblems } from '../../src/examples.js';
+import { defineRule } from '../../src/rule.js';
+import { compileSchema, validateValue } from '../../src/schema.js';
+import type { JsonPath } from '../../src/types.js';
+import { isObject, typeName } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'examples/arguments-schema',
+    level: 2,
+    severity: 'error',
+    description: 'Each example\'s `tool_call.arguments` validates against the tool\'s `parameters` schema; errors point at the offending argument.',
+    spec: '§3.3, §3.7, §9',
+    messages: {
+      invalid: 'Example {{index}}: argument "{{arg}}" {{reason}}; make the example match the parameters schema.',
+      invalidRoot: 'Example {{index}}: arguments {{reason}}; make the example match the parameters schema.',
+      missing: 'Example {{index}} has a tool_call without "arguments"; add the arguments the agent should send (an empty mapping if none).',
+      type: 'Example {{index}} has arguments that are {{type}}; write them as a mapping of parameter names to values.',
+      json: 'Example {{index}} has arguments as a string that is not valid JSON; write them as a mapping of parameter names to values.',
+    },
+  },
+  check({ tool, report }) {
+    const params = tool.descriptor.parameters;
+    if (!isObject(params)) return;
+    const examples = examplesOf(tool.descriptor);
+    if (!examples.length) return;
+    const compiled = compileSchema(params);
+    // An invalid schema is parameters/valid-schema's finding; nothing can be validated against it.
+    if (!compiled.ok) return;
+    for (const { example, index } of examples) {
+      const call = example.tool_call;
+      if (!isObject(call)) continue;
+      const argsPath: JsonPath = ['examples', index, 'tool_call', 'arguments'];
+      let args = call.arguments;
+      let inString = false;
+      if (args === undefined) {
+        report({ path: ['examples', index, 'tool_call'], messageId: 'missing', data: { index } });
+        continue;
+      }
+      if (typeof args === 'string') {
+        // OpenAI transports arguments as a JSON string; accept it, but positions inside it are the string's.
+        try {
+          args = JSON.parse(args) as unknown;
+          inString = true;
+        } catch {
+          report({ path: argsPath, at: 'value', messageId: 'json', data: { index } });
+          continue;
+        }
+      }
+      if (!isObject(args)) {
+        report({ path: argsPath, at: 'value', messageId: 'type', data: { index, type: typeName(args) } });
+        continue;
+      }
+      for (const p of uniqueProblems(validateValue(compiled.validate, args))) {
+        const path: JsonPath = inString ? argsPath : [...argsPath, ...p.path];
+        if (p.path.length) report({ path, at: inString ? 'value' : 'key', messageId: 'invalid', data: { index, arg: argName(p.path), reason: p.message } });
+        else report({ path, messageId: 'invalidRoot', data: { index, reason: p.message } });
+      }
+    }
+  },
+});

@@ -1,0 +1,53 @@
+import { examplesOf, exampleKind } from '../../src/examples.js';
+import { defineRule } from '../../src/rule.js';
+import { didYouMean, hasText, isObject, quote, typeName } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'examples/error-envelope',
+    level: 2,
+    severity: 'error',
+    description: 'Each error example\'s `result` is the structured envelope {error: {code, message, …}} and its code is one the tool declares in `errors`.',
+    spec: '§3.7, §7, §14',
+    messages: {
+      envelopeType: 'Example {{index}} returns "error" as {{type}}; use the envelope {error: {code: "NOT_FOUND", message: "…"}}.',
+      noCode: 'Example {{index}} returns an error without "code"; add the error code the tool emits.',
+      codeType: 'Example {{index}} returns an error code that is {{type}}; use one of the codes listed in "errors".',
+      noMessage: 'Example {{index}} returns an error without a "message"; add a short message for people.',
+      undeclared: 'Example {{index}} returns error code {{code}}, which "errors" does not declare; declare it or use one of {{declared}}.',
+      undeclaredHint: 'Example {{index}} returns error code {{code}}, which "errors" does not declare; did you mean "{{suggestion}}"?',
+    },
+  },
+  check({ tool, report }) {
+    const declared = declaredCodes(tool.descriptor.errors);
+    for (const { example, index } of examplesOf(tool.descriptor)) {
+      if (exampleKind(example) !== 'error') continue;
+      const result = example.result as Record<string, unknown>;
+      const err = result.error;
+      const errPath = ['examples', index, 'result', 'error'];
+      if (!isObject(err)) {
+        report({ path: errPath, at: 'value', messageId: 'envelopeType', data: { index, type: typeName(err) } });
+        continue;
+      }
+      if (err.code === undefined) report({ path: errPath, messageId: 'noCode', data: { index } });
+      else if (typeof err.code !== 'string' || !err.code) {
+        report({ path: [...errPath, 'code'], at: 'value', messageId: 'codeType', data: { index, type: typeof err.code === 'string' ? 'empty' : typeName(err.code) } });
+      } else if (declared && !declared.includes(err.code)) {
+        const suggestion = didYouMean(err.code, declared);
+        report({
+          path: [...errPath, 'code'],
+          at: 'value',
+          messageId: suggestion ? 'undeclaredHint' : 'undeclared',
+          data: { index, code: quote(err.code), suggestion: suggestion ?? '', declared: declared.length ? declared.map((c) => `"${c}"`).join(', ') : 'none yet' },
+        });
+      }
+      if (!hasText(err.message)) report({ path: err.message === undefined ? errPath : [...errPath, 'message'], messageId: 'noMessage', data: { index } });
+    }
+  },
+});
+
+/** The codes the tool declares, or undefined when `errors` is not a list (errors/required reports that). */
+function declaredCodes(errors: unknown): string[] | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  return errors.filter(isObject).map((e) => e.code).filter((c): c is string => typeof c === 'string' && c.length > 0);
+}

@@ -1,0 +1,34 @@
+import { argName, examplesOf, exampleKind, uniqueProblems } from '../../src/examples.js';
+import { defineRule } from '../../src/rule.js';
+import { compileSchema, validateValue } from '../../src/schema.js';
+import type { JsonPath } from '../../src/types.js';
+import { isObject } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'examples/result-schema',
+    level: 2,
+    severity: 'error',
+    description: 'Each happy-path example\'s `result` validates against the tool\'s `returns` schema; errors point at the offending field.',
+    spec: '§3.4, §3.7, §9',
+    messages: {
+      invalid: 'Example {{index}}: result field "{{field}}" {{reason}}; make the example match the returns schema.',
+      invalidRoot: 'Example {{index}}: result {{reason}}; make the example match the returns schema.',
+    },
+  },
+  check({ tool, report }) {
+    const returns = tool.descriptor.returns;
+    if (!isObject(returns)) return;
+    const happy = examplesOf(tool.descriptor).filter(({ example }) => exampleKind(example) === 'happy');
+    if (!happy.length) return;
+    const compiled = compileSchema(returns);
+    if (!compiled.ok) return;
+    for (const { example, index } of happy) {
+      const resultPath: JsonPath = ['examples', index, 'result'];
+      for (const p of uniqueProblems(validateValue(compiled.validate, example.result))) {
+        if (p.path.length) report({ path: [...resultPath, ...p.path], messageId: 'invalid', data: { index, field: argName(p.path), reason: p.message } });
+        else report({ path: resultPath, messageId: 'invalidRoot', data: { index, reason: p.message } });
+      }
+    }
+  },
+});

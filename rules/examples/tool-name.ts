@@ -1,0 +1,34 @@
+import { examplesOf } from '../../src/examples.js';
+import { defineRule } from '../../src/rule.js';
+import { isObject, quote, typeName } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'examples/tool-name',
+    level: 2,
+    severity: 'error',
+    description: 'Each example\'s `tool_call` is a mapping whose `name` is the tool\'s own name.',
+    spec: '§3.7, §9',
+    messages: {
+      callType: 'Example {{index}} has a tool_call that is {{type}}; write it as {name: "{{name}}", arguments: {…}}.',
+      noName: 'Example {{index}} has a tool_call without "name"; add name: "{{name}}".',
+      wrongName: 'Example {{index}} calls {{actual}}, not this tool; set tool_call.name to "{{name}}".',
+    },
+  },
+  check({ tool, report }) {
+    const own = tool.descriptor.name;
+    if (typeof own !== 'string' || !own) return;
+    for (const { example, index } of examplesOf(tool.descriptor)) {
+      const call = example.tool_call;
+      if (call === undefined) continue;
+      if (!isObject(call)) {
+        report({ path: ['examples', index, 'tool_call'], at: 'value', messageId: 'callType', data: { index, type: typeName(call), name: own } });
+        continue;
+      }
+      if (call.name === undefined) report({ path: ['examples', index, 'tool_call'], messageId: 'noName', data: { index, name: own } });
+      else if (call.name !== own) {
+        report({ path: ['examples', index, 'tool_call', 'name'], at: 'value', messageId: 'wrongName', data: { index, actual: quote(call.name), name: own } });
+      }
+    }
+  },
+});

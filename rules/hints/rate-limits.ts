@@ -1,0 +1,47 @@
+import { defineRule } from '../../src/rule.js';
+import { didYouMean, hasText, isObject, quote, typeName } from '../../src/util.js';
+
+const RATES = ['requests_per_second', 'requests_per_minute', 'requests_per_hour', 'requests_per_day'];
+const FIELDS = [...RATES, 'burst', 'scope', 'concurrency', 'description'];
+
+export default defineRule({
+  meta: {
+    id: 'hints/rate-limits',
+    level: 3,
+    severity: 'warning',
+    description:
+      '`rate_limits`, when present, is a mapping with at least one requests_per_{second,minute,hour,day} rate, an optional burst and concurrency (positive integers) and an optional scope (text).',
+    spec: '§4',
+    tags: ['hints'],
+    messages: {
+      type: '"rate_limits" is {{type}}; write a mapping such as {requests_per_minute: 60, burst: 10, scope: api_key}.',
+      noRate: '"rate_limits" states no rate; add requests_per_minute (or per second, hour or day).',
+      number: '"rate_limits.{{field}}" is {{value}}; give a positive number of requests.',
+      integer: '"rate_limits.{{field}}" is {{value}}; give a positive whole number of requests.',
+      scope: '"rate_limits.scope" is {{value}}; name what the limit is counted per, e.g. "api_key", "user" or "tenant".',
+      unknown: '"rate_limits" has unknown field "{{field}}"; did you mean "{{suggestion}}"?',
+      unknownNoHint: '"rate_limits" has unknown field "{{field}}"; use requests_per_minute, burst, scope or another documented field.',
+    },
+  },
+  check({ tool, report }) {
+    const rl = tool.descriptor.rate_limits;
+    if (rl === undefined) return;
+    if (!isObject(rl)) return report({ path: ['rate_limits'], at: 'value', messageId: 'type', data: { type: typeName(rl) } });
+    for (const field of Object.keys(rl)) {
+      if (FIELDS.includes(field) || field.startsWith('x-')) continue;
+      const suggestion = didYouMean(field, FIELDS);
+      report({ path: ['rate_limits', field], messageId: suggestion ? 'unknown' : 'unknownNoHint', data: { field, suggestion: suggestion ?? '' } });
+    }
+    if (!RATES.some((r) => rl[r] !== undefined)) report({ path: ['rate_limits'], messageId: 'noRate' });
+    for (const field of [...RATES, 'burst', 'concurrency']) {
+      const v = rl[field];
+      if (v === undefined) continue;
+      // A rate may be fractional (0.5 per second); burst and concurrency count requests.
+      const integer = !RATES.includes(field);
+      if (!(typeof v === 'number' && Number.isFinite(v) && v > 0 && (!integer || Number.isInteger(v)))) {
+        report({ path: ['rate_limits', field], at: 'value', messageId: integer ? 'integer' : 'number', data: { field, value: quote(v) } });
+      }
+    }
+    if (rl.scope !== undefined && !hasText(rl.scope)) report({ path: ['rate_limits', 'scope'], at: 'value', messageId: 'scope', data: { value: quote(rl.scope) } });
+  },
+});

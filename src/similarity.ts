@@ -1,0 +1,136 @@
+/**
+ * Near-duplicate detection for catalog rules: which texts are so alike that an agent cannot tell
+ * the tools apart (spec §5 "disambiguate from siblings", §12 "one purpose per tool").
+ *
+ * Measure: Jaccard similarity of word-bigram sets (lower-cased letters and digits, first
+ * `maxWords` words; one-word texts use the word itself). Exact duplicates (same word sequence) are
+ * grouped by hash first and reported at 100%.
+ *
+ * Speed: a set-similarity join with prefix filtering (PPJoin, Xiao et al. 2008). Shingles are
+ * ordered rarest first; a set of size n indexes and probes only its first n − ⌈t·n⌉ + 1 shingles,
+ * and two sets whose Jaccard is ≥ t always share one of those (so no pair is missed). A size filter
+ * (t·n ≤ m ≤ n/t) prunes further. Each text gathers at most `maxCandidates` candidates, each verified
+ * in O(L). Cost: O(N·L) to tokenise and index plus O(N·C·L) to verify in the worst case, with
+ * N texts, L ≤ maxWords shingles and C ≤ maxCandidates — linear in N, never all-pairs.
+ */
+
+export interface SimilarityOptions {
+  /** Jaccard threshold in (0, 1]. */
+  threshold: number;
+  /** Texts with fewer words are compared only for exact duplicates. */
+  minWords: number;
+  /** Words of each text considered. */
+  maxWords: number;
+  /** Candidates verified per text. */
+  maxCandidates: number;
+}
+
+export interface SimilarPair {
+  /** Index of the later text. */
+  a: number;
+  /** Index of the earlier text it resembles most. */
+  b: number;
+  similarity: number;
+}
+
+export function wordsOf(text: string, maxWords: number): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    out.push(m[0]);
+    if (out.length >= maxWords) break;
+  }
+  return out;
+}
+
+/**
+ * For each text (undefined = skip) that resembles an earlier one at ≥ threshold, the earlier text
+ * it resembles most. Each text is reported at most once, so N copies give N − 1 pairs, not N².
+ */
+export function similarPairs(texts: ReadonlyArray<string | undefined>, options: SimilarityOptions): SimilarPair[] {
+  const t = Math.min(1, Math.max(Number.EPSILON, options.threshold));
+  const pairs: SimilarPair[] = [];
+  const exact = new Map<string, number>();
+  const shingleId = new Map<string, number>();
+  const sets: Array<Int32Array | undefined> = [];
+
+  texts.forEach((text, i) => {
+    if (text === undefined) return;
+    const words = wordsOf(text, options.maxWords);
+    if (!words.length) return;
+    const key = words.join(' ');
+    const first = exact.get(key);
+    if (first !== undefined) {
+      pairs.push({ a: i, b: first, similarity: 1 });
+      return;
+    }
+    exact.set(key, i);
+    if (words.length < options.minWords) return;
+    const ids = new Set<number>();
+    const add = (s: string) => {
+      let id = shingleId.get(s);
+      if (id === undefined) shingleId.set(s, (id = shingleId.size));
+      ids.add(id);
+    };
+    if (words.length === 1) add(words[0]!);
+    for (let w = 1; w < words.length; w++) add(words[w - 1] + ' ' + words[w]);
+    sets[i] = Int32Array.from(ids).sort();
+  });
+
+  const freq = new Int32Array(shingleId.size);
+  for (const s of sets) if (s) for (const id of s) freq[id]!++;
+  const rarestFirst = (x: number, y: number) => freq[x]! - freq[y]! || x - y;
+
+  const index = new Map<number, number[]>();
+  const seenBy = new Int32Array(texts.length).fill(-1);
+  sets.forEach((set, i) => {
+    if (!set) return;
+    const n = set.length;
+    const ordered = Array.from(set).sort(rarestFirst);
+    const prefix = n - Math.ceil(t * n) + 1;
+    const candidates: number[] = [];
+    probe: for (let p = 0; p < prefix; p++) {
+      const postings = index.get(ordered[p]!);
+      if (!postings) continue;
+      for (const j of postings) {
+        if (seenBy[j] === i) continue;
+        seenBy[j] = i;
+        const m = sets[j]!.length;
+        if (m < t * n || n < t * m) continue;
+        candidates.push(j);
+        if (candidates.length >= options.maxCandidates) break probe;
+      }
+    }
+    let best = -1;
+    let bestSim = 0;
+    for (const j of candidates) {
+      const sim = jaccard(set, sets[j]!);
+      if (sim >= t && sim > bestSim) {
+        best = j;
+        bestSim = sim;
+      }
+    }
+    if (best !== -1) pairs.push({ a: i, b: best, similarity: bestSim });
+    for (let p = 0; p < prefix; p++) {
+      const list = index.get(ordered[p]!);
+      if (list) list.push(i);
+      else index.set(ordered[p]!, [i]);
+    }
+  });
+  return pairs.sort((x, y) => x.a - y.a);
+}
+
+/** Jaccard of two sorted id sets, by merging. */
+export function jaccard(x: Int32Array, y: Int32Array): number {
+  let i = 0;
+  let j = 0;
+  let common = 0;
+  while (i < x.length && j < y.length) {
+    if (x[i] === y[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (x[i]! < y[j]!) i++;
+    else j++;
+  }
+  return common / (x.length + y.length - common);
+}
