@@ -4,6 +4,12 @@
  */
 import type { Rule } from '../src/types.js';
 import descriptorUnknownField from './descriptor/unknown-field.js';
+import platformAnthropicSchema from './platform/anthropic-schema.js';
+import platformGeminiSchema from './platform/gemini-schema.js';
+import platformMcpTool from './platform/mcp-tool.js';
+import platformName from './platform/name.js';
+import platformOpenaiSchema from './platform/openai-schema.js';
+import platformToolCount from './platform/tool-count.js';
 import descriptionAnswerFirst from './description/answer-first.js';
 import descriptionMaxLength from './description/max-length.js';
 import descriptionNoMarketing from './description/no-marketing.js';
@@ -104,5 +110,11 @@ export const builtinRules: Rule[] = [
   hintsRateLimits,
   versionSemver,
   deprecationReplacement,
+  platformName,
+  platformToolCount,
+  platformOpenaiSchema,
+  platformAnthropicSchema,
+  platformGeminiSchema,
+  platformMcpTool,
   descriptorUnknownField,
 ] as Rule[];

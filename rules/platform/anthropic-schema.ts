@@ -1,0 +1,63 @@
+import { ANTHROPIC_ROOT_COMPOSITION, ANTHROPIC_STRICT_FORMATS, ANTHROPIC_STRICT_UNSUPPORTED, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
+import { where } from '../../src/platforms/where.js';
+import { defineRule } from '../../src/rule.js';
+import { isObject, own, walkSchemas } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'platform/anthropic-schema',
+    level: 3,
+    severity: 'warning',
+    description: 'The parameters schema is accepted as an Anthropic `input_schema`, and by strict tool use when strict is turned on.',
+    spec: '§10, §13 Level 3',
+    messages: {
+      rootType: 'Anthropic needs "parameters" (its input_schema) to be an object schema ("type": "object") at its root, not {{type}}; make the arguments properties of an object.',
+      rootComposition: 'Anthropic rejects "{{keyword}}" at the root of "parameters" (its input_schema) even without strict mode; split the variants into separate tools.',
+      keyword: 'Anthropic strict tool use does not support "{{keyword}}" in {{where}}; remove it and state the constraint in the description.',
+      minItems: 'Anthropic strict tool use supports "minItems" of 0 or 1 only, not {{value}} in {{where}}; state the minimum in the description.',
+      freeForm: '{{where}} sets "additionalProperties" to something other than false, which Anthropic strict tool use rejects; declare the properties and set it to false.',
+      enumValue: 'Anthropic strict tool use accepts enums of primitive values only, but {{where}} has {{value}}; use strings, numbers or booleans.',
+      format: 'Anthropic strict tool use does not support format "{{format}}" in {{where}}; use one of {{formats}}, or describe the format in the description.',
+      externalRef: 'Anthropic strict tool use resolves local references only, not "{{ref}}" in {{where}}; inline the schema or move it under "$defs".',
+    },
+    options: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        targets: TARGETS_OPTION,
+        strict: { type: 'boolean', description: 'Check strict tool use (`strict: true`) limits, as `export --target anthropic --strict` produces it.' },
+      },
+    },
+    defaultOptions: { targets: [...TARGETS], strict: false },
+  },
+  check({ tool, options, report }) {
+    if (!targetsOf(options).includes('anthropic')) return;
+    const p = tool.descriptor.parameters;
+    if (!isObject(p)) return;
+    if (p.type !== 'object') {
+      report({ path: p.type === undefined ? ['parameters'] : ['parameters', 'type'], messageId: 'rootType', data: { type: p.type === undefined ? 'no type' : JSON.stringify(p.type) }, at: p.type === undefined ? 'key' : 'value' });
+    }
+    for (const k of ANTHROPIC_ROOT_COMPOSITION) if (own(p, k) !== undefined) report({ path: ['parameters', k], messageId: 'rootComposition', data: { keyword: k } });
+    if (options.strict !== true) return;
+    for (const { schema, path } of walkSchemas(p, ['parameters'])) {
+      const w = where(path);
+      for (const k of ANTHROPIC_STRICT_UNSUPPORTED) if (own(schema, k) !== undefined) report({ path: [...path, k], messageId: 'keyword', data: { keyword: k, where: w } });
+      const min = own(schema, 'minItems');
+      if (typeof min === 'number' && min > 1) report({ path: [...path, 'minItems'], messageId: 'minItems', data: { value: min, where: w }, at: 'value' });
+      const extra = own(schema, 'additionalProperties');
+      if (extra !== undefined && extra !== false) report({ path: [...path, 'additionalProperties'], messageId: 'freeForm', data: { where: w } });
+      const e = own(schema, 'enum');
+      if (Array.isArray(e)) {
+        e.forEach((v, i) => {
+          if (v !== null && typeof v === 'object') report({ path: [...path, 'enum', i], messageId: 'enumValue', data: { where: w, value: JSON.stringify(v).slice(0, 40) }, at: 'value' });
+        });
+      }
+      const f = own(schema, 'format');
+      if (typeof f === 'string' && !ANTHROPIC_STRICT_FORMATS.includes(f)) {
+        report({ path: [...path, 'format'], messageId: 'format', data: { format: f, where: w, formats: ANTHROPIC_STRICT_FORMATS.join(', ') }, at: 'value' });
+      }
+      const ref = own(schema, '$ref');
+      if (typeof ref === 'string' && !ref.startsWith('#')) report({ path: [...path, '$ref'], messageId: 'externalRef', data: { ref, where: w }, at: 'value' });
+    }
+  },
+});

@@ -1,0 +1,79 @@
+import { GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FIELDS, GEMINI_SILENT, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
+import { where } from '../../src/platforms/where.js';
+import { defineRule } from '../../src/rule.js';
+import { isObject, own, walkSchemas } from '../../src/util.js';
+
+/** Branches whose content is already reported by the keyword that holds them. */
+const SKIP_BELOW = new Set(['$defs', 'definitions', 'oneOf', 'allOf', 'additionalProperties']);
+
+/** A `[T, "null"]` union, which Gemini expresses as `nullable: true`. */
+export function isNullableUnion(t: unknown): boolean {
+  return Array.isArray(t) && t.length === 2 && t.includes('null') && t.every((x) => typeof x === 'string');
+}
+
+export default defineRule({
+  meta: {
+    id: 'platform/gemini-schema',
+    level: 3,
+    severity: 'warning',
+    description: "The parameters schema fits Gemini's function-declaration `parameters` schema (an OpenAPI subset), so it exports without loss.",
+    spec: '§10, §13 Level 3',
+    messages: {
+      rootType: 'Gemini needs "parameters" to describe an object ("type": "object"), not {{type}}; make the arguments properties of an object.',
+      typeArray: 'Gemini takes one "type" per schema, but {{where}} has {{type}}; use a single type (a ["T", "null"] pair is fine: it becomes nullable).',
+      enumValue: 'Gemini enums hold strings only, but {{where}} has {{value}}; use string values.',
+      keyword: 'Gemini\'s "parameters" schema has no "{{keyword}}" (in {{where}}); remove it and state the constraint in the description, or export through parametersJsonSchema.',
+      format: 'Gemini accepts format {{formats}} only, not "{{format}}" in {{where}}; remove it and describe the format in the description.',
+      arrayItems: '{{where}} is an array without "items", which Gemini rejects; give it an item schema.',
+      propertyName: 'Gemini property names start with a letter or "_" and hold only letters, digits and "_" (at most 64), so "{{key}}" in {{where}} may be rejected; rename it.',
+    },
+    options: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        targets: TARGETS_OPTION,
+        via: {
+          enum: ['parameters', 'parametersJsonSchema'],
+          description: 'How descriptors reach Gemini: "parameters" (the OpenAPI subset; checked in full) or "parametersJsonSchema" (plain JSON Schema; only the root is checked).',
+        },
+      },
+    },
+    defaultOptions: { targets: [...TARGETS], via: 'parameters' },
+  },
+  check({ tool, options, report }) {
+    if (!targetsOf(options).includes('gemini')) return;
+    const p = tool.descriptor.parameters;
+    if (!isObject(p)) return;
+    if (p.type !== 'object' && !(isNullableUnion(p.type) && (p.type as string[]).includes('object'))) {
+      report({ path: p.type === undefined ? ['parameters'] : ['parameters', 'type'], messageId: 'rootType', data: { type: p.type === undefined ? 'no type' : JSON.stringify(p.type) }, at: p.type === undefined ? 'key' : 'value' });
+    }
+    if (options.via === 'parametersJsonSchema') return;
+    for (const { schema, path } of walkSchemas(p, ['parameters'])) {
+      if (path.some((seg, i) => i > 0 && typeof seg === 'string' && SKIP_BELOW.has(seg) && path[i - 1] !== 'properties')) continue;
+      const w = where(path);
+      for (const [k, v] of Object.entries(schema)) {
+        if (GEMINI_SCHEMA_FIELDS.has(k) || GEMINI_SILENT.has(k) || k.startsWith('x-')) continue;
+        if (k === 'additionalProperties' && v === false) continue;
+        if (k === 'const' && typeof v === 'string') continue;
+        report({ path: [...path, k], messageId: 'keyword', data: { keyword: k, where: w } });
+      }
+      const t = own(schema, 'type');
+      if (Array.isArray(t) && !isNullableUnion(t)) report({ path: [...path, 'type'], messageId: 'typeArray', data: { where: w, type: JSON.stringify(t) }, at: 'value' });
+      const e = own(schema, 'enum');
+      if (Array.isArray(e)) {
+        const i = e.findIndex((v) => typeof v !== 'string' && v !== null);
+        if (i >= 0) report({ path: [...path, 'enum', i], messageId: 'enumValue', data: { where: w, value: JSON.stringify(e[i]).slice(0, 40) }, at: 'value' });
+      }
+      const f = own(schema, 'format');
+      if (typeof f === 'string' && !GEMINI_FORMATS.includes(f)) {
+        report({ path: [...path, 'format'], messageId: 'format', data: { format: f, where: w, formats: GEMINI_FORMATS.map((x) => `"${x}"`).join(', ') }, at: 'value' });
+      }
+      const isArray = t === 'array' || (Array.isArray(t) && t.includes('array'));
+      if (isArray && !isObject(own(schema, 'items'))) report({ path, messageId: 'arrayItems', data: { where: w } });
+      const props = own(schema, 'properties');
+      if (isObject(props)) {
+        for (const key of Object.keys(props)) if (!GEMINI_PROPERTY_NAME.test(key)) report({ path: [...path, 'properties', key], messageId: 'propertyName', data: { key, where: w } });
+      }
+    }
+  },
+});

@@ -1,0 +1,51 @@
+import { TARGETS, TARGETS_OPTION, TOOL_COUNT, listTargets, targetsOf, type Target } from '../../src/platforms/targets.js';
+import { defineRule } from '../../src/rule.js';
+import type { Tool } from '../../src/types.js';
+import { isObject } from '../../src/util.js';
+
+export default defineRule({
+  meta: {
+    id: 'platform/tool-count',
+    level: 3,
+    severity: 'warning',
+    description: 'A catalog file declares no more tools than the target platforms accept in one request.',
+    spec: '§2, §10, §13 Level 3',
+    messages: {
+      tooMany: 'The file declares {{count}} tools, more than the {{max}} that {{targets}} accept in one request; split the catalog or load tools on demand (tool search).',
+    },
+    options: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        targets: TARGETS_OPTION,
+        max: {
+          type: 'object',
+          additionalProperties: false,
+          properties: Object.fromEntries(TARGETS.map((t) => [t, { type: 'integer', minimum: 1 }])),
+          description: 'Tools per request per platform (defaults: OpenAI 128, Gemini 128; Anthropic and MCP have no documented cap).',
+        },
+      },
+    },
+    defaultOptions: { targets: [...TARGETS], max: { openai: 128, gemini: 128 } },
+  },
+  checkCatalog({ catalog, options, report }) {
+    const configured = isObject(options.max) ? options.max : TOOL_COUNT;
+    const byFile = new Map<string, Tool[]>();
+    for (const t of catalog.tools) {
+      const key = `${t.file.absolutePath}\0${t.doc}`;
+      const list = byFile.get(key);
+      if (list) list.push(t);
+      else byFile.set(key, [t]);
+    }
+    for (const tools of byFile.values()) {
+      const byMax = new Map<number, Target[]>();
+      for (const t of targetsOf(options)) {
+        const max = configured[t];
+        if (typeof max === 'number' && tools.length > max) byMax.set(max, [...(byMax.get(max) ?? []), t]);
+      }
+      for (const [max, targets] of byMax) {
+        report(tools[max]!, { path: [], messageId: 'tooMany', data: { count: tools.length, max, targets: listTargets(targets) } });
+      }
+    }
+  },
+});

@@ -1,0 +1,124 @@
+/**
+ * The platforms tooldoc checks and exports to, and the facts about them the platform rules and the
+ * exporters share. Every value cites ../shared/reference/platforms.md (sources in the rule docs);
+ * where sources disagree the stricter value is the default and the rules take it as an option.
+ */
+export const TARGETS = ['openai', 'anthropic', 'gemini', 'mcp'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export const TARGET_LABEL: Record<Target, string> = { openai: 'OpenAI', anthropic: 'Anthropic', gemini: 'Gemini', mcp: 'MCP' };
+
+/** The JSON Schema of a rule's `targets` option; lint's `--targets` and config `targets` set it. */
+export const TARGETS_OPTION = {
+  type: 'array',
+  items: { enum: [...TARGETS] },
+  uniqueItems: true,
+  description: 'The platforms the descriptors are published to.',
+} as const;
+
+export function targetsOf(options: Record<string, unknown>): Target[] {
+  const t = options.targets;
+  return Array.isArray(t) ? TARGETS.filter((x) => t.includes(x)) : [...TARGETS];
+}
+
+/** Names a list of platforms for messages: "OpenAI", "OpenAI and Anthropic", "OpenAI, Anthropic and Gemini". */
+export function listTargets(targets: readonly Target[]): string {
+  const labels = targets.map((t) => TARGET_LABEL[t]);
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/** Tool-name rules: characters, first character, and the default maximum length. */
+export const NAME_RULES: Record<Target, { chars: RegExp; allowed: string; first?: RegExp; firstText?: string; max: number }> = {
+  // [OAI-py] function_definition.py; server pattern ^[a-zA-Z0-9_-]+$, ≤64.
+  openai: { chars: /[A-Za-z0-9_-]/, allowed: 'letters, digits, "_" and "-"', max: 64 },
+  // define-tools docs ^[a-zA-Z0-9_-]{1,64}$ (the live API reports 128; the docs' 64 is the default).
+  anthropic: { chars: /[A-Za-z0-9_-]/, allowed: 'letters, digits, "_" and "-"', max: 64 },
+  // Server error text: letter or underscore first; letters, digits, _ . : -; ≤64 (SDK docs say 128).
+  gemini: { chars: /[A-Za-z0-9_.:-]/, allowed: 'letters, digits, "_", ".", ":" and "-"', first: /^[A-Za-z_]/, firstText: 'a letter or "_"', max: 64 },
+  // SEP-986 (MCP 2025-11-25 tools.mdx): 1–128 of A-Z a-z 0-9 _ - .
+  mcp: { chars: /[A-Za-z0-9_.-]/, allowed: 'letters, digits, "_", "-" and "."', max: 128 },
+};
+
+/** Tools per request: OpenAI 128 (API error array_above_max_length); Gemini/Vertex 128 declarations. */
+export const TOOL_COUNT: Partial<Record<Target, number>> = { openai: 128, gemini: 128 };
+/** Anthropic strict tools per request [ANT-SO]. */
+export const ANTHROPIC_STRICT_TOOLS = 20;
+
+// ----- OpenAI strict mode [OAI-SO], [OAI-node] transform.ts
+
+/** Keywords strict mode does not support (the guide's list plus what the SDK rejects). */
+export const OPENAI_STRICT_UNSUPPORTED = [
+  'allOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+  'patternProperties',
+  'propertyNames',
+  'prefixItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'additionalItems',
+  'contentEncoding',
+  'contentMediaType',
+  'contentSchema',
+  '$anchor',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$recursiveRef',
+  '$recursiveAnchor',
+] as const;
+export const OPENAI_STRICT_FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid'];
+export const OPENAI_LIMITS = { maxDepth: 10, maxProperties: 5000, maxEnumValues: 1000, largeEnum: 250, maxLargeEnumChars: 15000, maxStringChars: 120000 };
+
+// ----- Anthropic [ANT-SO], issues anthropics/claude-code#5319
+
+export const ANTHROPIC_ROOT_COMPOSITION = ['oneOf', 'allOf', 'anyOf'] as const;
+export const ANTHROPIC_STRICT_UNSUPPORTED = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems'] as const;
+export const ANTHROPIC_STRICT_FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid'];
+
+// ----- Gemini `parameters` (OpenAPI-subset Schema) [GEM-py] Schema; issues quoted in platforms.md
+
+/** Fields Gemini's `Schema` has (v1beta). Everything else is rejected ("Unknown name") or dropped. */
+export const GEMINI_SCHEMA_FIELDS = new Set([
+  'type',
+  'format',
+  'title',
+  'description',
+  'nullable',
+  'enum',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'properties',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'propertyOrdering',
+  'anyOf',
+  'default',
+  'example',
+]);
+/**
+ * JSON Schema keywords the Gemini exporter drops or rewrites without losing meaning, so the rule does
+ * not report them: `$schema`/`$id`/`$comment` (metadata), `examples` (annotation), `additionalProperties:
+ * false` (Gemini fills only declared properties), `const` with a string (becomes a one-value enum).
+ */
+export const GEMINI_SILENT = new Set(['$schema', '$id', '$comment', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
+/** Firebase: on the Gemini Developer API `format` must be "enum" or "date-time". */
+export const GEMINI_FORMATS = ['date-time', 'enum'];
+export const GEMINI_PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
