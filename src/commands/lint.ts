@@ -1,18 +1,21 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
-import { colorLevel } from '../color.js';
 import { lint } from '../engine.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
 import { inputFormats } from '../formats/index.js';
+import { parseTargets, targetSettings, type Target } from '../platforms/targets.js';
+import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
 import { reporters } from '../reporters/index.js';
+import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
+import { collectFormats, parseFormats, writeReports } from './output.js';
 
 interface LintFlags {
-  format: string;
+  format?: string[];
   output?: string;
+  failOn?: FailOn;
+  verbose?: boolean;
   quiet?: boolean;
   maxWarnings?: number;
   minLevel?: number;
@@ -20,6 +23,7 @@ interface LintFlags {
   ignoreUnknown?: boolean;
   maxFileSize?: number;
   inputFormat?: string;
+  targets?: Target[];
 }
 
 const int = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
@@ -40,8 +44,10 @@ export function lintCommand(): Command {
   return new Command('lint')
     .description('Lint tool descriptors and grade each tool Level 0–3 (spec §13).')
     .argument('<paths...>', 'files, folders or globs (folders expand to their .yaml, .yml and .json files)')
-    .addOption(new Option('-f, --format <name>', 'output format').choices(Object.keys(reporters)).default('stylish'))
-    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${Object.keys(reporters).join(', ')}; default stylish)`, collectFormats)
+    .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout')
+    .addOption(new Option('--fail-on <kind>', 'which findings fail the run: error (default), warning (any finding) or none').choices([...FAIL_ON_VALUES]))
+    .option('--verbose', 'also list skipped files (not descriptors) on stderr')
     .option('--quiet', 'report errors only, not warnings')
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', int('--max-warnings', 0))
     .option('--min-level <n>', 'exit 1 when any tool is graded below Level n (0–3)', int('--min-level', 0, 3))
@@ -50,19 +56,28 @@ export function lintCommand(): Command {
     .option('--ignore-unknown', 'skip files that are not tool descriptors even when named explicitly (for pre-commit)')
     .option('--max-file-size <size>', 'skip parsing files larger than this, e.g. 10MiB (default 10MiB)', size)
     .addOption(new Option('--input-format <id>', 'read every file as this format instead of detecting it').choices(inputFormats.map((f) => f.id)))
+    .option('--targets <list>', 'platforms the platform/* rules check for, comma-separated (default: openai,anthropic,gemini,mcp)', (v: string) => {
+      try {
+        return parseTargets(v);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+    })
     .addHelpText(
       'after',
       `
-Exit codes: 0 no errors; 1 errors found or a gate (--max-warnings, --min-level) failed; 2 tooldoc could not do its job.
+Exit codes: 0 no errors; 1 errors found or a gate (--fail-on, --max-warnings, --min-level) failed; 2 tooldoc could not do its job.
 
 Examples:
   $ tooldoc lint fixtures/showcase
   $ tooldoc lint ./tools --format json --output report.json
-  $ tooldoc lint 'tools/**/*.yaml' --min-level 2 --max-warnings 0`,
+  $ tooldoc lint 'tools/**/*.yaml' --min-level 2 --max-warnings 0
+  $ tooldoc lint tools --format github --format sarif=tooldoc.sarif --format markdown=summary.md`,
     );
 }
 
 export async function runLint(paths: string[], flags: LintFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string }): Promise<number> {
+  const targets = parseFormats(flags.format, flags.output, io.cwd);
   let result: LintResult & { internalErrors: number };
   try {
     result = await lint({
@@ -72,42 +87,22 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
       ignoreUnknown: flags.ignoreUnknown,
       limits: flags.maxFileSize ? { maxFileSize: flags.maxFileSize } : undefined,
       inputFormat: flags.inputFormat,
+      settings: flags.targets ? targetSettings(builtinRules, flags.targets) : undefined,
     });
   } catch (err) {
     if (err instanceof NoFilesError) throw new UsageError(err.message);
     throw err;
   }
   const shown = flags.quiet ? onlyErrors(result) : result;
-  const reporter = reporters[flags.format]!;
-  const toFile = Boolean(flags.output);
-  const text = reporter(shown, { colorLevel: colorLevel(flags.color, !toFile && Boolean((io.stdout as { isTTY?: boolean }).isTTY)), cwd: io.cwd });
-  if (flags.output) {
-    const out = path.resolve(io.cwd, flags.output);
-    try {
-      mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, text);
-    } catch (err) {
-      throw new UsageError(`Could not write ${flags.output}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
-    }
-  } else {
-    io.stdout.write(text);
+  const { toStdout } = writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
+  if (flags.verbose) {
+    for (const f of result.files) if (f.status === 'skipped') io.stderr.write(`tooldoc: skipped ${f.file} (not a tool descriptor)\n`);
   }
 
-  let code = result.summary.errors > 0 ? 1 : 0;
-  if (flags.maxWarnings !== undefined && result.summary.warnings > flags.maxWarnings) {
-    io.stderr.write(`tooldoc: ${result.summary.warnings} warnings, more than --max-warnings ${flags.maxWarnings}.\n`);
-    code = 1;
-  }
-  if (flags.minLevel !== undefined) {
-    const below = result.tools.filter((t) => t.level < flags.minLevel!);
-    if (below.length) {
-      const list = below.slice(0, 5).map((t) => `${t.name} (Level ${t.level})`).join(', ') + (below.length > 5 ? `, and ${below.length - 5} more` : '');
-      io.stderr.write(`tooldoc: ${below.length} tool${below.length === 1 ? '' : 's'} below --min-level ${flags.minLevel}: ${list}.\n`);
-      code = 1;
-    }
-  }
-  if (result.internalErrors) code = 2;
-  return code;
+  const decision = decideExit(result, { failOn: flags.failOn ?? 'error', failOnExplicit: flags.failOn !== undefined, maxWarnings: flags.maxWarnings, minLevel: flags.minLevel });
+  // The default error gate needs no extra line when a report on stdout already shows the errors.
+  for (const f of decision.failures) if (!f.implicit || !toStdout) io.stderr.write(f.message + '\n');
+  return decision.code;
 }
 
 function onlyErrors<T extends LintResult>(result: T): T {

@@ -122,3 +122,26 @@ export const GEMINI_SILENT = new Set(['$schema', '$id', '$comment', 'examples', 
 /** Firebase: on the Gemini Developer API `format` must be "enum" or "date-time". */
 export const GEMINI_FORMATS = ['date-time', 'enum'];
 export const GEMINI_PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** Parses `--targets openai,anthropic`; throws a message naming the bad entry. */
+export function parseTargets(value: string): Target[] {
+  const parts = value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const bad = parts.find((p) => !(TARGETS as readonly string[]).includes(p));
+  if (bad !== undefined || !parts.length) {
+    throw new Error(`--targets takes a comma-separated list of ${TARGETS.join(', ')}, not "${value}".`);
+  }
+  return [...new Set(parts)] as Target[];
+}
+
+/**
+ * Rule settings that apply a list of targets to every rule whose options declare `targets` (the
+ * platform rules, and any plugin rule that opts in): how `--targets` and config `targets` reach rules.
+ */
+export function targetSettings(rules: ReadonlyArray<{ meta: { id: string; options?: Record<string, unknown> } }>, targets: readonly Target[]) {
+  const out: Record<string, { options: Record<string, unknown> }> = {};
+  for (const r of rules) {
+    const props = r.meta.options?.properties;
+    if (props && typeof props === 'object' && 'targets' in props) out[r.meta.id] = { options: { targets: [...targets] } };
+  }
+  return out;
+}
