@@ -38,6 +38,36 @@ export function typeName(v: unknown): string {
   return typeof v;
 }
 
+/** The JSON type name with its article, for messages that read "is a string", "is an array", "is null". */
+export function aTypeName(v: unknown): string {
+  const t = typeName(v);
+  if (t === 'null' || t === 'undefined') return t;
+  return (/^[aeiou]/.test(t) ? 'an ' : 'a ') + t;
+}
+
+/**
+ * A readable name for a schema inside `parameters`, from its path relative to the tool, in the
+ * notation `walkProperties` uses: `filters.status`, `tags[]`, `items[0].sku`, `labels{}`.
+ * Composition branches (`anyOf/1`) add nothing; definitions read `$defs.Address`.
+ */
+export function schemaName(path: JsonPath): string {
+  let name = '';
+  for (let i = 1; i < path.length; i++) {
+    const seg = path[i];
+    if ((seg === 'properties' || seg === '$defs' || seg === 'definitions') && i + 1 < path.length) {
+      const key = seg === 'properties' ? String(path[++i]) : `${seg}.${String(path[++i])}`;
+      name = name ? `${name}.${key}` : key;
+    } else if (seg === 'items') {
+      name += typeof path[i + 1] === 'number' ? `[${path[++i]}]` : '[]';
+    } else if (seg === 'additionalProperties') {
+      name += '{}';
+    } else if ((seg === 'anyOf' || seg === 'oneOf' || seg === 'allOf') && typeof path[i + 1] === 'number') {
+      i++;
+    }
+  }
+  return name;
+}
+
 export interface SchemaProperty {
   /** Path of the property's schema relative to the tool, e.g. `['parameters','properties','city']`. */
   path: JsonPath;

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { hasText, typeName } from '../../src/util.js';
+import { hasText, aTypeName } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -16,6 +16,6 @@ export default defineRule({
   check({ tool, report }) {
     const name = tool.descriptor.name;
     if (name === undefined || (typeof name === 'string' && !hasText(name))) report({ path: name === undefined ? [] : ['name'], messageId: 'missing' });
-    else if (typeof name !== 'string') report({ path: ['name'], messageId: 'type', data: { type: typeName(name) } });
+    else if (typeof name !== 'string') report({ path: ['name'], messageId: 'type', data: { type: aTypeName(name) } });
   },
 });

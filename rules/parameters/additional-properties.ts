@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { isObject, own, walkSchemas } from '../../src/util.js';
+import { isObject, own, schemaName, walkSchemas } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -19,7 +19,7 @@ export default defineRule({
       const isObjectSchema = schema.type === 'object' || isObject(own(schema, 'properties'));
       if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) continue;
       if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) continue;
-      const where = path.length === 1 ? '"parameters"' : `Object "${path.slice(1).filter((s) => s !== 'properties').join('.')}"`;
+      const where = path.length === 1 ? '"parameters"' : `Object "${schemaName(path)}"`;
       report({ path, messageId: 'missing', data: { where } });
     }
   },

@@ -1,13 +1,15 @@
 import { defineRule } from '../../src/rule.js';
-import { hasText, isObject, own, walkSchemas } from '../../src/util.js';
+import { hasText, isObject, own, schemaName, walkSchemas } from '../../src/util.js';
 
 /**
- * Phrases that announce a closed set of values. Kept narrow on purpose: "one of", "either … or",
+ * Phrases that announce a closed set of values. Kept narrow on purpose: "one of" followed by a colon,
+ * "the following", a quoted value or a list ("one of asc, desc", not "one of the user's projects");
+ * "either" followed by a single word ("either asc or desc", not "either a city name or coordinates");
  * "allowed/valid/possible/supported values", "a|b" alternatives, and a quoted list ending in "or".
  */
 const CLOSED_SET = [
-  /\bone of\b[:\s]/i,
-  /\beither\b.+\bor\b/i,
+  /\bone of\s*(:|the following\b|(['"`])[^'"`]+\2|[\w-]+\s*[,|/:])/i,
+  /\beither\s+(['"`]?)[\w-]+\1\s*(,|\bor\b)/i,
   /\b(allowed|valid|possible|supported|accepted|permitted) values\b/i,
   /\b(values|options) (are|include)\s*:/i,
   /(^|[\s(:])[A-Za-z0-9_-]+\|[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*([\s).,]|$)/,
@@ -35,7 +37,7 @@ export default defineRule({
       if (own(schema, 'enum') !== undefined || own(schema, 'const') !== undefined) continue;
       if (isObject(own(schema, 'items')) || own(schema, 'properties') !== undefined) continue;
       if (!hasText(schema.description) || !namesClosedSet(schema.description)) continue;
-      const param = path.slice(1).filter((s) => s !== 'properties').join('.');
+      const param = schemaName(path);
       report({ path, messageId: 'missing', data: { param } });
     }
   },

@@ -17,9 +17,9 @@ export default defineRule<{ max: number }>({
     for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
       if (prop.depth <= options.max) continue;
       // Report the first property past the limit on each branch, not every descendant.
-      const prefix = prop.path.slice(0, prop.path.length - 2).join('\u0000');
-      if ([...reported].some((r) => prefix.startsWith(r))) continue;
-      reported.add(prop.path.join('\u0000'));
+      const parent = prop.path.slice(0, prop.path.length - 2).join('\u0000') + '\u0000';
+      if ([...reported].some((r) => parent.startsWith(r))) continue;
+      reported.add(prop.path.join('\u0000') + '\u0000');
       report({ path: prop.path, messageId: 'tooDeep', data: { param: prop.name, depth: prop.depth, max: options.max } });
     }
   },

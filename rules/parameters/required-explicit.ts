@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { isObject, own, walkSchemas } from '../../src/util.js';
+import { isObject, own, schemaName, walkSchemas } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -9,7 +9,7 @@ export default defineRule({
     description: 'Object schemas list their required properties in `required`, and every name listed there is a declared property.',
     spec: '§3.3, §6',
     messages: {
-      missing: '{{where}} does not say which properties are required; add required: [...] (an empty list if all are optional).',
+      missing: '{{where}} does not say which properties are required; list them in required, or write required: [] if all are optional.',
       unknown: '"required" lists "{{prop}}", which is not a declared property; fix the name or declare it.',
     },
   },
@@ -20,7 +20,7 @@ export default defineRule({
       const props = own(schema, 'properties');
       if (!isObject(props)) continue;
       const req = own(schema, 'required');
-      const where = path.length === 1 ? '"parameters"' : `Object "${path.slice(1).filter((s) => s !== 'properties').join('.')}"`;
+      const where = path.length === 1 ? '"parameters"' : `Object "${schemaName(path)}"`;
       if (req === undefined) {
         if (Object.keys(props).length) report({ path, messageId: 'missing', data: { where } });
         continue;

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { isObject, typeName } from '../../src/util.js';
+import { isObject, aTypeName } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -16,6 +16,6 @@ export default defineRule({
   check({ tool, report }) {
     const p = tool.descriptor.parameters;
     if (p === undefined) report({ path: [], messageId: 'missing', data: { name: tool.name } });
-    else if (!isObject(p)) report({ path: ['parameters'], messageId: 'type', data: { type: typeName(p) } });
+    else if (!isObject(p)) report({ path: ['parameters'], messageId: 'type', data: { type: aTypeName(p) } });
   },
 });

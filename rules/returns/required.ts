@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { isObject, typeName } from '../../src/util.js';
+import { isObject, aTypeName } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -16,6 +16,6 @@ export default defineRule({
   check({ tool, report }) {
     const r = tool.descriptor.returns;
     if (r === undefined) report({ path: [], messageId: 'missing', data: { name: tool.name } });
-    else if (!isObject(r)) report({ path: ['returns'], messageId: 'type', data: { type: typeName(r) } });
+    else if (!isObject(r)) report({ path: ['returns'], messageId: 'type', data: { type: aTypeName(r) } });
   },
 });
