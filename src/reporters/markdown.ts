@@ -1,0 +1,85 @@
+/**
+ * A Markdown summary for `$GITHUB_STEP_SUMMARY` or a pull-request comment: totals, one table row
+ * per tool (level and what blocks the next one), then the findings. Cell text is escaped so a `|`
+ * or a `*` in a message cannot break the table, and the whole report stays under GitHub's
+ * comment limit (65,536 characters), saying how much it left out.
+ */
+import type { Diagnostic, LintResult } from '../types.js';
+import { rootRelative } from './paths.js';
+import type { Reporter } from './types.js';
+
+/** Leaves room under GitHub's 65,536-character limit for a comment's own wrapper text. */
+export const MARKDOWN_BUDGET = 60_000;
+
+/** Escapes text for a GFM table cell: markdown punctuation, pipes, HTML and line breaks. */
+export function escapeCell(s: string): string {
+  return s
+    .replace(/[\\`*_[\]<>|~]/g, (c) => '\\' + c)
+    .replace(/&/g, '&amp;')
+    .replace(/\r\n?|\n/g, '<br>');
+}
+
+/** A code span that survives any content (backticks inside, pipes in a table). */
+function code(s: string): string {
+  const ticks = '`'.repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  const inner = s.replace(/\|/g, '\\|').replace(/\r\n?|\n/g, ' ');
+  const pad = inner.startsWith('`') || inner.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${inner}${pad}${ticks}`;
+}
+
+const LEVEL_MARK = { 0: '🔴', 1: '🟠', 2: '🟡', 3: '🟢' } as const;
+
+export const markdown: Reporter = (result: LintResult, options) => {
+  const s = result.summary;
+  const head: string[] = ['## tooldoc', ''];
+  const verdict = s.errors ? '❌' : s.warnings ? '⚠️' : '✅';
+  head.push(
+    `${verdict} **${s.problems} problem${s.problems === 1 ? '' : 's'}** (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}) ` +
+      `in ${s.tools} tool${s.tools === 1 ? '' : 's'} from ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'}.`,
+  );
+  const extra: string[] = [];
+  if (s.filesFailed) extra.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted`);
+  if (s.filesSkipped) extra.push(`${s.filesSkipped} skipped (not descriptors)`);
+  if (s.suppressed) extra.push(`${s.suppressed} finding${s.suppressed === 1 ? '' : 's'} suppressed`);
+  if (extra.length) head.push('', extra.join(' · ') + '.');
+  head.push('', '| Level 0 | Level 1 | Level 2 | Level 3 |', '|---:|---:|---:|---:|', `| ${s.levels[0]} | ${s.levels[1]} | ${s.levels[2]} | ${s.levels[3]} |`);
+
+  let budget = MARKDOWN_BUDGET - head.join('\n').length - 400;
+  const body: string[] = [];
+
+  if (result.tools.length) {
+    const rows: string[] = [];
+    let shown = 0;
+    let toolBudget = Math.floor(budget / 2);
+    for (const t of result.tools) {
+      const ids = [...new Set(t.blockers.map((b) => b.ruleId))];
+      const blockers = ids.length ? ids.slice(0, 6).map(code).join(', ') + (ids.length > 6 ? `, +${ids.length - 6} more` : '') : '—';
+      const row = `| ${code(t.name)} | ${escapeCell(rootRelative(t.file, options))}:${t.range.start.line} | ${LEVEL_MARK[t.level]} Level ${t.level} | ${t.errors} | ${t.warnings} | ${blockers} |`;
+      if (row.length + 1 > toolBudget) break;
+      toolBudget -= row.length + 1;
+      budget -= row.length + 1;
+      rows.push(row);
+      shown++;
+    }
+    body.push('', '### Tools', '', '| Tool | File | Level | Errors | Warnings | Blocks the next level |', '|---|---|---|---:|---:|---|', ...rows);
+    if (shown < result.tools.length) body.push('', `_…and ${result.tools.length - shown} more tools, left out to keep this summary short._`);
+  }
+
+  const findings: Array<{ d: Diagnostic; file: string }> = result.files.flatMap((f) =>
+    f.diagnostics.filter((d) => !d.suppressed).map((d) => ({ d, file: rootRelative(f.file, options) })),
+  );
+  if (findings.length) {
+    const rows: string[] = [];
+    for (const { d, file } of findings) {
+      const row = `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${escapeCell(file)}:${d.range.start.line}:${d.range.start.column} | ${code(d.ruleId)} | ${d.tool !== undefined ? code(d.tool) : ''} | ${escapeCell(d.message)} |`;
+      if (row.length + 1 > budget) break;
+      budget -= row.length + 1;
+      rows.push(row);
+    }
+    body.push('', '### Findings', '', '| Severity | Location | Rule | Tool | Message |', '|---|---|---|---|---|', ...rows);
+    if (rows.length < findings.length) {
+      body.push('', `_…and ${findings.length - rows.length} more findings, left out to stay within GitHub's size limit; see the full report (\`--format sarif\` or \`--format json\`)._`);
+    }
+  }
+  return [...head, ...body].join('\n') + '\n';
+};

@@ -1,0 +1,189 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning and other SARIF viewers. One run; every rule that ran is
+ * described with its docs page as help; every finding (parse errors included) is a result with a
+ * repository-relative location and GitHub's line-hash fingerprint; tools' grades ride in properties.
+ */
+import type { Diagnostic, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types.js';
+import { lineHashes } from './fingerprint.js';
+import { rootRelative, rootUri, toUriReference } from './paths.js';
+import { HOMEPAGE, ruleDocs, ruleHelpUri } from './rule-docs.js';
+import type { Reporter, ReporterOptions } from './types.js';
+
+/** GitHub code scanning rejects runs with more results than this. */
+export const MAX_RESULTS_PER_RUN = 25_000;
+const MAX_RELATED = 1_000;
+const MAX_TAGS = 20;
+const SRCROOT = '%SRCROOT%';
+
+type RuleInfo = RuleMeta & { configuredSeverity?: SeveritySetting };
+
+export const sarif: Reporter = (result: LintResult, options: ReporterOptions) => {
+  const rules: RuleInfo[] = [...result.rules];
+  const ruleIndex = new Map<string, number>();
+  rules.forEach((r, i) => ruleIndex.set(r.id, i));
+  for (const f of result.files) {
+    for (const d of f.diagnostics) {
+      if (ruleIndex.has(d.ruleId)) continue;
+      ruleIndex.set(d.ruleId, rules.length);
+      rules.push({ id: d.ruleId, level: d.level, severity: d.severity, description: d.ruleId, spec: '', messages: {} });
+    }
+  }
+
+  const all: Array<{ d: Diagnostic; file: FileResult }> = result.files.flatMap((file) => file.diagnostics.map((d) => ({ d, file })));
+  let kept = all;
+  const notifications: object[] = [];
+  if (all.length > MAX_RESULTS_PER_RUN) {
+    // Keep what matters most: active errors, then active warnings, then suppressed findings.
+    const rank = (d: Diagnostic) => (d.suppressed ? 2 : d.severity === 'error' ? 0 : 1);
+    const keep = new Set(
+      all
+        .map((x, i) => ({ x, i }))
+        .sort((a, b) => rank(a.x.d) - rank(b.x.d) || a.i - b.i)
+        .slice(0, MAX_RESULTS_PER_RUN)
+        .map((e) => e.x),
+    );
+    kept = all.filter((x) => keep.has(x));
+    notifications.push({
+      level: 'warning',
+      message: {
+        text: `The report was truncated to ${MAX_RESULTS_PER_RUN.toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')} results, the most GitHub code scanning accepts in one run; errors were kept first. Fix the errors or lint fewer files per run to see the rest.`,
+      },
+      descriptor: { id: 'tooldoc/results-truncated' },
+      properties: { totalResults: all.length, reportedResults: MAX_RESULTS_PER_RUN },
+    });
+  }
+
+  const hashCache = new Map<FileResult, string[] | null>();
+  const hashesOf = (file: FileResult) => {
+    if (!hashCache.has(file)) hashCache.set(file, file.text !== undefined ? lineHashes(file.text) : null);
+    return hashCache.get(file)!;
+  };
+
+  const results = kept.map(({ d, file }) => {
+    const hash = hashesOf(file)?.[d.range.start.line];
+    const tool = toolOf(result.tools, d);
+    const out: Record<string, unknown> = {
+      ruleId: d.ruleId,
+      ruleIndex: ruleIndex.get(d.ruleId),
+      level: d.severity,
+      message: { text: d.message },
+      locations: [{ physicalLocation: physicalLocation(d.file, d.range, options) }],
+    };
+    if (hash) out.partialFingerprints = { primaryLocationLineHash: hash };
+    if (d.related?.length) {
+      out.relatedLocations = d.related.slice(0, MAX_RELATED).map((r, i) => ({
+        id: i + 1,
+        physicalLocation: physicalLocation(r.file, r.range, options),
+        message: { text: r.message },
+      }));
+    }
+    if (d.suppressed) {
+      out.suppressions = [
+        {
+          kind: /config|external|baseline/i.test(d.suppressed.kind) ? 'external' : 'inSource',
+          status: 'accepted',
+          ...(d.suppressed.justification ? { justification: d.suppressed.justification } : {}),
+        },
+      ];
+    }
+    const properties: Record<string, unknown> = { conformanceLevel: d.level ?? 'advice', pointer: d.pointer };
+    if (d.tool !== undefined) properties.tool = d.tool;
+    if (tool) properties.toolLevel = tool.level;
+    out.properties = properties;
+    return out;
+  });
+
+  const internalErrors = all.some((x) => x.d.ruleId === 'internal/rule-error');
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'tooldoc',
+            semanticVersion: result.version,
+            version: result.version,
+            informationUri: HOMEPAGE,
+            rules: rules.map(describeRule),
+          },
+        },
+        invocations: [
+          {
+            executionSuccessful: !internalErrors,
+            ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),
+          },
+        ],
+        originalUriBaseIds: { [SRCROOT]: { uri: rootUri(options) } },
+        columnKind: 'utf16CodeUnits',
+        results,
+        properties: {
+          summary: result.summary,
+          tools: result.tools.map((t) => ({
+            name: t.name,
+            file: rootRelative(t.file, options),
+            line: t.range.start.line,
+            level: t.level,
+            errors: t.errors,
+            warnings: t.warnings,
+            blockers: [...new Set(t.blockers.map((b) => b.ruleId))],
+          })),
+        },
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + '\n';
+};
+
+function toolOf(tools: readonly ToolResult[], d: Diagnostic): ToolResult | undefined {
+  if (d.tool === undefined) return undefined;
+  const byIndex = d.toolIndex !== undefined ? tools[d.toolIndex] : undefined;
+  if (byIndex && byIndex.name === d.tool && byIndex.file === d.file) return byIndex;
+  return tools.find((t) => t.name === d.tool && t.file === d.file);
+}
+
+function physicalLocation(file: string, range: Diagnostic['range'], options: ReporterOptions) {
+  const startLine = Math.max(1, range.start.line);
+  const startColumn = Math.max(1, range.start.column);
+  const region: Record<string, number> = { startLine, startColumn };
+  const endLine = Math.max(startLine, range.end.line);
+  const endColumn = range.end.line > startLine ? Math.max(1, range.end.column) : Math.max(startColumn, range.end.column);
+  region.endLine = endLine;
+  region.endColumn = endColumn;
+  return { artifactLocation: { uri: toUriReference(rootRelative(file, options)), uriBaseId: SRCROOT }, region };
+}
+
+/** `name/snake-case` → `NameSnakeCase` (SARIF rule names are identifiers, distinct from ids). */
+export function ruleName(id: string): string {
+  return id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+function describeRule(rule: RuleInfo) {
+  const docs = ruleDocs(rule.id);
+  const levelText = rule.level === null ? 'advice (does not gate a conformance level)' : `Level ${rule.level}`;
+  const fallback = `${rule.description}${rule.spec ? ` Spec ${rule.spec}.` : ''}`;
+  const severity = rule.configuredSeverity && rule.configuredSeverity !== 'off' ? rule.configuredSeverity : rule.severity;
+  const group = rule.id.includes('/') ? rule.id.split('/')[0]! : rule.id;
+  const tags = [...new Set([...(rule.tags ?? []), group, rule.level === null ? 'advice' : `level-${rule.level}`])].slice(0, MAX_TAGS);
+  return {
+    id: rule.id,
+    name: ruleName(rule.id),
+    shortDescription: { text: rule.description },
+    fullDescription: { text: docs?.summary ?? fallback },
+    help: {
+      text: docs?.text ?? `${fallback}\n\n${levelText}, ${rule.severity} by default.`,
+      markdown: docs?.markdown ?? `${escapeMarkdown(fallback)}\n\n${levelText}, \`${rule.severity}\` by default.`,
+    },
+    helpUri: ruleHelpUri(rule.id, docs !== null),
+    defaultConfiguration: { level: severity },
+    properties: { tags, level: rule.level ?? 'advice', ...(rule.spec ? { spec: rule.spec } : {}) },
+  };
+}
+
+function escapeMarkdown(s: string): string {
+  return s.replace(/[\\`*_[\]<>|#]/g, (c) => '\\' + c);
+}
