@@ -3,7 +3,7 @@ import { GOOD_TOOL, lintText } from '../helpers.js';
 
 /** GOOD_TOOL with its errors block replaced (the block starts on line 17, entries from line 18). */
 function withErrors(entries: string): string {
-  return GOOD_TOOL.replace(/^errors:\n(?:  - .*\n)+/m, `errors:\n${entries}`);
+  return GOOD_TOOL.replace(/^errors:\n(?: {2}- .*\n)+/m, `errors:\n${entries}`);
 }
 
 const ERROR_RULES = ['errors/field-types', 'errors/unique-code', 'errors/taxonomy', 'errors/retryable-status', 'errors/recovery-backoff'];
@@ -61,8 +61,8 @@ describe('errors/field-types', () => {
     ]);
   });
   it('ignores non-list errors and non-mapping entries (Level 1 reports them)', async () => {
-    expect((await lintText(GOOD_TOOL.replace(/^errors:\n  - .*\n/m, 'errors: [3, null]\n'), 'errors/field-types')).findings).toEqual([]);
-    expect((await lintText(GOOD_TOOL.replace(/^errors:\n  - .*\n/m, 'errors: nope\n'), 'errors/field-types')).findings).toEqual([]);
+    expect((await lintText(GOOD_TOOL.replace(/^errors:\n {2}- .*\n/m, 'errors: [3, null]\n'), 'errors/field-types')).findings).toEqual([]);
+    expect((await lintText(GOOD_TOOL.replace(/^errors:\n {2}- .*\n/m, 'errors: nope\n'), 'errors/field-types')).findings).toEqual([]);
   });
 });
 
