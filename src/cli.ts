@@ -3,6 +3,7 @@
  * that prints to the terminal or decides exit codes; everything below returns values.
  */
 import { Command, CommanderError } from 'commander';
+import { exportCommand, runExport } from './commands/export.js';
 import { lintCommand, runLint } from './commands/lint.js';
 import { rulesCommand, runRules } from './commands/rules.js';
 import { UsageError } from './errors.js';
@@ -31,6 +32,12 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
     code = await runLint(paths, flags, io);
   });
   program.addCommand(lintCmd);
+
+  const exportCmd = exportCommand().exitOverride();
+  exportCmd.action(async (paths: string[], flags) => {
+    code = await runExport(paths, flags, io);
+  });
+  program.addCommand(exportCmd);
 
   const rulesCmd = rulesCommand().exitOverride();
   rulesCmd.action((flags) => {

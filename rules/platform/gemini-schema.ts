@@ -1,15 +1,10 @@
-import { GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FIELDS, GEMINI_SILENT, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
+import { isNullableUnion, GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FIELDS, GEMINI_SILENT, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
 import { where } from '../../src/platforms/where.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, own, walkSchemas } from '../../src/util.js';
 
 /** Branches whose content is already reported by the keyword that holds them. */
 const SKIP_BELOW = new Set(['$defs', 'definitions', 'oneOf', 'allOf', 'additionalProperties']);
-
-/** A `[T, "null"]` union, which Gemini expresses as `nullable: true`. */
-export function isNullableUnion(t: unknown): boolean {
-  return Array.isArray(t) && t.length === 2 && t.includes('null') && t.every((x) => typeof x === 'string');
-}
 
 export default defineRule({
   meta: {

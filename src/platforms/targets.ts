@@ -119,8 +119,8 @@ export const GEMINI_SCHEMA_FIELDS = new Set([
  * false` (Gemini fills only declared properties), `const` with a string (becomes a one-value enum).
  */
 export const GEMINI_SILENT = new Set(['$schema', '$id', '$comment', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
-/** Firebase: on the Gemini Developer API `format` must be "enum" or "date-time". */
-export const GEMINI_FORMATS = ['date-time', 'enum'];
+/** Formats Gemini's proto lists (float, double, int32, int64, enum) plus date-time, the one string format the Developer API accepts (Firebase). */
+export const GEMINI_FORMATS = ['date-time', 'enum', 'float', 'double', 'int32', 'int64'];
 export const GEMINI_PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** Parses `--targets openai,anthropic`; throws a message naming the bad entry. */
@@ -144,4 +144,9 @@ export function targetSettings(rules: ReadonlyArray<{ meta: { id: string; option
     if (props && typeof props === 'object' && 'targets' in props) out[r.meta.id] = { options: { targets: [...targets] } };
   }
   return out;
+}
+
+/** A `[T, "null"]` type union, which Gemini expresses as `nullable: true`. */
+export function isNullableUnion(t: unknown): boolean {
+  return Array.isArray(t) && t.length === 2 && t.includes('null') && t.every((x) => typeof x === 'string');
 }

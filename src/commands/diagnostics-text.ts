@@ -1,0 +1,23 @@
+/**
+ * Diagnostics in the stylish layout (file, then `line:column  severity  message  rule`), for commands
+ * other than lint that print findings to stderr (export, import).
+ */
+import { Chalk } from 'chalk';
+import type { FileResult } from '../types.js';
+
+export function formatDiagnostics(files: ReadonlyArray<Pick<FileResult, 'file' | 'diagnostics'>>, colorLevel: 0 | 1 | 2 | 3): string {
+  const c = new Chalk({ level: colorLevel });
+  const out: string[] = [];
+  for (const f of files) {
+    if (!f.diagnostics.length) continue;
+    out.push(c.underline(f.file));
+    const rows = f.diagnostics.map((d) => [`${d.range.start.line}:${d.range.start.column}`, d.severity, d.message, d.ruleId] as const);
+    const w0 = Math.max(...rows.map((r) => r[0].length));
+    const w1 = Math.max(...rows.map((r) => r[1].length));
+    for (const [pos, sev, msg, id] of rows) {
+      out.push(`  ${c.dim(pos.padEnd(w0))}  ${sev === 'error' ? c.red(sev.padEnd(w1)) : c.yellow(sev.padEnd(w1))}  ${msg}  ${c.dim(id)}`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
