@@ -3,6 +3,7 @@
  * order rules run in and are listed by `tooldoc rules`: block by block, as the spec lays them out.
  */
 import type { Rule } from '../src/types.js';
+import descriptorNoPlaceholder from './descriptor/no-placeholder.js';
 import descriptorUnknownField from './descriptor/unknown-field.js';
 import platformAnthropicSchema from './platform/anthropic-schema.js';
 import platformGeminiSchema from './platform/gemini-schema.js';
@@ -116,5 +117,6 @@ export const builtinRules: Rule[] = [
   platformAnthropicSchema,
   platformGeminiSchema,
   platformMcpTool,
+  descriptorNoPlaceholder,
   descriptorUnknownField,
 ] as Rule[];

@@ -7,20 +7,20 @@ export default defineRule({
     id: 'platform/mcp-tool',
     level: 3,
     severity: 'warning',
-    description: 'The tool exports to a valid MCP `Tool`: object input and output schemas, and idempotency hints that agree with each other.',
+    description: 'The tool exports to a valid MCP `Tool`: object input and output schemas, and an explicit open_world so clients do not assume the openWorldHint default.',
     spec: '§8, §10, §13 Level 3',
     messages: {
       inputType: 'MCP needs "parameters" (its inputSchema) to be an object schema ("type": "object"), not {{type}}; make the arguments properties of an object.',
       outputType: 'MCP needs "returns" (its outputSchema) to be an object schema, not {{type}}; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',
-      safeDestructive: '"idempotency" says both safe: true and destructive: true, which contradict each other (readOnlyHint and destructiveHint); a read-only tool changes nothing, so set destructive: false.',
-      safeNotIdempotent: '"idempotency" says safe: true but idempotent: false; a read-only tool (readOnlyHint) can always be repeated, so set idempotent: true.',
+      openWorld: 'Tool "{{name}}" does not say "open_world"; MCP clients then assume openWorldHint: true (it reaches outside systems), so set open_world: true or false.',
+      openWorldType: '"open_world" is {{type}}; it must be true or false (MCP openWorldHint).',
     },
     options: { type: 'object', additionalProperties: false, properties: { targets: TARGETS_OPTION } },
     defaultOptions: { targets: [...TARGETS] },
   },
   check({ tool, options, report }) {
     if (!targetsOf(options).includes('mcp')) return;
-    const { parameters: p, returns: r, idempotency: i } = tool.descriptor;
+    const { parameters: p, returns: r, open_world: w } = tool.descriptor;
     const typeText = (t: unknown) => (t === undefined ? 'no type' : JSON.stringify(t));
     if (isObject(p) && p.type !== 'object') {
       report({ path: p.type === undefined ? ['parameters'] : ['parameters', 'type'], messageId: 'inputType', data: { type: typeText(p.type) }, at: p.type === undefined ? 'key' : 'value' });
@@ -28,9 +28,7 @@ export default defineRule({
     if (isObject(r) && r.type !== 'object') {
       report({ path: r.type === undefined ? ['returns'] : ['returns', 'type'], messageId: 'outputType', data: { type: typeText(r.type) }, at: r.type === undefined ? 'key' : 'value' });
     }
-    if (isObject(i) && i.safe === true) {
-      if (i.destructive === true) report({ path: ['idempotency', 'destructive'], messageId: 'safeDestructive', at: 'value' });
-      if (i.idempotent === false) report({ path: ['idempotency', 'idempotent'], messageId: 'safeNotIdempotent', at: 'value' });
-    }
+    if (w === undefined) report({ path: [], messageId: 'openWorld', data: { name: tool.name } });
+    else if (typeof w !== 'boolean') report({ path: ['open_world'], messageId: 'openWorldType', data: { type: typeText(w) }, at: 'value' });
   },
 });

@@ -1,0 +1,40 @@
+import { defineRule } from '../../src/rule.js';
+import type { JsonPath } from '../../src/types.js';
+import { isObject } from '../../src/util.js';
+
+const PLACEHOLDER = /^\s*(TODO|FIXME|TBD)\b/;
+
+export default defineRule({
+  meta: {
+    id: 'descriptor/no-placeholder',
+    level: 1,
+    severity: 'error',
+    description: 'No value in the descriptor is a placeholder ("TODO: …", "FIXME", "TBD"), such as the stubs `tooldoc import` writes.',
+    spec: '§3',
+    messages: {
+      placeholder: 'Placeholder {{value}} at "{{where}}"; replace it with the real value.',
+    },
+  },
+  check({ tool, report }) {
+    const stack: Array<{ v: unknown; path: JsonPath }> = [{ v: tool.descriptor, path: [] }];
+    const found: JsonPath[] = [];
+    while (stack.length) {
+      const { v, path } = stack.pop()!;
+      if (typeof v === 'string') {
+        if (PLACEHOLDER.test(v)) found.push(path);
+      } else if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: [...path, i] }));
+      else if (isObject(v)) for (const k of Object.keys(v)) stack.push({ v: v[k], path: [...path, k] });
+    }
+    for (const path of found) {
+      let v: unknown = tool.descriptor;
+      for (const seg of path) v = (v as Record<string | number, unknown>)[seg];
+      const text = String(v);
+      report({
+        path,
+        messageId: 'placeholder',
+        data: { value: JSON.stringify(text.length > 50 ? text.slice(0, 49) + '…' : text), where: path.join('.') },
+        at: 'value',
+      });
+    }
+  },
+});
