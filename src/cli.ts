@@ -6,6 +6,8 @@ import { Command, CommanderError } from 'commander';
 import { exportCommand, runExport } from './commands/export.js';
 import { lintCommand, runLint } from './commands/lint.js';
 import { rulesCommand, runRules } from './commands/rules.js';
+import { explainCommand, runExplain } from './commands/explain.js';
+import { initCommand, runInit } from './commands/init.js';
 import { UsageError } from './errors.js';
 import { VERSION } from './version.js';
 
@@ -40,10 +42,22 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
   program.addCommand(exportCmd);
 
   const rulesCmd = rulesCommand().exitOverride();
-  rulesCmd.action((flags) => {
-    code = runRules(flags, io);
+  rulesCmd.action(async (flags) => {
+    code = await runRules(flags, io);
   });
   program.addCommand(rulesCmd);
+
+  const explainCmd = explainCommand().exitOverride();
+  explainCmd.action(async (id: string, flags) => {
+    code = await runExplain(id, flags, io);
+  });
+  program.addCommand(explainCmd);
+
+  const initCmd = initCommand().exitOverride();
+  initCmd.action((flags) => {
+    code = runInit(flags, io);
+  });
+  program.addCommand(initCmd);
 
   try {
     await program.parseAsync(argv);

@@ -24,6 +24,9 @@ export const CORE_DIAGNOSTICS: RuleMeta[] = [
   core('input/not-a-descriptor', 'The file or an entry of it is not a tool descriptor.'),
   core('input/unreadable', 'The file could not be read.'),
   core('internal/rule-error', 'A rule crashed while checking a tool; the other rules still ran.'),
+  // About inline suppressions; advice (level null), so they never change a grade.
+  { ...core('suppression/unused', 'A suppression comment or x-tooldoc.disable entry matches no finding.', 'warning'), level: null, tags: ['suppression'] },
+  { ...core('suppression/invalid', 'A suppression names an unknown rule or is malformed.', 'warning'), level: null, tags: ['suppression'] },
 ];
 
 export const CORE_IDS = new Set(CORE_DIAGNOSTICS.map((m) => m.id));

@@ -4,7 +4,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { CORE_DIAGNOSTICS } from './core-diagnostics.js';
-import { findFiles, type FoundFile } from './files.js';
+import { findFiles, NoFilesError, type FoundFile } from './files.js';
 import { inputFormats } from './formats/index.js';
 import type { InputFormat } from './formats/types.js';
 import { gradeTool } from './grade.js';
@@ -28,6 +28,8 @@ import type {
 } from './types.js';
 import { fillTemplate, isObject, toPointer } from './util.js';
 import { VERSION } from './version.js';
+import { applyBaseline, fingerprint, valueAt, type BaselineEntry, type BaselineOptions, type BaselineOutcome } from './baseline.js';
+import { applySuppressions, UNUSED_ID } from './suppress.js';
 
 export interface RuleSetting {
   severity: SeveritySetting;
@@ -48,6 +50,12 @@ export interface LintOptions {
   ignore?: string[];
   /** Read every file as this format instead of detecting it. */
   inputFormat?: string;
+  /** Files to leave out (config `ignores`), by absolute path, after files are found. */
+  isIgnored?: (absolutePath: string) => boolean;
+  /** Honour suppression comments and `x-tooldoc.disable` (default true; false for --no-inline-config). */
+  inlineConfig?: boolean;
+  /** Apply (or record, then apply) a baseline. */
+  baseline?: BaselineOptions;
 }
 
 interface LoadedFile {
@@ -60,9 +68,9 @@ interface LoadedFile {
 
 const coreMeta = new Map(CORE_DIAGNOSTICS.map((m) => [m.id, m]));
 
-export async function lint(options: LintOptions): Promise<LintResult & { internalErrors: number }> {
+export async function lint(options: LintOptions): Promise<LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[] }> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const found = await findFiles(options.patterns, options.cwd, options.ignore);
+  const found = filterIgnored(await findFiles(options.patterns, options.cwd, options.ignore), options);
   const formats = options.inputFormat ? inputFormats.filter((f) => f.id === options.inputFormat) : inputFormats;
   const loaded = found.map((f) => loadFile(f, formats, limits, options.ignoreUnknown ?? false));
   const tools = loaded.flatMap((l) => l.tools);
@@ -91,7 +99,9 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   const makeReport = (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
     const template = rule.meta.messages[d.messageId];
     if (template === undefined) throw new TypeError(`Rule ${rule.meta.id} reported unknown messageId "${d.messageId}".`);
-    toolDiagnostics.get(tool)!.push(toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, d.data)));
+    const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, d.data));
+    diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
+    toolDiagnostics.get(tool)!.push(diag);
   };
 
   const internal = (rule: Rule, tool: Tool, err: unknown) => {
@@ -132,6 +142,9 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
     }
   }
 
+  // Suppressions and the baseline mark findings before grading, so marked findings neither gate nor count.
+  const baseline = markSuppressed(loaded, toolDiagnostics, options, settingOf);
+
   const files: FileResult[] = [];
   const toolResults: ToolResult[] = [];
   for (const l of loaded) {
@@ -153,10 +166,57 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
     cwd: options.cwd,
     files,
     tools: toolResults,
-    summary: summarize(files, toolResults),
+    summary: baseline ? { baselined: 0, ...summarize(files, toolResults) } : summarize(files, toolResults),
     rules: [...CORE_DIAGNOSTICS.map((m) => ({ ...m, configuredSeverity: m.severity as SeveritySetting })), ...enabled],
+    ...(baseline ? { baseline: { file: baseline.file, matched: baseline.matched, stale: baseline.stale.map(({ fingerprint: _f, ...e }) => e) } } : {}),
     internalErrors,
+    ...(baseline ? { baselineEntries: baseline.entries } : {}),
   };
+}
+
+function filterIgnored(found: FoundFile[], options: LintOptions): FoundFile[] {
+  if (!options.isIgnored) return found;
+  const kept = found.filter((f) => !options.isIgnored!(f.absolutePath));
+  if (!kept.length && !found.some((f) => f.explicit)) {
+    throw new NoFilesError(`All files matched by ${options.patterns.map((p) => JSON.stringify(p)).join(', ')} are ignored by the config's "ignores".`);
+  }
+  return kept;
+}
+
+/**
+ * Applies inline suppressions (per file; their own findings join the file's) and then the baseline
+ * (over the whole run, so stale entries can be told).
+ */
+function markSuppressed(
+  loaded: LoadedFile[],
+  toolDiagnostics: Map<Tool, Diagnostic[]>,
+  options: LintOptions,
+  settingOf: (rule: Rule, file?: string) => RuleSetting,
+): BaselineOutcome | undefined {
+  const ruleById = new Map(options.rules.map((r) => [r.meta.id, r]));
+  const coreIds = new Set(CORE_DIAGNOSTICS.map((m) => m.id));
+  if (options.inlineConfig !== false) {
+    const knownIds = new Set(ruleById.keys());
+    for (const l of loaded) {
+      if (!l.source) continue;
+      const file = l.found.path;
+      const unused = options.settingsFor?.(file)?.[UNUSED_ID]?.severity ?? options.settings?.[UNUSED_ID]?.severity ?? 'warning';
+      const own = [...l.diagnostics, ...l.tools.flatMap((t) => toolDiagnostics.get(t)!)];
+      const added = applySuppressions(l.source, l.tools, own, {
+        unusedSeverity: unused,
+        knownIds,
+        coreIds,
+        isEnabled: (id) => {
+          const rule = ruleById.get(id);
+          return rule ? settingOf(rule, file).severity !== 'off' : false;
+        },
+      });
+      l.diagnostics.push(...added);
+    }
+  }
+  if (!options.baseline) return undefined;
+  const all = loaded.flatMap((l) => [...l.diagnostics, ...l.tools.flatMap((t) => toolDiagnostics.get(t)!)]);
+  return applyBaseline(all, loaded.map((l) => l.found.path), options.baseline, options.cwd, coreIds);
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
@@ -325,7 +385,8 @@ function summarize(files: FileResult[], tools: ToolResult[]): Summary {
     else if (f.status === 'skipped') s.filesSkipped++;
     else s.filesFailed++;
     for (const d of f.diagnostics) {
-      if (d.suppressed) s.suppressed++;
+      if (d.suppressed?.kind === 'baseline') s.baselined = (s.baselined ?? 0) + 1;
+      else if (d.suppressed) s.suppressed++;
       else if (d.severity === 'error') s.errors++;
       else s.warnings++;
     }

@@ -130,7 +130,17 @@ export interface Diagnostic {
   tool?: string;
   toolIndex?: number;
   related?: Array<{ file: string; range: Range; message: string }>;
+  /**
+   * Set when a finding is suppressed: kind `inline` (a `# tooldoc-disable…` comment or the tool's
+   * `x-tooldoc.disable`) or `baseline` (matched by --baseline). Suppressed findings stay in reports
+   * but never gate the grade or the exit code.
+   */
   suppressed?: { kind: string; justification?: string };
+  /**
+   * Stable identity of a rule finding on a tool: a hash of the rule id, the tool's name, the path
+   * inside the tool and the value there. It does not change when lines move (baselines match on it).
+   */
+  fingerprint?: string;
 }
 
 export interface ToolResult {
@@ -166,7 +176,10 @@ export interface Summary {
   problems: number;
   errors: number;
   warnings: number;
+  /** Findings suppressed inline (comments, `x-tooldoc`). */
   suppressed: number;
+  /** Findings matched by the baseline (present only with --baseline / --write-baseline). */
+  baselined?: number;
   levels: { 0: number; 1: number; 2: number; 3: number };
 }
 
@@ -178,4 +191,10 @@ export interface LintResult {
   summary: Summary;
   /** Rules that ran, for reporters that describe them (SARIF). */
   rules: Array<RuleMeta & { configuredSeverity: SeveritySetting }>;
+  /** With --baseline: the baseline file, how many findings it matched, and its stale entries. */
+  baseline?: {
+    file: string;
+    matched: number;
+    stale: Array<{ file: string; ruleId: string; tool: string; pointer: string; message: string }>;
+  };
 }

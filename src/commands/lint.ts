@@ -10,6 +10,8 @@ import { reporters } from '../reporters/index.js';
 import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
 import { collectFormats, parseFormats, writeReports } from './output.js';
+import type { BaselineEntry } from '../baseline.js';
+import { configFromFlags, configLintOptions, layerSettings, saveBaseline } from '../config/run.js';
 
 interface LintFlags {
   format?: string[];
@@ -24,6 +26,11 @@ interface LintFlags {
   maxFileSize?: number;
   inputFormat?: string;
   targets?: Target[];
+  config?: string | false;
+  inlineConfig?: boolean;
+  baseline?: string;
+  writeBaseline?: string;
+  pruneBaseline?: boolean;
 }
 
 const int = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
@@ -63,6 +70,12 @@ export function lintCommand(): Command {
         throw new UsageError((err as Error).message);
       }
     })
+    .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
+    .option('--no-config', 'ignore config files; use the defaults (tooldoc:recommended)')
+    .option('--no-inline-config', 'ignore suppression comments and x-tooldoc.disable')
+    .option('--baseline <file>', 'report only findings not recorded in this baseline; recorded ones are counted, not failed')
+    .option('--write-baseline <file>', 'record the current findings in a baseline file (they then pass)')
+    .option('--prune-baseline', 'with --baseline: rewrite it without its stale entries (findings since fixed)')
     .addHelpText(
       'after',
       `
@@ -78,21 +91,25 @@ Examples:
 
 export async function runLint(paths: string[], flags: LintFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string }): Promise<number> {
   const targets = parseFormats(flags.format, flags.output, io.cwd);
-  let result: LintResult & { internalErrors: number };
+  let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[] };
+  const config = await configFromFlags(flags, io.cwd, builtinRules);
+  const fromConfig = configLintOptions(config, flags, io.cwd);
   try {
     result = await lint({
       patterns: paths,
       cwd: io.cwd,
-      rules: builtinRules,
+      ...fromConfig,
       ignoreUnknown: flags.ignoreUnknown,
       limits: flags.maxFileSize ? { maxFileSize: flags.maxFileSize } : undefined,
       inputFormat: flags.inputFormat,
-      settings: flags.targets ? targetSettings(builtinRules, flags.targets) : undefined,
+      settings: layerSettings(fromConfig.settings ?? {}, flags.targets ? targetSettings(config.rules, flags.targets) : undefined),
     });
   } catch (err) {
     if (err instanceof NoFilesError) throw new UsageError(err.message);
     throw err;
   }
+  const saved = saveBaseline(flags, result.baselineEntries, io.cwd, result.baseline?.stale.length ?? 0);
+  if (saved) io.stderr.write(saved + '\n');
   const shown = flags.quiet ? onlyErrors(result) : result;
   const { toStdout } = writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
   if (flags.verbose) {

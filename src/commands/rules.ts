@@ -1,19 +1,42 @@
 import { Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
+import { configFromFlags, type ConfigFlags } from '../config/run.js';
+import { displayPath } from '../files.js';
 
 export function rulesCommand(): Command {
-  return new Command('rules').description('List every rule: id, level, default severity and what it checks.').option('--json', 'print as JSON');
+  return new Command('rules')
+    .description('List every rule: id, level, severity as configured (default in brackets when different) and what it checks.')
+    .option('--json', 'print as JSON')
+    .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
+    .option('--no-config', 'ignore config files; show the defaults');
 }
 
-export function runRules(flags: { json?: boolean }, io: { stdout: NodeJS.WritableStream }): number {
-  const rows = builtinRules.map((r) => ({ id: r.meta.id, level: r.meta.level, severity: r.meta.severity, spec: r.meta.spec, description: r.meta.description }));
+const shown = (s: string) => (s === 'warning' ? 'warn' : s);
+
+export async function runRules(flags: { json?: boolean } & ConfigFlags, io: { stdout: NodeJS.WritableStream; cwd: string }): Promise<number> {
+  const config = await configFromFlags(flags, io.cwd, builtinRules);
+  const plugin = new Map(config.plugins.flatMap((p) => p.rules.map((r) => [r.meta.id, p.name] as const)));
+  const rows = config.rules.map((r) => ({
+    id: r.meta.id,
+    level: r.meta.level,
+    severity: config.settings[r.meta.id]?.severity ?? r.meta.severity,
+    defaultSeverity: r.meta.severity,
+    spec: r.meta.spec,
+    description: r.meta.description,
+    ...(plugin.has(r.meta.id) ? { plugin: plugin.get(r.meta.id) } : {}),
+    ...(config.settings[r.meta.id]?.options ? { options: { ...r.meta.defaultOptions, ...config.settings[r.meta.id]!.options } } : {}),
+  }));
   if (flags.json) {
     io.stdout.write(JSON.stringify(rows, null, 2) + '\n');
     return 0;
   }
+  if (config.file) io.stdout.write(`Configured by ${displayPath(config.file, io.cwd)}\n\n`);
   const w = Math.max(...rows.map((r) => r.id.length));
-  for (const r of rows) {
-    io.stdout.write(`${r.id.padEnd(w)}  ${r.level === null ? 'advice ' : `Level ${r.level}`}  ${r.severity.padEnd(7)}  ${r.description}\n`);
-  }
+  const sevs = rows.map((r) => (r.severity === r.defaultSeverity ? shown(r.severity) : `${shown(r.severity)} (${shown(r.defaultSeverity)})`));
+  const sw = Math.max(...sevs.map((s) => s.length));
+  rows.forEach((r, i) => {
+    const from = r.plugin ? ` [${r.plugin}]` : '';
+    io.stdout.write(`${r.id.padEnd(w)}  ${r.level === null ? 'advice ' : `Level ${r.level}`}  ${sevs[i]!.padEnd(sw)}  ${r.description}${from}\n`);
+  });
   return 0;
 }

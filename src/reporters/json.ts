@@ -43,8 +43,10 @@ export const json: Reporter = (result) => {
         ...(d.tool !== undefined ? { tool: d.tool } : {}),
         ...(d.related ? { related: d.related.map((r) => ({ file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message })) } : {}),
         ...(d.suppressed ? { suppressed: d.suppressed } : {}),
+        ...(d.fingerprint ? { fingerprint: d.fingerprint } : {}),
       })),
     })),
+    ...(result.baseline ? { baseline: result.baseline } : {}),
   };
   return JSON.stringify(report, null, 2) + '\n';
 };

@@ -53,6 +53,11 @@ export const stylish: Reporter = (result: LintResult, options) => {
   if (s.filesSkipped) parts.push(`${s.filesSkipped} file${s.filesSkipped === 1 ? '' : 's'} skipped (not descriptors)`);
   if (s.filesFailed) parts.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted`);
   if (s.suppressed) parts.push(`${s.suppressed} suppressed`);
+  if (s.baselined) parts.push(`${s.baselined} in baseline`);
   out.push(parts.join('; '));
+  const stale = result.baseline?.stale.length ?? 0;
+  if (stale) {
+    out.push(c.dim(`${stale} stale baseline entr${stale === 1 ? 'y' : 'ies'} (fixed or changed since recorded); --prune-baseline removes them.`));
+  }
   return out.join('\n').replace(/^\n/, '') + '\n';
 };

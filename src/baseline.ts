@@ -1,0 +1,155 @@
+/**
+ * Baselines: record today's findings, then report only new ones. An entry matches a finding on
+ * file, rule, tool and fingerprint: a hash of the rule id, the tool's name, the path inside the
+ * tool and the value found there. Line numbers take no part, so lines inserted or removed elsewhere,
+ * or tools reordered in a catalog, do not break a baseline; changing the offending value does (it
+ * is then a new finding). Files are recorded relative to the baseline file, so a run from another
+ * folder still matches.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UsageError } from './errors.js';
+import type { Diagnostic, JsonPath } from './types.js';
+import { isObject, toPointer } from './util.js';
+
+export const BASELINE_VERSION = 1;
+
+export interface BaselineEntry {
+  /** Relative to the baseline file's folder, with forward slashes. */
+  file: string;
+  ruleId: string;
+  tool: string;
+  /** RFC 6901 pointer into the document where the finding was (for people; not matched on). */
+  pointer: string;
+  fingerprint: string;
+  /** The message when recorded (for people; not matched on). */
+  message: string;
+}
+
+export interface BaselineOptions {
+  /** Absolute path of the baseline file. */
+  file: string;
+  /** Entries read from it (empty when writing a new one). */
+  entries: BaselineEntry[];
+  /** Record this run's findings (replacing the entries of the files linted) before applying. */
+  write?: boolean;
+}
+
+export interface BaselineOutcome {
+  file: string;
+  /** Findings the baseline matched (marked suppressed, kind "baseline"). */
+  matched: number;
+  /** Entries of linted files that matched nothing: the finding was fixed or changed. */
+  stale: BaselineEntry[];
+  /** The entries to write back: every entry when recording, or the non-stale ones when pruning. */
+  entries: BaselineEntry[];
+}
+
+/** JSON with sorted keys, so a value's hash does not depend on key order. */
+function stable(v: unknown): string {
+  if (v === undefined) return 'undefined';
+  if (Array.isArray(v)) return '[' + v.map(stable).join(',') + ']';
+  if (isObject(v)) return '{' + Object.keys(v).sort().map((k) => JSON.stringify(k) + ':' + stable(v[k])).join(',') + '}';
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** The value at a path in a tool, or undefined when the path does not exist (a missing field). */
+export function valueAt(root: unknown, p: JsonPath): unknown {
+  let cur = root;
+  for (const s of p) {
+    if (Array.isArray(cur) && typeof s === 'number') cur = cur[s];
+    else if (isObject(cur) && Object.prototype.hasOwnProperty.call(cur, s)) cur = cur[String(s)];
+    else return undefined;
+  }
+  return cur;
+}
+
+/** A finding's identity that survives moved lines: rule, tool, path inside the tool, hash of the value there. */
+export function fingerprint(ruleId: string, tool: string, toolPath: JsonPath, value: unknown): string {
+  return createHash('sha256').update([ruleId, tool, toPointer(toolPath), stable(value)].join('\u0000')).digest('hex').slice(0, 32);
+}
+
+/** Reads a baseline file; a missing or malformed one is a usage error (exit 2). */
+export function readBaseline(file: string, display: string): BaselineEntry[] {
+  if (!existsSync(file)) throw new UsageError(`Baseline ${display} not found; create it with --write-baseline ${display}.`);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`Baseline ${display} is not valid JSON (${err instanceof Error ? err.message : String(err)}); re-create it with --write-baseline.`);
+  }
+  if (!isObject(data) || data.tooldocBaseline !== BASELINE_VERSION || !Array.isArray(data.entries)) {
+    throw new UsageError(`${display} is not a tooldoc baseline (version ${BASELINE_VERSION}); re-create it with --write-baseline.`);
+  }
+  const entries: BaselineEntry[] = [];
+  for (const e of data.entries) {
+    if (!isObject(e) || typeof e.file !== 'string' || typeof e.ruleId !== 'string' || typeof e.tool !== 'string' || typeof e.fingerprint !== 'string') {
+      throw new UsageError(`Baseline ${display} has a malformed entry (${JSON.stringify(e)?.slice(0, 80)}); re-create it with --write-baseline.`);
+    }
+    entries.push({
+      file: e.file,
+      ruleId: e.ruleId,
+      tool: e.tool,
+      pointer: typeof e.pointer === 'string' ? e.pointer : '',
+      fingerprint: e.fingerprint,
+      message: typeof e.message === 'string' ? e.message : '',
+    });
+  }
+  return entries;
+}
+
+export function serializeBaseline(entries: readonly BaselineEntry[]): string {
+  const sorted = [...entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.tool, b.tool) || cmp(a.ruleId, b.ruleId) || cmp(a.pointer, b.pointer) || cmp(a.fingerprint, b.fingerprint));
+  return JSON.stringify({ tooldocBaseline: BASELINE_VERSION, entries: sorted }, null, 2) + '\n';
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const keyOf = (e: { file: string; ruleId: string; tool: string; fingerprint: string }) => [e.file, e.ruleId, e.tool, e.fingerprint].join('\u0000');
+
+/**
+ * Applies a baseline to every diagnostic of a run: recorded findings are marked suppressed (kind
+ * "baseline"); entries of the linted files that matched nothing are stale. Only rule findings on
+ * tools are baselined, never the core's findings about files (a parse error stays an error).
+ */
+export function applyBaseline(
+  diagnostics: readonly Diagnostic[],
+  lintedFiles: readonly string[],
+  options: BaselineOptions,
+  cwd: string,
+  coreIds: ReadonlySet<string>,
+): BaselineOutcome {
+  const baseDir = path.dirname(options.file);
+  const rel = (file: string) => path.relative(baseDir, path.resolve(cwd, file)).split(path.sep).join('/');
+  const linted = new Set(lintedFiles.map(rel));
+  const eligible = diagnostics.filter((d) => !d.suppressed && d.fingerprint && d.tool !== undefined && !coreIds.has(d.ruleId));
+
+  let entries = options.entries;
+  if (options.write) {
+    entries = [
+      ...options.entries.filter((e) => !linted.has(e.file)),
+      ...eligible.map((d) => ({ file: rel(d.file), ruleId: d.ruleId, tool: d.tool!, pointer: d.pointer, fingerprint: d.fingerprint!, message: d.message })),
+    ];
+  }
+
+  const pool = new Map<string, BaselineEntry[]>();
+  for (const e of entries) {
+    const k = keyOf(e);
+    const list = pool.get(k);
+    if (list) list.push(e);
+    else pool.set(k, [e]);
+  }
+  let matched = 0;
+  const justification = `In baseline ${path.basename(options.file)}`;
+  for (const d of eligible) {
+    const list = pool.get(keyOf({ file: rel(d.file), ruleId: d.ruleId, tool: d.tool!, fingerprint: d.fingerprint! }));
+    if (!list?.length) continue;
+    list.pop();
+    d.suppressed = { kind: 'baseline', justification };
+    matched++;
+  }
+  const leftover = new Set([...pool.values()].flat());
+  const stale = entries.filter((e) => leftover.has(e) && linted.has(e.file));
+  const staleSet = new Set(stale);
+  return { file: options.file, matched, stale, entries: options.write ? entries : entries.filter((e) => !staleSet.has(e)) };
+}

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { builtinRules } from '../../rules/index.js';
+import { configFromFlags, type ConfigFlags } from '../config/run.js';
+import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { UsageError } from '../errors.js';
+import type { RuleMeta } from '../types.js';
+import { didYouMean } from '../util.js';
+
+export function explainCommand(): Command {
+  return new Command('explain')
+    .description("Print a rule's documentation: what it checks, why, a bad and a good example, its options.")
+    .argument('<rule>', 'rule id, e.g. parameters/property-description')
+    .option('-c, --config <file>', 'config file (for plugin rules and configured severity)')
+    .option('--no-config', 'ignore config files');
+}
+
+/** The package root: this file is src/commands/ (tests) or dist/src/commands/ (built). */
+function packageRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const up2 = path.resolve(here, '..', '..');
+  return existsSync(path.join(up2, 'package.json')) ? up2 : path.resolve(here, '..', '..', '..');
+}
+
+/** The docs page shipped with the package, `rules/<group>/<name>.md`, if there is one. */
+export function docsPage(id: string): string | undefined {
+  const file = path.join(packageRoot(), 'rules', ...id.split('/')) + '.md';
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+function fromMetadata(meta: RuleMeta): string {
+  const lines = [
+    `# ${meta.id}`,
+    '',
+    `${meta.level === null ? 'advice (does not gate)' : `Level ${meta.level}`} · ${meta.severity} · spec ${meta.spec}`,
+    '',
+    meta.description,
+  ];
+  const messages = Object.values(meta.messages).filter((m) => m !== '{{message}}');
+  if (messages.length) lines.push('', '## Messages', '', ...messages.map((m) => `- ${m}`));
+  if (meta.options) lines.push('', '## Options', '', '```json', JSON.stringify({ schema: meta.options, defaults: meta.defaultOptions ?? {} }, null, 2), '```');
+  if (typeof meta.docs === 'string' && meta.docs) lines.push('', `More: ${meta.docs}`);
+  return lines.join('\n') + '\n';
+}
+
+export async function runExplain(id: string, flags: ConfigFlags, io: { stdout: NodeJS.WritableStream; cwd: string }): Promise<number> {
+  const config = await configFromFlags(flags, io.cwd, builtinRules);
+  const rule = config.rules.find((r) => r.meta.id === id);
+  const core = CORE_DIAGNOSTICS.find((m) => m.id === id);
+  const meta = rule?.meta ?? core;
+  if (!meta) {
+    const hint = didYouMean(id, [...config.rules.map((r) => r.meta.id), ...CORE_DIAGNOSTICS.map((m) => m.id)]);
+    throw new UsageError(`Unknown rule "${id}"${hint ? `; did you mean "${hint}"?` : '; run `tooldoc rules` to list the rules.'}`);
+  }
+  const isBuiltin = builtinRules.includes(rule!) || Boolean(core);
+  const page = (isBuiltin ? docsPage(id) : undefined) ?? fromMetadata(meta);
+  io.stdout.write(page.endsWith('\n') ? page : page + '\n');
+  const setting = config.settings[id];
+  if (rule && config.file && setting) {
+    const sev = setting.severity ?? meta.severity;
+    const opts = setting.options ? ` with options ${JSON.stringify({ ...meta.defaultOptions, ...setting.options })}` : '';
+    if (sev !== meta.severity || opts) io.stdout.write(`\nConfigured: ${sev === 'warning' ? 'warn' : sev}${opts} (${path.relative(io.cwd, config.file) || config.file}).\n`);
+  }
+  return 0;
+}

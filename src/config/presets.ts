@@ -1,0 +1,25 @@
+/**
+ * The built-in presets, computed from rule metadata so that plugin rules and new rules join them
+ * without a list to maintain: `recommended` is every rule at its default severity, `strict` every
+ * rule an error, `minimal` only the Level 1 rules (spec §13) at their default severity.
+ */
+import type { RuleSetting } from '../engine.js';
+import type { Rule } from '../types.js';
+
+export const PRESETS = ['tooldoc:recommended', 'tooldoc:strict', 'tooldoc:minimal'] as const;
+export type PresetName = (typeof PRESETS)[number];
+
+export function isPreset(name: string): name is PresetName {
+  return (PRESETS as readonly string[]).includes(name);
+}
+
+export function presetSettings(name: PresetName, rules: readonly Rule[]): Record<string, Partial<RuleSetting>> {
+  const out: Record<string, Partial<RuleSetting>> = {};
+  for (const r of rules) {
+    const { id, severity, level } = r.meta;
+    if (name === 'tooldoc:strict') out[id] = { severity: 'error' };
+    else if (name === 'tooldoc:minimal') out[id] = { severity: level === 1 ? severity : 'off' };
+    else out[id] = { severity };
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+/**
+ * What the commands need from configuration: the config named by the flags (--config FILE,
+ * --no-config, or discovery), and the lint options it contributes (rules, settings, overrides,
+ * ignores, suppressions, baseline).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readBaseline, serializeBaseline, type BaselineEntry, type BaselineOptions } from '../baseline.js';
+import type { LintOptions, RuleSetting } from '../engine.js';
+import { UsageError } from '../errors.js';
+import { displayPath } from '../files.js';
+import type { Rule } from '../types.js';
+import { loadConfig, type ResolvedConfig } from './load.js';
+
+export interface ConfigFlags {
+  /** A path with --config FILE, false with --no-config. */
+  config?: string | false;
+}
+
+export interface SuppressionFlags {
+  /** false with --no-inline-config. */
+  inlineConfig?: boolean;
+  baseline?: string;
+  writeBaseline?: string;
+  pruneBaseline?: boolean;
+}
+
+export function configFromFlags(flags: ConfigFlags, cwd: string, builtinRules: readonly Rule[]): Promise<ResolvedConfig> {
+  return loadConfig({ cwd, builtinRules, configFile: typeof flags.config === 'string' ? flags.config : undefined, noConfig: flags.config === false });
+}
+
+type Settings = Record<string, Partial<RuleSetting>>;
+
+/** Settings from a later source (command-line flags) over a config's: severity replaced, options merged. */
+export function layerSettings(base: Settings, over: Settings | undefined): Settings {
+  if (!over) return base;
+  const out: Settings = { ...base };
+  for (const [id, s] of Object.entries(over)) {
+    const prev = out[id];
+    out[id] = { ...prev, ...s, ...(prev?.options || s.options ? { options: { ...prev?.options, ...s.options } } : {}) };
+  }
+  return out;
+}
+
+/** The lint options a config and the suppression/baseline flags contribute. */
+export function configLintOptions(config: ResolvedConfig, flags: SuppressionFlags, cwd: string): Pick<LintOptions, 'rules' | 'settings' | 'settingsFor' | 'isIgnored' | 'inlineConfig' | 'baseline'> {
+  if (flags.baseline && flags.writeBaseline) throw new UsageError('Give --baseline FILE to compare with a baseline or --write-baseline FILE to record one, not both.');
+  if (flags.pruneBaseline && !flags.baseline) throw new UsageError('--prune-baseline needs --baseline FILE (the baseline to prune).');
+  let baseline: BaselineOptions | undefined;
+  if (flags.baseline) {
+    const file = path.resolve(cwd, flags.baseline);
+    baseline = { file, entries: readBaseline(file, flags.baseline) };
+  } else if (flags.writeBaseline) {
+    const file = path.resolve(cwd, flags.writeBaseline);
+    let entries: BaselineEntry[] = [];
+    try {
+      entries = readBaseline(file, flags.writeBaseline); // keep the entries of files this run does not lint
+    } catch {
+      entries = [];
+    }
+    baseline = { file, entries, write: true };
+  }
+  return {
+    rules: config.rules,
+    settings: config.settings,
+    settingsFor: config.overrides.length ? (file) => config.settingsFor(file) : undefined,
+    isIgnored: (abs) => config.isIgnored(abs),
+    inlineConfig: flags.inlineConfig !== false,
+    baseline,
+  };
+}
+
+/**
+ * Writes the baseline after a run that recorded (--write-baseline) or pruned (--prune-baseline)
+ * it; returns a line for stderr, or undefined when nothing was written.
+ */
+export function saveBaseline(flags: SuppressionFlags, entries: BaselineEntry[] | undefined, cwd: string, stale: number): string | undefined {
+  const target = flags.writeBaseline ?? (flags.pruneBaseline ? flags.baseline : undefined);
+  if (!target || !entries) return undefined;
+  const file = path.resolve(cwd, target);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, serializeBaseline(entries));
+  } catch (err) {
+    throw new UsageError(`Could not write the baseline ${target}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
+  }
+  const shown = displayPath(file, cwd);
+  return flags.writeBaseline
+    ? `tooldoc: wrote ${entries.length} finding${entries.length === 1 ? '' : 's'} to baseline ${shown}.`
+    : `tooldoc: pruned ${stale} stale entr${stale === 1 ? 'y' : 'ies'} from baseline ${shown}.`;
+}
