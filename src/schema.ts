@@ -85,13 +85,90 @@ function compileUncached(schema: unknown): Compiled {
     const errors = ajv.errors ?? [];
     return { ok: false, problems: dedupe(errors.map(metaProblem)) };
   }
+  const cycle = sameValueCycle(schema);
+  if (cycle) return { ok: false, problems: [cycle] };
   try {
     const { $id: _id, ...rest } = schema as Record<string, unknown>;
-    // Compile without $id so two tools that reuse one $id do not collide in Ajv's registry.
-    return { ok: true, validate: ajv.compile(isObject(schema) ? rest : (schema as AnySchema)) };
+    // A fresh $id per schema: two tools that reuse one $id do not collide in Ajv's registry, and a
+    // recursive `$ref: '#'` still has a root to resolve against (without any $id Ajv cannot).
+    return { ok: true, validate: ajv.compile(isObject(schema) ? { ...rest, $id: `urn:tooldoc:schema:${++compiled}` } : (schema as AnySchema)) };
   } catch (err) {
     return { ok: false, problems: [compileProblem(err)] };
   }
+}
+
+let compiled = 0;
+
+/** Keywords whose values are data, not schemas: a `$ref` key inside them is not a reference. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'example']);
+/** Keywords that apply a subschema to the same value, so following them does not consume the value. */
+const SAME_VALUE = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else'];
+
+/**
+ * A `$ref` that leads back to a schema already being applied to the same value (`a` refers to `b`,
+ * `b` to `a`; or `allOf: [{$ref: '#'}]`) makes validators recurse forever, and Ajv overflows the
+ * stack compiling some of them. Such a cycle is reported at the `$ref` that closes it; recursion
+ * through `properties` or `items` is fine, since each step goes one level into the value.
+ */
+function sameValueCycle(root: unknown): SchemaProblem | null {
+  if (!isObject(root)) return null;
+  const paths = new Map<Record<string, unknown>, JsonPath>();
+  const walk: Array<{ value: unknown; path: JsonPath }> = [{ value: root, path: [] }];
+  while (walk.length) {
+    const { value, path } = walk.pop()!;
+    if (Array.isArray(value)) value.forEach((v, i) => walk.push({ value: v, path: [...path, i] }));
+    else if (isObject(value) && !paths.has(value)) {
+      paths.set(value, path);
+      for (const k of Object.keys(value)) if (!DATA_KEYWORDS.has(k)) walk.push({ value: value[k], path: [...path, k] });
+    }
+  }
+  const resolve = (ref: string): Record<string, unknown> | undefined => {
+    let node: unknown = root;
+    for (const seg of pointerToPath(decodeURIComponent(ref.slice(1)))) {
+      node = isObject(node) ? (Object.prototype.hasOwnProperty.call(node, seg) ? node[seg] : undefined) : Array.isArray(node) ? node[Number(seg)] : undefined;
+    }
+    return isObject(node) ? node : undefined;
+  };
+  const edges = (s: Record<string, unknown>): Array<{ to: Record<string, unknown>; ref?: string }> => {
+    const out: Array<{ to: Record<string, unknown>; ref?: string }> = [];
+    if (typeof s.$ref === 'string' && (s.$ref === '#' || s.$ref.startsWith('#/'))) {
+      const to = resolve(s.$ref);
+      if (to) out.push({ to, ref: s.$ref });
+    }
+    for (const k of SAME_VALUE) {
+      const v = Object.prototype.hasOwnProperty.call(s, k) ? s[k] : undefined;
+      if (Array.isArray(v)) for (const x of v) if (isObject(x)) out.push({ to: x });
+      if (isObject(v)) out.push({ to: v });
+    }
+    return out;
+  };
+  const state = new Map<Record<string, unknown>, 'open' | 'done'>();
+  for (const start of paths.keys()) {
+    if (state.has(start)) continue;
+    state.set(start, 'open');
+    const stack = [{ node: start, next: edges(start), i: 0 }];
+    while (stack.length) {
+      const top = stack[stack.length - 1]!;
+      if (top.i >= top.next.length) {
+        state.set(top.node, 'done');
+        stack.pop();
+        continue;
+      }
+      const edge = top.next[top.i++]!;
+      const seen = state.get(edge.to);
+      if (seen === 'open' && edge.ref !== undefined) {
+        return {
+          path: [...paths.get(top.node)!, '$ref'],
+          message: `$ref "${edge.ref}" leads back to a schema already applied to the same value, so validation would never end`,
+        };
+      }
+      if (seen === undefined) {
+        state.set(edge.to, 'open');
+        stack.push({ node: edge.to, next: edges(edge.to), i: 0 });
+      }
+    }
+  }
+  return null;
 }
 
 function metaProblem(e: ErrorObject): SchemaProblem {
