@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { exportCommand, runExport } from './commands/export.js';
+import { importCommand, runImport } from './commands/import.js';
 import { lintCommand, runLint } from './commands/lint.js';
 import { rulesCommand, runRules } from './commands/rules.js';
 import { explainCommand, runExplain } from './commands/explain.js';
@@ -40,6 +41,12 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
     code = await runExport(paths, flags, io);
   });
   program.addCommand(exportCmd);
+
+  const importCmd = importCommand().exitOverride();
+  importCmd.action(async (file: string, flags) => {
+    code = await runImport(file, flags, io);
+  });
+  program.addCommand(importCmd);
 
   const rulesCmd = rulesCommand().exitOverride();
   rulesCmd.action(async (flags) => {
