@@ -32,6 +32,8 @@ export interface ExitDecision {
 
 type GateInput = Pick<LintResult, 'files' | 'tools' | 'summary'> & { internalErrors?: number };
 
+/** Tool names and paths are user data; keep each message on one line whatever they contain. */
+const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function list(items: string[], max = 5): string {
@@ -45,10 +47,10 @@ function where(
   hasFinding: (t: { errors: number; warnings: number }) => boolean,
   detail?: (t: { errors: number; warnings: number; level: Grade }) => string,
 ): string {
-  const tools = input.tools.filter(hasFinding).map((t) => `${t.name} (Level ${t.level}${detail ? `, ${detail(t)}` : ''})`);
+  const tools = input.tools.filter(hasFinding).map((t) => `${oneLine(t.name)} (Level ${t.level}${detail ? `, ${detail(t)}` : ''})`);
   const failed = input.files
     .filter((f) => f.status === 'failed' && f.diagnostics.some((d) => !d.suppressed && severities.includes(d.severity)))
-    .map((f) => f.file);
+    .map((f) => oneLine(f.file));
   const parts: string[] = [];
   if (tools.length) parts.push(list(tools));
   if (failed.length) parts.push(`${plural(failed.length, 'file')} that could not be linted (${list(failed, 3)})`);
@@ -89,7 +91,7 @@ export function decideExit(input: GateInput, settings: GateSettings): ExitDecisi
     if (below.length) {
       failures.push({
         gate: 'min-level',
-        message: `tooldoc: ${plural(below.length, 'tool')} below --min-level ${settings.minLevel}: ${list(below.map((t) => `${t.name} (Level ${t.level})`))}.`,
+        message: `tooldoc: ${plural(below.length, 'tool')} below --min-level ${settings.minLevel}: ${list(below.map((t) => `${oneLine(t.name)} (Level ${t.level})`))}.`,
         implicit: false,
       });
     }

@@ -10,6 +10,7 @@ import type { Reporter } from './types.js';
 
 /** Escapes text for XML 1.0 content and attributes; characters XML cannot carry become `\uXXXX`. */
 export function escapeXml(s: string): string {
+  // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 cannot carry is the point
   return s.replace(/[&<>"'\t\n\r]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (c) => {
     switch (c) {
       case '&':

@@ -11,9 +11,14 @@ import type { Reporter } from './types.js';
 /** Leaves room under GitHub's 65,536-character limit for a comment's own wrapper text. */
 export const MARKDOWN_BUDGET = 60_000;
 
+/** Control characters and Unicode line separators, shown as `\uXXXX` rather than passed through raw. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029]/g;
+const visible = (s: string) => s.replace(INVISIBLE, (c) => '\\u' + c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0'));
+
 /** Escapes text for a GFM table cell: markdown punctuation, pipes, HTML and line breaks. */
 export function escapeCell(s: string): string {
-  return s
+  return visible(s)
     .replace(/[\\`*_[\]<>|~]/g, (c) => '\\' + c)
     .replace(/&/g, '&amp;')
     .replace(/\r\n?|\n/g, '<br>');
@@ -22,7 +27,7 @@ export function escapeCell(s: string): string {
 /** A code span that survives any content (backticks inside, pipes in a table). */
 function code(s: string): string {
   const ticks = '`'.repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
-  const inner = s.replace(/\|/g, '\\|').replace(/\r\n?|\n/g, ' ');
+  const inner = visible(s.replace(/\r\n?|\n/g, ' ')).replace(/\|/g, '\\|');
   const pad = inner.startsWith('`') || inner.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${inner}${pad}${ticks}`;
 }

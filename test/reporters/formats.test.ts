@@ -1,0 +1,94 @@
+/**
+ * The GitHub, Markdown and JUnit formats: escaping exactly as their consumers need, JUnit parsed
+ * back as XML, the JSON report against its published schema.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { compileSchema } from '../../src/schema.js';
+import { escapeData, escapeProperty } from '../../src/reporters/github.js';
+import { escapeXml } from '../../src/reporters/junit.js';
+import { escapeCell, MARKDOWN_BUDGET } from '../../src/reporters/markdown.js';
+import type { Diagnostic, LintResult } from '../../src/types.js';
+import { ROOT } from '../helpers.js';
+import { goldenResult, render } from './golden-helpers.js';
+
+describe('github format', () => {
+  it('escapes data and properties as @actions/core does', () => {
+    expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext: a, b');
+    expect(escapeProperty('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext%3A a%2C b');
+  });
+
+  it('writes one workflow command per finding with file, position and title', async () => {
+    const lines = render('github', await goldenResult()).trimEnd().split('\n');
+    const commands = lines.filter((l) => l.startsWith('::'));
+    expect(commands).toHaveLength(9);
+    expect(commands.filter((l) => l.startsWith('::warning '))).toHaveLength(3);
+    for (const c of commands) expect(c).toMatch(/^::(error|warning) file=[^,]+,line=\d+,col=\d+(,endLine=\d+,endColumn=\d+)?,title=[^,:]+::[^\n\r]+$/);
+    expect(commands).toContain(
+      '::error file=tools.yaml,line=8,col=11,endLine=8,endColumn=33,title=tooldoc name/snake-case (Search|Docs*_<b>&%25%2C%3A)::Tool name "Search|Docs*_<b>&%25,:" has characters other than ASCII letters, digits and underscores; rename it to "search_docs_b".',
+    );
+    expect(lines.at(-1)).toMatch(/^tooldoc: 9 problems \(6 errors, 3 warnings\)/);
+  });
+});
+
+describe('markdown format', () => {
+  it('escapes table cells so pipes, markup and HTML cannot break the table', () => {
+    expect(escapeCell('a | b *c* _d_ <img> [x](y) `z` & \\')).toBe('a \\| b \\*c\\* \\_d\\_ \\<img\\> \\[x\\](y) \\`z\\` &amp; \\\\');
+    expect(escapeCell('one\ntwo\u0001')).toBe('one<br>two\\\\u0001');
+  });
+
+  it('has a tool table and a findings table whose rows all have the same number of cells', async () => {
+    const md = render('markdown', await goldenResult());
+    const tables = md.split(/\n\n/).filter((b) => b.startsWith('|'));
+    expect(tables).toHaveLength(3);
+    for (const t of tables) {
+      const cells = t.trimEnd().split('\n').map((row) => row.replace(/\\\|/g, '').split('|').length);
+      expect(new Set(cells).size, t).toBe(1);
+    }
+    expect(md).toContain('| `get_weather` | tools.yaml:2 | 🔴 Level 0 | 1 | 1 | `name/unique` |');
+  });
+
+  it('stays within the size of a pull-request comment and says what it left out', async () => {
+    const base = await goldenResult();
+    const d = base.files.flatMap((f) => f.diagnostics).find((x) => x.ruleId === 'parameters/bounds')!;
+    const many: Diagnostic[] = Array.from({ length: 5000 }, () => ({ ...d }));
+    const result: LintResult = { ...base, files: [{ file: 'big.yaml', status: 'linted', tools: 0, diagnostics: many }] };
+    const md = render('markdown', result);
+    expect(md.length).toBeLessThanOrEqual(MARKDOWN_BUDGET);
+    expect(md).toMatch(/and \d+ more findings, left out/);
+  });
+});
+
+describe('junit format', () => {
+  it('escapes XML, including characters XML cannot carry', () => {
+    expect(escapeXml(`<a b="c" d='e'>&\u0001\u0000\uFFFE\uD800`)).toBe('&lt;a b=&quot;c&quot; d=&apos;e&apos;&gt;&amp;\\u0001\\u0000\\uFFFE\\uD800');
+    expect(escapeXml('😀 ok')).toBe('😀 ok');
+  });
+
+  it('parses back as XML with one testcase per tool and failing testcases for files that did not parse', async () => {
+    const xml = render('junit', await goldenResult());
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', htmlEntities: true, isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml);
+    const suites = doc.testsuites.testsuite as Array<{ name: string; tests: string; failures: string; testcase: Array<Record<string, any>> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(suites.map((s) => s.name)).toEqual(['broken.yaml', 'more.json', 'tools.yaml']);
+    expect(doc.testsuites).toMatchObject({ tests: '5', failures: '4' });
+    expect(suites[0]!.testcase[0]).toMatchObject({ name: 'broken.yaml (could not be linted)', failure: { type: 'parse-error' } });
+    const tools = suites[2]!.testcase;
+    expect(tools.map((t) => t.name)).toEqual(['get_weather (Level 0)', 'Search|Docs*_<b>&%,: (Level 0)', 'bad\\u0001name\u2028x\r\nnext (Level 0)']);
+    expect(tools[1]!.failure.message).toMatch(/^2 errors: /);
+    expect(suites[1]!.testcase[0]!.failure).toBeUndefined();
+  });
+});
+
+describe('json format', () => {
+  const schemaPath = path.join(ROOT, 'schemas', 'report.schema.json');
+  it.skipIf(!existsSync(schemaPath))('validates against schemas/report.schema.json', async () => {
+    const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
+    const compiled = compileSchema(schema);
+    if (!compiled.ok) throw new Error(`report.schema.json does not compile: ${JSON.stringify(compiled.problems)}`);
+    const report = JSON.parse(render('json', await goldenResult())) as unknown;
+    expect(compiled.validate(report) ? [] : compiled.validate.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Golden files for every output format, from one fixed input set and a fixed rule list (so new rules
+ * elsewhere do not churn them). Versions, absolute paths and rule docs text are normalised. Run with
+ * UPDATE_GOLDEN=1 to rewrite the files after an intended change, then review the diff.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reporters } from '../../src/reporters/index.js';
+import { ruleDocs } from '../../src/reporters/rule-docs.js';
+import { GOLDEN, GOLDEN_INPUT, goldenResult, render } from './golden-helpers.js';
+
+/** Makes a report independent of the machine and of docs pages being edited. */
+function normalise(format: string, text: string): string {
+  let out = text.split(GOLDEN_INPUT).join('<input>');
+  if (format === 'sarif') {
+    const log = JSON.parse(out) as { runs: Array<{ originalUriBaseIds: Record<string, { uri: string }>; tool: { driver: { rules: Array<Record<string, unknown>> } } }> };
+    const run = log.runs[0]!;
+    run.originalUriBaseIds['%SRCROOT%']!.uri = 'file:///<input>/';
+    for (const rule of run.tool.driver.rules) {
+      if (ruleDocs(rule.id as string)) {
+        rule.fullDescription = { text: `<rules/${rule.id as string}.md>` };
+        rule.help = { text: `<rules/${rule.id as string}.md>`, markdown: `<rules/${rule.id as string}.md>` };
+      }
+    }
+    out = JSON.stringify(log, null, 2) + '\n';
+  }
+  return out;
+}
+
+const FILES: Record<string, string> = {
+  stylish: 'report.stylish.txt',
+  json: 'report.json',
+  sarif: 'report.sarif',
+  github: 'report.github.txt',
+  markdown: 'report.md',
+  junit: 'report.junit.xml',
+};
+
+describe('golden reports', () => {
+  it('has a golden file for every registered format', () => {
+    expect(Object.keys(reporters).sort()).toEqual(Object.keys(FILES).sort());
+  });
+
+  for (const [format, file] of Object.entries(FILES)) {
+    it(`${format} matches test/golden/${file}`, async () => {
+      const actual = normalise(format, render(format, await goldenResult()));
+      const golden = path.join(GOLDEN, file);
+      if (process.env.UPDATE_GOLDEN || !existsSync(golden)) writeFileSync(golden, actual);
+      expect(actual).toBe(readFileSync(golden, 'utf8'));
+    });
+  }
+});
