@@ -9,7 +9,7 @@ export default defineRule({
     level: 3,
     severity: 'warning',
     description: 'The parameters schema is accepted as an Anthropic `input_schema`, and by strict tool use when strict is turned on.',
-    spec: '§10, §13 Level 3',
+    spec: '§10, §13',
     messages: {
       rootType: 'Anthropic needs "parameters" (its input_schema) to be an object schema ("type": "object") at its root, not {{type}}; make the arguments properties of an object.',
       rootComposition: 'Anthropic rejects "{{keyword}}" at the root of "parameters" (its input_schema) even without strict mode; split the variants into separate tools.',

@@ -12,7 +12,7 @@ export default defineRule({
     level: 3,
     severity: 'warning',
     description: "The parameters schema fits Gemini's function-declaration `parameters` schema (an OpenAPI subset), so it exports without loss.",
-    spec: '§10, §13 Level 3',
+    spec: '§10, §13',
     messages: {
       rootType: 'Gemini needs "parameters" to describe an object ("type": "object"), not {{type}}; make the arguments properties of an object.',
       typeArray: 'Gemini takes one "type" per schema, but {{where}} has {{type}}; use a single type (a ["T", "null"] pair is fine: it becomes nullable).',

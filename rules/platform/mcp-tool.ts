@@ -8,7 +8,7 @@ export default defineRule({
     level: 3,
     severity: 'warning',
     description: 'The tool exports to a valid MCP `Tool`: object input and output schemas, and an explicit open_world so clients do not assume the openWorldHint default.',
-    spec: '§8, §10, §13 Level 3',
+    spec: '§8, §10, §13',
     messages: {
       inputType: 'MCP needs "parameters" (its inputSchema) to be an object schema ("type": "object"), not {{type}}; make the arguments properties of an object.',
       outputType: 'MCP needs "returns" (its outputSchema) to be an object schema, not {{type}}; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',

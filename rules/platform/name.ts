@@ -8,7 +8,7 @@ export default defineRule({
     level: 3,
     severity: 'warning',
     description: 'The tool name is accepted by every target platform: its characters, first character and length.',
-    spec: '§3.1, §10, §13 Level 3',
+    spec: '§3.1, §10, §13',
     messages: {
       charset: 'Tool name "{{name}}" contains {{chars}}, which {{targets}} do not accept; use only {{allowed}}.',
       start: 'Tool name "{{name}}" starts with "{{first}}", but {{targets}} need {{needed}} first; rename it.',

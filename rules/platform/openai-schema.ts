@@ -12,7 +12,7 @@ export default defineRule({
     level: 3,
     severity: 'warning',
     description: 'The parameters schema is accepted by OpenAI function calling, in strict mode (structured outputs) unless strict is turned off.',
-    spec: '§10, §13 Level 3',
+    spec: '§10, §13',
     messages: {
       rootType: 'OpenAI needs "parameters" to be an object schema ("type": "object") at its root, not {{type}}; make the arguments properties of an object.',
       arrayItems: '{{where}} is an array without "items", which OpenAI rejects; give it an item schema.',

@@ -9,7 +9,7 @@ export default defineRule({
     level: 3,
     severity: 'warning',
     description: 'A catalog file declares no more tools than the target platforms accept in one request.',
-    spec: '§2, §10, §13 Level 3',
+    spec: '§2, §10, §13',
     messages: {
       tooMany: 'The file declares {{count}} tools, more than the {{max}} that {{targets}} accept in one request; split the catalog or load tools on demand (tool search).',
     },
