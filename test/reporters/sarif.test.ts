@@ -5,15 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { ErrorObject, ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { lineHashes } from '../../src/reporters/fingerprint.js';
 import { MAX_RESULTS_PER_RUN, sarif } from '../../src/reporters/sarif.js';
 import { rootRelative, toUriReference } from '../../src/reporters/paths.js';
 import type { Diagnostic, LintResult } from '../../src/types.js';
-import { ROOT, SHARED } from '../helpers.js';
+import { ROOT } from '../helpers.js';
 import { GOLDEN_INPUT, goldenResult, render } from './golden-helpers.js';
+import { validateSarif } from './sarif-validate.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- SARIF logs are read loosely in assertions */
 interface SarifLog {
@@ -26,20 +25,6 @@ interface SarifLog {
   }>;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
-
-// ajv-draft-04 is CommonJS; its class is the module itself under require.
-const Ajv04 = createRequire(import.meta.url)('ajv-draft-04') as new (o: object) => { compile(schema: unknown): ValidateFunction };
-let sarifValidator: ValidateFunction | undefined;
-
-/** Problems found validating a SARIF log against the official 2.1.0 schema (draft-04); empty when valid. */
-export function validateSarif(text: string): string[] {
-  if (!sarifValidator) {
-    const schema = JSON.parse(readFileSync(path.join(SHARED, 'schemas', 'sarif-schema-2.1.0.json'), 'utf8')) as unknown;
-    sarifValidator = new Ajv04({ allErrors: true, strict: false }).compile(schema);
-  }
-  if (sarifValidator(JSON.parse(text))) return [];
-  return (sarifValidator.errors ?? []).map((e: ErrorObject) => `${e.instancePath} ${e.message}`);
-}
 
 describe('sarif reporter', () => {
   it('validates against the official SARIF 2.1.0 schema', async () => {
