@@ -10,9 +10,9 @@ export default defineRule({
     description: 'The tool name is accepted by every target platform: its characters, first character and length.',
     spec: '§3.1, §10, §13',
     messages: {
-      charset: 'Tool name "{{name}}" contains {{chars}}, which {{targets}} do not accept; use only {{allowed}}.',
-      start: 'Tool name "{{name}}" starts with "{{first}}", but {{targets}} need {{needed}} first; rename it.',
-      length: 'Tool name "{{name}}" is {{length}} characters long, over the {{max}} that {{targets}} accept; shorten it.',
+      charset: 'Tool name "{{name}}" contains {{chars}}, not accepted by {{targets}}; use only {{allowed}}.',
+      start: 'Tool name "{{name}}" starts with "{{first}}", but {{targets}} requires {{needed}} first; rename it.',
+      length: 'Tool name "{{name}}" is {{length}} characters long, over the limit of {{max}} set by {{targets}}; shorten it.',
     },
     options: {
       type: 'object',

@@ -11,7 +11,7 @@ export default defineRule({
     description: 'A catalog file declares no more tools than the target platforms accept in one request.',
     spec: '§2, §10, §13',
     messages: {
-      tooMany: 'The file declares {{count}} tools, more than the {{max}} that {{targets}} accept in one request; split the catalog or load tools on demand (tool search).',
+      tooMany: 'The file declares {{count}} tools, more than the {{max}} per request accepted by {{targets}}; split the catalog or load tools on demand (tool search).',
     },
     options: {
       type: 'object',

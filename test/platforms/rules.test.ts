@@ -18,7 +18,7 @@ describe('platform/name', () => {
         ruleId: 'platform/name',
         line: 1,
         column: 7,
-        message: 'Tool name "math.factorial" contains ".", which OpenAI and Anthropic do not accept; use only letters, digits, "_" and "-".',
+        message: 'Tool name "math.factorial" contains ".", not accepted by OpenAI and Anthropic; use only letters, digits, "_" and "-".',
       },
     ]);
   });
@@ -26,11 +26,11 @@ describe('platform/name', () => {
     const name = '9 ' + 'x'.repeat(70);
     const { findings } = await lintText(GOOD_TOOL.replace('name: get_weather', `name: "${name}"`), 'platform/name');
     expect(findings.map((f) => f.message)).toEqual([
-      `Tool name "${name}" contains " ", which OpenAI and Anthropic do not accept; use only letters, digits, "_" and "-".`,
-      `Tool name "${name}" is 72 characters long, over the 64 that OpenAI, Anthropic and Gemini accept; shorten it.`,
-      `Tool name "${name}" contains " ", which Gemini do not accept; use only letters, digits, "_", ".", ":" and "-".`,
-      `Tool name "${name}" starts with "9", but Gemini need a letter or "_" first; rename it.`,
-      `Tool name "${name}" contains " ", which MCP do not accept; use only letters, digits, "_", "-" and ".".`,
+      `Tool name "${name}" contains " ", not accepted by OpenAI and Anthropic; use only letters, digits, "_" and "-".`,
+      `Tool name "${name}" is 72 characters long, over the limit of 64 set by OpenAI, Anthropic and Gemini; shorten it.`,
+      `Tool name "${name}" contains " ", not accepted by Gemini; use only letters, digits, "_", ".", ":" and "-".`,
+      `Tool name "${name}" starts with "9", but Gemini requires a letter or "_" first; rename it.`,
+      `Tool name "${name}" contains " ", not accepted by MCP; use only letters, digits, "_", "-" and ".".`,
     ]);
     expect(new Set(findings.map((f) => `${f.line}:${f.column}`))).toEqual(new Set(['1:7']));
   });
@@ -56,14 +56,14 @@ describe('platform/tool-count', () => {
         ruleId: 'platform/tool-count',
         line: 130,
         column: 5,
-        message: 'The file declares 130 tools, more than the 128 that OpenAI and Gemini accept in one request; split the catalog or load tools on demand (tool search).',
+        message: 'The file declares 130 tools, more than the 128 per request accepted by OpenAI and Gemini; split the catalog or load tools on demand (tool search).',
       },
     ]);
   });
   it('takes per-platform limits', async () => {
     const { findings } = await lintText(catalog(3), 'platform/tool-count', { settings: { 'platform/tool-count': { options: { max: { anthropic: 2 } } } } });
     expect(findings.map((f) => [f.line, f.message])).toEqual([
-      [4, 'The file declares 3 tools, more than the 2 that Anthropic accept in one request; split the catalog or load tools on demand (tool search).'],
+      [4, 'The file declares 3 tools, more than the 2 per request accepted by Anthropic; split the catalog or load tools on demand (tool search).'],
     ]);
   });
 });
