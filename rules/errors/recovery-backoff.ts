@@ -6,7 +6,7 @@ import { isObject } from '../../src/util.js';
  * bound (max 3 attempts, a single retry). "Retry later" alone says none of these.
  */
 const BACKOFF =
-  /back[\s-]?off|retry[\s_-]?after|exponential|jitter|\bwait|\bdelay|\bpause|\d+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?|mins?)\b|\b(?:max(?:imum)?|up to|at most|no more than)\s+(?:\d+|one|two|three|five)\b|\bsingle retry\b|\bretry once\b|\bonce\b/i;
+  /back[\s-]?off|retry[\s_-]?after|exponential|jitter|\bwait|\bdelay|\bpause|\d+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?|mins?)\b|\b(?:max(?:imum)?|up to|at most|no more than)\s+(?:\d+|one|two|three|five)\b|\b\d+\s*(?:times|attempts?|retries|tries)\b|\bsingle retry\b|\bretry once\b|\bonce\b/i;
 
 export default defineRule({
   meta: {

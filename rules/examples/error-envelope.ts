@@ -38,13 +38,19 @@ export default defineRule({
           path: [...errPath, 'code'],
           at: 'value',
           messageId: suggestion ? 'undeclaredHint' : 'undeclared',
-          data: { index, code: quote(err.code), suggestion: suggestion ?? '', declared: declared.length ? declared.map((c) => `"${c}"`).join(', ') : 'none yet' },
+          data: { index, code: quote(err.code), suggestion: suggestion ?? '', declared: listCodes(declared) },
         });
       }
       if (!hasText(err.message)) report({ path: err.message === undefined ? errPath : [...errPath, 'message'], messageId: 'noMessage', data: { index } });
     }
   },
 });
+
+function listCodes(codes: string[]): string {
+  if (!codes.length) return 'none yet';
+  const shown = codes.slice(0, 5).map((c) => `"${c}"`).join(', ');
+  return codes.length > 5 ? `${shown} (${codes.length - 5} more)` : shown;
+}
 
 /** The codes the tool declares, or undefined when `errors` is not a list (errors/required reports that). */
 function declaredCodes(errors: unknown): string[] | undefined {

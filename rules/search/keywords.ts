@@ -15,7 +15,7 @@ export default defineRule<Options>({
     spec: '§4, §12, §13',
     tags: ['search'],
     messages: {
-      missing: 'Tool has no "tool_search_keywords"; add 3–7 synonyms users might say (e.g. "forecast", "temperature", "rain").',
+      missing: 'Tool has no "tool_search_keywords"; add 3–7 synonyms users might say when they need this tool.',
       type: '"tool_search_keywords" is {{type}}; write a list of 3–7 short terms.',
       tooFew: '"tool_search_keywords" has {{count}} distinct term{{plural}}, fewer than {{min}}; add synonyms users might say.',
       tooMany: '"tool_search_keywords" has {{count}} terms, more than {{max}}; keep the {{max}} users are most likely to say.',

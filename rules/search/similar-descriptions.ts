@@ -29,7 +29,8 @@ export default defineRule<SimilarityOptions>({
     defaultOptions: { threshold: 0.75, minWords: 5, maxWords: 200, maxCandidates: 200 },
   },
   checkCatalog({ catalog, options, report }) {
-    const texts = catalog.tools.map((t) => (hasText(t.descriptor.description) ? t.descriptor.description : undefined));
+    // A deprecated tool is expected to read like its replacement; it is going away, so it is not compared.
+    const texts = catalog.tools.map((t) => (hasText(t.descriptor.description) && t.descriptor.deprecated !== true ? t.descriptor.description : undefined));
     for (const { a, b, similarity } of similarPairs(texts, options)) {
       const tool = catalog.tools[a]!;
       const other = catalog.tools[b]!;

@@ -188,6 +188,7 @@ describe('errors/recovery-backoff', () => {
         '  - {code: TIMEOUT, http_status: 504, retryable: true, description: Slow., recovery: "Single retry, then abort."}',
         '  - {code: RATE_LIMITED, http_status: 429, retryable: true, description: Quota., recovery: Wait for Retry-After seconds.}',
         '  - {code: NOT_FOUND, http_status: 404, retryable: false, description: No city., recovery: Ask the user.}',
+        '  - {code: BUSY, http_status: 503, retryable: true, description: Busy., recovery: Retry up to 3 times.}',
         '',
       ].join('\n'),
     );

@@ -254,6 +254,17 @@ describe('examples/error-envelope', () => {
       },
     ]);
   });
+  it('lists at most five declared codes', async () => {
+    const errors = ['A_1', 'A_2', 'A_3', 'A_4', 'A_5', 'A_6', 'A_7']
+      .map((c) => `  - {code: ${c}, http_status: 400, retryable: false, description: x, recovery: y}`)
+      .join('\n');
+    const code = withExamples(
+      ['  - prompt: a', '    tool_call: {name: get_weather, arguments: {city: x}}', '    result: {error: {code: ZZZ_UNKNOWN_CODE, message: m}}', ''].join('\n'),
+    ).replace(/^errors:\n  - .*$/m, `errors:\n${errors}`);
+    expect((await lintText(code, 'examples/error-envelope')).findings.map((f) => f.message)).toEqual([
+      'Example 0 returns error code "ZZZ_UNKNOWN_CODE", which "errors" does not declare; declare it or use one of "A_1", "A_2", "A_3", "A_4", "A_5" (2 more).',
+    ]);
+  });
   it('reports free-text errors and envelopes without code or message', async () => {
     const code = withExamples(
       [

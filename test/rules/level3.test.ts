@@ -37,7 +37,7 @@ describe('search/keywords', () => {
         ruleId: 'search/keywords',
         line: 1,
         column: 1,
-        message: 'Tool has no "tool_search_keywords"; add 3–7 synonyms users might say (e.g. "forecast", "temperature", "rain").',
+        message: 'Tool has no "tool_search_keywords"; add 3–7 synonyms users might say when they need this tool.',
       },
     ]);
   });
@@ -272,6 +272,11 @@ describe('search/similar-descriptions', () => {
         message: 'Description is identical to that of "tool_0" (tool.yaml:3:18); say what this tool does that "tool_0" does not and when to call each.',
       },
     ]);
+  });
+  it('does not compare deprecated tools with their replacement', async () => {
+    const d = 'Fetch the current weather for a city and return the temperature in degrees Celsius.';
+    const code = `tools:\n  - name: get_weather\n    description: ${d}\n    deprecated: true\n  - name: get_weather_v2\n    description: ${d}\n`;
+    expect((await lintText(code, 'search/similar-descriptions')).findings).toEqual([]);
   });
   it('takes the threshold from options', async () => {
     const code = catalog(
