@@ -260,7 +260,7 @@ describe('examples/error-envelope', () => {
       .join('\n');
     const code = withExamples(
       ['  - prompt: a', '    tool_call: {name: get_weather, arguments: {city: x}}', '    result: {error: {code: ZZZ_UNKNOWN_CODE, message: m}}', ''].join('\n'),
-    ).replace(/^errors:\n  - .*$/m, `errors:\n${errors}`);
+    ).replace(/^errors:\n {2}- .*$/m, `errors:\n${errors}`);
     expect((await lintText(code, 'examples/error-envelope')).findings.map((f) => f.message)).toEqual([
       'Example 0 returns error code "ZZZ_UNKNOWN_CODE", which "errors" does not declare; declare it or use one of "A_1", "A_2", "A_3", "A_4", "A_5" (2 more).',
     ]);
