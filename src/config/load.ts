@@ -209,7 +209,12 @@ async function readLayer(file: string, cwd: string, chain: string[]): Promise<La
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     const parsed = parseSource(display, file, text);
     if (parsed.problems.length) {
-      throw new ConfigError(parsed.problems.map((p) => ({ file: display, range: p.range, message: p.message })));
+      const seen = new Set<string>();
+      const first = parsed.problems.filter((p) => {
+        const k = `${p.range.start.line}:${p.range.start.column}`;
+        return !seen.has(k) && Boolean(seen.add(k));
+      });
+      throw new ConfigError(first.map((p) => ({ file: display, range: p.range, message: p.message })));
     }
     if (parsed.docs.length > 1) {
       throw new ConfigError([{ file: display, range: parsed.file.locate(1, [], 'value'), message: 'A config file holds one YAML document; remove the extra "---" document.' }]);
@@ -444,6 +449,7 @@ function resolve(root: Layer | undefined, layers: Layer[], rules: Rule[], plugin
     if (Array.isArray(l.value.ignores) && l.value.ignores.length) ignoreMatchers.push(globMatcher(l.value.ignores as string[], l.dir));
   }
 
+  const configFiles = new Set(layers.filter((l) => path.basename(l.file) !== 'package.json').map((l) => l.file));
   const memo = new Map<string, Settings | undefined>();
   return {
     file: root?.file,
@@ -459,7 +465,8 @@ function resolve(root: Layer | undefined, layers: Layer[], rules: Rule[], plugin
       memo.set(file, s);
       return s;
     },
-    isIgnored: (abs) => ignoreMatchers.some((m) => m(abs)),
+    // The config files themselves are not descriptors; walking a folder should not list them as skipped.
+    isIgnored: (abs) => configFiles.has(abs) || ignoreMatchers.some((m) => m(abs)),
   };
 }
 

@@ -1,0 +1,251 @@
+/**
+ * Configuration end to end, through the built CLI on real files: discovery and precedence,
+ * presets, overrides, ignores, bad configs with positions, and the rules/explain/init commands.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { CLEAN_TOOL, requireBuild, runCli, writeFiles } from './support.js';
+
+requireBuild();
+
+/** CLEAN_TOOL without its version: one finding, version/semver, a Level 3 warning by default. */
+const NO_VERSION = CLEAN_TOOL.replace(/^version:.*\n/m, '');
+const TIGHT = 'rules:\n  description/max-length: [error, { max: 50 }]\n';
+
+function json(stdout: string) {
+  return JSON.parse(stdout) as {
+    summary: { errors: number; warnings: number; suppressed: number; baselined?: number };
+    files: Array<{ file: string; diagnostics: Array<{ ruleId: string; severity: string; line: number; suppressed?: { kind: string; justification?: string } }> }>;
+  };
+}
+const ids = (stdout: string) => json(stdout).files.flatMap((f) => f.diagnostics.map((d) => `${f.file}:${d.ruleId}:${d.severity}`));
+
+describe('config discovery and precedence', () => {
+  it('finds tooldoc.config.yaml in a parent of the working directory', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': TIGHT, 'a/b/tool.yaml': CLEAN_TOOL });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'a', 'b') });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/over 50.*description\/max-length/);
+  });
+
+  it('uses no config when none is found (tooldoc:recommended)', () => {
+    const dir = writeFiles({ 'tool.yaml': CLEAN_TOOL });
+    expect(runCli(['lint', 'tool.yaml'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('prefers the nearest folder, and .yaml over .json in one folder', () => {
+    const dir = writeFiles({
+      'tooldoc.config.yaml': 'rules:\n  description/max-length: off\n',
+      'sub/tooldoc.config.yaml': TIGHT,
+      'sub/tooldoc.config.json': '{"rules": {"description/max-length": "off"}}',
+      'sub/tool.yaml': CLEAN_TOOL,
+    });
+    expect(runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'sub') }).code).toBe(1);
+    expect(runCli(['lint', 'sub/tool.yaml'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('reads tooldoc.config.json, tooldoc.config.mjs and the "tooldoc" key of package.json', () => {
+    for (const [name, text] of [
+      ['tooldoc.config.json', JSON.stringify({ rules: { 'description/max-length': ['error', { max: 50 }] } })],
+      ['tooldoc.config.mjs', "export default { rules: { 'description/max-length': ['error', { max: 50 }] } };\n"],
+      ['package.json', JSON.stringify({ name: 'x', tooldoc: { rules: { 'description/max-length': ['error', { max: 50 }] } } })],
+    ] as const) {
+      const dir = writeFiles({ [name]: text, 'tool.yaml': CLEAN_TOOL });
+      const r = runCli(['lint', 'tool.yaml'], { cwd: dir });
+      expect(r.code, name).toBe(1);
+      expect(r.stdout, name).toContain('description/max-length');
+    }
+  });
+
+  it('skips a package.json without a "tooldoc" key and keeps looking upward', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': TIGHT, 'pkg/package.json': '{"name": "pkg"}', 'pkg/tool.yaml': CLEAN_TOOL });
+    expect(runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'pkg') }).code).toBe(1);
+  });
+
+  it('--config FILE beats discovery, and --no-config ignores every config', () => {
+    const dir = writeFiles({
+      'tooldoc.config.yaml': TIGHT,
+      'ci/relaxed.yaml': 'rules:\n  description/max-length: off\n',
+      'tool.yaml': CLEAN_TOOL,
+    });
+    expect(runCli(['lint', 'tool.yaml'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['lint', 'tool.yaml', '--config', 'ci/relaxed.yaml'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lint', 'tool.yaml', '--no-config'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('--config with a missing file exits 2', () => {
+    const dir = writeFiles({ 'tool.yaml': CLEAN_TOOL });
+    const r = runCli(['lint', 'tool.yaml', '--config', 'nope.yaml'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('tooldoc: nope.yaml: Config file not found.');
+  });
+});
+
+describe('presets and extends', () => {
+  const lintWith = (config: string) => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': config, 'tool.yaml': NO_VERSION });
+    return runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir });
+  };
+
+  it('tooldoc:recommended keeps default severities', () => {
+    const r = lintWith('extends: tooldoc:recommended\n');
+    expect(r.code).toBe(0);
+    expect(ids(r.stdout)).toEqual(['tool.yaml:version/semver:warning']);
+  });
+
+  it('tooldoc:strict makes every warning an error', () => {
+    const r = lintWith('extends: tooldoc:strict\n');
+    expect(r.code).toBe(1);
+    expect(ids(r.stdout)).toEqual(['tool.yaml:version/semver:error']);
+  });
+
+  it('tooldoc:minimal runs Level 1 rules only', () => {
+    const r = lintWith('extends: tooldoc:minimal\n');
+    expect(r.code).toBe(0);
+    expect(ids(r.stdout)).toEqual([]);
+  });
+
+  it("a file's own rules win over what it extends, and relative files chain", () => {
+    const dir = writeFiles({
+      'base/strict.yaml': 'extends: tooldoc:strict\nrules:\n  description/max-length: [warn, { max: 50 }]\n',
+      'tooldoc.config.yaml': 'extends: [./base/strict.yaml]\nrules:\n  version/semver: warn\n',
+      'tool.yaml': NO_VERSION,
+    });
+    const r = runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir });
+    expect(ids(r.stdout).sort()).toEqual(['tool.yaml:description/max-length:warning', 'tool.yaml:version/semver:warning']);
+    expect(r.code).toBe(0);
+  });
+
+  it('refuses an extends cycle with its position', () => {
+    const dir = writeFiles({
+      'tooldoc.config.yaml': 'extends: ./a.yaml\n',
+      'a.yaml': 'extends:\n  - tooldoc:strict\n  - ./tooldoc.config.yaml\n',
+      'tool.yaml': CLEAN_TOOL,
+    });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('tooldoc: a.yaml:3:5: "extends" makes a cycle: tooldoc.config.yaml → a.yaml → tooldoc.config.yaml.\n');
+  });
+});
+
+describe('overrides and ignores', () => {
+  it('applies override settings to files matching its globs, relative to the config', () => {
+    const dir = writeFiles({
+      'tooldoc.config.yaml': TIGHT + 'overrides:\n  - files: ["legacy/**"]\n    rules:\n      description/max-length: off\n  - files: "*.json"\n    rules:\n      description/max-length: warn\n',
+      'legacy/old.yaml': CLEAN_TOOL,
+      'tools/new.yaml': CLEAN_TOOL,
+      'tools/new.json': JSON.stringify(parseYaml(CLEAN_TOOL), null, 2),
+    });
+    const r = runCli(['lint', '.', '-f', 'json'], { cwd: path.join(dir) });
+    const maxLength = (out: string) => ids(out).filter((x) => x.includes('description/max-length')).sort();
+    expect(maxLength(r.stdout)).toEqual(['tools/new.json:description/max-length:warning', 'tools/new.yaml:description/max-length:error']);
+    expect(r.code).toBe(1);
+    // From a subfolder the globs still resolve against the config file's folder.
+    const sub = runCli(['lint', 'old.yaml', '-f', 'json'], { cwd: path.join(dir, 'legacy') });
+    expect(maxLength(sub.stdout)).toEqual([]);
+  });
+
+  it('leaves out files matching "ignores"', () => {
+    const dir = writeFiles({
+      'tooldoc.config.yaml': 'ignores: ["vendor/**", "*.draft.yaml"]\n',
+      'vendor/broken.yaml': 'name: [',
+      'tools/a.draft.yaml': 'name: [',
+      'tools/tool.yaml': CLEAN_TOOL,
+    });
+    const r = runCli(['lint', '.', '-f', 'json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(json(r.stdout).files.map((f) => f.file)).toEqual(['tools/tool.yaml']);
+    const all = runCli(['lint', 'vendor'], { cwd: dir });
+    expect(all.code).toBe(2);
+    expect(all.stderr).toContain('are ignored by the config\'s "ignores"');
+  });
+});
+
+describe('bad configs exit 2 with file:line:col', () => {
+  const bad = (config: string, name = 'tooldoc.config.yaml') => {
+    const dir = writeFiles({ [name]: config, 'tool.yaml': CLEAN_TOOL });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(r.stdout).toBe('');
+    return r.stderr;
+  };
+
+  it('unknown keys, with a suggestion', () => {
+    expect(bad('extends: tooldoc:strict\nrule:\n  name/snake-case: off\n')).toBe('tooldoc: tooldoc.config.yaml:2:1: Unknown key "rule" in the config; did you mean "rules"?\n');
+    expect(bad('overrides:\n  - files: x\n    rulez: {}\n')).toContain('tooldoc.config.yaml:3:5: Unknown key "rulez" in overrides[0]; did you mean "rules"?');
+  });
+
+  it('unknown rule ids, with a suggestion, in rules and in overrides', () => {
+    const err = bad('rules:\n  name/snak-case: off\noverrides:\n  - files: x\n    rules:\n      parameters/max-dept: warn\n');
+    expect(err).toContain('invalid configuration (2 problems)');
+    expect(err).toContain('tooldoc.config.yaml:2:3: Unknown rule "name/snak-case"; did you mean "name/snake-case"?');
+    expect(err).toContain('tooldoc.config.yaml:6:7: Unknown rule "parameters/max-dept"; did you mean "parameters/max-depth"?');
+  });
+
+  it('bad severities and options, checked against the rule\'s options schema', () => {
+    expect(bad('rules:\n  name/snake-case: warning\n')).toContain('tooldoc.config.yaml:2:20: "warning" is not a severity for rule "name/snake-case"; use "off", "warn" or "error" (did you mean "warn"?).');
+    expect(bad('rules:\n  description/max-length: [warn, { max: -1 }]\n')).toContain('tooldoc.config.yaml:2:41: Option "max" of rule "description/max-length" must be >= 1.');
+    expect(bad('rules:\n  description/max-length: [warn, { maxx: 5 }]\n')).toContain('tooldoc.config.yaml:2:36: Rule "description/max-length" has no option "maxx"; did you mean "max"');
+    expect(bad('rules:\n  name/snake-case: [warn, { x: 1 }]\n')).toContain('tooldoc.config.yaml:2:27: Rule "name/snake-case" takes no options');
+  });
+
+  it('unknown presets, YAML syntax errors, and JSON configs', () => {
+    expect(bad('extends: tooldoc:stricter\n')).toContain('tooldoc.config.yaml:1:10: Cannot extend "tooldoc:stricter"');
+    expect(bad('extends: tooldoc:stricter\n')).toContain('did you mean "tooldoc:strict"?');
+    expect(bad('rules:\n  name/snake-case: off\n  name/snake-case: warn\n')).toMatch(/^tooldoc: tooldoc\.config\.yaml:3:3: .*key/);
+    expect(bad('{\n  "rules": {\n    "name/snake-case": "warning"\n  }\n}\n', 'tooldoc.config.json')).toContain('tooldoc.config.json:3:24: "warning" is not a severity');
+    expect(bad('{"rules": {', 'tooldoc.config.json')).toMatch(/tooldoc\.config\.json:1:\d+: Invalid JSON/);
+  });
+
+  it('a JavaScript config names the place without a position', () => {
+    const err = bad("export default { rules: { 'name/snak-case': 'off' } };\n", 'tooldoc.config.mjs');
+    expect(err).toBe('tooldoc: tooldoc.config.mjs (rules["name/snak-case"]): Unknown rule "name/snak-case"; did you mean "name/snake-case"?\n');
+  });
+
+  it('a config that is not a mapping', () => {
+    expect(bad('- rules\n')).toContain('tooldoc.config.yaml:1:1: The config must be a mapping');
+  });
+});
+
+describe('tooldoc rules, explain and init', () => {
+  it('rules shows the severity as configured, with the default when it differs', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': 'extends: tooldoc:strict\nrules:\n  name/snake-case: off\n' });
+    const r = runCli(['rules'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Configured by tooldoc.config.yaml');
+    expect(r.stdout).toMatch(/^name\/snake-case\s+Level 1\s+off \(error\)\s+/m);
+    expect(r.stdout).toMatch(/^version\/semver\s+Level 3\s+error \(warn\)\s+/m);
+    const rows = JSON.parse(runCli(['rules', '--json'], { cwd: dir }).stdout) as Array<{ id: string; severity: string; defaultSeverity: string }>;
+    expect(rows.find((x) => x.id === 'version/semver')).toMatchObject({ severity: 'error', defaultSeverity: 'warning' });
+    expect(runCli(['rules', '--no-config'], { cwd: dir }).stdout).toMatch(/^name\/snake-case\s+Level 1\s+error\s+/m);
+  });
+
+  it('explain prints the rule docs page, and suggests a rule for a typo', () => {
+    const r = runCli(['explain', 'name/snake-case']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('# name/snake-case');
+    expect(r.stdout).toContain('## ❌ Bad');
+    const typo = runCli(['explain', 'name/snake-cas']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe('tooldoc: Unknown rule "name/snake-cas"; did you mean "name/snake-case"?\n');
+  });
+
+  it('init writes a starter config that lints, and refuses to overwrite without --force', () => {
+    const dir = writeFiles({ 'tool.yaml': CLEAN_TOOL });
+    const first = runCli(['init'], { cwd: dir });
+    expect(first.code).toBe(0);
+    expect(existsSync(path.join(dir, 'tooldoc.config.yaml'))).toBe(true);
+    expect(runCli(['lint', 'tool.yaml'], { cwd: dir }).code).toBe(0);
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), '# mine\n');
+    const again = runCli(['init'], { cwd: dir });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('tooldoc.config.yaml already exists; pass --force');
+    expect(readFileSync(path.join(dir, 'tooldoc.config.yaml'), 'utf8')).toBe('# mine\n');
+    expect(runCli(['init', '--force', '--preset', 'strict'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'tooldoc.config.yaml'), 'utf8')).toContain('extends: tooldoc:strict');
+  });
+});
+
