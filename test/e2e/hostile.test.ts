@@ -1,0 +1,171 @@
+/**
+ * Hostile input (issue 2): files built to exhaust memory, the stack or the CPU are answered with a
+ * positioned diagnostic within seconds, the other files of the run are still linted, and nothing
+ * a user sees is a stack trace. The per-test timeouts are the "within seconds" assertion.
+ */
+import { describe, expect, it } from 'vitest';
+import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from './support.js';
+
+requireBuild();
+
+const DEEP = 100_000;
+
+/** Lints `files` plus a clean tool in one run; returns the JSON report, after the common checks. */
+function lintWithGood(files: Record<string, string | Buffer>, extraArgs: string[] = []): { code: number | null; report: JsonReport } {
+  const dir = writeFiles({ ...files, 'good.yaml': CLEAN_TOOL });
+  const r = runCli(['lint', '.', '-f', 'json', ...extraArgs], { cwd: dir });
+  expectNoCrash(r);
+  expect(r.code, r.stderr).toBe(1);
+  const report = parseReport(r.stdout);
+  expect(report.tools.find((t) => t.file === 'good.yaml'), 'the clean file is still linted').toMatchObject({ name: 'get_weather', level: 3 });
+  return { code: r.code, report };
+}
+
+function diagnosticsOf(report: JsonReport, file: string) {
+  const f = report.files.find((x) => x.file === file);
+  if (!f) throw new Error(`${file} is not in the report`);
+  return f.diagnostics.map((d) => ({ ruleId: d.ruleId, line: d.line, column: d.column }));
+}
+
+describe('hostile input', () => {
+  it('a YAML alias bomb is refused, not expanded', { timeout: 30_000 }, () => {
+    const lines = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let i = 1; i < 10; i++) lines.push(`a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
+    lines.push('name: get_lols', 'description: *a9');
+    const { report } = lintWithGood({ 'bomb.yaml': lines.join('\n') + '\n' });
+    expect(diagnosticsOf(report, 'bomb.yaml')).toEqual([{ ruleId: 'input/resource-limit', line: 1, column: 1 }]);
+    expect(report.files.find((f) => f.file === 'bomb.yaml')!.diagnostics[0]!.message).toMatch(/alias/i);
+  });
+
+  it('documents nested 100,000 levels deep are refused at the first level past the limit, several in one run', { timeout: 60_000 }, () => {
+    // Several in one run on purpose: composing one such document used to leave the process near
+    // its stack limit, and the next one made V8 abort outright.
+    const { report } = lintWithGood({
+      'flow.yaml': '['.repeat(DEEP) + ']'.repeat(DEEP) + '\n',
+      'arrays.json': '['.repeat(DEEP) + ']'.repeat(DEEP) + '\n',
+      'objects.json': '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP) + '\n',
+      'block.yaml': Array.from({ length: 2000 }, (_, i) => '  '.repeat(i) + 'a:\n').join('') + '  '.repeat(2000) + '1\n',
+      'mixed.yaml': 'name: get_x\nparameters:\n  type: object\n  default: ' + '['.repeat(DEEP) + ']'.repeat(DEEP) + '\n',
+    });
+    expect(diagnosticsOf(report, 'flow.yaml')).toEqual([{ ruleId: 'input/resource-limit', line: 1, column: 65 }]);
+    expect(diagnosticsOf(report, 'arrays.json')).toEqual([{ ruleId: 'input/resource-limit', line: 1, column: 65 }]);
+    expect(diagnosticsOf(report, 'objects.json')).toEqual([{ ruleId: 'input/resource-limit', line: 1, column: 5 * 64 + 1 }]);
+    expect(diagnosticsOf(report, 'block.yaml')).toEqual([{ ruleId: 'input/resource-limit', line: 65, column: 129 }]);
+    expect(diagnosticsOf(report, 'mixed.yaml')).toEqual([{ ruleId: 'input/resource-limit', line: 4, column: 12 + 62 }]);
+    expect(report.files.find((f) => f.file === 'flow.yaml')!.diagnostics[0]!.message).toMatch(/deeper than 64 levels/);
+  });
+
+  it('nesting just past the limit is refused; at the limit it is linted', { timeout: 30_000 }, () => {
+    const nested = (depth: number) => `name: get_x\nx-deep: ${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}\n`;
+    const { report } = lintWithGood({ 'ok.yaml': nested(64), 'over.yaml': nested(65) });
+    expect(diagnosticsOf(report, 'over.yaml')).toEqual([{ ruleId: 'input/resource-limit', line: 2, column: 9 + 63 }]);
+    expect(diagnosticsOf(report, 'ok.yaml').map((d) => d.ruleId)).not.toContain('input/resource-limit');
+  });
+
+  it('a 50 MB file is not parsed and gets input/too-large', { timeout: 30_000 }, () => {
+    const block = '  - ' + CLEAN_TOOL.trimEnd().replace(/\n/g, '\n    ') + '\n';
+    const big = Buffer.from('tools:\n' + block.repeat(Math.ceil((50 * 1024 * 1024) / block.length)));
+    expect(big.length).toBeGreaterThan(50 * 1024 * 1024);
+    const { report } = lintWithGood({ 'big.yaml': big });
+    expect(diagnosticsOf(report, 'big.yaml')).toEqual([{ ruleId: 'input/too-large', line: 1, column: 1 }]);
+    expect(report.files.find((f) => f.file === 'big.yaml')!.diagnostics[0]!.message).toMatch(/^File is 50\.\d MiB, over the 10\.0 MiB limit/);
+  });
+
+  it('--max-file-size lowers the limit', { timeout: 30_000 }, () => {
+    const padded = CLEAN_TOOL.replaceAll('get_weather', 'get_weather_copy') + `x-padding: "${'x'.repeat(64 * 1024)}"\n`;
+    const { report } = lintWithGood({ 'tool.yaml': padded }, ['--max-file-size', '32KiB']);
+    expect(diagnosticsOf(report, 'tool.yaml')).toEqual([{ ruleId: 'input/too-large', line: 1, column: 1 }]);
+  });
+
+  it('$ref cycles are reported at the $ref that closes them; recursion through properties is fine', { timeout: 30_000 }, () => {
+    const withParams = (name: string, params: string) =>
+      CLEAN_TOOL.replaceAll('get_weather', name).replace(/^parameters:\n(?: {2}.*\n)+/m, `parameters:\n${params}`);
+    const { report } = lintWithGood({
+      'pair.yaml': withParams(
+        'get_pair',
+        `  type: object
+  additionalProperties: false
+  required: [city]
+  $defs:
+    a: {$ref: '#/$defs/b'}
+    b: {$ref: '#/$defs/a'}
+  properties:
+    city: {$ref: '#/$defs/a', description: City name.}
+`,
+      ),
+      'self.yaml': withParams(
+        'get_self',
+        `  type: object
+  additionalProperties: false
+  required: [city]
+  allOf: [{$ref: '#'}]
+  properties:
+    city: {type: string, maxLength: 100, description: City name.}
+`,
+      ),
+      'tree.yaml': withParams(
+        'get_tree',
+        `  type: object
+  additionalProperties: false
+  required: [city]
+  properties:
+    city: {type: string, maxLength: 100, description: City name.}
+    near: {$ref: '#', description: Another city to compare with, same shape.}
+`,
+      ),
+    });
+    const schemaFindings = (file: string) => diagnosticsOf(report, file).filter((d) => d.ruleId.endsWith('/valid-schema'));
+    expect(schemaFindings('pair.yaml')).toEqual([{ ruleId: 'parameters/valid-schema', line: 14, column: 9 }]);
+    expect(schemaFindings('self.yaml')).toEqual([{ ruleId: 'parameters/valid-schema', line: 12, column: 12 }]);
+    expect(schemaFindings('tree.yaml')).toEqual([]);
+    const message = report.files.find((f) => f.file === 'pair.yaml')!.diagnostics.find((d) => d.ruleId === 'parameters/valid-schema')!.message;
+    expect(message).toMatch(/\$ref "#\/\$defs\/a" leads back/);
+  });
+
+  it('keys such as __proto__ and constructor are plain keys', { timeout: 30_000 }, () => {
+    const { report } = lintWithGood({
+      'proto.yaml': `tools:
+  - name: __proto__
+    __proto__: {polluted: true}
+    description: Fetch nothing. Use never.
+    parameters:
+      type: object
+      additionalProperties: false
+      required: [constructor]
+      properties:
+        __proto__: {type: string, maxLength: 5}
+        constructor: {type: string, maxLength: 5, description: A constructor.}
+        hasOwnProperty: {type: string, maxLength: 5, description: Shadows a method.}
+  - name: constructor
+    description: Fetch nothing. Use never.
+  - name: constructor
+    description: Fetch nothing again. Use never.
+`,
+      'proto.json': '{"name": "toString", "parameters": {}, "__proto__": {"name": 1}, "valueOf": 2}\n',
+    });
+    const proto = diagnosticsOf(report, 'proto.yaml');
+    expect(proto).toContainEqual({ ruleId: 'descriptor/unknown-field', line: 3, column: 5 });
+    expect(proto).toContainEqual({ ruleId: 'parameters/property-description', line: 10, column: 9 });
+    expect(proto).toContainEqual({ ruleId: 'name/unique', line: 15, column: 11 });
+    expect(report.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['__proto__', 'constructor', 'toString']));
+    const json = diagnosticsOf(report, 'proto.json');
+    expect(json).toContainEqual({ ruleId: 'descriptor/unknown-field', line: 1, column: 40 });
+    expect(json).toContainEqual({ ruleId: 'descriptor/unknown-field', line: 1, column: 66 });
+  });
+
+  it('very long strings do not make the rules backtrack', { timeout: 30_000 }, () => {
+    const long = 'e.g. a, b, or c; see [x](y) and "quoted" text ' .repeat(40_000);
+    const { report } = lintWithGood({
+      'long.yaml': `name: get_long
+description: ${JSON.stringify('Fetch it. ' + long)}
+parameters:
+  type: object
+  additionalProperties: false
+  required: [${'p'.repeat(100_000)}]
+  properties:
+    ${'p'.repeat(100_000)}: {type: string, description: ${JSON.stringify(long)}}
+`,
+    });
+    expect(diagnosticsOf(report, 'long.yaml').length).toBeGreaterThan(0);
+  });
+});

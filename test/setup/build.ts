@@ -1,0 +1,53 @@
+/**
+ * Vitest global setup: end-to-end tests run the built CLI, so dist/ must match the sources. Builds
+ * once before the suite, and only when a source is newer than the last build, so that running one
+ * test file works and `npm test` (which builds first) pays nothing twice. A failed build is handed to
+ * the end-to-end tests (which fail with tsc's output) rather than thrown, so unit tests still run.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** tsc's output when building dist/ failed; empty when the build is current. */
+    buildError: string;
+  }
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** tsc rewrites every output on each build, so the CLI's entry point dates the last build. */
+const BUILT = path.join(ROOT, 'dist', 'src', 'cli.js');
+
+function newestSource(): number {
+  let newest = 0;
+  for (const f of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) newest = Math.max(newest, mtime(path.join(ROOT, f)));
+  const stack = [path.join(ROOT, 'src'), path.join(ROOT, 'rules')];
+  while (stack.length) {
+    const dir = stack.pop()!;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) stack.push(p);
+      else if (entry.name.endsWith('.ts')) newest = Math.max(newest, mtime(p));
+    }
+  }
+  return newest;
+}
+
+function mtime(p: string): number {
+  try {
+    return statSync(p).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export default function setup(project: TestProject): void {
+  project.provide('buildError', '');
+  if (mtime(BUILT) > newestSource()) return;
+  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) project.provide('buildError', `${r.stdout}${r.stderr}`.trim() || `tsc exited with ${r.status}`);
+}
