@@ -1,7 +1,16 @@
 /**
- * JSON Schema services for rules: is a schema valid, and validate a value against one. One Ajv
- * instance per dialect, and one compiled validator per distinct schema (keyed by its JSON text), so
- * a catalog of thousands of tools that share schemas compiles each only once.
+ * JSON Schema services for rules: is a schema valid, and validate a value against one.
+ *
+ * Ajv is the reference: its meta-schemas decide validity and its errors are what users read. But
+ * compiling a schema to code costs about a millisecond, and a catalog of 10,000 tools has 10,000
+ * distinct schemas, so compiling each one dominated a run. So:
+ * - validity is Ajv's meta-schema check (precompiled) plus the two things only compiling caught
+ *   (unresolvable `$ref`, invalid regular expressions) checked directly; schemas that use `$ref`,
+ *   `$id` or anchors are still compiled, as before;
+ * - a value is first checked by an interpreting validator (@cfworker/json-schema, no code
+ *   generation); only when it finds a problem is the schema compiled with Ajv, whose errors are
+ *   reported. Valid examples, the common case, never compile anything.
+ * TOOLDOC_NO_FAST_PATHS=1 turns both shortcuts off; a test compares findings with and without them.
  */
 import { createRequire } from 'node:module';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
@@ -9,6 +18,8 @@ import type { JsonPath } from './types.js';
 import { isObject } from './util.js';
 
 const require = createRequire(import.meta.url);
+
+const FAST = !process.env.TOOLDOC_NO_FAST_PATHS;
 
 type AjvInstance = {
   validateSchema(schema: AnySchema): boolean | Promise<unknown>;
@@ -33,6 +44,8 @@ function ajvFor(dialect: Dialect): AjvInstance {
     validateSchema: true,
     addUsedSchema: false,
     unicodeRegExp: false,
+    // Unknown formats and keywords are tolerated, silently: a linter must not print Ajv's warnings.
+    logger: false,
     // Schemas come from untrusted files; no remote loading ever happens (no loadSchema is set).
   }) as AjvInstance;
   const formats = require('ajv-formats');
@@ -55,20 +68,32 @@ export interface SchemaProblem {
   message: string;
 }
 
-type Compiled = { ok: true; validate: ValidateFunction } | { ok: false; problems: SchemaProblem[] };
-const cache = new Map<string, Compiled>();
-const MAX_CACHE = 5000;
-
-/** Compile a schema (cached by content). Invalid schemas come back with ajv's reasons, positioned. */
-export function compileSchema(schema: unknown): Compiled {
-  const key = JSON.stringify(schema);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const result = compileUncached(schema);
-  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, result);
-  return result;
+/** A schema ready to validate values; compiled with Ajv only when a value fails the interpreter. */
+export interface SchemaValidator {
+  schema: unknown;
+  /** Ajv's compiled function, made on first need. */
+  ajv?: ValidateFunction;
+  /** The interpreting validator, or null when it cannot handle this schema. */
+  interpreter?: { validate(value: unknown): { valid: boolean } } | null;
 }
+
+type Compiled = { ok: true; validate: SchemaValidator } | { ok: false; problems: SchemaProblem[] };
+const byObject = new WeakMap<object, Compiled>();
+
+/** Check a schema (cached per schema object). Invalid schemas come back with Ajv's reasons, positioned. */
+export function compileSchema(schema: unknown): Compiled {
+  if (isObject(schema)) {
+    const hit = byObject.get(schema);
+    if (hit) return hit;
+    const result = compileUncached(schema);
+    byObject.set(schema, result);
+    return result;
+  }
+  return compileUncached(schema);
+}
+
+/** Keys whose presence means references must be resolved the way Ajv does: compile to be sure. */
+const REFERENCE_KEYS = new Set(['$ref', '$id', 'id', '$anchor', '$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor']);
 
 function compileUncached(schema: unknown): Compiled {
   if (!isObject(schema) && typeof schema !== 'boolean') {
@@ -87,14 +112,43 @@ function compileUncached(schema: unknown): Compiled {
   }
   const cycle = sameValueCycle(schema);
   if (cycle) return { ok: false, problems: [cycle] };
-  try {
-    const { $id: _id, ...rest } = schema as Record<string, unknown>;
-    // A fresh $id per schema: two tools that reuse one $id do not collide in Ajv's registry, and a
-    // recursive `$ref: '#'` still has a root to resolve against (without any $id Ajv cannot).
-    return { ok: true, validate: ajv.compile(isObject(schema) ? { ...rest, $id: `urn:tooldoc:schema:${++compiled}` } : (schema as AnySchema)) };
-  } catch (err) {
-    return { ok: false, problems: [compileProblem(err)] };
+  const validator: SchemaValidator = { schema };
+  if (FAST && !findKeyword(schema, (key, _value, parentKey) => REFERENCE_KEYS.has(key) && !NAME_MAPS.has(parentKey as string))) {
+    // Without references, compiling can fail only on a regular expression Ajv cannot build.
+    const badRegex = findKeyword(schema, (key, value, parentKey) => (key === 'pattern' && typeof value === 'string' && !isRegExp(value)) || (parentKey === 'patternProperties' && !isRegExp(key)));
+    if (!badRegex) return { ok: true, validate: validator };
   }
+  try {
+    ajvCompile(validator);
+    return { ok: true, validate: validator };
+  } catch (err) {
+    return { ok: false, problems: [compileProblem(err, schema)] };
+  }
+}
+
+function ajvCompile(v: SchemaValidator): ValidateFunction {
+  if (v.ajv) return v.ajv;
+  const schema = v.schema;
+  const { $id: _id, ...rest } = isObject(schema) ? schema : {};
+  // A fresh $id per schema: two tools that reuse one $id do not collide in Ajv's registry, and a
+  // recursive `$ref: '#'` still has a root to resolve against (without any $id Ajv cannot).
+  v.ajv = ajvFor(dialectOf(schema)).compile(isObject(schema) ? { ...rest, $id: `urn:tooldoc:schema:${++compiled}` } : (schema as AnySchema));
+  return v.ajv;
+}
+
+type CfValidator = new (schema: unknown, draft?: string, shortCircuit?: boolean) => { validate(value: unknown): { valid: boolean } };
+let Interpreter: CfValidator | undefined;
+
+function interpreterFor(v: SchemaValidator): SchemaValidator['interpreter'] {
+  if (v.interpreter !== undefined) return v.interpreter;
+  try {
+    Interpreter ??= (require('@cfworker/json-schema') as { Validator: CfValidator }).Validator;
+    const d = dialectOf(v.schema);
+    v.interpreter = new Interpreter(v.schema, d === 'draft-07' ? '7' : d, true);
+  } catch {
+    v.interpreter = null;
+  }
+  return v.interpreter;
 }
 
 let compiled = 0;
@@ -182,11 +236,48 @@ function metaProblem(e: ErrorObject): SchemaProblem {
   return { path, message };
 }
 
-function compileProblem(err: unknown): SchemaProblem {
+/** A compile error, positioned at the keyword that caused it when it can be found (a `$ref`, a `pattern`). */
+function compileProblem(err: unknown, schema: unknown): SchemaProblem {
   const msg = errorMessage(err);
   const ref = /can't resolve reference (\S+)/.exec(msg);
-  if (ref) return { path: [], message: `$ref ${ref[1]} cannot be resolved` };
+  if (ref) {
+    const path = findKeyword(schema, (key, value) => key === '$ref' && value === ref[1]) ?? [];
+    return { path, message: `$ref ${ref[1]} cannot be resolved` };
+  }
+  if (/regular expression/i.test(msg)) {
+    const path = findKeyword(schema, (key, value, parentKey) => (key === 'pattern' && typeof value === 'string' && !isRegExp(value)) || (parentKey === 'patternProperties' && !isRegExp(key)));
+    return { path: path ?? [], message: msg.split('\n')[0]! };
+  }
   return { path: [], message: msg.split('\n')[0]! };
+}
+
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
+/** Path of the first key in a schema (iteratively, skipping data keywords) for which `test` holds. */
+function findKeyword(root: unknown, test: (key: string, value: unknown, parentKey: string | number | undefined) => boolean): JsonPath | null {
+  const stack: Array<{ value: unknown; path: JsonPath }> = [{ value: root, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+    } else if (isObject(value)) {
+      const keys = Object.keys(value);
+      for (const k of keys) if (test(k, value[k], path[path.length - 1])) return [...path, k];
+      // Under `properties` and the like, keys are names (a property may be called "default").
+      const names = NAME_MAPS.has(path[path.length - 1] as string);
+      for (let i = keys.length - 1; i >= 0; i--) if (names || !DATA_KEYWORDS.has(keys[i]!)) stack.push({ value: value[keys[i]!], path: [...path, keys[i]!] });
+    }
+  }
+  return null;
 }
 
 function errorMessage(err: unknown): string {
@@ -220,8 +311,22 @@ export interface InstanceProblem {
   message: string;
 }
 
-/** Validate a value against a compiled schema; problems carry the value's path. */
-export function validateValue(validate: ValidateFunction, value: unknown): InstanceProblem[] {
+/** Validate a value against a checked schema; problems carry the value's path, in Ajv's words. */
+export function validateValue(validator: SchemaValidator, value: unknown): InstanceProblem[] {
+  if (FAST) {
+    const interpreter = interpreterFor(validator);
+    try {
+      if (interpreter && interpreter.validate(value).valid) return [];
+    } catch {
+      // the interpreter gave up on this schema; Ajv decides
+    }
+  }
+  let validate: ValidateFunction;
+  try {
+    validate = ajvCompile(validator);
+  } catch {
+    return []; // a schema Ajv cannot compile cannot judge values; the schema's own rule reports it
+  }
   if (validate(value)) return [];
   return (validate.errors ?? []).map((e) => {
     const path = pointerToPath(e.instancePath);

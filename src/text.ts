@@ -10,10 +10,11 @@ export function sentences(text: string): string[] {
     .replace(/\s+/g, ' ')
     .trim();
   if (!masked) return [];
+  // Latin sentences end at . ! ? before a space and a word not in lowercase; CJK ones at 。！？.
   return masked
-    .split(/(?<=[.!?])["')\]]*\s+(?=[^a-z\s])/)
+    .split(/(?<=[.!?])["')\]]*\s+(?=[^a-z\s])|(?<=[。！？])\s*(?=\S)/)
     .map((s) => s.replace(/\u2024/g, '.').trim())
-    .filter((s) => /[A-Za-z0-9]/.test(s));
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 /** The first word of a text, without punctuation. */

@@ -18,7 +18,7 @@ export default defineRule<{ words: string[] }>({
     messages: { marketing: 'Description uses the marketing word "{{word}}"; state observable behaviour instead.' },
     options: {
       type: 'object',
-      properties: { words: { type: 'array', items: { type: 'string' } } },
+      properties: { words: { type: 'array', items: { type: 'string', minLength: 1 } } },
       additionalProperties: false,
     },
     defaultOptions: { words: DEFAULT_WORDS },
@@ -27,12 +27,13 @@ export default defineRule<{ words: string[] }>({
     const d = tool.descriptor.description;
     if (!hasText(d)) return;
     const lower = d.toLowerCase();
+    // Report the word that comes first in the text, once: one finding says enough.
+    let first: { word: string; index: number } | undefined;
     for (const word of options.words) {
       const re = new RegExp(`(^|[^a-z-])${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z-])`);
-      if (re.test(lower)) {
-        report({ path: ['description'], messageId: 'marketing', data: { word } });
-        return;
-      }
+      const m = re.exec(lower);
+      if (m && (!first || m.index < first.index)) first = { word, index: m.index };
     }
+    if (first) report({ path: ['description'], messageId: 'marketing', data: { word: first.word } });
   },
 });

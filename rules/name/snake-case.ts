@@ -2,14 +2,20 @@ import { defineRule } from '../../src/rule.js';
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
-/** A snake_case suggestion for a camelCase, kebab-case, dotted or spaced name. */
+/**
+ * A snake_case suggestion for a camelCase, kebab-case, dotted or spaced name. Accents are dropped
+ * (`météo` → `meteo`), and a name that would start with a digit gets a `tool_` prefix.
+ */
 export function toSnakeCase(name: string): string {
-  return name
+  const snake = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .toLowerCase();
+  return /^[0-9]/.test(snake) ? `tool_${snake}` : snake;
 }
 
 export default defineRule({

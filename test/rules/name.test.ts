@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_TOOL, lintText } from '../helpers.js';
+import { at, ruleTester } from '../rule-tester.js';
+
+const t = ruleTester();
+const DESC = 'description: Fetch the current weather for a city. Use when the user asks about the weather.';
 
 describe('name/snake-case', () => {
+  const snake = at('name/snake-case');
+  const charset = (name: string, suggestion: string) =>
+    `Tool name "${name}" has characters other than ASCII letters, digits and underscores; rename it to "${suggestion}".`;
+  const notSnake = (name: string, suggestion: string) => `Tool name "${name}" is not snake_case; rename it to "${suggestion}".`;
+
   it('passes a snake_case name', async () => {
     expect((await lintText(GOOD_TOOL, 'name/snake-case')).findings).toEqual([]);
   });
@@ -22,4 +31,160 @@ describe('name/snake-case', () => {
       },
     ]);
   });
+  it('passes names with digits', async () => {
+    expect(await t.findings(`name: get_v2_weather\n${DESC}\n`, 'name/snake-case')).toEqual([]);
+  });
+  it.each([
+    ['get-weather', charset('get-weather', 'get_weather')],
+    ['get weather', charset('get weather', 'get_weather')],
+    ['GET_WEATHER', notSnake('GET_WEATHER', 'get_weather')],
+    ['HTTPRequest', notSnake('HTTPRequest', 'http_request')],
+    ['_get_weather', notSnake('_get_weather', 'get_weather')],
+    ['get__weather', notSnake('get__weather', 'get_weather')],
+    ['get_weather_', notSnake('get_weather_', 'get_weather')],
+    ['3d_render', notSnake('3d_render', 'tool_3d_render')],
+    ['météo_du_jour', charset('météo_du_jour', 'meteo_du_jour')],
+    ['天气', charset('天气', 'tool_name')],
+  ])('reports %j with a suggestion', async (name, message) => {
+    expect(await t.findings(`name: "${name}"\n${DESC}\n`, 'name/snake-case')).toEqual([snake(1, 7, message)]);
+  });
+  it('leaves names that are not strings to name/required', async () => {
+    expect(await t.findings(`name: 123\n${DESC}\n`, 'name/snake-case')).toEqual([]);
+    expect(await t.findings(`tools:\n  - {name: [a, b], description: x}\n`, 'name/snake-case')).toEqual([]);
+  });
+  it('reports at the value in JSON', async () => {
+    const json = '{\n  "name": "getWeather",\n  "description": "Fetch the weather. Use it."\n}\n';
+    expect(await t.findings(json, 'name/snake-case', { file: 'tool.json' })).toEqual([snake(2, 11, notSnake('getWeather', 'get_weather'))]);
+  });
+  it('reports each tool of a catalog at its own name', async () => {
+    const code = ['tools:', '  - name: get_weather', `    ${DESC}`, '  - name: getForecast', `    ${DESC}`, ''].join('\n');
+    expect(await t.findings(code, 'name/snake-case')).toEqual([snake(4, 11, notSnake('getForecast', 'get_forecast'))]);
+  });
+  it('reports in the second document of a multi-document file', async () => {
+    const code = [`name: get_weather`, DESC, '---', '# the forecast', 'name: get-forecast', DESC, ''].join('\n');
+    expect(await t.findings(code, 'name/snake-case')).toEqual([snake(5, 7, charset('get-forecast', 'get_forecast'))]);
+  });
 });
+
+describe('name/required', () => {
+  const req = at('name/required');
+  const missing = 'Tool has no "name"; add a stable snake_case identifier such as "get_weather".';
+  const type = (t: string) => `Tool "name" is ${t}, not a string; give a snake_case identifier such as "get_weather".`;
+
+  it('passes a named tool', async () => {
+    expect(await t.findings(GOOD_TOOL, 'name/required')).toEqual([]);
+  });
+  it('reports a catalog entry without a name at the entry', async () => {
+    const code = ['tools:', '  - name: get_weather', `    ${DESC}`, '  - description: Fetch the forecast. Use it for tomorrow.', '    parameters: {type: object}', ''].join('\n');
+    expect(await t.findings(code, 'name/required')).toEqual([req(4, 5, missing)]);
+  });
+  it('reports empty and blank names at the key', async () => {
+    expect(await t.findings(`name: ""\n${DESC}\n`, 'name/required')).toEqual([req(1, 1, missing)]);
+    expect(await t.findings(`name: "   "\n${DESC}\n`, 'name/required')).toEqual([req(1, 1, missing)]);
+  });
+  it.each([
+    ['123', 'a number'],
+    ['true', 'a boolean'],
+    ['null', 'null'],
+    ['[get, weather]', 'an array'],
+    ['{first: get}', 'an object'],
+  ])('reports name: %s as %s', async (value, typeText) => {
+    expect(await t.findings(`name: ${value}\n${DESC}\nparameters: {type: object}\n`, 'name/required')).toEqual([req(1, 1, type(typeText))]);
+  });
+  it('reports a wrong type in JSON at the key', async () => {
+    const json = '{\n  "description": "Fetch the weather. Use it.",\n  "name": 42,\n  "parameters": {"type": "object"}\n}\n';
+    expect(await t.findings(json, 'name/required', { file: 'tool.json' })).toEqual([req(3, 3, type('a number'))]);
+  });
+  it('reports in the second document with its own positions', async () => {
+    const code = [`name: get_weather`, DESC, '---', `${DESC}`, 'name: 7', 'parameters: {type: object}', ''].join('\n');
+    expect(await t.findings(code, 'name/required')).toEqual([req(5, 1, type('a number'))]);
+  });
+  it('reports a JSON catalog entry without a name', async () => {
+    const json = JSON.stringify({ tools: [{ name: 'get_weather' }, { description: 'Fetch things. Use it.', parameters: {} }] }, null, 2) + '\n';
+    expect(await t.findings(json, 'name/required', { file: 'tools.json' })).toEqual([req(6, 5, missing)]);
+  });
+});
+
+describe('name/max-length', () => {
+  const max = at('name/max-length');
+  const name64 = 'get_' + 'a'.repeat(60);
+  it('passes a name of 64 characters', async () => {
+    expect(await t.findings(`name: ${name64}\n${DESC}\n`, 'name/max-length')).toEqual([]);
+  });
+  it('reports a name of 65 characters at the value', async () => {
+    expect(await t.findings(`name: ${name64}b\n${DESC}\n`, 'name/max-length')).toEqual([
+      max(1, 7, 'Tool name is 65 characters, over the limit of 64; shorten it.'),
+    ]);
+  });
+  it('takes a lower limit as an option', async () => {
+    expect(await t.findings(`name: get_weather\n${DESC}\n`, 'name/max-length', { options: { max: 8 } })).toEqual([
+      max(1, 7, 'Tool name is 11 characters, over the limit of 8; shorten it.'),
+    ]);
+  });
+  it('ignores names that are not strings', async () => {
+    expect(await t.findings(`name: ${'1'.repeat(70)}\n${DESC}\n`, 'name/max-length')).toEqual([]);
+  });
+  it('reports in JSON', async () => {
+    const json = `{"name": "${name64}xyz", "description": "Fetch it. Use it."}\n`;
+    expect(await t.findings(json, 'name/max-length', { file: 'tool.json' })).toEqual([max(1, 10, 'Tool name is 67 characters, over the limit of 64; shorten it.')]);
+  });
+});
+
+describe('name/unique', () => {
+  const uniq = at('name/unique');
+  const dup = (name: string, first: string) => `Tool name "${name}" is already used at ${first}; give each tool its own name.`;
+
+  it('passes distinct names', async () => {
+    const code = ['tools:', '  - name: get_weather', `    ${DESC}`, '  - name: get_forecast', `    ${DESC}`, ''].join('\n');
+    expect(await t.findings(code, 'name/unique')).toEqual([]);
+  });
+  it('reports every later duplicate in a catalog at its name, pointing at the first', async () => {
+    const code = [
+      'tools:',
+      '  - name: get_weather',
+      `    ${DESC}`,
+      '  - name: get_weather',
+      `    ${DESC}`,
+      '  - name: get_forecast',
+      `    ${DESC}`,
+      '  - name: get_weather',
+      `    ${DESC}`,
+      '',
+    ].join('\n');
+    expect(await t.findings(code, 'name/unique')).toEqual([
+      uniq(4, 11, dup('get_weather', 'tool.yaml:2:11')),
+      uniq(8, 11, dup('get_weather', 'tool.yaml:2:11')),
+    ]);
+  });
+  it('carries the first definition as related information', async () => {
+    const code = ['tools:', '  - name: get_weather', `    ${DESC}`, '  - name: get_weather', `    ${DESC}`, ''].join('\n');
+    const { diagnostics } = await lintText(code, 'name/unique');
+    expect(diagnostics[0]!.related).toMatchObject([{ file: 'tool.yaml', range: { start: { line: 2 } }, message: 'First definition of "get_weather".' }]);
+  });
+  it('is case-sensitive, as the platforms are', async () => {
+    const code = ['tools:', '  - name: get_weather', `    ${DESC}`, '  - name: Get_Weather', `    ${DESC}`, ''].join('\n');
+    expect(await t.findings(code, 'name/unique')).toEqual([]);
+  });
+  it('finds duplicates across the documents of a file', async () => {
+    const code = ['name: get_weather', DESC, '---', DESC, 'name: get_weather', ''].join('\n');
+    expect(await t.findings(code, 'name/unique')).toEqual([uniq(5, 7, dup('get_weather', 'tool.yaml:1:7'))]);
+  });
+  it('finds duplicates across files linted together', async () => {
+    const found = await t.findings(`name: get_weather\n${DESC}\n`, 'name/unique', { file: 'a.yaml', extraFiles: { 'b.json': '{"name": "get_weather", "description": "Fetch it. Use it."}\n' } });
+    expect(found).toEqual([uniq(1, 10, dup('get_weather', 'a.yaml:1:7'))]);
+  });
+  it('finds duplicates in a JSON catalog', async () => {
+    const json = '{"tools": [\n  {"name": "get_weather", "description": "Fetch it. Use it."},\n  {"name": "get_weather", "description": "Fetch it. Use it."}\n]}\n';
+    expect(await t.findings(json, 'name/unique', { file: 'tools.json' })).toEqual([uniq(3, 12, dup('get_weather', 'tools.json:2:12'))]);
+  });
+  it('compares names such as __proto__ like any other', async () => {
+    const code = ['tools:', '  - name: __proto__', `    ${DESC}`, '  - name: __proto__', `    ${DESC}`, ''].join('\n');
+    expect(await t.findings(code, 'name/unique')).toEqual([uniq(4, 11, dup('__proto__', 'tool.yaml:2:11'))]);
+  });
+  it('ignores names that are not strings', async () => {
+    const code = ['tools:', '  - name: 1', `    ${DESC}`, '  - name: 1', `    ${DESC}`, ''].join('\n');
+    expect(await t.findings(code, 'name/unique')).toEqual([]);
+  });
+});
+
+t.coversEveryMessage(['name/required', 'name/snake-case', 'name/max-length', 'name/unique']);
