@@ -18,6 +18,7 @@ export default defineRule({
       arrayItems: '{{where}} is an array without "items", which OpenAI rejects; give it an item schema.',
       rootComposition: 'OpenAI strict mode does not accept "{{keyword}}" at the root of "parameters"; split the variants into separate tools.',
       keyword: 'OpenAI strict mode does not support "{{keyword}}" in {{where}}; remove it and state the constraint in the description.',
+      oneOf: 'OpenAI strict mode does not support "oneOf" in {{where}}; the export turns it into "anyOf", which lets several branches match, so use anyOf or make the branches exclusive by their types.',
       format: 'OpenAI strict mode does not support format "{{format}}" in {{where}}; use one of {{formats}}, or describe the format in the description.',
       freeForm: '{{where}} accepts arbitrary keys, which OpenAI strict mode cannot express (every object gets "additionalProperties": false); declare its properties or take a JSON string.',
       tuple: '{{where}} uses tuple-form "items", which OpenAI strict mode does not support; use one item schema.',
@@ -61,7 +62,7 @@ export default defineRule({
     for (const { schema, path } of nodes) {
       const at = (k: string): JsonPath => [...path, k];
       for (const k of OPENAI_STRICT_UNSUPPORTED) if (own(schema, k) !== undefined) report({ path: at(k), messageId: 'keyword', data: { keyword: k, where: where(path) } });
-      if (own(schema, 'oneOf') !== undefined && path.length > 1) report({ path: at('oneOf'), messageId: 'keyword', data: { keyword: 'oneOf', where: where(path) } });
+      if (own(schema, 'oneOf') !== undefined && path.length > 1) report({ path: at('oneOf'), messageId: 'oneOf', data: { where: where(path) } });
       const f = own(schema, 'format');
       if (typeof f === 'string' && !OPENAI_STRICT_FORMATS.includes(f)) {
         report({ path: at('format'), messageId: 'format', data: { format: f, where: where(path), formats: OPENAI_STRICT_FORMATS.join(', ') }, at: 'value' });

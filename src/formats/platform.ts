@@ -165,6 +165,7 @@ export const mcpFormat: InputFormat = {
 // ---------------------------------------------------------------------------------------------
 // Gemini
 
+const INT64 = new Set(['minItems', 'maxItems', 'minLength', 'maxLength', 'minProperties', 'maxProperties']);
 const GEMINI_TYPES = new Set(['STRING', 'NUMBER', 'INTEGER', 'BOOLEAN', 'ARRAY', 'OBJECT', 'NULL', 'TYPE_UNSPECIFIED']);
 
 /** Whether a `parameters` schema is written in Gemini's OpenAPI subset (upper-case `type`). */
@@ -185,6 +186,8 @@ export function geminiSchemaToJsonSchema(schema: unknown): unknown {
     else if (k === 'properties' && isObject(v)) out.properties = Object.fromEntries(Object.entries(v).map(([p, s]) => [p, geminiSchemaToJsonSchema(s)]));
     else if ((k === 'items' || k === 'anyOf') && (isObject(v) || Array.isArray(v))) out[k] = geminiSchemaToJsonSchema(v);
     else if (k === 'nullable') continue;
+    // Gemini's int64 fields (minItems, maxLength …) travel as strings in its JSON.
+    else if (INT64.has(k) && typeof v === 'string' && /^\d+$/.test(v)) out[k] = Number(v);
     else out[k] = v;
   }
   if (out.type === undefined) delete out.type;
