@@ -51,7 +51,7 @@ describe('showcase', () => {
 
   it('positions the Level 2 blockers on the defects', () => {
     const at = (name: string) => report.tools.find((t) => t.name === name)!.blockers.map((b) => `${b.ruleId}@${b.line}:${b.column}`);
-    expect(at('send_invoice_email')).toEqual(['examples/error-envelope@143:32']);
+    expect(at('send_invoice_email')).toEqual(['examples/error-envelope@144:32']);
     expect(at('list_invoices')).toEqual(['examples/arguments-schema@77:89']);
     expect(at('cancel_order')).toEqual(['errors/taxonomy@43:16']);
   });
