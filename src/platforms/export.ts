@@ -71,17 +71,18 @@ export interface GeminiFunctionDeclaration {
 export interface GeminiTool {
   functionDeclarations: GeminiFunctionDeclaration[];
 }
-export interface McpTool {
+/** Type aliases, not interfaces, so that they are assignable to index-signature types (the MCP SDK's). */
+export type McpTool = {
   name: string;
   title?: string;
   description?: string;
   inputSchema: { type: 'object'; [key: string]: unknown };
   outputSchema?: { type: 'object'; [key: string]: unknown };
   annotations?: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
-}
-export interface McpListToolsResult {
+};
+export type McpListToolsResult = {
   tools: McpTool[];
-}
+};
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const nameOf = (d: Obj, i: number) => str(d.name) ?? `tool_${i + 1}`;
