@@ -107,7 +107,7 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   const internal = (rule: Rule, tool: Tool, err: unknown) => {
     internalErrors++;
     const meta = coreMeta.get('internal/rule-error')!;
-    const message = `Rule "${rule.meta.id}" crashed on tool "${tool.name}": ${err instanceof Error ? err.message : String(err)}.`;
+    const message = `Rule "${rule.meta.id}" crashed on tool "${tool.name}" in ${tool.file.path}: ${err instanceof Error ? err.message : String(err)}.`;
     toolDiagnostics.get(tool)!.push(toDiagnostic(meta, 'error', tool, { path: [], messageId: 'default' }, message));
   };
 

@@ -1,0 +1,234 @@
+/**
+ * Inline suppressions and baselines end to end, through the built CLI on real files.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { CLEAN_TOOL, requireBuild, runCli, writeFiles } from './support.js';
+
+requireBuild();
+
+interface Diag {
+  ruleId: string;
+  severity: string;
+  line: number;
+  column: number;
+  message: string;
+  tool?: string;
+  suppressed?: { kind: string; justification?: string };
+}
+interface Report {
+  summary: { errors: number; warnings: number; suppressed: number; baselined?: number; levels: Record<string, number> };
+  tools: Array<{ name: string; level: number }>;
+  files: Array<{ file: string; diagnostics: Diag[] }>;
+  baseline?: { file: string; matched: number; stale: Array<{ file: string; ruleId: string; tool: string; pointer: string; message: string }> };
+}
+const report = (stdout: string) => JSON.parse(stdout) as Report;
+const diags = (r: Report) => r.files.flatMap((f) => f.diagnostics);
+const active = (r: Report) => diags(r).filter((d) => !d.suppressed).map((d) => `${d.line}:${d.ruleId}`);
+
+/** CLEAN_TOOL renamed (name/snake-case error) and without a version (version/semver warning). */
+const BAD_NAME = CLEAN_TOOL.replace(/^version:.*\n/m, '').replace('name: get_weather', 'name: GetWeather').replace(/name: get_weather/g, 'name: GetWeather');
+
+describe('suppression comments (YAML)', () => {
+  it('tooldoc-disable-next-line silences the listed rules on the next line, keeps the reason, and unused ids are reported', () => {
+    const text = BAD_NAME.replace(
+      'name: GetWeather\n',
+      '# tooldoc-disable-next-line name/snake-case, parameters/bounds -- public name, clients depend on it\n\nname: GetWeather\n',
+    );
+    const dir = writeFiles({ 'tool.yaml': text });
+    const r = runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir });
+    const rep = report(r.stdout);
+    const snake = diags(rep).find((d) => d.ruleId === 'name/snake-case')!;
+    expect(snake.suppressed).toEqual({ kind: 'inline', justification: 'public name, clients depend on it' });
+    expect(rep.summary.suppressed).toBe(1);
+    const unused = diags(rep).filter((d) => d.ruleId === 'suppression/unused');
+    expect(unused.map((d) => [d.line, d.column, d.severity, d.message])).toEqual([
+      [2, 1, 'warning', 'Unused suppression: "tooldoc-disable-next-line" of "parameters/bounds" matches no finding; remove it.'],
+    ]);
+    // Only warnings remain (version/semver and the unused suppression): exit 0, and the grade ignores the suppressed error.
+    expect(rep.summary.errors).toBe(0);
+    expect(r.code).toBe(0);
+    expect(rep.tools[0]!.level).toBe(2);
+    const stylish = runCli(['lint', 'tool.yaml'], { cwd: dir });
+    expect(stylish.stdout).not.toContain('name/snake-case');
+    expect(stylish.stdout).toMatch(/; 1 suppressed\n/);
+  });
+
+  it('tooldoc-disable covers the rest of its tool in a catalog, and only that tool', () => {
+    const tool = parseYaml(BAD_NAME) as Record<string, unknown>;
+    const catalog = { tools: [tool, { ...tool, name: 'OtherTool' }] };
+    const yamlText = JSON.stringify(catalog, null, 2); // JSON is YAML; add the comment before the first tool
+    const text = yamlText.replace('"tools": [\n', '"tools": [\n    # tooldoc-disable name/snake-case -- legacy names\n');
+    const dir = writeFiles({ 'tools.yaml': text });
+    const rep = report(runCli(['lint', 'tools.yaml', '-f', 'json'], { cwd: dir }).stdout);
+    const snake = diags(rep).filter((d) => d.ruleId === 'name/snake-case');
+    expect(snake.map((d) => [d.tool, d.suppressed?.kind ?? 'active'])).toEqual([
+      ['GetWeather', 'inline'],
+      ['OtherTool', 'active'],
+    ]);
+  });
+
+  it('tooldoc-disable inside a tool covers the lines after it; with no rule ids it covers every rule', () => {
+    const text = BAD_NAME.replace('parameters:\n', '# tooldoc-disable -- generated parameters, fixed upstream\nparameters:\n').replace(
+      /properties:\n {4}city:\n/,
+      'properties:\n    city:\n      pattern: "^x"\n',
+    );
+    const dir = writeFiles({ 'tool.yaml': text });
+    const rep = report(runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir }).stdout);
+    // name/snake-case is above the comment, so it stays.
+    expect(active(rep)).toContain('2:name/snake-case');
+    expect(diags(rep).every((d) => d.suppressed || d.line < 8 || d.ruleId.startsWith('suppression/'))).toBe(true);
+  });
+
+  it('a tooldoc-disable that matches nothing, and an unknown rule id, are reported', () => {
+    const text = `# tooldoc-disable examples/required -- none yet\n# tooldoc-disable-next-line name/snak-case\n${CLEAN_TOOL}`;
+    const dir = writeFiles({ 'tool.yaml': text });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('1:1  warning  Unused suppression: "tooldoc-disable" of "examples/required" matches no finding; remove it.  suppression/unused');
+    expect(r.stdout).toContain('2:1  warning  Suppression names unknown rule "name/snak-case"; did you mean "name/snake-case"?  suppression/invalid');
+    expect(r.stdout).not.toContain('Unused suppression: "tooldoc-disable-next-line"'); // reported once, as invalid
+  });
+
+  it('a "# tooldoc-disable" inside a block scalar is text, not a directive', () => {
+    const text = BAD_NAME.replace('description: >-\n', 'description: |-\n  # tooldoc-disable name/snake-case\n');
+    const dir = writeFiles({ 'tool.yaml': text });
+    const rep = report(runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir }).stdout);
+    expect(active(rep)).toContain('2:name/snake-case');
+    expect(rep.summary.suppressed).toBe(0);
+  });
+
+  it('suppression/unused can be turned off or made an error in the config; a directive for a rule turned off is not unused', () => {
+    const text = '# tooldoc-disable-next-line parameters/bounds, version/semver\n' + CLEAN_TOOL;
+    const dir = writeFiles({ 'tool.yaml': text, 'tooldoc.config.yaml': 'rules:\n  suppression/unused: error\n  version/semver: off\n' });
+    const r = runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir });
+    expect(diags(report(r.stdout)).map((d) => `${d.ruleId}:${d.severity}:${d.message.includes('parameters/bounds')}`)).toEqual(['suppression/unused:error:true']);
+    expect(r.code).toBe(1);
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'rules:\n  suppression/unused: off\n');
+    expect(diags(report(runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir }).stdout))).toEqual([]);
+  });
+});
+
+describe('x-tooldoc (JSON and YAML)', () => {
+  it('x-tooldoc.disable silences rules on the whole tool; unused entries are reported at the entry', () => {
+    const tool = parseYaml(BAD_NAME) as Record<string, unknown>;
+    const withField = { ...tool, 'x-tooldoc': { disable: ['name/snake-case', 'errors/required'], reason: 'Name fixed by the v3 API.' } };
+    const dir = writeFiles({ 'tool.json': JSON.stringify(withField, null, 2) });
+    const r = runCli(['lint', 'tool.json', '-f', 'json'], { cwd: dir });
+    const rep = report(r.stdout);
+    expect(diags(rep).find((d) => d.ruleId === 'name/snake-case')!.suppressed).toEqual({ kind: 'inline', justification: 'Name fixed by the v3 API.' });
+    const unused = diags(rep).find((d) => d.ruleId === 'suppression/unused')!;
+    expect(unused.message).toContain('"x-tooldoc.disable" of "errors/required" matches no finding');
+    const lines = JSON.stringify(withField, null, 2).split('\n');
+    expect(unused.line).toBe(lines.findIndex((l) => l.includes('"errors/required"')) + 1);
+    expect(r.code).toBe(0);
+  });
+
+  it('a malformed x-tooldoc is reported', () => {
+    const dir = writeFiles({ 'tool.yaml': CLEAN_TOOL.replace('name: get_weather\n', 'name: get_weather\nx-tooldoc: {disable: name/snake-case, reason: 3}\n') });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: dir });
+    expect(r.stdout).toContain('"x-tooldoc.reason" must be a string');
+  });
+});
+
+describe('--no-inline-config', () => {
+  it('ignores every comment and x-tooldoc, and reports no unused suppressions', () => {
+    const text = `# tooldoc-disable-next-line name/snake-case -- x\n${BAD_NAME.replace('name: GetWeather\n', 'name: GetWeather\nx-tooldoc: {disable: [version/semver, errors/required]}\n')}`;
+    const dir = writeFiles({ 'tool.yaml': text });
+    const on = report(runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir }).stdout);
+    expect(on.summary.suppressed).toBe(2);
+    const r = runCli(['lint', 'tool.yaml', '-f', 'json', '--no-inline-config'], { cwd: dir });
+    const off = report(r.stdout);
+    expect(off.summary.suppressed).toBe(0);
+    expect(active(off).sort()).toEqual(['3:name/snake-case', '3:version/semver']);
+    expect(r.code).toBe(1);
+  });
+});
+
+describe('baselines', () => {
+  const catalog = (extra = '') => {
+    const tool = parseYaml(BAD_NAME) as Record<string, unknown>;
+    const second = {
+      ...(parseYaml(CLEAN_TOOL) as Record<string, unknown>),
+      name: 'get_forecast',
+      description: 'Look up the seven-day forecast for a town. Call it for questions about the weekend or next week. Gives daily highs and lows, nothing hourly.',
+    };
+    return `${extra}tools:\n  - ${JSON.stringify(tool)}\n  - ${JSON.stringify(second)}\n`;
+  };
+
+  it('--write-baseline records findings; --baseline then passes, and survives lines inserted above the findings', () => {
+    const dir = writeFiles({ 'tools/catalog.yaml': catalog() });
+    const before = runCli(['lint', 'tools'], { cwd: dir });
+    expect(before.code).toBe(1);
+
+    const write = runCli(['lint', 'tools', '--write-baseline', 'tooldoc-baseline.json'], { cwd: dir });
+    expect(write.code).toBe(0);
+    expect(write.stderr).toContain('tooldoc: wrote ');
+    const saved = JSON.parse(readFileSync(path.join(dir, 'tooldoc-baseline.json'), 'utf8')) as { tooldocBaseline: number; entries: Array<Record<string, string>> };
+    expect(saved.tooldocBaseline).toBe(1);
+    expect(saved.entries.find((e) => e.ruleId === 'name/snake-case')).toMatchObject({ file: 'tools/catalog.yaml', tool: 'GetWeather', pointer: '/tools/0/name' });
+    expect(saved.entries.every((e) => !('line' in e))).toBe(true);
+
+    // Insert lines above everything, and swap the tools' order: no line or index matches any more.
+    const moved = `# A header comment\n# added later\n\n${catalog().replace(/tools:\n {2}- (.*)\n {2}- (.*)\n/, 'tools:\n  - $2\n  - $1\n')}`;
+    writeFileSync(path.join(dir, 'tools', 'catalog.yaml'), moved);
+    const after = runCli(['lint', 'tools', '--baseline', 'tooldoc-baseline.json', '-f', 'json'], { cwd: dir });
+    const rep = report(after.stdout);
+    expect(active(rep)).toEqual([]);
+    expect(rep.summary.baselined).toBe(saved.entries.length);
+    expect(rep.baseline).toMatchObject({ matched: saved.entries.length, stale: [] });
+    expect(diags(rep).every((d) => d.suppressed?.kind === 'baseline')).toBe(true);
+    expect(after.code).toBe(0);
+    const stylish = runCli(['lint', 'tools', '--baseline', 'tooldoc-baseline.json'], { cwd: dir });
+    expect(stylish.stdout).toMatch(new RegExp(`; ${saved.entries.length} in baseline\\n`));
+    // Baselined findings do not gate --min-level either.
+    expect(runCli(['lint', 'tools', '--baseline', 'tooldoc-baseline.json', '--min-level', '3'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('reports new findings only, lists stale entries, and --prune-baseline drops them', () => {
+    const dir = writeFiles({ 'catalog.yaml': catalog() });
+    expect(runCli(['lint', '.', '--write-baseline', 'baseline.json'], { cwd: dir }).code).toBe(0);
+
+    // Fix the version (its entry goes stale) and break the second tool's description (a new finding).
+    const next = catalog()
+      .replace(/"name":"GetWeather",/, '"name":"GetWeather","version":"1.0.0",')
+      .replace(/("name":"get_forecast","description":)"[^"]*"/, '$1"Forecast."');
+    writeFileSync(path.join(dir, 'catalog.yaml'), next);
+    const r = runCli(['lint', '.', '--baseline', 'baseline.json', '-f', 'json', '--max-warnings', '0'], { cwd: dir });
+    const rep = report(r.stdout);
+    expect(r.code).toBe(1);
+    expect(active(rep)).toEqual(['3:description/sentence-count']);
+    expect(rep.baseline!.stale.map((e) => `${e.tool}:${e.ruleId}`)).toEqual(['GetWeather:version/semver']);
+
+    const stylish = runCli(['lint', '.', '--baseline', 'baseline.json'], { cwd: dir });
+    expect(stylish.stdout).toContain('1 stale baseline entry (fixed or changed since recorded); --prune-baseline removes them.');
+
+    const prune = runCli(['lint', '.', '--baseline', 'baseline.json', '--prune-baseline'], { cwd: dir });
+    expect(prune.stderr).toContain('tooldoc: pruned 1 stale entry from baseline baseline.json.');
+    const pruned = JSON.parse(readFileSync(path.join(dir, 'baseline.json'), 'utf8')) as { entries: Array<{ ruleId: string; tool: string }> };
+    expect(pruned.entries.some((e) => e.ruleId === 'version/semver')).toBe(false);
+    expect(pruned.entries.some((e) => e.ruleId === 'name/snake-case')).toBe(true);
+    expect(report(runCli(['lint', '.', '--baseline', 'baseline.json', '-f', 'json'], { cwd: dir }).stdout).baseline!.stale).toEqual([]);
+  });
+
+  it('a changed offending value is a new finding', () => {
+    const dir = writeFiles({ 'tool.yaml': BAD_NAME });
+    runCli(['lint', 'tool.yaml', '--write-baseline', 'b.json'], { cwd: dir });
+    writeFileSync(path.join(dir, 'tool.yaml'), BAD_NAME.replace(/GetWeather/g, 'GetWeatherNow'));
+    const r = runCli(['lint', 'tool.yaml', '--baseline', 'b.json', '-f', 'json'], { cwd: dir });
+    expect(active(report(r.stdout))).toContain('2:name/snake-case');
+    expect(r.code).toBe(1);
+  });
+
+  it('bad baseline usage exits 2', () => {
+    const dir = writeFiles({ 'tool.yaml': CLEAN_TOOL, 'bad.json': '{"x": 1}' });
+    const missing = runCli(['lint', 'tool.yaml', '--baseline', 'nope.json'], { cwd: dir });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe('tooldoc: Baseline nope.json not found; create it with --write-baseline nope.json.\n');
+    expect(runCli(['lint', 'tool.yaml', '--baseline', 'bad.json'], { cwd: dir }).stderr).toContain('bad.json is not a tooldoc baseline');
+    expect(runCli(['lint', 'tool.yaml', '--prune-baseline'], { cwd: dir }).code).toBe(2);
+    expect(runCli(['lint', 'tool.yaml', '--baseline', 'bad.json', '--write-baseline', 'x.json'], { cwd: dir }).code).toBe(2);
+  });
+});
