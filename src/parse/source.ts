@@ -10,6 +10,7 @@
  */
 import { Composer, LineCounter, Parser, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node } from 'yaml';
 import type { JsonPath, Range, SourceFile } from '../types.js';
+import { fastParse } from './fast.js';
 
 export interface FileProblem {
   ruleId: string;
@@ -22,6 +23,8 @@ export interface ParsedSource {
   /** One value per YAML document (a JSON file has one). */
   docs: unknown[];
   problems: FileProblem[];
+  /** Which parser answered: the js-yaml fast path or the `yaml` package reference path. */
+  parser: 'fast' | 'reference';
 }
 
 export interface ParseLimits {
@@ -147,13 +150,99 @@ export function findTooDeep(value: unknown, max: number): JsonPath | null {
   return null;
 }
 
+export interface ParseOptions {
+  /**
+   * Use the js-yaml fast path when it can answer (default). The `yaml` package path is the
+   * reference; both give the same values and positions (a test compares them).
+   */
+  fast?: boolean;
+}
+
 export function parseSource(
   path: string,
   absolutePath: string,
   text: string,
   limits: ParseLimits = DEFAULT_LIMITS,
+  options: ParseOptions = {},
 ): ParsedSource {
   const kind: 'yaml' | 'json' = /\.json$/i.test(path) ? 'json' : 'yaml';
+  if (options.fast !== false && !process.env.TOOLDOC_NO_FAST_PATHS) {
+    const fast = parseFast(path, absolutePath, text, kind, limits);
+    if (fast) return fast;
+  }
+  return parseReference(path, absolutePath, text, kind, limits);
+}
+
+/** Offsets of line starts, for turning offsets into 1-based line and column like yaml's LineCounter. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function positionIn(starts: number[], offset: number): { line: number; column: number } {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo]! + 1 };
+}
+
+/** Whether any value nests `max` or more levels deep (iterative, no paths built). */
+function tooDeep(value: unknown, max: number): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length) {
+    const v = values.pop();
+    const d = depths.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (d >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') {
+        values.push(child);
+        depths.push(d + 1);
+      }
+    }
+  }
+  return false;
+}
+
+const NULL_KEY = /(^|[{,]|-[ \t])[ \t]*(null|Null|NULL|~)[ \t]*:([ \t]|$)/m;
+
+function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml' | 'json', limits: ParseLimits): ParsedSource | null {
+  if (kind === 'json') {
+    try {
+      JSON.parse(text);
+    } catch {
+      return null; // the reference path reports it
+    }
+  }
+  // A null key becomes "null" in js-yaml but "" in the yaml package: leave such files to the reference.
+  if (kind === 'yaml' && NULL_KEY.test(text)) return null;
+  // js-yaml counts keys as nesting too; twice the limit is safely past any document it should accept.
+  const fast = fastParse(text, 2 * Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH) + 4);
+  if (!fast || fast.docs.some((d) => tooDeep(d, limits.maxDepth))) return null;
+  let starts: number[] | undefined;
+  let reference: ParsedSource | undefined;
+  const file: SourceFile = {
+    path,
+    absolutePath,
+    kind,
+    text,
+    locate(doc, p, at = 'key') {
+      const offsets = fast.locate(doc, p, at);
+      if (!offsets) return (reference ??= parseReference(path, absolutePath, text, kind, limits)).file.locate(doc, p, at);
+      starts ??= lineStarts(text);
+      return { start: positionIn(starts, offsets[0]), end: positionIn(starts, Math.max(offsets[0], offsets[1])) };
+    },
+  };
+  return { file, docs: fast.docs, problems: [], parser: 'fast' };
+}
+
+function parseReference(path: string, absolutePath: string, text: string, kind: 'yaml' | 'json', limits: ParseLimits): ParsedSource {
   const lineCounter = new LineCounter();
   const problems: FileProblem[] = [];
   const pos = (offset: number) => {
@@ -245,7 +334,7 @@ export function parseSource(
       problems.push({ ruleId: 'parse-error', message: `Invalid JSON: ${firstSentence(errorText(err))}.`, range });
     }
   }
-  return { file, docs, problems };
+  return { file, docs, problems, parser: 'reference' };
 }
 
 function parseMessage(code: string, message: string, kind: 'yaml' | 'json'): string {
