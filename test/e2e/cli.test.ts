@@ -404,7 +404,9 @@ describe('help, version and colour', () => {
     readmeFlags.delete('--version');
     expect(readmeFlags.size).toBeGreaterThan(5);
     expect([...readmeFlags].filter((f) => !helpFlags.has(f)), 'in the README but not in lint --help').toEqual([]);
-    expect([...helpFlags].filter((f) => !readmeFlags.has(f)), 'in lint --help but not in the README').toEqual([]);
+    // Flags may be documented outside the table (configuration, baselines), but each must be somewhere.
+    const documented = (flag: string) => readmeFlags.has(flag) || new RegExp('`(?:-\\w, )?' + flag + '(?![a-z-])').test(readme);
+    expect([...helpFlags].filter((f) => !documented(f)), 'in lint --help but not in the README').toEqual([]);
     const top = runCli(['--help']);
     expect(top.code).toBe(0);
     expect(top.stdout).toMatch(/--version/);
