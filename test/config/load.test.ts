@@ -1,0 +1,140 @@
+/**
+ * The config loader in process: presets from metadata, settings merging, overrides, globs, and the
+ * published schema agreeing with what the loader accepts.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtinRules } from '../../rules/index.js';
+import { starterConfig } from '../../src/commands/init.js';
+import { ConfigError, discoverConfig, globMatcher, loadConfig } from '../../src/config/load.js';
+import { presetSettings } from '../../src/config/presets.js';
+import { defineRule } from '../../src/rule.js';
+import { compileSchema, validateValue } from '../../src/schema.js';
+import { ROOT, writeFiles } from '../helpers.js';
+
+const load = (files: Record<string, string>, cwd = '') => {
+  const dir = writeFiles(files);
+  return loadConfig({ cwd: path.join(dir, cwd), builtinRules });
+};
+
+const problemsOf = async (files: Record<string, string>) => {
+  try {
+    await load(files);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems.map((p) => `${p.range?.start.line}:${p.range?.start.column} ${p.message}`);
+    throw err;
+  }
+  return [];
+};
+
+describe('presets', () => {
+  const plugin = defineRule({
+    meta: { id: 'x/y', level: 2, severity: 'warning', description: 'd', spec: '-', messages: { m: 'm' } },
+    check() {},
+  });
+  const rules = [...builtinRules, plugin];
+
+  it('recommended keeps defaults; strict makes everything an error; minimal keeps Level 1 only, plugin rules included', () => {
+    const rec = presetSettings('tooldoc:recommended', rules);
+    const strict = presetSettings('tooldoc:strict', rules);
+    const minimal = presetSettings('tooldoc:minimal', rules);
+    for (const r of rules) {
+      expect(rec[r.meta.id]!.severity).toBe(r.meta.severity);
+      expect(strict[r.meta.id]!.severity).toBe('error');
+      expect(minimal[r.meta.id]!.severity).toBe(r.meta.level === 1 ? r.meta.severity : 'off');
+    }
+    expect(minimal['x/y']!.severity).toBe('off');
+  });
+});
+
+describe('loadConfig', () => {
+  it('without a config file, every rule has its default severity', async () => {
+    const c = await load({});
+    expect(c.file).toBeUndefined();
+    expect(c.rules).toHaveLength(builtinRules.length);
+    expect(c.settings['name/snake-case']).toEqual({ severity: 'error' });
+    expect(c.settings['suppression/unused']).toEqual({ severity: 'warning' });
+  });
+
+  it('merges extends in order; a severity alone keeps inherited options, [severity, options] replaces them', async () => {
+    const c = await load({
+      'base.yaml': 'rules:\n  description/max-length: [error, { max: 100 }]\n  parameters/max-depth: [warn, { max: 2 }]\n',
+      'tooldoc.config.yaml': 'extends: [tooldoc:strict, ./base.yaml]\nrules:\n  description/max-length: warn\n  parameters/max-depth: [error, {}]\n',
+    });
+    expect(c.settings['description/max-length']).toEqual({ severity: 'warning', options: { max: 100 } });
+    expect(c.settings['parameters/max-depth']).toEqual({ severity: 'error', options: {} });
+    expect(c.settings['version/semver']!.severity).toBe('error');
+  });
+
+  it('overrides apply in order to matching files, relative to the config file', async () => {
+    const c = await load(
+      {
+        'tooldoc.config.yaml':
+          'overrides:\n  - files: ["legacy/**"]\n    rules: { examples/required: off }\n  - files: "*.json"\n    rules: { examples/required: warn }\n',
+        'sub/.keep': '',
+      },
+      'sub',
+    );
+    expect(c.settingsFor('../legacy/a.yaml')).toEqual({ 'examples/required': { severity: 'off' } });
+    expect(c.settingsFor('../legacy/a.json')).toEqual({ 'examples/required': { severity: 'warning' } });
+    expect(c.settingsFor('x.yaml')).toBeUndefined();
+  });
+
+  it('reports every rule problem of a file at once, positioned', async () => {
+    expect(
+      await problemsOf({ 'tooldoc.config.yaml': 'rules:\n  name/snak-case: off\n  description/max-length: [warn, { max: 0 }]\n' }),
+    ).toEqual(['2:3 Unknown rule "name/snak-case"; did you mean "name/snake-case"?', '3:41 Option "max" of rule "description/max-length" must be >= 1.']);
+  });
+
+  it('refuses a YAML config with several documents, and a missing extended file', async () => {
+    expect(await problemsOf({ 'tooldoc.config.yaml': 'rules: {}\n---\nrules: {}\n' })).toEqual([
+      '3:1 A config file holds one YAML document; remove the extra "---" document.',
+    ]);
+    expect((await problemsOf({ 'tooldoc.config.yaml': 'extends: ./nope.yaml\n' }))[0]).toMatch(/^1:10 Cannot extend "\.\/nope\.yaml": no file /);
+  });
+
+  it('an empty config file is the defaults', async () => {
+    const c = await load({ 'tooldoc.config.yaml': '# nothing yet\n' });
+    expect(c.settings['name/snake-case']).toEqual({ severity: 'error' });
+  });
+});
+
+describe('discoverConfig', () => {
+  it('stops at the first folder with a config, nearest first', () => {
+    const dir = writeFiles({ 'tooldoc.config.json': '{}', 'a/tooldoc.config.yml': '', 'a/b/c/.keep': '' });
+    expect(discoverConfig(path.join(dir, 'a', 'b', 'c'))).toBe(path.join(dir, 'a', 'tooldoc.config.yml'));
+    expect(discoverConfig(dir)).toBe(path.join(dir, 'tooldoc.config.json'));
+  });
+});
+
+describe('globMatcher', () => {
+  const m = globMatcher(['legacy/**', '*.json', 'drafts/', 'vendor'], '/p');
+  it.each([
+    ['/p/legacy/a.yaml', true],
+    ['/p/tools/a.json', true],
+    ['/p/drafts/x/y.yaml', true],
+    ['/p/src/vendor/a.yaml', true],
+    ['/p/tools/a.yaml', false],
+    ['/q/legacy/a.yaml', false],
+  ])('%s → %s', (file, expected) => expect(m(file)).toBe(expected));
+});
+
+describe('schemas/config.schema.json', () => {
+  const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'config.schema.json'), 'utf8'));
+  const compiled = compileSchema(schema);
+
+  it('is a valid schema that accepts the starter config of every preset', async () => {
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    const { parse } = await import('yaml');
+    for (const preset of ['recommended', 'strict', 'minimal']) {
+      expect(validateValue(compiled.validate, parse(starterConfig(preset)))).toEqual([]);
+      await load({ 'tooldoc.config.yaml': starterConfig(preset) });
+    }
+  });
+
+  it('lists exactly the keys the loader knows', () => {
+    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'extends', 'ignores', 'overrides', 'plugins', 'rules']);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Suppression directives in process: forms of the comment, where each one reaches, multi-document
+ * files, and the fingerprints baselines rely on.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtinRules } from '../../rules/index.js';
+import { fingerprint } from '../../src/baseline.js';
+import { lint } from '../../src/engine.js';
+import { writeFiles } from '../helpers.js';
+
+async function run(text: string, file = 'tool.yaml', inlineConfig = true) {
+  const dir = writeFiles({ [file]: text });
+  const result = await lint({ patterns: [dir], cwd: dir, rules: builtinRules, inlineConfig });
+  const ds = result.files.flatMap((f) => f.diagnostics);
+  return {
+    result,
+    active: ds.filter((d) => !d.suppressed).map((d) => `${d.range.start.line}:${d.ruleId}`),
+    suppressed: ds.filter((d) => d.suppressed).map((d) => `${d.range.start.line}:${d.ruleId}:${d.suppressed!.justification ?? ''}`),
+  };
+}
+
+const only = (xs: string[], id: string) => xs.filter((x) => x.includes(id));
+
+describe('directive forms', () => {
+  it('ids separated by commas or spaces; the reason after " -- "; stacked next-line comments reach the same line', async () => {
+    const { suppressed, active } = await run(
+      ['# tooldoc-disable-next-line name/snake-case -- why one', '# tooldoc-disable-next-line parameters/required version/semver', '', 'name: BadName', 'description: x', ''].join('\n'),
+    );
+    expect(suppressed.sort()).toEqual(['4:parameters/required:', '4:name/snake-case:why one', '4:version/semver:'].sort());
+    expect(only(active, 'suppression/')).toEqual([]);
+  });
+
+  it('"tooldoc-disable -- reason" without ids covers every rule of the tool', async () => {
+    const { active, suppressed } = await run('# tooldoc-disable -- generated, fixed upstream\nname: BadName\ndescription: x\n');
+    expect(active).toEqual([]);
+    expect(suppressed.length).toBeGreaterThan(3);
+    expect(suppressed.every((s) => s.endsWith(':generated, fixed upstream'))).toBe(true);
+  });
+
+  it('each YAML document is its own tool', async () => {
+    const { active } = await run('# tooldoc-disable name/snake-case\nname: BadOne\ndescription: x\n---\nname: BadTwo\ndescription: y\n');
+    expect(only(active, 'name/snake-case')).toEqual(['5:name/snake-case']);
+  });
+
+  it('a tooldoc-disable after the last tool is invalid; a suppression of a core finding does nothing', async () => {
+    const { active } = await run('tools:\n  - name: a_tool\n    description: x\n\n\n# tooldoc-disable name/snake-case\n');
+    expect(only(active, 'suppression/')).toEqual(['6:suppression/invalid']);
+    const parse = await run('# tooldoc-disable-next-line parse-error\nname: [\n');
+    expect(only(parse.active, 'parse-error')).toHaveLength(1);
+  });
+
+  it('inlineConfig: false ignores every directive', async () => {
+    const { active, suppressed } = await run('# tooldoc-disable-next-line name/snake-case\nname: BadName\ndescription: x\nx-tooldoc: {disable: [version/semver]}\n', 'tool.yaml', false);
+    expect(suppressed).toEqual([]);
+    expect(only(active, 'name/snake-case')).toEqual(['2:name/snake-case']);
+    expect(only(active, 'suppression/')).toEqual([]);
+  });
+
+  it('suppressed findings do not lower the grade and are counted apart from errors', async () => {
+    const { result } = await run('# tooldoc-disable\nname: BadName\ndescription: x\n');
+    expect(result.tools[0]!.level).toBe(3);
+    expect(result.summary.errors).toBe(0);
+    expect(result.summary.suppressed).toBeGreaterThan(0);
+  });
+});
+
+describe('fingerprints', () => {
+  it('depend on rule, tool, path in the tool and value, and not on key order', () => {
+    const a = fingerprint('r/x', 't', ['parameters'], { b: 1, a: 2 });
+    expect(fingerprint('r/x', 't', ['parameters'], { a: 2, b: 1 })).toBe(a);
+    expect(fingerprint('r/y', 't', ['parameters'], { a: 2, b: 1 })).not.toBe(a);
+    expect(fingerprint('r/x', 'u', ['parameters'], { a: 2, b: 1 })).not.toBe(a);
+    expect(fingerprint('r/x', 't', ['returns'], { a: 2, b: 1 })).not.toBe(a);
+    expect(fingerprint('r/x', 't', ['parameters'], { a: 3, b: 1 })).not.toBe(a);
+    expect(fingerprint('r/x', 't', ['description'], undefined)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('are the same for a tool at a different place in a catalog', async () => {
+    const tool = 'name: BadName\n    description: x';
+    const first = await lint({ patterns: [writeFiles({ 'a.yaml': `tools:\n  - ${tool}\n` })], cwd: '/', rules: builtinRules });
+    const second = await lint({ patterns: [writeFiles({ 'a.yaml': `# moved\ntools:\n  - name: other_tool\n    description: y\n  - ${tool}\n` })], cwd: '/', rules: builtinRules });
+    const fp = (r: typeof first) => r.files[0]!.diagnostics.filter((d) => d.tool === 'BadName' && d.fingerprint).map((d) => `${d.ruleId}:${d.fingerprint}`).sort();
+    expect(fp(second)).toEqual(fp(first));
+    expect(fp(first).length).toBeGreaterThan(0);
+  });
+});
