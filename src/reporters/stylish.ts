@@ -49,7 +49,9 @@ export const stylish: Reporter = (result: LintResult, options) => {
   const mark = s.errors ? c.red.bold('✖ ' + problems) : s.warnings ? c.yellow.bold('⚠ ' + problems) : c.green.bold('✔ ' + problems);
   out.push(mark);
   const levels = ([0, 1, 2, 3] as const).map((l) => `Level ${l}: ${s.levels[l]}`).join(', ');
-  const parts = [`${s.tools} tool${s.tools === 1 ? '' : 's'} in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'} (${levels})`];
+  const inFiles = `in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'}`;
+  // A level breakdown of nothing ("Level 0: 0, …") only adds noise when every file failed or was skipped.
+  const parts = [s.tools ? `${s.tools} tool${s.tools === 1 ? '' : 's'} ${inFiles} (${levels})` : s.filesLinted ? `no tools ${inFiles}` : 'no tools linted'];
   if (s.filesSkipped) parts.push(`${s.filesSkipped} file${s.filesSkipped === 1 ? '' : 's'} skipped (not descriptors)`);
   if (s.filesFailed) parts.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted`);
   if (s.suppressed) parts.push(`${s.suppressed} suppressed`);
