@@ -226,6 +226,13 @@ describe('files that do not parse', () => {
     expect(r.stdout).toContain('1 file could not be linted');
   });
 
+  it('says so plainly when no file could be linted', () => {
+    const dir = writeFiles({ 'broken.yaml': 'name: [\n' });
+    const r = runCli(['lint', 'broken.yaml'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/\nno tools linted; 1 file could not be linted\n$/);
+  });
+
   it('reports bad JSON at the parser position', () => {
     const dir = writeFiles({ 'broken.json': '{\n  "name": "get_x",\n  "description": "Fetch x.",,\n}\n', 'good.yaml': CLEAN_TOOL });
     const r = runCli(['lint', '.', '--format', 'json'], { cwd: dir });
