@@ -9,6 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, GOOD_TOOL, runCli, writeFiles } from '../helpers.js';
 import { validateSarif } from '../reporters/sarif-validate.js';
+import { requireBuild } from './support.js';
+
+requireBuild();
 
 const BAD_TOOL = `name: getWeather
 description: Weather.
