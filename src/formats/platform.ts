@@ -18,6 +18,8 @@ type Obj = Record<string, unknown>;
 interface ListSpec {
   /** Whether a mapping is a tool of this format. */
   isItem(item: Obj): boolean;
+  /** A stricter test for the entry that decides whether a list is in this format at all. */
+  isFirst?(item: Obj): boolean;
   /** Normalises one tool sitting at `basePath`. */
   toTool(item: Obj, basePath: JsonPath): ExtractedTool;
   /** How messages name an entry, e.g. "an OpenAI tool ({type: function, function: {...}})". */
@@ -27,7 +29,7 @@ interface ListSpec {
 /** Extracts a list of tools at `listPath` if its first mapping is one of this format's tools. */
 function fromList(list: unknown[], listPath: JsonPath, spec: ListSpec): Extraction | null {
   const first = list.find(isObject);
-  if (!first || !spec.isItem(first)) return null;
+  if (!first || !(spec.isFirst ?? spec.isItem)(first)) return null;
   const out: Extraction = { tools: [], problems: [] };
   list.forEach((item, i) => {
     const p = [...listPath, i];
@@ -271,6 +273,8 @@ function shift(e: Extraction): Extraction {
 const bareFunction: ListSpec = {
   what: 'a function object ({name, description, parameters})',
   isItem: (o) => typeof o.name === 'string' && !hasOwn(o, 'type') && (hasOwn(o, 'parameters') || hasOwn(o, 'description')),
+  // A list of {name, description} records (package lists, changelogs …) is not a tool list.
+  isFirst: (o) => typeof o.name === 'string' && !hasOwn(o, 'type') && isObject(o.parameters),
   toTool: (o, base) => {
     if (!hasOwn(o, 'response') || hasOwn(o, 'returns')) return tool({ ...o }, base, []);
     const d: Obj = {};
