@@ -134,3 +134,55 @@ export function jaccard(x: Int32Array, y: Int32Array): number {
   }
   return common / (x.length + y.length - common);
 }
+
+/**
+ * Levenshtein distance of `a` and `b` if it is at most `max`, else `max + 1`; stops as soon as a
+ * whole row of the table exceeds `max`, so comparing one name with thousands stays cheap.
+ */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(b.length * 2 + 1);
+    rowB = new Int32Array(b.length * 2 + 1);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev, cur] = [cur, prev];
+  }
+  return Math.min(prev[b.length]!, max + 1);
+}
+
+/** Two reusable rows for boundedDistance (single-threaded, never re-entered). */
+let rowA = new Int32Array(128);
+let rowB = new Int32Array(128);
+
+/**
+ * The candidate nearest to `input` (case-insensitive) within max(2, length/3) edits, or undefined;
+ * ties keep the first. `lowered` may hold the candidates already lower-cased, index for index;
+ * `skip` is a candidate never to suggest.
+ */
+export function nearestName(input: string, candidates: readonly string[], lowered?: readonly string[], skip?: string): string | undefined {
+  const needle = input.toLowerCase();
+  let limit = Math.max(2, Math.floor(input.length / 3));
+  let best: string | undefined;
+  for (let i = 0; i < candidates.length; i++) {
+    if (candidates[i] === skip) continue;
+    const d = boundedDistance(needle, lowered?.[i] ?? candidates[i]!.toLowerCase(), limit);
+    if (d > limit) continue;
+    best = candidates[i];
+    if (d === 0) break;
+    limit = d - 1; // from now on only a strictly nearer name is better
+  }
+  return best;
+}

@@ -1,7 +1,8 @@
 import { defineRule } from '../../src/rule.js';
 import { majorOf } from '../../src/semver.js';
-import type { Tool } from '../../src/types.js';
-import { didYouMean, hasText, quote, typeName } from '../../src/util.js';
+import { nearestName } from '../../src/similarity.js';
+import type { Catalog, Tool } from '../../src/types.js';
+import { hasText, quote, typeName } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -41,7 +42,8 @@ export default defineRule({
     const candidates = (catalog.byName.get(replacement) ?? []).filter((t) => t !== tool && t.descriptor.name === replacement);
     if (!candidates.length) {
       if (replacement === d.name) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
-      const suggestion = didYouMean(replacement, [...catalog.byName.keys()].filter((n) => n !== d.name));
+      const names = namesOf(catalog);
+      const suggestion = nearestName(replacement, names.names, names.lowered, typeof d.name === 'string' ? d.name : undefined);
       return report({ path: ['replacement'], at: 'value', messageId: suggestion ? 'unknownHint' : 'unknown', data: { replacement, suggestion: suggestion ?? '' } });
     }
     const live = candidates.filter((t) => t.descriptor.deprecated !== true);
@@ -72,4 +74,16 @@ export default defineRule({
 
 function relatedOf(t: Tool, name: string) {
   return { tool: t, path: ['name'], message: `Tool "${name}" is defined here.` };
+}
+
+/** The catalog's tool names, lower-cased once per run rather than once per deprecated tool. */
+const nameCache = new WeakMap<Catalog, { names: string[]; lowered: string[] }>();
+function namesOf(catalog: Catalog) {
+  let hit = nameCache.get(catalog);
+  if (!hit) {
+    const names = [...catalog.byName.keys()];
+    hit = { names, lowered: names.map((n) => n.toLowerCase()) };
+    nameCache.set(catalog, hit);
+  }
+  return hit;
 }

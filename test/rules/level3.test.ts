@@ -320,3 +320,23 @@ describe('similarPairs', () => {
     expect(performance.now() - start).toBeLessThan(5000);
   });
 });
+
+describe('nearestName', () => {
+  it('agrees with a plain edit-distance search', async () => {
+    const { didYouMean } = await import('../../src/util.js');
+    const { nearestName } = await import('../../src/similarity.js');
+    const names = ['get_weather', 'get_weather_v2', 'get_forecast', 'list_orders', 'cancel_order', 'a', 'GET_WEATHER_V3'];
+    for (const input of ['get_weather_v3', 'get_wether', 'list_order', 'cancel', 'b', 'zzzzzzzzzz', 'get_forecasts', 'GET_WEATHER']) {
+      expect(nearestName(input, names), input).toBe(didYouMean(input, names));
+    }
+  });
+});
+
+describe('deprecation/replacement suggestions', () => {
+  it('never suggests the deprecated tool itself', async () => {
+    const code = 'tools:\n  - name: get_weather\n    description: Old weather.\n    deprecated: true\n    replacement: get_weathe\n';
+    expect((await lintText(code, 'deprecation/replacement')).findings.map((f) => f.message)).toEqual([
+      'Replacement "get_weathe" is not a tool in this catalog; name an existing tool or lint its file too.',
+    ]);
+  });
+});
