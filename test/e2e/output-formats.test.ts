@@ -91,6 +91,18 @@ describe('lint --format (several at once)', () => {
     expect(existsSync(path.join(dir, 'a.out'))).toBe(false);
   });
 
+  it('keeps inline-suppressed findings in SARIF as suppressions, and out of annotations and the gate', () => {
+    const dir = writeFiles({ 'tool.yaml': '# tooldoc-disable-next-line name/snake-case -- Legacy name kept for existing clients.\n' + BAD_TOOL });
+    const sarif = runCli(['lint', 'tool.yaml', '-f', 'sarif'], { cwd: dir });
+    expect(validateSarif(sarif.stdout)).toEqual([]);
+    const results = (JSON.parse(sarif.stdout) as { runs: Array<{ results: Array<{ ruleId: string; suppressions?: unknown[] }> }> }).runs[0]!.results;
+    expect(results.find((r) => r.ruleId === 'name/snake-case')!.suppressions).toEqual([
+      { kind: 'inSource', status: 'accepted', justification: 'Legacy name kept for existing clients.' },
+    ]);
+    const gh = runCli(['lint', 'tool.yaml', '-f', 'github'], { cwd: dir });
+    expect(gh.stdout).not.toContain('name/snake-case');
+  });
+
   it('exits 2 without a stack trace when a report file cannot be written', () => {
     const dir = writeFiles({ 'good.yaml': GOOD_TOOL, 'blocker': 'a file, not a folder' });
     const r = runCli(['lint', 'good.yaml', '-f', 'sarif=blocker/report.sarif'], { cwd: dir });
