@@ -9,6 +9,7 @@ import platformAnthropicSchema from './platform/anthropic-schema.js';
 import platformGeminiSchema from './platform/gemini-schema.js';
 import platformMcpTool from './platform/mcp-tool.js';
 import platformName from './platform/name.js';
+import platformObjectRoot from './platform/object-root.js';
 import platformOpenaiSchema from './platform/openai-schema.js';
 import platformToolCount from './platform/tool-count.js';
 import descriptionAnswerFirst from './description/answer-first.js';
@@ -35,6 +36,7 @@ import parametersRequiredExplicit from './parameters/required-explicit.js';
 import parametersRootObject from './parameters/root-object.js';
 import parametersValidSchema from './parameters/valid-schema.js';
 import returnsDescription from './returns/description.js';
+import returnsPropertyDescription from './returns/property-description.js';
 import returnsRequired from './returns/required.js';
 import returnsValidSchema from './returns/valid-schema.js';
 import deprecationReplacement from './deprecation/replacement.js';
@@ -84,6 +86,7 @@ export const builtinRules: Rule[] = [
   parametersBounds,
   returnsRequired,
   returnsDescription,
+  returnsPropertyDescription,
   returnsValidSchema,
   errorsRequired,
   errorsFieldTypes,
@@ -113,6 +116,7 @@ export const builtinRules: Rule[] = [
   deprecationReplacement,
   platformName,
   platformToolCount,
+  platformObjectRoot,
   platformOpenaiSchema,
   platformAnthropicSchema,
   platformGeminiSchema,

@@ -8,6 +8,10 @@ const WEAK_OPENERS = [
   /^(tool|function|endpoint|api|method|helper|utility|wrapper|service|plugin|module|a tool)\b/i,
   /^(used|use|can|could|may|allows?|lets|enables?|is|will|should|designed|intended|meant)\b/i,
   /^(we|i|you)\b/i,
+  // A label instead of a sentence: "Payment retrieval: one payment by its identifier."
+  /^[A-Za-z][\w-]*(\s+[\w-]+){0,3}\s*:\s/,
+  // A noun where the verb belongs: "Retrieval of…", "Management for…".
+  /^[A-Za-z]+(tion|sion|ment|ness|ity|ance|ence|ship)\b/i,
 ];
 
 export default defineRule<{ allow: string[] }>({

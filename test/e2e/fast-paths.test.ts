@@ -1,0 +1,88 @@
+/**
+ * Findings and grades are the same with and without the fast paths (js-yaml parsing, the
+ * interpreting validator), checked on generated catalogs; and the generator's manifest of injected
+ * defects is matched by the findings.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARED, runCli, tempDir } from '../helpers.js';
+
+const EXPECTED: Record<string, string[]> = {
+  name_camel_case: ['name/snake-case'],
+  description_too_short: ['description/sentence-count'],
+  description_too_long: ['description/max-length', 'description/sentence-count'],
+  description_not_verb_first: ['description/answer-first'],
+  property_without_description: ['parameters/property-description', 'returns/property-description'],
+  closed_set_without_enum: ['parameters/enum-for-closed-set'],
+  nesting_depth_3: ['parameters/max-depth'],
+  missing_errors: ['errors/required'],
+  single_example: ['examples/min-count'],
+  error_example_without_code: ['examples/error-envelope', 'examples/coverage'],
+};
+
+interface Manifest {
+  entries: Array<{ name: string; defects: string[]; file: string; index: number | null }>;
+}
+interface Report {
+  tools: Array<{ name: string; file: string; level: number }>;
+  files: Array<{ file: string; diagnostics: Array<{ ruleId: string; tool?: string; pointer: string; line: number; column: number }> }>;
+}
+
+function lintJson(dir: string, env: Record<string, string> = {}): Report {
+  const out = path.join(path.dirname(dir), `report-${Object.keys(env).join('-') || 'default'}.json`);
+  const r = runCli(['lint', dir, '--format', 'json', '--output', out, '--no-config'], { env, cwd: dir });
+  expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+  expect([0, 1]).toContain(r.code);
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+describe.each([
+  { label: 'YAML, one tool per file', args: ['--tools', '150', '--per-file', '1', '--seed', '11'] },
+  { label: 'JSON, five tools per file', args: ['--tools', '150', '--per-file', '5', '--format', 'json', '--seed', '12'] },
+])('generated catalog: $label', ({ args }) => {
+  let dir: string;
+  let manifest: Manifest;
+  let fast: Report;
+  beforeAll(() => {
+    dir = tempDir();
+    const corpus = path.join(dir, 'corpus');
+    execFileSync(process.execPath, [path.join(SHARED, 'bench', 'gen-corpus.mjs'), ...args, '--out', corpus, '--manifest', path.join(dir, 'manifest.json')]);
+    manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    fast = lintJson(corpus);
+  });
+
+  it('gives identical reports with the fast paths off', () => {
+    const slow = lintJson(path.join(dir, 'corpus'), { TOOLDOC_NO_FAST_PATHS: '1' });
+    expect(slow.tools).toEqual(fast.tools);
+    expect(slow.files).toEqual(fast.files);
+  });
+
+  it('finds every injected defect on its tool, and none of those rules fire on clean tools', () => {
+    expect(fast.tools.length).toBe(manifest.entries.length);
+    const byTool = new Map<string, Set<string>>();
+    for (const f of fast.files) {
+      for (const d of f.diagnostics) {
+        const key = `${path.basename(f.file)}#${d.tool}`;
+        if (!byTool.has(key)) byTool.set(key, new Set());
+        byTool.get(key)!.add(d.ruleId);
+      }
+    }
+    const watched = new Set(Object.values(EXPECTED).flat());
+    let checked = 0;
+    for (const e of manifest.entries) {
+      const found = byTool.get(`${path.basename(e.file)}#${e.name}`) ?? new Set<string>();
+      for (const defect of e.defects) {
+        expect(EXPECTED[defect], `unknown defect ${defect}`).toBeDefined();
+        expect(EXPECTED[defect]!.some((id) => found.has(id)), `${e.name} (${defect}) in ${e.file}: found ${[...found].join(', ')}`).toBe(true);
+        checked++;
+      }
+      if (!e.defects.length) {
+        const unexpected = [...found].filter((id) => watched.has(id) && id !== 'parameters/max-depth');
+        expect(unexpected, `${e.name} is clean but got ${unexpected.join(', ')}`).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
