@@ -11,7 +11,6 @@ export default defineRule({
     description: 'The parameters schema is accepted as an Anthropic `input_schema`, and by strict tool use when strict is turned on.',
     spec: '§10, §13',
     messages: {
-      rootType: 'Anthropic needs "parameters" (its input_schema) to be an object schema ("type": "object") at its root, not {{type}}; make the arguments properties of an object.',
       rootComposition: 'Anthropic rejects "{{keyword}}" at the root of "parameters" (its input_schema) even without strict mode; split the variants into separate tools.',
       keyword: 'Anthropic strict tool use does not support "{{keyword}}" in {{where}}; remove it and state the constraint in the description.',
       minItems: 'Anthropic strict tool use supports "minItems" of 0 or 1 only, not {{value}} in {{where}}; state the minimum in the description.',
@@ -34,9 +33,6 @@ export default defineRule({
     if (!targetsOf(options).includes('anthropic')) return;
     const p = tool.descriptor.parameters;
     if (!isObject(p)) return;
-    if (p.type !== 'object') {
-      report({ path: p.type === undefined ? ['parameters'] : ['parameters', 'type'], messageId: 'rootType', data: { type: p.type === undefined ? 'no type' : JSON.stringify(p.type) }, at: p.type === undefined ? 'key' : 'value' });
-    }
     for (const k of ANTHROPIC_ROOT_COMPOSITION) if (own(p, k) !== undefined) report({ path: ['parameters', k], messageId: 'rootComposition', data: { keyword: k } });
     if (options.strict !== true) return;
     for (const { schema, path } of walkSchemas(p, ['parameters'])) {

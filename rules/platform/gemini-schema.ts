@@ -14,7 +14,6 @@ export default defineRule({
     description: "The parameters schema fits Gemini's function-declaration `parameters` schema (an OpenAPI subset), so it exports without loss.",
     spec: '§10, §13',
     messages: {
-      rootType: 'Gemini needs "parameters" to describe an object ("type": "object"), not {{type}}; make the arguments properties of an object.',
       typeArray: 'Gemini takes one "type" per schema, but {{where}} has {{type}}; use a single type (a ["T", "null"] pair is fine: it becomes nullable).',
       enumValue: 'Gemini enums hold strings only, but {{where}} has {{value}}; use string values.',
       keyword: 'Gemini\'s "parameters" schema has no "{{keyword}}" (in {{where}}); remove it and state the constraint in the description, or export through parametersJsonSchema.',
@@ -39,10 +38,7 @@ export default defineRule({
     if (!targetsOf(options).includes('gemini')) return;
     const p = tool.descriptor.parameters;
     if (!isObject(p)) return;
-    if (p.type !== 'object' && !(isNullableUnion(p.type) && (p.type as string[]).includes('object'))) {
-      report({ path: p.type === undefined ? ['parameters'] : ['parameters', 'type'], messageId: 'rootType', data: { type: p.type === undefined ? 'no type' : JSON.stringify(p.type) }, at: p.type === undefined ? 'key' : 'value' });
-    }
-    if (options.via === 'parametersJsonSchema') return;
+    if (options.via === 'parametersJsonSchema') return; // plain JSON Schema; the root is platform/object-root's.
     for (const { schema, path } of walkSchemas(p, ['parameters'])) {
       if (path.some((seg, i) => i > 0 && typeof seg === 'string' && SKIP_BELOW.has(seg) && path[i - 1] !== 'properties')) continue;
       const w = where(path);

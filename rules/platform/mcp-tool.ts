@@ -7,10 +7,9 @@ export default defineRule({
     id: 'platform/mcp-tool',
     level: 3,
     severity: 'warning',
-    description: 'The tool exports to a valid MCP `Tool`: object input and output schemas, and an explicit open_world so clients do not assume the openWorldHint default.',
+    description: 'The tool exports to a valid MCP `Tool`: an object output schema, and an explicit open_world so clients do not assume the openWorldHint default.',
     spec: '§8, §10, §13',
     messages: {
-      inputType: 'MCP needs "parameters" (its inputSchema) to be an object schema ("type": "object"), not {{type}}; make the arguments properties of an object.',
       outputType: 'MCP needs "returns" (its outputSchema) to be an object schema, not {{type}}; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',
       openWorld: 'Tool "{{name}}" does not say "open_world"; MCP clients then assume openWorldHint: true (it reaches outside systems), so set open_world: true or false.',
       openWorldType: '"open_world" is {{type}}; it must be true or false (MCP openWorldHint).',
@@ -20,11 +19,8 @@ export default defineRule({
   },
   check({ tool, options, report }) {
     if (!targetsOf(options).includes('mcp')) return;
-    const { parameters: p, returns: r, open_world: w } = tool.descriptor;
+    const { returns: r, open_world: w } = tool.descriptor;
     const typeText = (t: unknown) => (t === undefined ? 'no type' : JSON.stringify(t));
-    if (isObject(p) && p.type !== 'object') {
-      report({ path: p.type === undefined ? ['parameters'] : ['parameters', 'type'], messageId: 'inputType', data: { type: typeText(p.type) }, at: p.type === undefined ? 'key' : 'value' });
-    }
     if (isObject(r) && r.type !== 'object') {
       report({ path: r.type === undefined ? ['returns'] : ['returns', 'type'], messageId: 'outputType', data: { type: typeText(r.type) }, at: r.type === undefined ? 'key' : 'value' });
     }

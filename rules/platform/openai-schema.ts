@@ -14,7 +14,6 @@ export default defineRule({
     description: 'The parameters schema is accepted by OpenAI function calling, in strict mode (structured outputs) unless strict is turned off.',
     spec: '§10, §13',
     messages: {
-      rootType: 'OpenAI needs "parameters" to be an object schema ("type": "object") at its root, not {{type}}; make the arguments properties of an object.',
       arrayItems: '{{where}} is an array without "items", which OpenAI rejects; give it an item schema.',
       rootComposition: 'OpenAI strict mode does not accept "{{keyword}}" at the root of "parameters"; split the variants into separate tools.',
       keyword: 'OpenAI strict mode does not support "{{keyword}}" in {{where}}; remove it and state the constraint in the description.',
@@ -45,9 +44,6 @@ export default defineRule({
     if (!targetsOf(options).includes('openai')) return;
     const p = tool.descriptor.parameters;
     if (!isObject(p)) return; // absent: OpenAI takes no parameters; wrong type: Level 1 rules say so.
-    if (p.type !== 'object') {
-      report({ path: p.type === undefined ? ['parameters'] : ['parameters', 'type'], messageId: 'rootType', data: { type: p.type === undefined ? 'no type' : JSON.stringify(p.type) }, at: p.type === undefined ? 'key' : 'value' });
-    }
     const nodes = walkSchemas(p, ['parameters']);
     for (const { schema, path } of nodes) {
       if (hasType(schema, 'array') && own(schema, 'items') === undefined && own(schema, 'prefixItems') === undefined) {

@@ -20,7 +20,6 @@ import { EXPORT_TARGETS, toAnthropic, toGemini, toMcp, toOpenAIChat, toOpenAIRes
 import type { Target } from '../platforms/targets.js';
 import { defineRule } from '../rule.js';
 import type { Diagnostic, Rule, Tool } from '../types.js';
-import { toPointer } from '../util.js';
 import { formatDiagnostics } from './diagnostics-text.js';
 
 export interface ExportFlags {
@@ -115,15 +114,15 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
   const modes = collected.map((t): 'parameters' | 'json' => {
     if (flags.geminiSchema === 'json-schema') return 'json';
     if (flags.geminiSchema === 'parameters') return 'parameters';
-    const subset = (byTool.get(t.index) ?? []).filter((d) => d.ruleId === GEMINI_SUBSET_RULE && !isRootFinding(d, t));
+    const subset = (byTool.get(t.index) ?? []).filter((d) => d.ruleId === GEMINI_SUBSET_RULE);
     return subset.length ? 'json' : 'parameters';
   });
   const notes: string[] = [];
   if (platform === 'gemini' && flags.geminiSchema === 'auto') {
     collected.forEach((t, i) => {
-      if (modes[i] === 'json') notes.push(`note: "${t.name}" is exported through parametersJsonSchema: Gemini's parameters schema cannot hold it (${describeSubset(byTool.get(t.index) ?? [], t)}).`);
+      if (modes[i] === 'json') notes.push(`note: "${t.name}" is exported through parametersJsonSchema: Gemini's parameters schema cannot hold it (${describeSubset(byTool.get(t.index) ?? [])}).`);
     });
-    for (const f of losses) f.diagnostics = f.diagnostics.filter((d) => !(d.ruleId === GEMINI_SUBSET_RULE && modes[collected.findIndex((t) => t.index === d.toolIndex)] === 'json' && !isRootFinding(d, collected.find((t) => t.index === d.toolIndex)!)));
+    for (const f of losses) f.diagnostics = f.diagnostics.filter((d) => !(d.ruleId === GEMINI_SUBSET_RULE && modes[collected.findIndex((t) => t.index === d.toolIndex)] === 'json'));
   }
 
   const descriptors = collected.map((t) => t.descriptor);
@@ -164,12 +163,8 @@ function hasOption(rule: Rule, name: string): boolean {
   return Boolean(props && typeof props === 'object' && name in props);
 }
 
-/** A finding on the root's type stays a loss in every Gemini mode (parametersJsonSchema must describe an object too). */
-function isRootFinding(d: Diagnostic, t: Tool): boolean {
-  return d.pointer === toPointer(t.sourcePath(['parameters'])) || d.pointer === toPointer(t.sourcePath(['parameters', 'type']));
-}
-function describeSubset(ds: Diagnostic[], t: Tool): string {
-  const found = ds.filter((d) => d.ruleId === GEMINI_SUBSET_RULE && !isRootFinding(d, t));
+function describeSubset(ds: Diagnostic[]): string {
+  const found = ds.filter((d) => d.ruleId === GEMINI_SUBSET_RULE);
   const first = found.slice(0, 3).map((d) => `line ${d.range.start.line}: ${d.message.split(';')[0]}`);
   return first.join('; ') + (found.length > 3 ? `; and ${found.length - 3} more` : '');
 }

@@ -112,18 +112,6 @@ describe('platform/openai-schema', () => {
     const { findings } = await lintText(code, 'platform/openai-schema', { settings: { 'platform/openai-schema': { options: { strict: false } } } });
     expect(findings.map((f) => [f.line, f.column])).toEqual([[8, 5]]);
   });
-  it('reports a root that is not an object, at its type, in an OpenAI tools file', async () => {
-    const code = JSON.stringify([{ type: 'function', function: { name: 'f', description: 'Do f.', parameters: { type: 'dict', properties: {} } } }], null, 2);
-    const { findings } = await lintText(code, 'platform/openai-schema', { file: 'tools.json' });
-    expect(findings).toEqual([
-      {
-        ruleId: 'platform/openai-schema',
-        line: 8,
-        column: 17,
-        message: 'OpenAI needs "parameters" to be an object schema ("type": "object") at its root, not "dict"; make the arguments properties of an object.',
-      },
-    ]);
-  });
   it('reports root anyOf, depth and enum limits', async () => {
     let nested = '{type: string, description: leaf}';
     for (let i = 0; i < 11; i++) nested = `{type: object, additionalProperties: false, description: level, properties: {p: ${nested}}}`;
@@ -147,6 +135,31 @@ parameters:
   it('is off when openai is not a target', async () => {
     const code = TOOL(`    url: {type: string, format: uri, description: Link}\n`);
     expect((await lintText(code, 'platform/openai-schema', { settings: { 'platform/openai-schema': ONLY(['mcp']) } })).findings).toEqual([]);
+  });
+});
+
+describe('platform/object-root', () => {
+  it('reports a non-object root once, naming every target, at its type in an OpenAI tools file', async () => {
+    const code = JSON.stringify([{ type: 'function', function: { name: 'f', description: 'Do f.', parameters: { type: 'dict', properties: {} } } }], null, 2);
+    const { findings } = await lintText(code, 'platform/object-root', { file: 'tools.json' });
+    expect(findings).toEqual([
+      {
+        ruleId: 'platform/object-root',
+        line: 8,
+        column: 17,
+        message: '"parameters" has type "dict" at its root, but an object schema ("type": "object") is required by OpenAI, Anthropic, Gemini and MCP; make the arguments properties of an object.',
+      },
+    ]);
+  });
+  it('reports a missing type at "parameters" (input_schema), for the configured targets', async () => {
+    const code = JSON.stringify([{ name: 'f', input_schema: { properties: {} } }], null, 2);
+    const { findings } = await lintText(code, 'platform/object-root', { file: 'tools.json', settings: { 'platform/object-root': ONLY(['anthropic']) } });
+    expect(findings).toEqual([
+      { ruleId: 'platform/object-root', line: 4, column: 5, message: '"parameters" has no type at its root, but an object schema ("type": "object") is required by Anthropic; make the arguments properties of an object.' },
+    ]);
+  });
+  it('passes an object root', async () => {
+    expect((await lintText(GOOD_TOOL, 'platform/object-root')).findings).toEqual([]);
   });
 });
 
