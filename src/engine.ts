@@ -100,7 +100,8 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
     const template = rule.meta.messages[d.messageId];
     if (template === undefined) throw new TypeError(`Rule ${rule.meta.id} reported unknown messageId "${d.messageId}".`);
     const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, d.data));
-    diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
+    // Hashing every finding's value costs a third of a run; only a baseline needs it.
+    if (options.baseline) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
     toolDiagnostics.get(tool)!.push(diag);
   };
 
@@ -216,7 +217,9 @@ function markSuppressed(
   }
   if (!options.baseline) return undefined;
   const all = loaded.flatMap((l) => [...l.diagnostics, ...l.tools.flatMap((t) => toolDiagnostics.get(t)!)]);
-  return applyBaseline(all, loaded.map((l) => l.found.path), options.baseline, options.cwd, coreIds);
+  // A file that failed to parse has no findings to match: its entries are neither stale nor rewritten.
+  const linted = loaded.filter((l) => l.status === 'linted').map((l) => l.found.path);
+  return applyBaseline(all, linted, options.baseline, options.cwd, coreIds);
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
@@ -254,6 +257,13 @@ function fileDiagnostic(file: string, ruleId: string, message: string, range: Ra
   return { ruleId, severity: meta.severity, level: meta.level, message, file, pointer: toPointer(path), path, doc, range };
 }
 
+/** 512 B, 48.0 KiB, 50.0 MiB: a limit of 32KiB must not read as "0.0 MiB". */
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1048576).toFixed(1)} MiB`;
+}
+
 function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits, ignoreUnknown: boolean): LoadedFile {
   const out: LoadedFile = { found, status: 'linted', diagnostics: [], tools: [] };
   const fail = (ruleId: string, message: string, range: Range = rangeAtStart()) => {
@@ -267,7 +277,7 @@ function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits,
     if (size > limits.maxFileSize) {
       return fail(
         'input/too-large',
-        `File is ${(size / 1048576).toFixed(1)} MiB, over the ${(limits.maxFileSize / 1048576).toFixed(1)} MiB limit; split the catalog or raise --max-file-size.`,
+        `File is ${formatSize(size)}, over the ${formatSize(limits.maxFileSize)} limit; split the catalog or raise --max-file-size.`,
       );
     }
     bytes = readFileSync(found.absolutePath);
@@ -285,6 +295,12 @@ function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits,
   out.source = parsed.file;
   for (const p of parsed.problems) out.diagnostics.push(fileDiagnostic(found.path, p.ruleId, p.message, p.range));
   if (parsed.problems.length) out.status = 'failed';
+  else if (parsed.docs.every((v) => v === undefined || v === null)) {
+    // Only comments or empty documents: as empty as a blank file, not some other kind of YAML.
+    out.status = 'failed';
+    out.diagnostics.push(fileDiagnostic(found.path, 'input/empty', 'File has only comments or empty documents; add a tool descriptor or remove the file.', rangeAtStart()));
+    return out;
+  }
 
   const unrecognised: number[] = [];
   let anyRecognised = false;

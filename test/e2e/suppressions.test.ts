@@ -213,6 +213,17 @@ describe('baselines', () => {
     expect(report(runCli(['lint', '.', '--baseline', 'baseline.json', '-f', 'json'], { cwd: dir }).stdout).baseline!.stale).toEqual([]);
   });
 
+  it('a file that stops parsing keeps its entries: they are not stale and not pruned', () => {
+    const dir = writeFiles({ 'tool.yaml': BAD_NAME });
+    runCli(['lint', 'tool.yaml', '--write-baseline', 'b.json'], { cwd: dir });
+    const recorded = readFileSync(path.join(dir, 'b.json'), 'utf8');
+    writeFileSync(path.join(dir, 'tool.yaml'), BAD_NAME + 'oops: [\n');
+    const r = runCli(['lint', 'tool.yaml', '--baseline', 'b.json', '--prune-baseline', '-f', 'json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(report(r.stdout).baseline!.stale).toEqual([]);
+    expect(readFileSync(path.join(dir, 'b.json'), 'utf8')).toBe(recorded);
+  });
+
   it('a changed offending value is a new finding', () => {
     const dir = writeFiles({ 'tool.yaml': BAD_NAME });
     runCli(['lint', 'tool.yaml', '--write-baseline', 'b.json'], { cwd: dir });
