@@ -139,6 +139,7 @@ export interface Diagnostic {
   /**
    * Stable identity of a rule finding on a tool: a hash of the rule id, the tool's name, the path
    * inside the tool and the value there. It does not change when lines move (baselines match on it).
+   * Computed only when a baseline is in use (--baseline / --write-baseline).
    */
   fingerprint?: string;
 }

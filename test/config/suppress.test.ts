@@ -77,8 +77,15 @@ describe('fingerprints', () => {
 
   it('are the same for a tool at a different place in a catalog', async () => {
     const tool = 'name: BadName\n    description: x';
-    const first = await lint({ patterns: [writeFiles({ 'a.yaml': `tools:\n  - ${tool}\n` })], cwd: '/', rules: builtinRules });
-    const second = await lint({ patterns: [writeFiles({ 'a.yaml': `# moved\ntools:\n  - name: other_tool\n    description: y\n  - ${tool}\n` })], cwd: '/', rules: builtinRules });
+    // Fingerprints are computed only when a baseline is in use.
+    const baseline = { file: '/nonexistent/baseline.json', entries: [] };
+    const first = await lint({ patterns: [writeFiles({ 'a.yaml': `tools:\n  - ${tool}\n` })], cwd: '/', rules: builtinRules, baseline });
+    const second = await lint({
+      patterns: [writeFiles({ 'a.yaml': `# moved\ntools:\n  - name: other_tool\n    description: y\n  - ${tool}\n` })],
+      cwd: '/',
+      rules: builtinRules,
+      baseline,
+    });
     const fp = (r: typeof first) => r.files[0]!.diagnostics.filter((d) => d.tool === 'BadName' && d.fingerprint).map((d) => `${d.ruleId}:${d.fingerprint}`).sort();
     expect(fp(second)).toEqual(fp(first));
     expect(fp(first).length).toBeGreaterThan(0);
