@@ -10,6 +10,7 @@ export default defineRule({
     description: 'The tool name is accepted by every target platform: its characters, first character and length.',
     spec: '§3.1, §10, §13',
     messages: {
+      missing: 'The tool has no name, which {{targets}} all require; add a "name" (it is exported as "tool_N" meanwhile).',
       charset: 'Tool name "{{name}}" contains {{chars}}, not accepted by {{targets}}; use only {{allowed}}.',
       start: 'Tool name "{{name}}" starts with "{{first}}", but {{targets}} requires {{needed}} first; rename it.',
       length: 'Tool name "{{name}}" is {{length}} characters long, over the limit of {{max}} set by {{targets}}; shorten it.',
@@ -31,7 +32,11 @@ export default defineRule({
   },
   check({ tool, options, report }) {
     const name = tool.descriptor.name;
-    if (typeof name !== 'string' || !name) return;
+    if (typeof name !== 'string' || !name) {
+      const targets = targetsOf(options);
+      if (targets.length) report({ path: name === undefined ? [] : ['name'], messageId: 'missing', data: { targets: listTargets(targets) }, at: 'value' });
+      return;
+    }
     const maxLength = isObject(options.maxLength) ? options.maxLength : {};
     // Group the platforms that object for the same reason, so one finding names them all.
     const groups = new Map<string, { messageId: string; data: Record<string, string | number>; targets: Target[] }>();

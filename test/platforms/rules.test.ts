@@ -34,6 +34,13 @@ describe('platform/name', () => {
     ]);
     expect(new Set(findings.map((f) => `${f.line}:${f.column}`))).toEqual(new Set(['1:7']));
   });
+  it('reports a tool without a name', async () => {
+    const code = JSON.stringify([{ type: 'function', function: { description: 'Do f.', parameters: { type: 'object' } } }], null, 2);
+    const { findings } = await lintText(code, 'platform/name', { file: 'tools.json' });
+    expect(findings).toEqual([
+      { ruleId: 'platform/name', line: 4, column: 17, message: 'The tool has no name, which OpenAI, Anthropic, Gemini and MCP all require; add a "name" (it is exported as "tool_N" meanwhile).' },
+    ]);
+  });
   it('honours targets and maxLength options', async () => {
     const long = 'a'.repeat(100);
     const code = GOOD_TOOL.replace('name: get_weather', `name: ${long}`);
@@ -156,6 +163,12 @@ describe('platform/object-root', () => {
     const { findings } = await lintText(code, 'platform/object-root', { file: 'tools.json', settings: { 'platform/object-root': ONLY(['anthropic']) } });
     expect(findings).toEqual([
       { ruleId: 'platform/object-root', line: 4, column: 5, message: '"parameters" has no type at its root, but an object schema ("type": "object") is required by Anthropic; make the arguments properties of an object.' },
+    ]);
+  });
+  it('reports parameters that are not a schema at all', async () => {
+    const { findings } = await lintText('name: t\ndescription: Do t.\nparameters: city\n', 'platform/object-root');
+    expect(findings).toEqual([
+      { ruleId: 'platform/object-root', line: 3, column: 13, message: '"parameters" is string, not a JSON Schema object, so the export sends an empty object schema to OpenAI, Anthropic, Gemini and MCP; write the arguments as an object schema.' },
     ]);
   });
   it('passes an object root', async () => {
