@@ -15,6 +15,7 @@ export default defineRule({
       keyword: 'Anthropic strict tool use does not support "{{keyword}}" in {{where}}; remove it and state the constraint in the description.',
       minItems: 'Anthropic strict tool use supports "minItems" of 0 or 1 only, not {{value}} in {{where}}; state the minimum in the description.',
       freeForm: '{{where}} sets "additionalProperties" to something other than false, which Anthropic strict tool use rejects; declare the properties and set it to false.',
+      openObject: '{{where}} is an object without "properties", which strict tool use closes ("additionalProperties": false), so it could only be empty; declare its properties.',
       enumValue: 'Anthropic strict tool use accepts enums of primitive values only, but {{where}} has {{value}}; use strings, numbers or booleans.',
       format: 'Anthropic strict tool use does not support format "{{format}}" in {{where}}; use one of {{formats}}, or describe the format in the description.',
       externalRef: 'Anthropic strict tool use resolves local references only, not "{{ref}}" in {{where}}; inline the schema or move it under "$defs".',
@@ -42,6 +43,9 @@ export default defineRule({
       if (typeof min === 'number' && min > 1) report({ path: [...path, 'minItems'], messageId: 'minItems', data: { value: min, where: w }, at: 'value' });
       const extra = own(schema, 'additionalProperties');
       if (extra !== undefined && extra !== false) report({ path: [...path, 'additionalProperties'], messageId: 'freeForm', data: { where: w } });
+      else if (extra === undefined && (schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object'))) && !isObject(own(schema, 'properties'))) {
+        report({ path, messageId: 'openObject', data: { where: w } });
+      }
       const e = own(schema, 'enum');
       if (Array.isArray(e)) {
         e.forEach((v, i) => {

@@ -195,6 +195,10 @@ describe('platform/anthropic-schema', () => {
     m: {type: object, additionalProperties: true, description: Map}
 `);
     const settings = { 'platform/anthropic-schema': { options: { strict: true } } };
+    const open = await lintText(TOOL(`    o: {type: object, description: Anything}\n`), 'platform/anthropic-schema', { settings });
+    expect(open.findings).toEqual([
+      { ruleId: 'platform/anthropic-schema', line: 7, column: 5, message: '"parameters" property "o" is an object without "properties", which strict tool use closes ("additionalProperties": false), so it could only be empty; declare its properties.' },
+    ]);
     expect((await lintText(code, 'platform/anthropic-schema')).findings).toEqual([]);
     const { findings } = await lintText(code, 'platform/anthropic-schema', { settings });
     expect(findings).toEqual([
@@ -268,6 +272,13 @@ describe('platform/mcp-tool', () => {
         column: 9,
         message: 'MCP needs "returns" (its outputSchema) to be an object schema, not "array"; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',
       },
+    ]);
+  });
+  it('reports idempotency values that cannot become MCP hints', async () => {
+    const code = GOOD_TOOL.replace('idempotency: {idempotent: true, safe: true, destructive: false}', 'idempotency: {idempotent: "yes", safe: true, destructive: false}') + 'open_world: true\n';
+    const { findings } = await lintText(code, 'platform/mcp-tool');
+    expect(findings).toEqual([
+      { ruleId: 'platform/mcp-tool', line: 19, column: 27, message: '"idempotency.idempotent" is "yes", so it cannot become the MCP idempotentHint (a boolean) and is left out; write true or false.' },
     ]);
   });
   it('reads open_world from an MCP tool\'s openWorldHint and reports a non-object outputSchema there', async () => {
