@@ -233,6 +233,7 @@ async function readLayer(file: string, cwd: string, chain: string[]): Promise<La
     }
   }
 
+  dropEmpty(value as Record<string, unknown>);
   const layer: Layer = { file, display, dir: path.dirname(file), value: value as Record<string, unknown>, locate, extends: [] };
   const problems = validateShape(layer);
   if (problems.length) throw new ConfigError(problems);
@@ -257,6 +258,12 @@ async function readLayer(file: string, cwd: string, chain: string[]): Promise<La
     layer.extends.push({ layer: await readLayer(target, cwd, [...chain, file]) });
   }
   return layer;
+}
+
+/** A key left empty in YAML (`rules:` with every entry commented out) means the same as leaving it out. */
+function dropEmpty(config: Record<string, unknown>): void {
+  for (const k of ['extends', 'rules', 'overrides', 'ignores', 'plugins']) if (config[k] === null) delete config[k];
+  if (Array.isArray(config.overrides)) for (const o of config.overrides) if (isObject(o) && o.rules === null) delete o.rules;
 }
 
 let configValidator: ReturnType<typeof compileSchema> | undefined;

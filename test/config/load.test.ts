@@ -94,9 +94,11 @@ describe('loadConfig', () => {
     expect((await problemsOf({ 'tooldoc.config.yaml': 'extends: ./nope.yaml\n' }))[0]).toMatch(/^1:10 Cannot extend "\.\/nope\.yaml": no file /);
   });
 
-  it('an empty config file is the defaults', async () => {
+  it('an empty config file, or keys left empty, are the defaults', async () => {
     const c = await load({ 'tooldoc.config.yaml': '# nothing yet\n' });
     expect(c.settings['name/snake-case']).toEqual({ severity: 'error' });
+    const d = await load({ 'tooldoc.config.yaml': 'rules:\n  # name/snake-case: off\nignores:\noverrides:\n  - files: x\n    rules:\n' });
+    expect(d.settings['name/snake-case']).toEqual({ severity: 'error' });
   });
 });
 
