@@ -6,7 +6,7 @@ import { NoFilesError } from '../files.js';
 import { inputFormats } from '../formats/index.js';
 import { parseTargets, targetSettings, type Target } from '../platforms/targets.js';
 import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
-import { reporters } from '../reporters/index.js';
+import { formatNames } from '../reporters/index.js';
 import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
 import { collectFormats, parseFormats, writeReports } from './output.js';
@@ -51,7 +51,7 @@ export function lintCommand(): Command {
   return new Command('lint')
     .description('Lint tool descriptors and grade each tool Level 0–3 (spec §13).')
     .argument('<paths...>', 'files, folders or globs (folders expand to their .yaml, .yml and .json files)')
-    .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${Object.keys(reporters).join(', ')}; default stylish)`, collectFormats)
+    .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${formatNames.join(', ')}; default stylish)`, collectFormats)
     .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout')
     .addOption(new Option('--fail-on <kind>', 'which findings fail the run: error (default), warning (any finding) or none').choices([...FAIL_ON_VALUES]))
     .option('--verbose', 'also list skipped files (not descriptors) on stderr')
@@ -111,7 +111,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const saved = saveBaseline(flags, result.baselineEntries, io.cwd, result.baseline?.stale.length ?? 0);
   if (saved) io.stderr.write(saved + '\n');
   const shown = flags.quiet ? onlyErrors(result) : result;
-  const { toStdout } = writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
+  const { toStdout } = await writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
   if (flags.verbose) {
     for (const f of result.files) if (f.status === 'skipped') io.stderr.write(`tooldoc: skipped ${f.file} (not a tool descriptor)\n`);
   }

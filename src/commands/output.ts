@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { colorLevel } from '../color.js';
 import { UsageError } from '../errors.js';
-import { reporters } from '../reporters/index.js';
+import { formatNames, loadReporter } from '../reporters/index.js';
 import type { LintResult } from '../types.js';
 
 export interface OutputTarget {
@@ -22,7 +22,7 @@ export function parseFormats(
   specs: readonly string[] | string | undefined,
   output: string | undefined,
   cwd: string,
-  known: readonly string[] = Object.keys(reporters),
+  known: readonly string[] = formatNames,
 ): OutputTarget[] {
   const list = specs === undefined ? [] : typeof specs === 'string' ? [specs] : [...specs];
   const targets: OutputTarget[] = (list.length ? list : ['stylish']).map((spec) => {
@@ -57,15 +57,15 @@ export function parseFormats(
 }
 
 /** Formats the result once per target and writes it; a file that cannot be written is a UsageError (exit 2). */
-export function writeReports(
+export async function writeReports(
   result: LintResult,
   targets: readonly OutputTarget[],
   io: { stdout: NodeJS.WritableStream; cwd: string },
   options: { color?: boolean; sourceRoot?: string },
-): { toStdout: string | undefined } {
+): Promise<{ toStdout: string | undefined }> {
   let toStdout: string | undefined;
   for (const t of targets) {
-    const reporter = reporters[t.format]!;
+    const reporter = await loadReporter(t.format);
     const toTerminal = t.path === undefined && Boolean((io.stdout as { isTTY?: boolean }).isTTY);
     const text = reporter(result, {
       colorLevel: t.path === undefined ? colorLevel(options.color, toTerminal) : 0,

@@ -1,12 +1,24 @@
-import { github } from './github.js';
-import { json } from './json.js';
-import { junit } from './junit.js';
-import { markdown } from './markdown.js';
-import { sarif } from './sarif.js';
-import { stylish } from './stylish.js';
 import type { Reporter } from './types.js';
 
 export type { Reporter, ReporterOptions } from './types.js';
 
-/** Output formats by name. Each is a pure function of the lint result. */
-export const reporters: Record<string, Reporter> = { stylish, json, sarif, github, markdown, junit };
+/**
+ * Output formats by name, each a pure function of the lint result. Loaded on demand, so a run pays
+ * only for the formats it writes (start-up time matters under pre-commit).
+ */
+const loaders: Record<string, () => Promise<Reporter>> = {
+  stylish: async () => (await import('./stylish.js')).stylish,
+  json: async () => (await import('./json.js')).json,
+  sarif: async () => (await import('./sarif.js')).sarif,
+  github: async () => (await import('./github.js')).github,
+  markdown: async () => (await import('./markdown.js')).markdown,
+  junit: async () => (await import('./junit.js')).junit,
+};
+
+export const formatNames: readonly string[] = Object.keys(loaders);
+
+export function loadReporter(name: string): Promise<Reporter> {
+  const load = loaders[name];
+  if (!load) throw new TypeError(`Unknown format "${name}".`);
+  return load();
+}

@@ -1,7 +1,13 @@
 /** The fixed input set and rule list the golden-file and format tests share. */
 import path from 'node:path';
 import { lint } from '../../src/engine.js';
-import { reporters } from '../../src/reporters/index.js';
+import { github } from '../../src/reporters/github.js';
+import { json } from '../../src/reporters/json.js';
+import { junit } from '../../src/reporters/junit.js';
+import { markdown } from '../../src/reporters/markdown.js';
+import { sarif } from '../../src/reporters/sarif.js';
+import { stylish } from '../../src/reporters/stylish.js';
+import type { Reporter } from '../../src/reporters/types.js';
 import type { LintResult } from '../../src/types.js';
 import { ROOT, ruleById } from '../helpers.js';
 
@@ -14,6 +20,8 @@ export async function goldenResult(): Promise<LintResult> {
   return { ...result, version: '0.0.0-golden' };
 }
 
+export const REPORTERS: Record<string, Reporter> = { stylish, json, sarif, github, markdown, junit };
+
 export function render(format: string, result: LintResult): string {
-  return reporters[format]!(result, { colorLevel: 0, cwd: GOLDEN_INPUT, sourceRoot: GOLDEN_INPUT });
+  return REPORTERS[format]!(result, { colorLevel: 0, cwd: GOLDEN_INPUT, sourceRoot: GOLDEN_INPUT });
 }
