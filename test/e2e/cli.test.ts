@@ -314,7 +314,7 @@ describe('files that are not text', () => {
   };
 
   it('an empty file gets input/empty', () => {
-    for (const content of ['', '\n\n   \n']) {
+    for (const content of ['', '\n\n   \n', '# only a comment\n', '---\n# nothing\n---\n']) {
       const { file } = run('empty.yaml', content);
       expect(file.status).toBe('failed');
       expect(file.diagnostics).toEqual([expect.objectContaining({ ruleId: 'input/empty', line: 1, column: 1 })]);

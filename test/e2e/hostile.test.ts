@@ -75,6 +75,7 @@ describe('hostile input', () => {
     const padded = CLEAN_TOOL.replaceAll('get_weather', 'get_weather_copy') + `x-padding: "${'x'.repeat(64 * 1024)}"\n`;
     const { report } = lintWithGood({ 'tool.yaml': padded }, ['--max-file-size', '32KiB']);
     expect(diagnosticsOf(report, 'tool.yaml')).toEqual([{ ruleId: 'input/too-large', line: 1, column: 1 }]);
+    expect(report.files.find((f) => f.file === 'tool.yaml')!.diagnostics[0]!.message).toMatch(/^File is 6\d\.\d KiB, over the 32\.0 KiB limit/);
   });
 
   it('$ref cycles are reported at the $ref that closes them; recursion through properties is fine', { timeout: 30_000 }, () => {
