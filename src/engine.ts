@@ -83,13 +83,24 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   }
   const catalog: Catalog = { tools, byName };
 
+  // Settings depend only on the rule and the file: work them out once per pair, not once per tool.
+  const overridesByFile = new Map<string, Record<string, Partial<RuleSetting>> | undefined>();
+  const settingCache = new Map<Rule, Map<string, RuleSetting>>();
   const settingOf = (rule: Rule, file?: string): RuleSetting => {
+    let perRule = settingCache.get(rule);
+    if (!perRule) settingCache.set(rule, (perRule = new Map()));
+    const key = file ?? '';
+    const hit = perRule.get(key);
+    if (hit) return hit;
     const base = options.settings?.[rule.meta.id];
-    const over = file ? options.settingsFor?.(file)?.[rule.meta.id] : undefined;
-    return {
+    if (file && !overridesByFile.has(file)) overridesByFile.set(file, options.settingsFor?.(file));
+    const over = file ? overridesByFile.get(file)?.[rule.meta.id] : undefined;
+    const setting: RuleSetting = {
       severity: over?.severity ?? base?.severity ?? rule.meta.severity,
       options: { ...rule.meta.defaultOptions, ...base?.options, ...over?.options },
     };
+    perRule.set(key, setting);
+    return setting;
   };
 
   const toolDiagnostics = new Map<Tool, Diagnostic[]>();

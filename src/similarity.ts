@@ -186,3 +186,60 @@ export function nearestName(input: string, candidates: readonly string[], lowere
   }
   return best;
 }
+
+/**
+ * "Did you mean" over a large list of names without comparing against every one: an index of the
+ * names' character bigrams. An edit removes at most two bigram occurrences, so two strings within
+ * edit distance k share at least max(distinct bigrams of either) - 2k distinct bigrams; only names
+ * passing that count filter are compared with `boundedDistance`, at most VERIFY of them (those sharing
+ * the most bigrams). On catalogs below that size the answer is exactly `nearestName`'s.
+ */
+export class NameIndex {
+  /** How many candidates, at most, are compared edit by edit (those sharing the most bigrams). */
+  static readonly VERIFY = 64;
+  private readonly lowered: string[];
+  private readonly distinct: number[] = [];
+  private readonly postings = new Map<string, number[]>();
+
+  constructor(private readonly names: readonly string[]) {
+    this.lowered = names.map((n) => n.toLowerCase());
+    this.lowered.forEach((n, i) => {
+      const grams = new Set(bigrams(n));
+      this.distinct.push(grams.size);
+      for (const g of grams) {
+        const list = this.postings.get(g);
+        if (list) list.push(i);
+        else this.postings.set(g, [i]);
+      }
+    });
+  }
+
+  nearest(input: string, skip?: string): string | undefined {
+    const needle = input.toLowerCase();
+    const limit = Math.max(2, Math.floor(input.length / 3));
+    const grams = new Set(bigrams(needle));
+    const shared = new Map<number, number>();
+    for (const g of grams) for (const i of this.postings.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    // Candidates that can be within `limit` edits, in catalog order so ties resolve as nearestName's do.
+    const candidates: number[] = [];
+    for (let i = 0; i < this.names.length; i++) {
+      const n = this.lowered[i]!;
+      if (Math.abs(n.length - needle.length) > limit) continue;
+      const need = Math.max(this.distinct[i]!, grams.size) - 2 * limit;
+      if (need > 0 && (shared.get(i) ?? 0) < need) continue;
+      candidates.push(i);
+    }
+    // Verify only the names sharing the most bigrams: on a catalog of thousands of similar names the
+    // count filter alone leaves hundreds, and a suggestion is worth a bounded cost, not a quadratic one.
+    const top = candidates.length > NameIndex.VERIFY
+      ? candidates.sort((a, b) => (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || a - b).slice(0, NameIndex.VERIFY).sort((a, b) => a - b)
+      : candidates;
+    return nearestName(input, top.map((i) => this.names[i]!), top.map((i) => this.lowered[i]!), skip);
+  }
+}
+
+function bigrams(s: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < s.length; i++) out.push(s.slice(i, i + 2));
+  return out;
+}

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/rule.js';
 import { majorOf } from '../../src/semver.js';
-import { nearestName } from '../../src/similarity.js';
+import { NameIndex } from '../../src/similarity.js';
 import type { Catalog, Tool } from '../../src/types.js';
 import { hasText, quote, typeName } from '../../src/util.js';
 
@@ -42,8 +42,7 @@ export default defineRule({
     const candidates = (catalog.byName.get(replacement) ?? []).filter((t) => t !== tool && t.descriptor.name === replacement);
     if (!candidates.length) {
       if (replacement === d.name) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
-      const names = namesOf(catalog);
-      const suggestion = nearestName(replacement, names.names, names.lowered, typeof d.name === 'string' ? d.name : undefined);
+      const suggestion = namesOf(catalog).nearest(replacement, typeof d.name === 'string' ? d.name : undefined);
       return report({ path: ['replacement'], at: 'value', messageId: suggestion ? 'unknownHint' : 'unknown', data: { replacement, suggestion: suggestion ?? '' } });
     }
     const live = candidates.filter((t) => t.descriptor.deprecated !== true);
@@ -77,12 +76,11 @@ function relatedOf(t: Tool, name: string) {
 }
 
 /** The catalog's tool names, lower-cased once per run rather than once per deprecated tool. */
-const nameCache = new WeakMap<Catalog, { names: string[]; lowered: string[] }>();
+const nameCache = new WeakMap<Catalog, NameIndex>();
 function namesOf(catalog: Catalog) {
   let hit = nameCache.get(catalog);
   if (!hit) {
-    const names = [...catalog.byName.keys()];
-    hit = { names, lowered: names.map((n) => n.toLowerCase()) };
+    hit = new NameIndex([...catalog.byName.keys()]);
     nameCache.set(catalog, hit);
   }
   return hit;

@@ -28,12 +28,24 @@ export default defineRule<{ words: string[] }>({
     if (!hasText(d)) return;
     const lower = d.toLowerCase();
     // Report the word that comes first in the text, once: one finding says enough.
-    let first: { word: string; index: number } | undefined;
-    for (const word of options.words) {
-      const re = new RegExp(`(^|[^a-z-])${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z-])`);
-      const m = re.exec(lower);
-      if (m && (!first || m.index < first.index)) first = { word, index: m.index };
-    }
+    const { re, byLower } = matcherFor(options.words);
+    const m = re ? re.exec(lower) : null;
+    const first = m ? { word: byLower.get(m[2]!)! } : undefined;
     if (first) report({ path: ['description'], messageId: 'marketing', data: { word: first.word } });
   },
 });
+
+const matchers = new WeakMap<readonly string[], { re: RegExp | null; byLower: Map<string, string> }>();
+
+/** One regular expression for the whole word list (built once per list): the leftmost match wins, ties to the earlier word. */
+function matcherFor(words: readonly string[]) {
+  let m = matchers.get(words);
+  if (!m) {
+    const byLower = new Map<string, string>();
+    for (const w of words) if (!byLower.has(w.toLowerCase())) byLower.set(w.toLowerCase(), w);
+    const alternatives = [...byLower.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    m = { re: alternatives.length ? new RegExp(`(^|[^a-z-])(${alternatives.join('|')})($|[^a-z-])`) : null, byLower };
+    matchers.set(words, m);
+  }
+  return m;
+}
