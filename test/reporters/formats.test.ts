@@ -88,7 +88,10 @@ describe('json format', () => {
     const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
     const compiled = compileSchema(schema);
     if (!compiled.ok) throw new Error(`report.schema.json does not compile: ${JSON.stringify(compiled.problems)}`);
-    const report = JSON.parse(render('json', await goldenResult())) as unknown;
+    const result = await goldenResult();
+    // Cover the optional parts too: a suppressed finding with its justification.
+    result.files.flatMap((f) => f.diagnostics).find((d) => d.ruleId === 'parameters/bounds')!.suppressed = { kind: 'inline', justification: 'Free text.' };
+    const report = JSON.parse(render('json', result)) as unknown;
     expect(validateValue(compiled.validate, report)).toEqual([]);
   });
 });
