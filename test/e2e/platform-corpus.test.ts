@@ -4,8 +4,12 @@
  * platform format, positions every finding inside its file, and never crashes.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ListToolsResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GEMINI_SCHEMA_FIELDS } from '../../src/platforms/targets.js';
+import { isObject, walkSchemas } from '../../src/util.js';
 import { requireBuild, runCli, SHARED } from './support.js';
 
 requireBuild();
@@ -78,5 +82,57 @@ describe('the real-world corpus', () => {
       .flatMap((f) => f.diagnostics)
       .filter((d) => d.ruleId === 'idempotency/required');
     expect(mcpMissing.length).toBeGreaterThan(400);
+  });
+});
+
+describe('exporting the corpus', () => {
+  const exported = (target: string, ...flags: string[]) => {
+    const r = runCli(['export', '--target', target, ...flags, CORPUS]);
+    expect(r.stderr).not.toMatch(/\bat .*\.js:\d+/);
+    expect(r.stdout, r.stderr.slice(-2000)).not.toBe('');
+    return { code: r.code, stderr: r.stderr, json: JSON.parse(r.stdout) as unknown };
+  };
+
+  it('to MCP: 5,461 tools, valid under the official 2025-11-25 schema and the SDK', () => {
+    const { code, json } = exported('mcp');
+    expect(code).toBe(1); // BFCL roots are "dict": reported, and exported as objects
+    const require = createRequire(import.meta.url);
+    const Ajv = require('ajv/dist/2020').default;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    require('ajv-formats')(ajv);
+    ajv.addSchema(JSON.parse(readFileSync(path.join(SHARED, 'schemas', 'mcp', '2025-11-25.schema.json'), 'utf8')), 'mcp');
+    const validate = ajv.getSchema('mcp#/$defs/ListToolsResult')!;
+    expect(validate(json), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect((json as { tools: unknown[] }).tools).toHaveLength(5461);
+    expect(ListToolsResultSchema.safeParse(json).success).toBe(true);
+  });
+
+  it('to OpenAI strict: every object closed and fully required, in every one of 5,461 tools', () => {
+    const { json } = exported('openai', '--strict');
+    const tools = json as Array<{ function: { parameters: unknown; strict: boolean } }>;
+    expect(tools).toHaveLength(5461);
+    for (const t of tools) {
+      expect(t.function.strict).toBe(true);
+      for (const { schema: n } of walkSchemas(t.function.parameters, [])) {
+        if (n.type === 'object' || (Array.isArray(n.type) && n.type.includes('object'))) {
+          expect(n.additionalProperties).toBe(false);
+          expect(n.required).toEqual(Object.keys(isObject(n.properties) ? n.properties : {}));
+        }
+      }
+    }
+  });
+
+  it('to Gemini: each declaration uses either the subset (only its fields) or parametersJsonSchema', () => {
+    const { json } = exported('gemini');
+    const decls = (json as Array<{ functionDeclarations: Array<Record<string, unknown>> }>)[0]!.functionDeclarations;
+    expect(decls).toHaveLength(5461);
+    let subset = 0;
+    for (const d of decls) {
+      expect(d.parameters !== undefined && d.parametersJsonSchema !== undefined).toBe(false);
+      if (d.parameters === undefined) continue;
+      subset++;
+      for (const { schema: n } of walkSchemas(d.parameters, [])) for (const k of Object.keys(n)) expect(GEMINI_SCHEMA_FIELDS.has(k), k).toBe(true);
+    }
+    expect(subset).toBeGreaterThan(5000);
   });
 });
