@@ -32,7 +32,7 @@ export default defineRule({
     const configured = isObject(options.max) ? options.max : TOOL_COUNT;
     const byFile = new Map<string, Tool[]>();
     for (const t of catalog.tools) {
-      const key = `${t.file.absolutePath}\0${t.doc}`;
+      const key = t.file.absolutePath; // a file is one catalog, however many YAML documents it has
       const list = byFile.get(key);
       if (list) list.push(t);
       else byFile.set(key, [t]);
