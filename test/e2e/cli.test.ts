@@ -160,6 +160,11 @@ describe('report options', () => {
     expect(r.stdout).toBe('');
     const report = parseReport(readFileSync(path.join(dir, 'out', 'report.json'), 'utf8'));
     expect(report.summary.errors).toBe(4);
+    // A file is never coloured, whatever the environment asks of the terminal.
+    const forced = runCli(['lint', 'bad.yaml', '--output', 'report.txt'], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } });
+    expect(forced.stdout).toBe('');
+    expect(readFileSync(path.join(dir, 'report.txt'), 'utf8')).not.toContain('\u001b[');
+    expect(stylishRows(readFileSync(path.join(dir, 'report.txt'), 'utf8')).length).toBeGreaterThan(0);
   });
 
   it('--output to a path that cannot be written exits 2 with the reason', () => {
