@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
-import { configFromFlags, type ConfigFlags } from '../config/run.js';
+import { configFromFlags, layerSettings, type ConfigFlags } from '../config/run.js';
 import { displayPath } from '../files.js';
 
 export function rulesCommand(): Command {
@@ -8,29 +8,31 @@ export function rulesCommand(): Command {
     .description('List every rule: id, level, severity as configured (default in brackets when different) and what it checks.')
     .option('--json', 'print as JSON')
     .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
-    .option('--no-config', 'ignore config files; show the defaults');
+    .option('--no-config', 'ignore config files; show the defaults')
+    .option('--for <file>', "show the settings that apply to this file (the config's overrides included)");
 }
 
 const shown = (s: string) => (s === 'warning' ? 'warn' : s);
 
-export async function runRules(flags: { json?: boolean } & ConfigFlags, io: { stdout: NodeJS.WritableStream; cwd: string }): Promise<number> {
+export async function runRules(flags: { json?: boolean; for?: string } & ConfigFlags, io: { stdout: NodeJS.WritableStream; cwd: string }): Promise<number> {
   const config = await configFromFlags(flags, io.cwd, builtinRules);
+  const settings = flags.for ? layerSettings(config.settings, config.settingsFor(flags.for)) : config.settings;
   const plugin = new Map(config.plugins.flatMap((p) => p.rules.map((r) => [r.meta.id, p.name] as const)));
   const rows = config.rules.map((r) => ({
     id: r.meta.id,
     level: r.meta.level,
-    severity: config.settings[r.meta.id]?.severity ?? r.meta.severity,
+    severity: settings[r.meta.id]?.severity ?? r.meta.severity,
     defaultSeverity: r.meta.severity,
     spec: r.meta.spec,
     description: r.meta.description,
     ...(plugin.has(r.meta.id) ? { plugin: plugin.get(r.meta.id) } : {}),
-    ...(config.settings[r.meta.id]?.options ? { options: { ...r.meta.defaultOptions, ...config.settings[r.meta.id]!.options } } : {}),
+    ...(settings[r.meta.id]?.options ? { options: { ...r.meta.defaultOptions, ...settings[r.meta.id]!.options } } : {}),
   }));
   if (flags.json) {
     io.stdout.write(JSON.stringify(rows, null, 2) + '\n');
     return 0;
   }
-  if (config.file) io.stdout.write(`Configured by ${displayPath(config.file, io.cwd)}\n\n`);
+  if (config.file) io.stdout.write(`Configured by ${displayPath(config.file, io.cwd)}${flags.for ? `, for ${flags.for}` : ''}\n\n`);
   const w = Math.max(...rows.map((r) => r.id.length));
   const sevs = rows.map((r) => (r.severity === r.defaultSeverity ? shown(r.severity) : `${shown(r.severity)} (${shown(r.defaultSeverity)})`));
   const sw = Math.max(...sevs.map((s) => s.length));

@@ -223,6 +223,14 @@ describe('tooldoc rules, explain and init', () => {
     expect(runCli(['rules', '--no-config'], { cwd: dir }).stdout).toMatch(/^name\/snake-case\s+Level 1\s+error\s+/m);
   });
 
+  it('rules --for FILE shows the settings after overrides', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': 'overrides:\n  - files: ["legacy/**"]\n    rules:\n      examples/required: off\n' });
+    expect(runCli(['rules'], { cwd: dir }).stdout).toMatch(/^examples\/required\s+Level 1\s+error\s+/m);
+    const r = runCli(['rules', '--for', 'legacy/a.yaml'], { cwd: dir });
+    expect(r.stdout).toContain('Configured by tooldoc.config.yaml, for legacy/a.yaml');
+    expect(r.stdout).toMatch(/^examples\/required\s+Level 1\s+off \(error\)\s+/m);
+  });
+
   it('explain prints the rule docs page, and suggests a rule for a typo', () => {
     const r = runCli(['explain', 'name/snake-case']);
     expect(r.code).toBe(0);
