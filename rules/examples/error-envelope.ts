@@ -7,7 +7,8 @@ export default defineRule({
     id: 'examples/error-envelope',
     level: 2,
     severity: 'error',
-    description: 'Each error example\'s `result` is the structured envelope {error: {code, message, …}} and its code is one the tool declares in `errors`.',
+    description:
+      'Each error example\'s `result` is the structured envelope {error: {code, message, …}}, its code is one the tool declares in `errors`, and a `retryable` in it agrees with the declaration.',
     spec: '§3.7, §7, §14',
     messages: {
       envelopeType: 'Example {{index}} returns "error" as {{type}}; use the envelope {error: {code: "NOT_FOUND", message: "…"}}.',
@@ -15,6 +16,8 @@ export default defineRule({
       codeType: 'Example {{index}} returns an error code that is {{type}}; use one of the codes listed in "errors".',
       noMessage: 'Example {{index}} returns an error without a "message"; add a short message for people.',
       undeclared: 'Example {{index}} returns error code {{code}}, which "errors" does not declare; declare it or use one of {{declared}}.',
+      retryable:
+        'Example {{index}} returns "{{code}}" with retryable: {{actual}}, but "errors" declares it retryable: {{declared}}; make the two agree.',
       undeclaredHint: 'Example {{index}} returns error code {{code}}, which "errors" does not declare; did you mean "{{suggestion}}"?',
     },
   },
@@ -41,6 +44,17 @@ export default defineRule({
           data: { index, code: quote(err.code), suggestion: suggestion ?? '', declared: listCodes(declared) },
         });
       }
+      if (typeof err.code === 'string' && typeof err.retryable === 'boolean') {
+        const entry = declaredEntry(tool.descriptor.errors, err.code);
+        if (entry && typeof entry.retryable === 'boolean' && entry.retryable !== err.retryable) {
+          report({
+            path: [...errPath, 'retryable'],
+            at: 'value',
+            messageId: 'retryable',
+            data: { index, code: err.code, actual: err.retryable, declared: entry.retryable },
+          });
+        }
+      }
       if (!hasText(err.message)) report({ path: err.message === undefined ? errPath : [...errPath, 'message'], messageId: 'noMessage', data: { index } });
     }
   },
@@ -50,6 +64,10 @@ function listCodes(codes: string[]): string {
   if (!codes.length) return 'none yet';
   const shown = codes.slice(0, 5).map((c) => `"${c}"`).join(', ');
   return codes.length > 5 ? `${shown} (${codes.length - 5} more)` : shown;
+}
+
+function declaredEntry(errors: unknown, code: string): Record<string, unknown> | undefined {
+  return Array.isArray(errors) ? (errors.find((e) => isObject(e) && e.code === code) as Record<string, unknown> | undefined) : undefined;
 }
 
 /** The codes the tool declares, or undefined when `errors` is not a list (errors/required reports that). */

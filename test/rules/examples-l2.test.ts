@@ -254,6 +254,19 @@ describe('examples/error-envelope', () => {
       },
     ]);
   });
+  it('reports an envelope whose retryable flag contradicts the declared error', async () => {
+    const code = withExamples(
+      ['  - prompt: a', '    tool_call: {name: get_weather, arguments: {city: x}}', '    result: {error: {code: NOT_FOUND, message: m, retryable: true}}', ''].join('\n'),
+    );
+    expect((await lintText(code, 'examples/error-envelope')).findings).toEqual([
+      {
+        ruleId: 'examples/error-envelope',
+        line: 23,
+        column: 62,
+        message: 'Example 0 returns "NOT_FOUND" with retryable: true, but "errors" declares it retryable: false; make the two agree.',
+      },
+    ]);
+  });
   it('lists at most five declared codes', async () => {
     const errors = ['A_1', 'A_2', 'A_3', 'A_4', 'A_5', 'A_6', 'A_7']
       .map((c) => `  - {code: ${c}, http_status: 400, retryable: false, description: x, recovery: y}`)
