@@ -166,7 +166,13 @@ parameters:
   properties:
     ${'p'.repeat(100_000)}: {type: string, description: ${JSON.stringify(long)}}
 `,
+      'long.json': JSON.stringify({
+        name: 'get_long_json',
+        description: 'Fetch it. ' + long,
+        parameters: { type: 'object', additionalProperties: false, required: ['q'.repeat(100_000)], properties: { ['q'.repeat(100_000)]: { type: 'string', description: long } } },
+      }),
     });
-    expect(diagnosticsOf(report, 'long.yaml').length).toBeGreaterThan(0);
+    expect(diagnosticsOf(report, 'long.yaml')).toContainEqual({ ruleId: 'description/max-length', line: 2, column: 1 });
+    expect(diagnosticsOf(report, 'long.json')).toContainEqual({ ruleId: 'description/max-length', line: 1, column: 25 });
   });
 });
