@@ -102,7 +102,8 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
   for (const f of result.files) {
     const kept: Diagnostic[] = [];
     for (const d of f.diagnostics) {
-      if (d.toolIndex === undefined) continue;
+      // Findings acknowledged with a suppression comment (or a baseline) are not reported again.
+      if (d.toolIndex === undefined || d.suppressed) continue;
       (byTool.get(d.toolIndex) ?? byTool.set(d.toolIndex, []).get(d.toolIndex)!).push(d);
       kept.push(d);
     }
@@ -122,7 +123,8 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
     collected.forEach((t, i) => {
       if (modes[i] === 'json') notes.push(`note: "${t.name}" is exported through parametersJsonSchema: Gemini's parameters schema cannot hold it (${describeSubset(byTool.get(t.index) ?? [])}).`);
     });
-    for (const f of losses) f.diagnostics = f.diagnostics.filter((d) => !(d.ruleId === GEMINI_SUBSET_RULE && modes[collected.findIndex((t) => t.index === d.toolIndex)] === 'json'));
+    const modeOf = new Map(collected.map((t, i) => [t.index, modes[i]]));
+    for (const f of losses) f.diagnostics = f.diagnostics.filter((d) => !(d.ruleId === GEMINI_SUBSET_RULE && modeOf.get(d.toolIndex!) === 'json'));
   }
 
   const descriptors = collected.map((t) => t.descriptor);
