@@ -17,5 +17,11 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
   if (typeof rule.check !== 'function' && typeof rule.checkCatalog !== 'function') {
     throw new TypeError(`Rule ${meta.id}: define check() or checkCatalog().`);
   }
+  // Rules run synchronously; an async one would report after the run ended and lose its errors.
+  for (const fn of [rule.check, rule.checkCatalog]) {
+    if (typeof fn === 'function' && fn.constructor.name === 'AsyncFunction') {
+      throw new TypeError(`Rule ${meta.id}: check() and checkCatalog() must be synchronous, not async.`);
+    }
+  }
   return rule;
 }

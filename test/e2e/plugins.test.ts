@@ -107,6 +107,11 @@ describe('plugins', () => {
     const meta = runCli(['lint', 'tool.yaml'], { cwd: dir });
     expect(meta.code).toBe(2);
     expect(meta.stderr).toContain('Plugin "./rules/boom.mjs" has an invalid rule: Rule id "Bad Id" must look like "group/name" in kebab-case.');
+    writeFileSync(
+      path.join(dir, 'rules', 'boom.mjs'),
+      "export const rules = [{ meta: { id: 'a/b', level: null, severity: 'error', description: 'd', spec: '-', messages: { m: 'm' } }, async check() {} }];\n",
+    );
+    expect(runCli(['lint', 'tool.yaml'], { cwd: dir }).stderr).toContain('has an invalid rule: Rule a/b: check() and checkCatalog() must be synchronous, not async.');
   });
 
   it('a rule that throws becomes internal/rule-error naming the rule and the file; other rules still run; exit 2', () => {
