@@ -288,7 +288,8 @@ function validateShape(l: Layer): ConfigProblem[] {
   const out = new Map<string, ConfigProblem>();
   const add = (p: JsonPath, message: string, at: 'key' | 'value' = 'value') => {
     const k = p.join('\u0000');
-    if (![...out.keys()].some((o) => k.startsWith(o) || o.startsWith(k))) out.set(k, problem(l, p, message, at));
+    const related = (a: string, b: string) => a === b || a === '' || b === '' || a.startsWith(b + '\u0000') || b.startsWith(a + '\u0000');
+    if (![...out.keys()].some((o) => related(o, k))) out.set(k, problem(l, p, message, at));
   };
   // Specific places first, then generic messages for the rest.
   const sorted = [...raw].sort((a, b) => b.path.length - a.path.length);
