@@ -140,3 +140,15 @@ describe('schemas/config.schema.json', () => {
     expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'extends', 'ignores', 'overrides', 'plugins', 'rules']);
   });
 });
+
+describe('schemas/config.schema.json under a strict Ajv', () => {
+  it('compiles without strict-mode complaints', async () => {
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    const AjvMod = require('ajv');
+    const Ajv = AjvMod.default ?? AjvMod;
+    const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true });
+    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'config.schema.json'), 'utf8'));
+    expect(() => ajv.compile(schema)).not.toThrow();
+  });
+});
