@@ -2,10 +2,11 @@
  * Inline suppressions and baselines end to end, through the built CLI on real files.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { CLEAN_TOOL, requireBuild, runCli, writeFiles } from './support.js';
+import { CLEAN_TOOL, requireBuild, ROOT, runCli, writeFiles } from './support.js';
 
 requireBuild();
 
@@ -231,6 +232,24 @@ describe('baselines', () => {
     const r = runCli(['lint', 'tool.yaml', '--baseline', 'b.json', '-f', 'json'], { cwd: dir });
     expect(active(report(r.stdout))).toContain('2:name/snake-case');
     expect(r.code).toBe(1);
+  });
+
+  it('reports with suppressions, baselined findings and stale entries match schemas/report.schema.json', () => {
+    const require = createRequire(import.meta.url);
+    const AjvMod = require('ajv');
+    const ajv = new (AjvMod.default ?? AjvMod)({ allErrors: true, strict: false });
+    const validate = ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'report.schema.json'), 'utf8')));
+    const text = BAD_NAME.replace('name: GetWeather\n', '# tooldoc-disable-next-line name/snake-case, parameters/bounds -- why\nname: GetWeather\n').replace(/^ {2}additionalProperties: false\n/m, '');
+    const dir = writeFiles({ 'tool.yaml': text });
+    runCli(['lint', 'tool.yaml', '--write-baseline', 'b.json'], { cwd: dir });
+    writeFileSync(path.join(dir, 'tool.yaml'), text.replace('name: GetWeather\n', 'name: GetWeather\nversion: 1.0.0\n'));
+    const run = (args: string[]) => JSON.parse(runCli(['lint', 'tool.yaml', '-f', 'json', ...args], { cwd: dir }).stdout) as Report;
+    const withBaseline = run(['--baseline', 'b.json']);
+    expect(withBaseline.summary).toMatchObject({ suppressed: 1, baselined: 1 });
+    expect(withBaseline.baseline!.stale).toHaveLength(1);
+    for (const out of [withBaseline, run(['--no-inline-config']), run([])]) {
+      expect(validate(out), JSON.stringify(validate.errors)).toBe(true);
+    }
   });
 
   it('bad baseline usage exits 2', () => {
