@@ -126,8 +126,9 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   if (options.noConfig) file = undefined;
   else if (options.configFile) {
     file = path.resolve(cwd, options.configFile);
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      throw new ConfigError([{ file: options.configFile, message: 'Config file not found.' }]);
+    if (!existsSync(file)) throw new ConfigError([{ file: options.configFile, message: 'Config file not found.' }]);
+    if (!statSync(file).isFile()) {
+      throw new ConfigError([{ file: options.configFile, message: `Not a file; name the config file itself (${CONFIG_FILES.slice(0, 3).join(', ')}, …).` }]);
     }
   } else file = discoverConfig(cwd);
 
