@@ -252,6 +252,18 @@ describe('baselines', () => {
     }
   });
 
+  it('SARIF keeps suppressed and baselined findings with their suppressions', () => {
+    const text = BAD_NAME.replace('name: GetWeather\n', '# tooldoc-disable-next-line name/snake-case -- legacy\nname: GetWeather\n');
+    const dir = writeFiles({ 'tool.yaml': text });
+    runCli(['lint', 'tool.yaml', '--write-baseline', 'b.json'], { cwd: dir });
+    const r = runCli(['lint', 'tool.yaml', '--baseline', 'b.json', '-f', 'sarif'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const sarif = JSON.parse(r.stdout) as { runs: Array<{ results: Array<{ ruleId: string; suppressions?: Array<{ kind: string; justification?: string }> }> }> };
+    const kinds = Object.fromEntries(sarif.runs[0]!.results.map((x) => [x.ruleId, x.suppressions?.map((s) => `${s.kind}:${s.justification}`)]));
+    expect(kinds['name/snake-case']).toEqual(['inSource:legacy']);
+    expect(kinds['version/semver']).toEqual(['external:In baseline b.json']);
+  });
+
   it('bad baseline usage exits 2', () => {
     const dir = writeFiles({ 'tool.yaml': CLEAN_TOOL, 'bad.json': '{"x": 1}' });
     const missing = runCli(['lint', 'tool.yaml', '--baseline', 'nope.json'], { cwd: dir });
