@@ -4,7 +4,7 @@ import { lint } from '../engine.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
 import { inputFormats } from '../formats/index.js';
-import { parseTargets, targetSettings, type Target } from '../platforms/targets.js';
+import { parseTargets, platformImportHint, targetSettings, type Target } from '../platforms/targets.js';
 import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
 import { formatNames } from '../reporters/index.js';
 import { findSourceRoot } from '../source-root.js';
@@ -115,6 +115,8 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   if (flags.verbose) {
     for (const f of result.files) if (f.status === 'skipped') io.stderr.write(`tooldoc: skipped ${f.file} (not a tool descriptor)\n`);
   }
+  const importHint = platformImportHint(result);
+  if (importHint && !flags.quiet) io.stderr.write(importHint + '\n');
 
   const decision = decideExit(result, { failOn: flags.failOn ?? 'error', failOnExplicit: flags.failOn !== undefined, maxWarnings: flags.maxWarnings, minLevel: flags.minLevel });
   // The default error gate needs no extra line when a report on stdout already shows the errors.

@@ -150,3 +150,18 @@ export function targetSettings(rules: ReadonlyArray<{ meta: { id: string; option
 export function isNullableUnion(t: unknown): boolean {
   return Array.isArray(t) && t.length === 2 && t.includes('null') && t.every((x) => typeof x === 'string');
 }
+
+/**
+ * A platform tools file has no place for returns, errors, idempotency or examples, so the findings
+ * asking for them cannot be fixed in it. When tools read from platform formats stay below Level 1,
+ * lint says once how to get descriptors that can hold those blocks.
+ */
+export function platformImportHint(result: { tools: ReadonlyArray<{ format: string; level: number }> }): string | undefined {
+  const counts = new Map<string, number>();
+  for (const t of result.tools) if (t.format !== 'native' && t.level === 0) counts.set(t.format, (counts.get(t.format) ?? 0) + 1);
+  if (!counts.size) return undefined;
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const list = [...counts].map(([f, n]) => `${f} ${n}`).join(', ');
+  const from = counts.size === 1 ? [...counts.keys()][0] : '<format>';
+  return `tooldoc: ${total} tool${total === 1 ? '' : 's'} at Level 0 ${total === 1 ? 'was' : 'were'} read from platform formats (${list}), which have no place for returns, errors, idempotency or examples; \`tooldoc import --from ${from} FILE --out DIR\` writes native descriptors to complete.`;
+}
