@@ -69,7 +69,8 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
   const collected: Tool[] = [];
   const collector = defineRule({
     meta: { id: 'export/collect', level: null, severity: 'warning', description: 'Collects the tools to export.', spec: '§10', messages: { none: '' } },
-    check: ({ tool }) => void collected.push(tool),
+    // A copy: after its file is linted the engine trims tool.descriptor to what catalog rules need.
+    check: ({ tool }) => void collected.push({ ...tool }),
   });
   // Every rule that takes `targets` runs for this one platform, with the export's own settings.
   const platformRules = builtinRules.filter((r) => hasOption(r, 'targets'));

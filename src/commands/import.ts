@@ -53,7 +53,8 @@ export async function runImport(file: string, flags: ImportFlags, io: IO): Promi
   const tools: Tool[] = [];
   const collector = defineRule({
     meta: { id: 'import/collect', level: null, severity: 'warning', description: 'Collects the tools to import.', spec: '§3', messages: { none: '' } },
-    check: ({ tool }) => void tools.push(tool),
+    // A copy: after its file is linted the engine trims tool.descriptor to what catalog rules need.
+    check: ({ tool }) => void tools.push({ ...tool }),
   });
   let result;
   try {
