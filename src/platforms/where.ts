@@ -1,20 +1,24 @@
 import type { JsonPath } from '../types.js';
 
 /**
- * How messages name a schema node: `parameters` for the root, else the dotted property path
- * (`"filters.status"`, `"items[]"`), or the JSON pointer below `parameters` for other places.
+ * How messages name a schema node: `"parameters"` for the root, else the dotted property path
+ * (`"parameters" property "filters.status"`, `"items[]"` for array items, `"{}"` for additional
+ * properties), with any composition branch or definition it sits in after it:
+ * `"parameters" property "ip" (anyOf[0])`.
  */
 export function where(path: JsonPath): string {
   const block = String(path[0] ?? 'parameters');
-  const parts: string[] = [];
+  let name = '';
+  const via: string[] = [];
   for (let i = 1; i < path.length; i++) {
     const seg = path[i];
-    if (seg === 'properties' && i + 1 < path.length) {
-      parts.push((parts.length ? '.' : '') + String(path[++i]));
-    } else if (seg === 'items') parts.push('[]');
-    else if (seg === 'additionalProperties') parts.push('{}');
-    else if (typeof seg === 'number') parts.push(`[${seg}]`);
-    else parts.push(`/${String(seg)}`);
+    if (seg === 'properties' && i + 1 < path.length) name += (name ? '.' : '') + String(path[++i]);
+    else if (seg === 'items' && typeof path[i + 1] !== 'number') name += '[]';
+    else if (seg === 'additionalProperties') name += '{}';
+    else if (typeof path[i + 1] === 'number') via.push(`${String(seg)}[${String(path[++i])}]`);
+    else if ((seg === '$defs' || seg === 'definitions') && i + 1 < path.length) via.push(`${seg}/${String(path[++i])}`);
+    else via.push(String(seg));
   }
-  return parts.length ? `"${block}" property "${parts.join('')}"` : `"${block}"`;
+  const suffix = via.length ? ` (${via.join(', ')})` : '';
+  return name ? `"${block}" property "${name}"${suffix}` : `"${block}"${suffix}`;
 }
