@@ -72,15 +72,10 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const found = filterIgnored(await findFiles(options.patterns, options.cwd, options.ignore), options);
   const formats = options.inputFormat ? inputFormats.filter((f) => f.id === options.inputFormat) : inputFormats;
-  const loaded = found.map((f) => loadFile(f, formats, limits, options.ignoreUnknown ?? false));
-  const tools = loaded.flatMap((l) => l.tools);
-  tools.forEach((t, i) => (t.index = i));
+  // One pass, file by file (see the loop below); the catalog fills up as files are read.
+  const loaded: LoadedFile[] = [];
+  const tools: Tool[] = [];
   const byName = new Map<string, Tool[]>();
-  for (const t of tools) {
-    const list = byName.get(t.name);
-    if (list) list.push(t);
-    else byName.set(t.name, [t]);
-  }
   const catalog: Catalog = { tools, byName };
 
   // Settings depend only on the rule and the file: work them out once per pair, not once per tool.
@@ -104,7 +99,6 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   };
 
   const toolDiagnostics = new Map<Tool, Diagnostic[]>();
-  for (const t of tools) toolDiagnostics.set(t, []);
   let internalErrors = 0;
 
   const makeReport = (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
@@ -123,19 +117,42 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
     toolDiagnostics.get(tool)!.push(toDiagnostic(meta, 'error', tool, { path: [], messageId: 'default' }, message));
   };
 
-  for (const rule of options.rules) {
-    if (rule.check) {
-      for (const tool of tools) {
-        const setting = settingOf(rule, tool.file.path);
-        if (setting.severity === 'off') continue;
-        const report = makeReport(rule, setting.severity);
+  // File by file, every per-tool rule, then the file's position index is released: memory stays
+  // flat in the number of files. Positions wanted later (catalog rules, suppressions) re-index the
+  // few files concerned on demand.
+  const toolRanges = new Map<Tool, Range>();
+  const toolRules = options.rules.filter((r) => r.check);
+  for (const f of found) {
+    const l = loadFile(f, formats, limits, options.ignoreUnknown ?? false);
+    loaded.push(l);
+    for (const t of l.tools) {
+      t.index = tools.length;
+      tools.push(t);
+      toolDiagnostics.set(t, []);
+      const list = byName.get(t.name);
+      if (list) list.push(t);
+      else byName.set(t.name, [t]);
+    }
+    const fileRules = toolRules.map((rule) => ({ rule, setting: settingOf(rule, f.path) })).filter((r) => r.setting.severity !== 'off');
+    for (const tool of l.tools) {
+      for (const { rule, setting } of fileRules) {
+        const report = makeReport(rule, setting.severity as Severity);
         try {
-          rule.check({ tool, catalog, options: setting.options, report: (d) => report(tool, d) });
+          rule.check!({ tool, options: setting.options, report: (d) => report(tool, d) });
         } catch (err) {
           internal(rule, tool, err);
         }
       }
+      toolRanges.set(tool, tool.file.locate(tool.doc, tool.basePath, 'value'));
     }
+    for (const tool of l.tools) tool.descriptor = catalogView(tool.descriptor);
+    // Catalog rules report at a tool or its top-level fields: keep those positions, drop the rest.
+    l.source?.release?.(
+      l.tools.flatMap((t) => [{ doc: t.doc, path: t.sourcePath([]) }, ...Object.keys(t.descriptor).map((k) => ({ doc: t.doc, path: t.sourcePath([k]) }))]),
+    );
+  }
+
+  for (const rule of options.rules) {
     if (rule.checkCatalog) {
       const setting = settingOf(rule);
       if (setting.severity === 'off' || !tools.length) continue;
@@ -162,9 +179,10 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   for (const l of loaded) {
     const diagnostics = [...l.diagnostics];
     for (const t of l.tools) {
-      const ds = toolDiagnostics.get(t)!;
+      // By position, so blockers read in file order whichever phase (per tool, catalog) found them.
+      const ds = toolDiagnostics.get(t)!.sort(byPosition);
       diagnostics.push(...ds);
-      toolResults.push(toolResult(t, ds));
+      toolResults.push(toolResult(t, ds, toolRanges.get(t)!));
     }
     diagnostics.sort(byPosition);
     files.push({ file: l.found.path, status: l.status, tools: l.tools.length, diagnostics, ...(l.source ? { text: l.source.text } : {}) });
@@ -231,6 +249,23 @@ function markSuppressed(
   // A file that failed to parse has no findings to match: its entries are neither stale nor rewritten.
   const linted = loaded.filter((l) => l.status === 'linted').map((l) => l.found.path);
   return applyBaseline(all, linted, options.baseline, options.cwd, coreIds);
+}
+
+const isScalar = (v: unknown) => v === null || typeof v !== 'object';
+const isFlat = (v: unknown) => isScalar(v) || (Array.isArray(v) && v.every(isScalar));
+
+/**
+ * What catalog rules see of a tool once its file's per-tool pass is done: the top-level scalars,
+ * lists of scalars and mappings of those (name, description, version, deprecated, replacement,
+ * tool_search_keywords, auth, x-tooldoc …). The nested blocks — parameters, returns, errors,
+ * examples — are let go, so memory does not grow with the size of every tool in the catalog.
+ */
+function catalogView(descriptor: Record<string, unknown>): Record<string, unknown> {
+  const view: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(descriptor)) {
+    if (isFlat(v) || (isObject(v) && Object.values(v).every(isFlat))) view[k] = v;
+  }
+  return view;
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
@@ -378,14 +413,14 @@ function makeTool(
   };
 }
 
-function toolResult(tool: Tool, diagnostics: Diagnostic[]): ToolResult {
+function toolResult(tool: Tool, diagnostics: Diagnostic[], range: Range): ToolResult {
   const { level, blockers } = gradeTool(diagnostics);
   return {
     name: tool.name,
     file: tool.file.path,
     doc: tool.doc,
     pointer: toPointer(tool.basePath),
-    range: tool.file.locate(tool.doc, tool.basePath, 'value'),
+    range,
     format: tool.format,
     level,
     blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),

@@ -24,6 +24,7 @@ const FAST = !process.env.TOOLDOC_NO_FAST_PATHS;
 type AjvInstance = {
   validateSchema(schema: AnySchema): boolean | Promise<unknown>;
   compile(schema: AnySchema): ValidateFunction;
+  removeSchema?(key: string): unknown;
   errors?: ErrorObject[] | null;
 };
 
@@ -68,13 +69,24 @@ export interface SchemaProblem {
   message: string;
 }
 
-/** A schema ready to validate values; compiled with Ajv only when a value fails the interpreter. */
+/**
+ * A schema ready to validate values; compiled with Ajv only when a value fails the interpreter.
+ * The compiled forms live in small recently-used caches, not on this handle: descriptors stay in
+ * memory for catalog rules, and keeping a validator per schema beside them grew memory per tool.
+ */
 export interface SchemaValidator {
   schema: unknown;
-  /** Ajv's compiled function, made on first need. */
-  ajv?: ValidateFunction;
-  /** The interpreting validator, or null when it cannot handle this schema. */
-  interpreter?: { validate(value: unknown): { valid: boolean } } | null;
+}
+
+type Interpreted = { validate(value: unknown): { valid: boolean } } | null;
+const RECENT = 256;
+const ajvCache = new Map<SchemaValidator, ValidateFunction>();
+const interpreterCache = new Map<SchemaValidator, Interpreted>();
+
+function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
+  if (cache.size >= RECENT) cache.delete(cache.keys().next().value as K);
+  cache.set(key, value);
+  return value;
 }
 
 type Compiled = { ok: true; validate: SchemaValidator } | { ok: false; problems: SchemaProblem[] };
@@ -127,28 +139,34 @@ function compileUncached(schema: unknown): Compiled {
 }
 
 function ajvCompile(v: SchemaValidator): ValidateFunction {
-  if (v.ajv) return v.ajv;
+  const hit = ajvCache.get(v);
+  if (hit) return hit;
   const schema = v.schema;
   const { $id: _id, ...rest } = isObject(schema) ? schema : {};
   // A fresh $id per schema: two tools that reuse one $id do not collide in Ajv's registry, and a
   // recursive `$ref: '#'` still has a root to resolve against (without any $id Ajv cannot).
-  v.ajv = ajvFor(dialectOf(schema)).compile(isObject(schema) ? { ...rest, $id: `urn:tooldoc:schema:${++compiled}` } : (schema as AnySchema));
-  return v.ajv;
+  const ajv = ajvFor(dialectOf(schema));
+  const fn = ajv.compile(isObject(schema) ? { ...rest, $id: `urn:tooldoc:schema:${++compiled}` } : (schema as AnySchema));
+  // Ajv keeps every compiled schema in its own registry too; drop it there so memory stays flat.
+  if (isObject(schema)) ajv.removeSchema?.(`urn:tooldoc:schema:${compiled}`);
+  return remember(ajvCache, v, fn);
 }
 
 type CfValidator = new (schema: unknown, draft?: string, shortCircuit?: boolean) => { validate(value: unknown): { valid: boolean } };
 let Interpreter: CfValidator | undefined;
 
-function interpreterFor(v: SchemaValidator): SchemaValidator['interpreter'] {
-  if (v.interpreter !== undefined) return v.interpreter;
+function interpreterFor(v: SchemaValidator): Interpreted {
+  const hit = interpreterCache.get(v);
+  if (hit !== undefined) return hit;
+  let made: Interpreted;
   try {
     Interpreter ??= (require('@cfworker/json-schema') as { Validator: CfValidator }).Validator;
     const d = dialectOf(v.schema);
-    v.interpreter = new Interpreter(v.schema, d === 'draft-07' ? '7' : d, true);
+    made = new Interpreter(v.schema, d === 'draft-07' ? '7' : d, true);
   } catch {
-    v.interpreter = null;
+    made = null;
   }
-  return v.interpreter;
+  return remember(interpreterCache, v, made);
 }
 
 let compiled = 0;

@@ -214,6 +214,17 @@ export class NameIndex {
     });
   }
 
+  /** Names with at most `max` distinct bigrams (short names), computed once per bound. */
+  private readonly fewCache = new Map<number, number[]>();
+  private few(max: number): number[] {
+    let hit = this.fewCache.get(max);
+    if (!hit) {
+      hit = this.distinct.flatMap((d, i) => (d <= max ? [i] : []));
+      this.fewCache.set(max, hit);
+    }
+    return hit;
+  }
+
   nearest(input: string, skip?: string): string | undefined {
     const needle = input.toLowerCase();
     const limit = Math.max(2, Math.floor(input.length / 3));
@@ -221,14 +232,17 @@ export class NameIndex {
     const shared = new Map<number, number>();
     for (const g of grams) for (const i of this.postings.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
     // Candidates that can be within `limit` edits, in catalog order so ties resolve as nearestName's do.
+    // A name sharing no bigram can only qualify when both sides have at most 2·limit distinct bigrams.
+    const pool = grams.size <= 2 * limit ? new Set([...shared.keys(), ...this.few(2 * limit)]) : shared.keys();
     const candidates: number[] = [];
-    for (let i = 0; i < this.names.length; i++) {
+    for (const i of pool) {
       const n = this.lowered[i]!;
       if (Math.abs(n.length - needle.length) > limit) continue;
       const need = Math.max(this.distinct[i]!, grams.size) - 2 * limit;
       if (need > 0 && (shared.get(i) ?? 0) < need) continue;
       candidates.push(i);
     }
+    candidates.sort((a, b) => a - b);
     // Verify only the names sharing the most bigrams: on a catalog of thousands of similar names the
     // count filter alone leaves hundreds, and a suggestion is worth a bounded cost, not a quadratic one.
     const top = candidates.length > NameIndex.VERIFY

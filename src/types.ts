@@ -54,12 +54,17 @@ export interface ReportDescriptor {
 
 export interface ToolContext<O = Record<string, unknown>> {
   tool: Tool;
-  /** Every tool in this run, for rules that compare siblings. */
-  catalog: Catalog;
   options: O;
   report(descriptor: ReportDescriptor): void;
 }
 
+/**
+ * What a cross-tool rule sees. tooldoc lints file by file and lets go of each file's details once
+ * its per-tool rules have run, so here each `tool.descriptor` holds only the tool's top-level
+ * scalars, lists of scalars and mappings of those (name, description, version, deprecated,
+ * replacement, tool_search_keywords, auth …), not parameters, returns, errors or examples; and
+ * reports should point at a tool or one of its top-level fields.
+ */
 export interface CatalogContext<O = Record<string, unknown>> {
   catalog: Catalog;
   options: O;
@@ -68,7 +73,7 @@ export interface CatalogContext<O = Record<string, unknown>> {
 
 export interface Rule<O = Record<string, unknown>> {
   meta: RuleMeta;
-  /** Runs once per tool. */
+  /** Runs once per tool, as its file is read; sees that tool only (compare tools in `checkCatalog`). */
   check?(context: ToolContext<O>): void;
   /** Runs once per lint run over the whole catalog (cross-tool rules). */
   checkCatalog?(context: CatalogContext<O>): void;
@@ -111,6 +116,11 @@ export interface SourceFile {
   /** The decoded text (for suppression comments and fingerprints). */
   text: string;
   locate(doc: number, path: JsonPath, at?: 'key' | 'value'): Range;
+  /**
+   * Drop the position index to save memory, keeping the ranges of `paths` (what catalog rules
+   * and reports may still ask for); any other `locate` afterwards re-reads the file.
+   */
+  release?(paths?: Array<{ doc: number; path: JsonPath }>): void;
 }
 
 export interface Diagnostic {

@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/rule.js';
 import { majorOf } from '../../src/semver.js';
 import { NameIndex } from '../../src/similarity.js';
-import type { Catalog, Tool } from '../../src/types.js';
+import type { Catalog, ReportDescriptor, Tool } from '../../src/types.js';
 import { hasText, quote, typeName } from '../../src/util.js';
 
 export default defineRule({
@@ -26,50 +26,54 @@ export default defineRule({
       orphanReplacement: 'Tool names a "replacement" but is not deprecated; set deprecated: true or remove "replacement".',
     },
   },
-  check({ tool, catalog, report }) {
-    const d = tool.descriptor;
-    const deprecated = d.deprecated;
-    const replacement = d.replacement;
-    if (deprecated !== undefined && typeof deprecated !== 'boolean') {
-      return report({ path: ['deprecated'], at: 'value', messageId: 'deprecatedType', data: { value: quote(deprecated) } });
-    }
-    if (deprecated !== true) {
-      if (replacement !== undefined) report({ path: ['replacement'], messageId: 'orphanReplacement' });
-      return;
-    }
-    if (replacement === undefined) return report({ path: ['deprecated'], messageId: 'noReplacement' });
-    if (!hasText(replacement)) return report({ path: ['replacement'], at: 'value', messageId: 'replacementType', data: { type: typeof replacement === 'string' ? 'empty' : typeName(replacement) } });
-    const candidates = (catalog.byName.get(replacement) ?? []).filter((t) => t !== tool && t.descriptor.name === replacement);
-    if (!candidates.length) {
-      if (replacement === d.name) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
-      const suggestion = namesOf(catalog).nearest(replacement, typeof d.name === 'string' ? d.name : undefined);
-      return report({ path: ['replacement'], at: 'value', messageId: suggestion ? 'unknownHint' : 'unknown', data: { replacement, suggestion: suggestion ?? '' } });
-    }
-    const live = candidates.filter((t) => t.descriptor.deprecated !== true);
-    if (!live.length) {
-      const nexts = candidates.map((t) => t.descriptor.replacement).filter(hasText);
-      return report({
-        path: ['replacement'],
-        at: 'value',
-        messageId: 'deprecatedReplacement',
-        data: { replacement, next: nexts.length ? nexts.map((n) => `"${n}"`).join(', ') : 'it names none' },
-        related: [relatedOf(candidates[0]!, replacement)],
-      });
-    }
-    if (replacement !== d.name) return;
-    // Same name: §11 accepts it only with a greater major version.
-    const ownMajor = majorOf(d.version) ?? 0;
-    if (live.some((t) => (majorOf(t.descriptor.version) ?? -1) > ownMajor)) return;
-    const major = majorOf(live[0]!.descriptor.version);
-    report({
-      path: ['replacement'],
-      at: 'value',
-      messageId: 'notNewer',
-      data: { replacement, major: major === undefined ? '(none)' : major, ownMajor },
-      related: [relatedOf(live[0]!, replacement)],
-    });
+  checkCatalog({ catalog, report: reportOn }) {
+    for (const tool of catalog.tools) checkTool(tool, catalog, (r) => reportOn(tool, r));
   },
 });
+
+function checkTool(tool: Tool, catalog: Catalog, report: (r: ReportDescriptor) => void): void {
+  const d = tool.descriptor;
+  const deprecated = d.deprecated;
+  const replacement = d.replacement;
+  if (deprecated !== undefined && typeof deprecated !== 'boolean') {
+    return report({ path: ['deprecated'], at: 'value', messageId: 'deprecatedType', data: { value: quote(deprecated) } });
+  }
+  if (deprecated !== true) {
+    if (replacement !== undefined) report({ path: ['replacement'], messageId: 'orphanReplacement' });
+    return;
+  }
+  if (replacement === undefined) return report({ path: ['deprecated'], messageId: 'noReplacement' });
+  if (!hasText(replacement)) return report({ path: ['replacement'], at: 'value', messageId: 'replacementType', data: { type: typeof replacement === 'string' ? 'empty' : typeName(replacement) } });
+  const candidates = (catalog.byName.get(replacement) ?? []).filter((t) => t !== tool && t.descriptor.name === replacement);
+  if (!candidates.length) {
+    if (replacement === d.name) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
+    const suggestion = namesOf(catalog).nearest(replacement, typeof d.name === 'string' ? d.name : undefined);
+    return report({ path: ['replacement'], at: 'value', messageId: suggestion ? 'unknownHint' : 'unknown', data: { replacement, suggestion: suggestion ?? '' } });
+  }
+  const live = candidates.filter((t) => t.descriptor.deprecated !== true);
+  if (!live.length) {
+    const nexts = candidates.map((t) => t.descriptor.replacement).filter(hasText);
+    return report({
+      path: ['replacement'],
+      at: 'value',
+      messageId: 'deprecatedReplacement',
+      data: { replacement, next: nexts.length ? nexts.map((n) => `"${n}"`).join(', ') : 'it names none' },
+      related: [relatedOf(candidates[0]!, replacement)],
+    });
+  }
+  if (replacement !== d.name) return;
+  // Same name: §11 accepts it only with a greater major version.
+  const ownMajor = majorOf(d.version) ?? 0;
+  if (live.some((t) => (majorOf(t.descriptor.version) ?? -1) > ownMajor)) return;
+  const major = majorOf(live[0]!.descriptor.version);
+  report({
+    path: ['replacement'],
+    at: 'value',
+    messageId: 'notNewer',
+    data: { replacement, major: major === undefined ? '(none)' : major, ownMajor },
+    related: [relatedOf(live[0]!, replacement)],
+  });
+}
 
 function relatedOf(t: Tool, name: string) {
   return { tool: t, path: ['name'], message: `Tool "${name}" is defined here.` };

@@ -210,6 +210,8 @@ function tooDeep(value: unknown, max: number): boolean {
   return false;
 }
 
+const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
+
 const NULL_KEY = /(^|[{,]|-[ \t])[ \t]*(null|Null|NULL|~)[ \t]*:([ \t]|$)/m;
 
 function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml' | 'json', limits: ParseLimits): ParsedSource | null {
@@ -221,25 +223,47 @@ function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml
     }
   }
   // A null key becomes "null" in js-yaml but "" in the yaml package: leave such files to the reference.
-  if (kind === 'yaml' && NULL_KEY.test(text)) return null;
+  if (kind === 'yaml' && (text.includes('~') || /null/i.test(text)) && NULL_KEY.test(text)) return null;
   // js-yaml counts keys as nesting too; twice the limit is safely past any document it should accept.
-  const fast = fastParse(text, 2 * Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH) + 4);
+  const depth = 2 * Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH) + 4;
+  let fast = fastParse(text, depth);
   if (!fast || fast.docs.some((d) => tooDeep(d, limits.maxDepth))) return null;
+  const docs = fast.docs;
   let starts: number[] | undefined;
   let reference: ParsedSource | undefined;
+  /** Offsets [keyFrom, keyTo, valueFrom, valueTo] of the paths kept when the index was released. */
+  let keep: Map<string, [number, number, number, number]> | undefined;
   const file: SourceFile = {
     path,
     absolutePath,
     kind,
     text,
     locate(doc, p, at = 'key') {
-      const offsets = fast.locate(doc, p, at);
+      let offsets: [number, number] | null | undefined;
+      if (fast) offsets = fast.locate(doc, p, at);
+      else {
+        // Released: answer the paths kept at release time; anything else re-reads the file once, unretained.
+        const kept = keep?.get(keepKey(doc, p));
+        offsets = kept ? (at === 'key' ? [kept[0], kept[1]] : [kept[2], kept[3]]) : (fastParse(text, depth)?.locate(doc, p, at) ?? null);
+      }
       if (!offsets) return (reference ??= parseReference(path, absolutePath, text, kind, limits)).file.locate(doc, p, at);
-      starts ??= lineStarts(text);
-      return { start: positionIn(starts, offsets[0]), end: positionIn(starts, Math.max(offsets[0], offsets[1])) };
+      const lines = starts ?? lineStarts(text);
+      if (fast) starts = lines;
+      return { start: positionIn(lines, offsets[0]), end: positionIn(lines, Math.max(offsets[0], offsets[1])) };
+    },
+    release(paths = []) {
+      if (!fast) return;
+      keep = new Map();
+      for (const { doc, path: p } of paths) {
+        const k = fast.locate(doc, p, 'key');
+        const v = fast.locate(doc, p, 'value');
+        if (k && v) keep.set(keepKey(doc, p), [k[0], k[1], v[0], v[1]]);
+      }
+      fast = null;
+      starts = undefined;
     },
   };
-  return { file, docs: fast.docs, problems: [], parser: 'fast' };
+  return { file, docs, problems: [], parser: 'fast' };
 }
 
 function parseReference(path: string, absolutePath: string, text: string, kind: 'yaml' | 'json', limits: ParseLimits): ParsedSource {
