@@ -30,6 +30,7 @@ import { fillTemplate, isObject, toPointer } from './util.js';
 import { VERSION } from './version.js';
 import { applyBaseline, fingerprint, valueAt, type BaselineEntry, type BaselineOptions, type BaselineOutcome } from './baseline.js';
 import { applySuppressions, UNUSED_ID } from './suppress.js';
+import { hashBytes, LintCache, type CacheOptions, type CachedFile, type CachedTool } from './cache.js';
 
 export interface RuleSetting {
   severity: SeveritySetting;
@@ -56,6 +57,8 @@ export interface LintOptions {
   inlineConfig?: boolean;
   /** Apply (or record, then apply) a baseline. */
   baseline?: BaselineOptions;
+  /** Reuse per-file results of earlier runs (`--cache`); see src/cache.ts. */
+  cache?: CacheOptions;
 }
 
 interface LoadedFile {
@@ -68,7 +71,7 @@ interface LoadedFile {
 
 const coreMeta = new Map(CORE_DIAGNOSTICS.map((m) => [m.id, m]));
 
-export async function lint(options: LintOptions): Promise<LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[] }> {
+export async function lint(options: LintOptions): Promise<LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string }> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const found = filterIgnored(await findFiles(options.patterns, options.cwd, options.ignore), options);
   const formats = options.inputFormat ? inputFormats.filter((f) => f.id === options.inputFormat) : inputFormats;
@@ -122,17 +125,42 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   // few files concerned on demand.
   const toolRanges = new Map<Tool, Range>();
   const toolRules = options.rules.filter((r) => r.check);
-  for (const f of found) {
-    const l = loadFile(f, formats, limits, options.ignoreUnknown ?? false);
-    loaded.push(l);
+  const cache = options.cache ? new LintCache(options.cache) : undefined;
+  const addTools = (l: LoadedFile) => {
     for (const t of l.tools) {
       t.index = tools.length;
       tools.push(t);
-      toolDiagnostics.set(t, []);
+      if (!toolDiagnostics.has(t)) toolDiagnostics.set(t, []);
+      for (const d of toolDiagnostics.get(t)!) d.toolIndex = t.index;
       const list = byName.get(t.name);
       if (list) list.push(t);
       else byName.set(t.name, [t]);
     }
+  };
+  for (const f of found) {
+    let bytes: Buffer | undefined;
+    let hash: string | undefined;
+    if (cache) {
+      try {
+        if (statSync(f.absolutePath).size <= limits.maxFileSize) {
+          bytes = readFileSync(f.absolutePath);
+          hash = hashBytes(bytes);
+        }
+      } catch {
+        // loadFile reports what is wrong with the file
+      }
+      const hit = hash ? cache.get(f.absolutePath, hash) : undefined;
+      if (hit && bytes) {
+        const l = fromCache(f, hit, bytes, limits, toolDiagnostics, toolRanges);
+        loaded.push(l);
+        addTools(l);
+        continue;
+      }
+    }
+    const errorsBefore = internalErrors;
+    const l = loadFile(f, formats, limits, options.ignoreUnknown ?? false, bytes);
+    loaded.push(l);
+    addTools(l);
     const fileRules = toolRules.map((rule) => ({ rule, setting: settingOf(rule, f.path) })).filter((r) => r.setting.severity !== 'off');
     for (const tool of l.tools) {
       for (const { rule, setting } of fileRules) {
@@ -146,11 +174,13 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       toolRanges.set(tool, tool.file.locate(tool.doc, tool.basePath, 'value'));
     }
     for (const tool of l.tools) tool.descriptor = catalogView(tool.descriptor);
+    if (cache && hash && internalErrors === errorsBefore) cache.set(f.absolutePath, toCache(l, hash, toolDiagnostics, toolRanges));
     // Catalog rules report at a tool or its top-level fields: keep those positions, drop the rest.
     l.source?.release?.(
       l.tools.flatMap((t) => [{ doc: t.doc, path: t.sourcePath([]) }, ...Object.keys(t.descriptor).map((k) => ({ doc: t.doc, path: t.sourcePath([k]) }))]),
     );
   }
+  const cacheProblem = cache?.save();
 
   for (const rule of options.rules) {
     if (rule.checkCatalog) {
@@ -200,6 +230,7 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
     rules: [...CORE_DIAGNOSTICS.map((m) => ({ ...m, configuredSeverity: m.severity as SeveritySetting })), ...enabled],
     ...(baseline ? { baseline: { file: baseline.file, matched: baseline.matched, stale: baseline.stale.map(({ fingerprint: _f, ...e }) => e) } } : {}),
     internalErrors,
+    ...(cacheProblem ? { cacheProblem } : {}),
     ...(baseline ? { baselineEntries: baseline.entries } : {}),
   };
 }
@@ -310,7 +341,7 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1048576).toFixed(1)} MiB`;
 }
 
-function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits, ignoreUnknown: boolean): LoadedFile {
+function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits, ignoreUnknown: boolean, alreadyRead?: Buffer): LoadedFile {
   const out: LoadedFile = { found, status: 'linted', diagnostics: [], tools: [] };
   const fail = (ruleId: string, message: string, range: Range = rangeAtStart()) => {
     out.status = 'failed';
@@ -326,7 +357,7 @@ function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits,
         `File is ${formatSize(size)}, over the ${formatSize(limits.maxFileSize)} limit; split the catalog or raise --max-file-size.`,
       );
     }
-    bytes = readFileSync(found.absolutePath);
+    bytes = alreadyRead ?? readFileSync(found.absolutePath);
   } catch (err) {
     return fail('input/unreadable', `Could not read the file: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
   }
@@ -456,4 +487,78 @@ function summarize(files: FileResult[], tools: ToolResult[]): Summary {
   s.problems = s.errors + s.warnings;
   for (const t of tools) s.levels[t.level]++;
   return s;
+}
+
+/** What the per-tool pass produced for a file, in the cache's plain-data form. */
+function toCache(l: LoadedFile, hash: string, toolDiagnostics: Map<Tool, Diagnostic[]>, toolRanges: Map<Tool, Range>): CachedFile {
+  return {
+    hash,
+    status: l.status,
+    kind: l.source?.kind,
+    diagnostics: l.diagnostics,
+    tools: l.tools.map((t): CachedTool => ({
+      name: t.name,
+      doc: t.doc,
+      basePath: t.basePath,
+      format: t.format,
+      descriptor: t.descriptor,
+      range: toolRanges.get(t)!,
+      diagnostics: toolDiagnostics.get(t)!.map(({ toolIndex: _i, ...d }) => d),
+      fields: ['', ...Object.keys(t.descriptor)].map((key) => {
+        const source = t.sourcePath(key ? [key] : []);
+        return { key, source, keyRange: t.file.locate(t.doc, source, 'key'), valueRange: t.file.locate(t.doc, source, 'value') };
+      }),
+    })),
+  };
+}
+
+/** A file's per-tool results from the cache, with a source that answers the kept positions and parses the text only if asked for more. */
+function fromCache(
+  found: FoundFile,
+  hit: CachedFile,
+  bytes: Buffer,
+  limits: ParseLimits,
+  toolDiagnostics: Map<Tool, Diagnostic[]>,
+  toolRanges: Map<Tool, Range>,
+): LoadedFile {
+  const decoded = decode(bytes);
+  const text = 'text' in decoded ? decoded.text : '';
+  const kept = new Map<string, { key: Range; value: Range }>();
+  const keyOf = (doc: number, p: JsonPath) => `${doc}\u0000${p.join('\u0000')}`;
+  for (const t of hit.tools) for (const f of t.fields) kept.set(keyOf(t.doc, f.source), { key: f.keyRange, value: f.valueRange });
+  let parsed: SourceFile | undefined;
+  const source: SourceFile | undefined = hit.kind
+    ? {
+        path: found.path,
+        absolutePath: found.absolutePath,
+        kind: hit.kind,
+        text,
+        locate(doc, p, at = 'key') {
+          const k = kept.get(keyOf(doc, p));
+          if (k) return at === 'key' ? k.key : k.value;
+          parsed ??= parseSource(found.path, found.absolutePath, text, limits).file;
+          return parsed.locate(doc, p, at);
+        },
+      }
+    : undefined;
+  const tools = hit.tools.map((c): Tool => {
+    const byKey = new Map(c.fields.map((f) => [f.key, f.source]));
+    const tool: Tool = {
+      name: c.name,
+      descriptor: c.descriptor,
+      file: source!,
+      doc: c.doc,
+      basePath: c.basePath,
+      format: c.format,
+      index: 0,
+      sourcePath: (p) => {
+        const head = byKey.get(p.length ? String(p[0]) : '');
+        return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
+      },
+    };
+    toolDiagnostics.set(tool, c.diagnostics);
+    toolRanges.set(tool, c.range);
+    return tool;
+  });
+  return { found, source, status: hit.status, diagnostics: hit.diagnostics, tools };
 }

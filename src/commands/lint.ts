@@ -12,6 +12,19 @@ import type { LintResult } from '../types.js';
 import { collectFormats, parseFormats, writeReports } from './output.js';
 import type { BaselineEntry } from '../baseline.js';
 import { configFromFlags, configLintOptions, layerSettings, saveBaseline } from '../config/run.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashBytes, hashKey } from '../cache.js';
+import { VERSION } from '../version.js';
+
+/** A plugin's code is part of what results depend on: hash its module file (a missing one hashes as such). */
+function contentHash(file: string): string {
+  try {
+    return hashBytes(readFileSync(file));
+  } catch {
+    return 'unreadable';
+  }
+}
 
 interface LintFlags {
   format?: string[];
@@ -31,6 +44,8 @@ interface LintFlags {
   baseline?: string;
   writeBaseline?: string;
   pruneBaseline?: boolean;
+  cache?: boolean;
+  cacheLocation?: string;
 }
 
 const int = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
@@ -71,6 +86,8 @@ export function lintCommand(): Command {
       }
     })
     .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
+    .option('--cache', 'reuse results for files whose content has not changed since the last --cache run')
+    .option('--cache-location <path>', 'where --cache keeps its file (default .tooldoccache in the working directory)')
     .option('--no-config', 'ignore config files; use the defaults (tooldoc:recommended)')
     .option('--no-inline-config', 'ignore suppression comments and x-tooldoc.disable')
     .option('--baseline <file>', 'report only findings not recorded in this baseline; recorded ones are counted, not failed')
@@ -91,9 +108,11 @@ Examples:
 
 export async function runLint(paths: string[], flags: LintFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string }): Promise<number> {
   const targets = parseFormats(flags.format, flags.output, io.cwd);
-  let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[] };
+  let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
   const fromConfig = configLintOptions(config, flags, io.cwd);
+  const settings = layerSettings(fromConfig.settings ?? {}, flags.targets ? targetSettings(config.rules, flags.targets) : undefined);
+  if (flags.cacheLocation && !flags.cache) throw new UsageError('--cache-location needs --cache.');
   try {
     result = await lint({
       patterns: paths,
@@ -102,12 +121,32 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
       ignoreUnknown: flags.ignoreUnknown,
       limits: flags.maxFileSize ? { maxFileSize: flags.maxFileSize } : undefined,
       inputFormat: flags.inputFormat,
-      settings: layerSettings(fromConfig.settings ?? {}, flags.targets ? targetSettings(config.rules, flags.targets) : undefined),
+      settings,
+      cache: flags.cache
+        ? {
+            file: path.resolve(io.cwd, flags.cacheLocation ?? '.tooldoccache'),
+            // Everything a file's per-tool results depend on besides its content.
+            key: hashKey({
+              version: VERSION,
+              cwd: io.cwd,
+              rules: config.rules.map((r) => [r.meta.id, r.meta.level, r.meta.severity, r.meta.messages, r.meta.defaultOptions ?? null]),
+              plugins: config.plugins.map((p) => [p.file, contentHash(p.file)]),
+              settings,
+              overrides: config.overrides.map((o) => [o.baseDir, o.files, o.settings]),
+              inlineConfig: fromConfig.inlineConfig,
+              baseline: Boolean(fromConfig.baseline),
+              ignoreUnknown: Boolean(flags.ignoreUnknown),
+              maxFileSize: flags.maxFileSize ?? null,
+              inputFormat: flags.inputFormat ?? null,
+            }),
+          }
+        : undefined,
     });
   } catch (err) {
     if (err instanceof NoFilesError) throw new UsageError(err.message);
     throw err;
   }
+  if (result.cacheProblem) io.stderr.write(`tooldoc: ${result.cacheProblem}\n`);
   const saved = saveBaseline(flags, result.baselineEntries, io.cwd, result.baseline?.stale.length ?? 0);
   if (saved) io.stderr.write(saved + '\n');
   const shown = flags.quiet ? onlyErrors(result) : result;
