@@ -31,6 +31,7 @@ import { VERSION } from './version.js';
 import { applyBaseline, fingerprint, valueAt, type BaselineEntry, type BaselineOptions, type BaselineOutcome } from './baseline.js';
 import { applySuppressions, UNUSED_ID } from './suppress.js';
 import { hashBytes, LintCache, type CacheOptions, type CachedFile, type CachedTool } from './cache.js';
+import { runParallel, type ParallelOptions } from './parallel.js';
 
 export interface RuleSetting {
   severity: SeveritySetting;
@@ -59,6 +60,8 @@ export interface LintOptions {
   baseline?: BaselineOptions;
   /** Reuse per-file results of earlier runs (`--cache`); see src/cache.ts. */
   cache?: CacheOptions;
+  /** Run the per-file pass in worker threads when there are many files; see src/parallel.ts. */
+  parallel?: ParallelOptions;
 }
 
 interface LoadedFile {
@@ -72,59 +75,29 @@ interface LoadedFile {
 const coreMeta = new Map(CORE_DIAGNOSTICS.map((m) => [m.id, m]));
 
 export async function lint(options: LintOptions): Promise<LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string }> {
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const found = filterIgnored(await findFiles(options.patterns, options.cwd, options.ignore), options);
-  const formats = options.inputFormat ? inputFormats.filter((f) => f.id === options.inputFormat) : inputFormats;
   // One pass, file by file (see the loop below); the catalog fills up as files are read.
   const loaded: LoadedFile[] = [];
   const tools: Tool[] = [];
   const byName = new Map<string, Tool[]>();
   const catalog: Catalog = { tools, byName };
 
-  // Settings depend only on the rule and the file: work them out once per pair, not once per tool.
-  const overridesByFile = new Map<string, Record<string, Partial<RuleSetting>> | undefined>();
-  const settingCache = new Map<Rule, Map<string, RuleSetting>>();
-  const settingOf = (rule: Rule, file?: string): RuleSetting => {
-    let perRule = settingCache.get(rule);
-    if (!perRule) settingCache.set(rule, (perRule = new Map()));
-    const key = file ?? '';
-    const hit = perRule.get(key);
-    if (hit) return hit;
-    const base = options.settings?.[rule.meta.id];
-    if (file && !overridesByFile.has(file)) overridesByFile.set(file, options.settingsFor?.(file));
-    const over = file ? overridesByFile.get(file)?.[rule.meta.id] : undefined;
-    const setting: RuleSetting = {
-      severity: over?.severity ?? base?.severity ?? rule.meta.severity,
-      options: { ...rule.meta.defaultOptions, ...base?.options, ...over?.options },
-    };
-    perRule.set(key, setting);
-    return setting;
-  };
+  const settingOf = settingsResolver(options);
 
   const toolDiagnostics = new Map<Tool, Diagnostic[]>();
   let internalErrors = 0;
-
-  const makeReport = (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
-    const template = rule.meta.messages[d.messageId];
-    if (template === undefined) throw new TypeError(`Rule ${rule.meta.id} reported unknown messageId "${d.messageId}".`);
-    const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, d.data));
-    // Hashing every finding's value costs a third of a run; only a baseline needs it.
-    if (options.baseline) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
-    toolDiagnostics.get(tool)!.push(diag);
-  };
-
+  const fileContext = fileContextFor(options, settingOf);
+  const { limits } = fileContext;
+  const makeReport = reporterFor(toolDiagnostics, fileContext.fingerprints);
   const internal = (rule: Rule, tool: Tool, err: unknown) => {
     internalErrors++;
-    const meta = coreMeta.get('internal/rule-error')!;
-    const message = `Rule "${rule.meta.id}" crashed on tool "${tool.name}" in ${tool.file.path}: ${err instanceof Error ? err.message : String(err)}.`;
-    toolDiagnostics.get(tool)!.push(toDiagnostic(meta, 'error', tool, { path: [], messageId: 'default' }, message));
+    internalDiagnostic(toolDiagnostics, rule, tool, err);
   };
 
   // File by file, every per-tool rule, then the file's position index is released: memory stays
   // flat in the number of files. Positions wanted later (catalog rules, suppressions) re-index the
   // few files concerned on demand.
   const toolRanges = new Map<Tool, Range>();
-  const toolRules = options.rules.filter((r) => r.check);
   const cache = options.cache ? new LintCache(options.cache) : undefined;
   const addTools = (l: LoadedFile) => {
     for (const t of l.tools) {
@@ -137,7 +110,10 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       else byName.set(t.name, [t]);
     }
   };
-  for (const f of found) {
+  // Many files: the per-file pass runs in worker threads (see src/parallel.ts); the results come
+  // back in the cache's plain form and join the catalog in file order, as cached files do.
+  const parallel = options.parallel ? await runParallel(found, options.parallel, fileContext, cache) : undefined;
+  for (const [i, f] of found.entries()) {
     let bytes: Buffer | undefined;
     let hash: string | undefined;
     if (cache) {
@@ -151,30 +127,30 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       }
       const hit = hash ? cache.get(f.absolutePath, hash) : undefined;
       if (hit && bytes) {
-        const l = fromCache(f, hit, bytes, limits, toolDiagnostics, toolRanges);
+        const decoded = decode(bytes);
+        const l = fromCache(f, hit, 'text' in decoded ? decoded.text : '', limits, toolDiagnostics, toolRanges);
         loaded.push(l);
         addTools(l);
         continue;
       }
     }
-    const errorsBefore = internalErrors;
-    const l = loadFile(f, formats, limits, options.ignoreUnknown ?? false, bytes);
+    const fromWorker = parallel?.get(i);
+    if (fromWorker) {
+      internalErrors += fromWorker.internalErrors;
+      const l = fromCache(f, fromWorker.file, fromWorker.text, limits, toolDiagnostics, toolRanges);
+      loaded.push(l);
+      addTools(l);
+      if (cache && hash && !fromWorker.internalErrors) cache.set(f.absolutePath, { ...fromWorker.file, hash });
+      continue;
+    }
+    const done = lintOneFile(f, fileContext, bytes);
+    const l = done.file;
+    internalErrors += done.internalErrors;
+    for (const [t, ds] of done.diagnostics) toolDiagnostics.set(t, ds);
+    for (const [t, r] of done.ranges) toolRanges.set(t, r);
     loaded.push(l);
     addTools(l);
-    const fileRules = toolRules.map((rule) => ({ rule, setting: settingOf(rule, f.path) })).filter((r) => r.setting.severity !== 'off');
-    for (const tool of l.tools) {
-      for (const { rule, setting } of fileRules) {
-        const report = makeReport(rule, setting.severity as Severity);
-        try {
-          rule.check!({ tool, options: setting.options, report: (d) => report(tool, d) });
-        } catch (err) {
-          internal(rule, tool, err);
-        }
-      }
-      toolRanges.set(tool, tool.file.locate(tool.doc, tool.basePath, 'value'));
-    }
-    for (const tool of l.tools) tool.descriptor = catalogView(tool.descriptor);
-    if (cache && hash && internalErrors === errorsBefore) cache.set(f.absolutePath, toCache(l, hash, toolDiagnostics, toolRanges));
+    if (cache && hash && !done.internalErrors) cache.set(f.absolutePath, toCache(l, hash, toolDiagnostics, toolRanges));
     // Catalog rules report at a tool or its top-level fields: keep those positions, drop the rest.
     l.source?.release?.(
       l.tools.flatMap((t) => [{ doc: t.doc, path: t.sourcePath([]) }, ...Object.keys(t.descriptor).map((k) => ({ doc: t.doc, path: t.sourcePath([k]) }))]),
@@ -490,7 +466,7 @@ function summarize(files: FileResult[], tools: ToolResult[]): Summary {
 }
 
 /** What the per-tool pass produced for a file, in the cache's plain-data form. */
-function toCache(l: LoadedFile, hash: string, toolDiagnostics: Map<Tool, Diagnostic[]>, toolRanges: Map<Tool, Range>): CachedFile {
+export function toCache(l: LoadedFile, hash: string, toolDiagnostics: Map<Tool, Diagnostic[]>, toolRanges: Map<Tool, Range>): CachedFile {
   return {
     hash,
     status: l.status,
@@ -516,13 +492,11 @@ function toCache(l: LoadedFile, hash: string, toolDiagnostics: Map<Tool, Diagnos
 function fromCache(
   found: FoundFile,
   hit: CachedFile,
-  bytes: Buffer,
+  text: string,
   limits: ParseLimits,
   toolDiagnostics: Map<Tool, Diagnostic[]>,
   toolRanges: Map<Tool, Range>,
 ): LoadedFile {
-  const decoded = decode(bytes);
-  const text = 'text' in decoded ? decoded.text : '';
   const kept = new Map<string, { key: Range; value: Range }>();
   const keyOf = (doc: number, p: JsonPath) => `${doc}\u0000${p.join('\u0000')}`;
   for (const t of hit.tools) for (const f of t.fields) kept.set(keyOf(t.doc, f.source), { key: f.keyRange, value: f.valueRange });
@@ -561,4 +535,101 @@ function fromCache(
     return tool;
   });
   return { found, source, status: hit.status, diagnostics: hit.diagnostics, tools };
+}
+
+/** Severity and options of a rule for a file: worked out once per pair, not once per tool. */
+export function settingsResolver(options: Pick<LintOptions, 'settings' | 'settingsFor'>): (rule: Rule, file?: string) => RuleSetting {
+  const overridesByFile = new Map<string, Record<string, Partial<RuleSetting>> | undefined>();
+  const cache = new Map<Rule, Map<string, RuleSetting>>();
+  return (rule, file) => {
+    let perRule = cache.get(rule);
+    if (!perRule) cache.set(rule, (perRule = new Map()));
+    const key = file ?? '';
+    const hit = perRule.get(key);
+    if (hit) return hit;
+    const base = options.settings?.[rule.meta.id];
+    if (file && !overridesByFile.has(file)) overridesByFile.set(file, options.settingsFor?.(file));
+    const over = file ? overridesByFile.get(file)?.[rule.meta.id] : undefined;
+    const setting: RuleSetting = {
+      severity: over?.severity ?? base?.severity ?? rule.meta.severity,
+      options: { ...rule.meta.defaultOptions, ...base?.options, ...over?.options },
+    };
+    perRule.set(key, setting);
+    return setting;
+  };
+}
+
+/** The per-file pass's context from lint options (in the main thread, or rebuilt in a worker). */
+export function fileContextFor(
+  options: Pick<LintOptions, 'rules' | 'settings' | 'settingsFor' | 'limits' | 'ignoreUnknown' | 'inputFormat' | 'baseline'>,
+  settingOf = settingsResolver(options),
+): FileContext {
+  return {
+    formats: options.inputFormat ? inputFormats.filter((f) => f.id === options.inputFormat) : inputFormats,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    ignoreUnknown: options.ignoreUnknown ?? false,
+    toolRules: options.rules.filter((r) => r.check),
+    settingOf,
+    fingerprints: Boolean(options.baseline),
+  };
+}
+
+/** What the per-file pass needs besides the file: the same in the main thread and in a worker. */
+export interface FileContext {
+  formats: InputFormat[];
+  limits: ParseLimits;
+  ignoreUnknown: boolean;
+  toolRules: Rule[];
+  settingOf: (rule: Rule, file?: string) => RuleSetting;
+  /** Compute baseline fingerprints (only a baseline needs them). */
+  fingerprints: boolean;
+}
+
+function reporterFor(toolDiagnostics: Map<Tool, Diagnostic[]>, fingerprints: boolean) {
+  return (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
+    const template = rule.meta.messages[d.messageId];
+    if (template === undefined) throw new TypeError(`Rule ${rule.meta.id} reported unknown messageId "${d.messageId}".`);
+    const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, d.data));
+    // Hashing every finding's value costs a third of a run; only a baseline needs it.
+    if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
+    toolDiagnostics.get(tool)!.push(diag);
+  };
+}
+
+function internalDiagnostic(toolDiagnostics: Map<Tool, Diagnostic[]>, rule: Rule, tool: Tool, err: unknown): void {
+  const meta = coreMeta.get('internal/rule-error')!;
+  const message = `Rule "${rule.meta.id}" crashed on tool "${tool.name}" in ${tool.file.path}: ${err instanceof Error ? err.message : String(err)}.`;
+  toolDiagnostics.get(tool)!.push(toDiagnostic(meta, 'error', tool, { path: [], messageId: 'default' }, message));
+}
+
+/**
+ * The per-file pass: read and parse one file, run every per-tool rule on its tools, note each
+ * tool's range, and trim each descriptor to its catalog view. Runs in the main thread or a worker.
+ */
+export function lintOneFile(
+  f: FoundFile,
+  ctx: FileContext,
+  bytes?: Buffer,
+): { file: LoadedFile; diagnostics: Map<Tool, Diagnostic[]>; ranges: Map<Tool, Range>; internalErrors: number } {
+  const diagnostics = new Map<Tool, Diagnostic[]>();
+  const ranges = new Map<Tool, Range>();
+  let internalErrors = 0;
+  const l = loadFile(f, ctx.formats, ctx.limits, ctx.ignoreUnknown, bytes);
+  for (const t of l.tools) diagnostics.set(t, []);
+  const makeReport = reporterFor(diagnostics, ctx.fingerprints);
+  const fileRules = ctx.toolRules.map((rule) => ({ rule, setting: ctx.settingOf(rule, f.path) })).filter((r) => r.setting.severity !== 'off');
+  for (const tool of l.tools) {
+    for (const { rule, setting } of fileRules) {
+      const report = makeReport(rule, setting.severity as Severity);
+      try {
+        rule.check!({ tool, options: setting.options, report: (d) => report(tool, d) });
+      } catch (err) {
+        internalErrors++;
+        internalDiagnostic(diagnostics, rule, tool, err);
+      }
+    }
+    ranges.set(tool, tool.file.locate(tool.doc, tool.basePath, 'value'));
+  }
+  for (const tool of l.tools) tool.descriptor = catalogView(tool.descriptor);
+  return { file: l, diagnostics, ranges, internalErrors };
 }

@@ -199,6 +199,7 @@ export class NameIndex {
   static readonly VERIFY = 64;
   private readonly lowered: string[];
   private readonly distinct: number[] = [];
+  private counts = new Int32Array(0);
   private readonly postings = new Map<string, number[]>();
 
   constructor(private readonly names: readonly string[]) {
@@ -229,8 +230,14 @@ export class NameIndex {
     const needle = input.toLowerCase();
     const limit = Math.max(2, Math.floor(input.length / 3));
     const grams = new Set(bigrams(needle));
-    const shared = new Map<number, number>();
-    for (const g of grams) for (const i of this.postings.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    // Shared-bigram counts in a reused typed array; `touched` lists the names that have one.
+    if (this.counts.length < this.names.length) this.counts = new Int32Array(this.names.length);
+    const counts = this.counts;
+    const touched: number[] = [];
+    for (const g of grams) {
+      for (const i of this.postings.get(g) ?? []) if (counts[i]++ === 0) touched.push(i);
+    }
+    const shared = { get: (i: number) => counts[i]!, keys: () => touched };
     // Candidates that can be within `limit` edits, in catalog order so ties resolve as nearestName's do.
     // A name sharing no bigram can only qualify when both sides have at most 2·limit distinct bigrams.
     const pool = grams.size <= 2 * limit ? new Set([...shared.keys(), ...this.few(2 * limit)]) : shared.keys();
@@ -248,6 +255,7 @@ export class NameIndex {
     const top = candidates.length > NameIndex.VERIFY
       ? candidates.sort((a, b) => (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || a - b).slice(0, NameIndex.VERIFY).sort((a, b) => a - b)
       : candidates;
+    for (const i of touched) counts[i] = 0;
     return nearestName(input, top.map((i) => this.names[i]!), top.map((i) => this.lowered[i]!), skip);
   }
 }

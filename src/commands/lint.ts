@@ -46,7 +46,14 @@ interface LintFlags {
   pruneBaseline?: boolean;
   cache?: boolean;
   cacheLocation?: string;
+  concurrency?: number | 'auto' | 'off';
 }
+
+const concurrency = (value: string): number | 'auto' | 'off' => {
+  if (value === 'auto' || value === 'off') return value;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64) return Number(value) === 1 ? 'off' : Number(value);
+  throw new UsageError(`--concurrency takes auto, off or a number of worker threads from 1 to 64, not "${value}".`);
+};
 
 const int = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
   const n = Number(value);
@@ -88,6 +95,7 @@ export function lintCommand(): Command {
     .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
     .option('--cache', 'reuse results for files whose content has not changed since the last --cache run')
     .option('--cache-location <path>', 'where --cache keeps its file (default .tooldoccache in the working directory)')
+    .option('--concurrency <n>', 'worker threads for the per-file pass: auto (one per core, on large runs), off, or a number', concurrency, 'auto' as const)
     .option('--no-config', 'ignore config files; use the defaults (tooldoc:recommended)')
     .option('--no-inline-config', 'ignore suppression comments and x-tooldoc.disable')
     .option('--baseline <file>', 'report only findings not recorded in this baseline; recorded ones are counted, not failed')
@@ -141,6 +149,16 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
             }),
           }
         : undefined,
+      parallel:
+        flags.concurrency === 'off'
+          ? undefined
+          : {
+              workers: flags.concurrency ?? 'auto',
+              setup: {
+                module: new URL('./lint-worker-options.js', import.meta.url).href,
+                data: { flags: { ...flags, format: undefined, output: undefined }, cwd: io.cwd, baseline: Boolean(fromConfig.baseline) },
+              },
+            },
     });
   } catch (err) {
     if (err instanceof NoFilesError) throw new UsageError(err.message);

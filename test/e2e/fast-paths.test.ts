@@ -1,7 +1,7 @@
 /**
  * Findings and grades are the same with and without the fast paths (js-yaml parsing, the
- * interpreting validator), checked on generated catalogs; and the generator's manifest of injected
- * defects is matched by the findings.
+ * interpreting validator), worker threads and the cache, checked on generated catalogs; and the
+ * generator's manifest of injected defects is matched by the findings.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -30,9 +30,9 @@ interface Report {
   files: Array<{ file: string; diagnostics: Array<{ ruleId: string; tool?: string; pointer: string; line: number; column: number }> }>;
 }
 
-function lintJson(dir: string, env: Record<string, string> = {}): Report {
-  const out = path.join(path.dirname(dir), `report-${Object.keys(env).join('-') || 'default'}.json`);
-  const r = runCli(['lint', dir, '--format', 'json', '--output', out, '--no-config'], { env, cwd: dir });
+function lintJson(dir: string, env: Record<string, string> = {}, args: string[] = ['--concurrency', 'off']): Report {
+  const out = path.join(path.dirname(dir), `report-${Object.keys(env).join('-') || 'default'}${args.join('')}.json`);
+  const r = runCli(['lint', dir, '--format', 'json', '--output', out, '--no-config', ...args], { env, cwd: dir });
   expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
   expect([0, 1]).toContain(r.code);
   return JSON.parse(readFileSync(out, 'utf8')) as Report;
@@ -57,6 +57,20 @@ describe.each([
     const slow = lintJson(path.join(dir, 'corpus'), { TOOLDOC_NO_FAST_PATHS: '1' });
     expect(slow.tools).toEqual(fast.tools);
     expect(slow.files).toEqual(fast.files);
+  });
+
+  it('gives identical reports with worker threads', () => {
+    const parallel = lintJson(path.join(dir, 'corpus'), {}, ['--concurrency', '2']);
+    expect(parallel.tools).toEqual(fast.tools);
+    expect(parallel.files).toEqual(fast.files);
+  });
+
+  it('gives identical reports with worker threads and the cache, cold and warm', () => {
+    const args = ['--concurrency', '2', '--cache', '--cache-location', path.join(dir, 'cache.json')];
+    for (const run of [lintJson(path.join(dir, 'corpus'), {}, args), lintJson(path.join(dir, 'corpus'), {}, args)]) {
+      expect(run.tools).toEqual(fast.tools);
+      expect(run.files).toEqual(fast.files);
+    }
   });
 
   it('finds every injected defect on its tool, and none of those rules fire on clean tools', () => {

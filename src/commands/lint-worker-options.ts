@@ -1,0 +1,31 @@
+/**
+ * Rebuilds, inside a worker thread, the lint options the main thread made from the command line:
+ * the same config file, plugins, overrides and flags give the same rules and settings.
+ */
+import { builtinRules } from '../../rules/index.js';
+import { configFromFlags, configLintOptions, layerSettings } from '../config/run.js';
+import type { LintOptions } from '../engine.js';
+import { targetSettings, type Target } from '../platforms/targets.js';
+
+export interface WorkerSetupData {
+  flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; ignoreUnknown?: boolean; inputFormat?: string };
+  cwd: string;
+  /** The main thread applies a baseline: findings need fingerprints. */
+  baseline: boolean;
+}
+
+export async function workerLintOptions(data: WorkerSetupData): Promise<Pick<LintOptions, 'rules' | 'settings' | 'settingsFor' | 'limits' | 'ignoreUnknown' | 'inputFormat' | 'baseline'>> {
+  const { flags, cwd } = data;
+  const config = await configFromFlags(flags as Parameters<typeof configFromFlags>[0], cwd, builtinRules);
+  // The baseline itself is the main thread's business; reading it again here would only cost time.
+  const fromConfig = configLintOptions(config, { ...flags, baseline: undefined, writeBaseline: undefined, pruneBaseline: undefined } as Parameters<typeof configLintOptions>[1], cwd);
+  return {
+    rules: config.rules,
+    settings: layerSettings(fromConfig.settings ?? {}, flags.targets ? targetSettings(config.rules, flags.targets) : undefined),
+    settingsFor: fromConfig.settingsFor,
+    limits: flags.maxFileSize ? { maxFileSize: flags.maxFileSize } : undefined,
+    ignoreUnknown: flags.ignoreUnknown,
+    inputFormat: flags.inputFormat,
+    baseline: data.baseline ? { file: '', entries: [] } : undefined,
+  };
+}

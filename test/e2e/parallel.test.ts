@@ -1,0 +1,48 @@
+/**
+ * Worker threads rebuild the configuration (plugins, overrides) themselves: a parallel run over a
+ * project with a local plugin and overrides reports exactly what a serial one does.
+ */
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GOOD_TOOL, ROOT, runCli, tempDir } from '../helpers.js';
+
+describe('--concurrency', () => {
+  it('gives the same report with a plugin and overrides, serial and in workers', () => {
+    const dir = tempDir();
+    cpSync(path.join(ROOT, 'fixtures', 'plugins', 'company'), dir, { recursive: true });
+    // The plugin imports 'tooldoc', as an installed plugin would: resolve it to this checkout.
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(ROOT, path.join(dir, 'node_modules', 'tooldoc'), 'dir');
+    writeFileSync(
+      path.join(dir, 'tooldoc.config.yaml'),
+      readFileSync(path.join(dir, 'tooldoc.config.yaml'), 'utf8') + '\noverrides:\n  - files: ["tools/legacy/**"]\n    rules:\n      name/snake-case: off\n',
+    );
+    for (let i = 0; i < 12; i++) {
+      writeFileSync(path.join(dir, 'tools', `t${i}.yaml`), GOOD_TOOL.replace(/get_weather/g, `getWeather${i}`));
+      mkdirSync(path.join(dir, 'tools', 'legacy'), { recursive: true });
+      cpSync(path.join(dir, 'tools', `t${i}.yaml`), path.join(dir, 'tools', 'legacy', `t${i}.yaml`));
+    }
+    const run = (c: string) => {
+      const out = path.join(dir, `r-${c}.json`);
+      const r = runCli(['lint', 'tools', '--format', 'json', '--output', out, '--concurrency', c], { cwd: dir });
+      expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+      const json = JSON.parse(readFileSync(out, 'utf8')) as { files: unknown; tools: unknown; summary: unknown };
+      return { code: r.code, files: json.files, tools: json.tools, summary: json.summary };
+    };
+    const serial = run('off');
+    const parallel = run('2');
+    expect(parallel).toEqual(serial);
+    // The override and the plugin both took effect (in the workers too).
+    const text = JSON.stringify(serial.files);
+    expect(text).toContain('"file":"tools/t0.yaml"');
+    expect((serial.files as Array<{ file: string; diagnostics: Array<{ ruleId: string }> }>).find((f) => f.file === 'tools/legacy/t0.yaml')!.diagnostics.map((d) => d.ruleId)).not.toContain('name/snake-case');
+    expect((serial.files as Array<{ file: string; diagnostics: Array<{ ruleId: string }> }>).find((f) => f.file === 'tools/t0.yaml')!.diagnostics.map((d) => d.ruleId)).toContain('name/snake-case');
+  });
+
+  it('rejects a bad value with exit 2', () => {
+    const r = runCli(['lint', 'fixtures/showcase', '--concurrency', 'lots']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--concurrency takes auto, off or a number');
+  });
+});
