@@ -21,7 +21,7 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<Pick<Lin
   const fromConfig = configLintOptions(config, { ...flags, baseline: undefined, writeBaseline: undefined, pruneBaseline: undefined } as Parameters<typeof configLintOptions>[1], cwd);
   return {
     rules: config.rules,
-    settings: layerSettings(fromConfig.settings ?? {}, flags.targets ? targetSettings(config.rules, flags.targets) : undefined),
+    settings: layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined),
     settingsFor: fromConfig.settingsFor,
     limits: flags.maxFileSize ? { maxFileSize: flags.maxFileSize } : undefined,
     ignoreUnknown: flags.ignoreUnknown,

@@ -119,7 +119,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
   const fromConfig = configLintOptions(config, flags, io.cwd);
-  const settings = layerSettings(fromConfig.settings ?? {}, flags.targets ? targetSettings(config.rules, flags.targets) : undefined);
+  const settings = layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined);
   if (flags.cacheLocation && !flags.cache) throw new UsageError('--cache-location needs --cache.');
   try {
     result = await lint({

@@ -77,6 +77,8 @@ export interface ResolvedConfig {
   settingsFor(file: string): Settings | undefined;
   /** Whether a file is excluded by `ignores`. */
   isIgnored(absolutePath: string): boolean;
+  /** `targets` (platforms the platform rules check for), from this config or the last that sets it in `extends`. */
+  targets?: string[];
 }
 
 export interface LoadConfigOptions {
@@ -263,7 +265,7 @@ async function readLayer(file: string, cwd: string, chain: string[]): Promise<La
 
 /** A key left empty in YAML (`rules:` with every entry commented out) means the same as leaving it out. */
 function dropEmpty(config: Record<string, unknown>): void {
-  for (const k of ['extends', 'rules', 'overrides', 'ignores', 'plugins']) if (config[k] === null) delete config[k];
+  for (const k of ['extends', 'rules', 'overrides', 'ignores', 'plugins', 'targets']) if (config[k] === null) delete config[k];
   if (Array.isArray(config.overrides)) for (const o of config.overrides) if (isObject(o) && o.rules === null) delete o.rules;
 }
 
@@ -277,7 +279,7 @@ export function configSchemaPath(): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
-const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins'];
+const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'targets'];
 const OVERRIDE_KEYS = ['files', 'rules'];
 const SEVERITIES = ['off', 'warn', 'error'];
 
@@ -458,10 +460,21 @@ function resolve(root: Layer | undefined, layers: Layer[], rules: Rule[], plugin
     if (Array.isArray(l.value.ignores) && l.value.ignores.length) ignoreMatchers.push(globMatcher(l.value.ignores as string[], l.dir));
   }
 
+  const targetsOf = (l: Layer): string[] | undefined => {
+    if (Array.isArray(l.value.targets)) return l.value.targets as string[];
+    for (const e of [...l.extends].reverse()) {
+      const t = 'layer' in e ? targetsOf(e.layer) : undefined;
+      if (t) return t;
+    }
+    return undefined;
+  };
+  const targets = root ? targetsOf(root) : undefined;
+
   const configFiles = new Set(layers.filter((l) => path.basename(l.file) !== 'package.json').map((l) => l.file));
   const memo = new Map<string, Settings | undefined>();
   return {
     file: root?.file,
+    ...(targets ? { targets } : {}),
     rules,
     plugins,
     settings,

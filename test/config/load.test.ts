@@ -137,7 +137,7 @@ describe('schemas/config.schema.json', () => {
   });
 
   it('lists exactly the keys the loader knows', () => {
-    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'extends', 'ignores', 'overrides', 'plugins', 'rules']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'extends', 'ignores', 'overrides', 'plugins', 'rules', 'targets']);
   });
 });
 

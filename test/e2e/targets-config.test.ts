@@ -1,0 +1,24 @@
+/** The config key `targets` chooses the platforms the platform rules check for; --targets overrides it. */
+import { describe, expect, it } from 'vitest';
+import { GOOD_TOOL, runCli, writeFiles } from '../helpers.js';
+
+const TOOL = GOOD_TOOL; // states no open_world: platform/mcp-tool reports it when MCP is a target
+
+describe('config targets', () => {
+  it('limits the platform rules to the configured targets, and the flag wins over the config', () => {
+    const dir = writeFiles({ 'tools/t.yaml': TOOL, 'tooldoc.config.yaml': 'targets: [openai, anthropic]\n' });
+    const configured = runCli(['lint', 'tools', '--format', 'json'], { cwd: dir });
+    expect(configured.stdout).not.toContain('platform/mcp-tool');
+    const flag = runCli(['lint', 'tools', '--format', 'json', '--targets', 'mcp'], { cwd: dir });
+    expect(flag.stdout).toContain('platform/mcp-tool');
+    const none = runCli(['lint', 'tools', '--format', 'json', '--no-config'], { cwd: dir });
+    expect(none.stdout).toContain('platform/mcp-tool');
+  });
+
+  it('rejects an unknown target with the config position and exit 2', () => {
+    const dir = writeFiles({ 'tools/t.yaml': TOOL, 'tooldoc.config.yaml': 'rules: {}\ntargets: [openia]\n' });
+    const r = runCli(['lint', 'tools'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('tooldoc: tooldoc.config.yaml:2:11: "targets[0]" must be one of "openai", "anthropic", "gemini", "mcp".\n');
+  });
+});
