@@ -143,7 +143,7 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       if (cache && hash && !fromWorker.internalErrors) cache.set(f.absolutePath, { ...fromWorker.file, hash });
       continue;
     }
-    const done = lintOneFile(f, fileContext, bytes);
+    const done = lintOneFile(f, fileContext, bytes, tools.length);
     const l = done.file;
     internalErrors += done.internalErrors;
     for (const [t, ds] of done.diagnostics) toolDiagnostics.set(t, ds);
@@ -610,12 +610,17 @@ export function lintOneFile(
   f: FoundFile,
   ctx: FileContext,
   bytes?: Buffer,
+  /** Catalog index of the file's first tool, when known (the main thread); workers' are renumbered on return. */
+  firstIndex = 0,
 ): { file: LoadedFile; diagnostics: Map<Tool, Diagnostic[]>; ranges: Map<Tool, Range>; internalErrors: number } {
   const diagnostics = new Map<Tool, Diagnostic[]>();
   const ranges = new Map<Tool, Range>();
   let internalErrors = 0;
   const l = loadFile(f, ctx.formats, ctx.limits, ctx.ignoreUnknown, bytes);
-  for (const t of l.tools) diagnostics.set(t, []);
+  l.tools.forEach((t, j) => {
+    t.index = firstIndex + j;
+    diagnostics.set(t, []);
+  });
   const makeReport = reporterFor(diagnostics, ctx.fingerprints);
   const fileRules = ctx.toolRules.map((rule) => ({ rule, setting: ctx.settingOf(rule, f.path) })).filter((r) => r.setting.severity !== 'off');
   for (const tool of l.tools) {
