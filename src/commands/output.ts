@@ -2,7 +2,7 @@
  * Where reports go: `--format NAME` (repeatable), `--format NAME=PATH` to write one to a file, and
  * `--output PATH` for the one format given without a path. At most one report goes to stdout.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { colorLevel } from '../color.js';
 import { UsageError } from '../errors.js';
@@ -67,20 +67,29 @@ export async function writeReports(
   for (const t of targets) {
     const reporter = await loadReporter(t.format);
     const toTerminal = t.path === undefined && Boolean((io.stdout as { isTTY?: boolean }).isTTY);
-    const text = reporter(result, {
+    const reporterOptions = {
       colorLevel: t.path === undefined ? colorLevel(options.color, toTerminal) : 0,
       cwd: io.cwd,
       sourceRoot: options.sourceRoot,
-    });
+    } as const;
     if (t.path === undefined) {
-      io.stdout.write(text);
+      if (reporter.chunks) for (const chunk of reporter.chunks(result, reporterOptions)) io.stdout.write(chunk);
+      else io.stdout.write(reporter(result, reporterOptions));
       toStdout = t.format;
       continue;
     }
     const out = path.resolve(io.cwd, t.path);
     try {
       mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, text);
+      if (reporter.chunks) {
+        // Piece by piece: a 10,000-tool JSON report never exists whole in memory.
+        const fd = openSync(out, 'w');
+        try {
+          for (const chunk of reporter.chunks(result, reporterOptions)) writeSync(fd, chunk);
+        } finally {
+          closeSync(fd);
+        }
+      } else writeFileSync(out, reporter(result, reporterOptions));
     } catch (err) {
       throw new UsageError(`Could not write the ${t.format} report to ${t.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
     }

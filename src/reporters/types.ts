@@ -11,5 +11,10 @@ export interface ReporterOptions {
   sourceRoot?: string;
 }
 
-/** A reporter only formats: it receives results and never decides anything. */
-export type Reporter = (result: LintResult, options: ReporterOptions) => string;
+/**
+ * A reporter only formats: it receives results and never decides anything. One that can produce
+ * its text piece by piece also offers `chunks`, which writers use for large reports.
+ */
+export type Reporter = ((result: LintResult, options: ReporterOptions) => string) & {
+  chunks?: (result: LintResult, options: ReporterOptions) => Iterable<string>;
+};
