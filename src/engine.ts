@@ -8,7 +8,7 @@ import { findFiles, NoFilesError, type FoundFile } from './files.js';
 import { inputFormats } from './formats/index.js';
 import type { InputFormat } from './formats/types.js';
 import { gradeTool } from './grade.js';
-import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from './parse/source.js';
+import { DEFAULT_LIMITS, decode, keepKey, parseSource, rangeAtStart, type ParseLimits } from './parse/source.js';
 import type {
   Catalog,
   Diagnostic,
@@ -498,8 +498,7 @@ function fromCache(
   toolRanges: Map<Tool, Range>,
 ): LoadedFile {
   const kept = new Map<string, { key: Range; value: Range }>();
-  const keyOf = (doc: number, p: JsonPath) => `${doc}\u0000${p.join('\u0000')}`;
-  for (const t of hit.tools) for (const f of t.fields) kept.set(keyOf(t.doc, f.source), { key: f.keyRange, value: f.valueRange });
+  for (const t of hit.tools) for (const f of t.fields) kept.set(keepKey(t.doc, f.source), { key: f.keyRange, value: f.valueRange });
   let parsed: SourceFile | undefined;
   const source: SourceFile | undefined = hit.kind
     ? {
@@ -508,7 +507,7 @@ function fromCache(
         kind: hit.kind,
         text,
         locate(doc, p, at = 'key') {
-          const k = kept.get(keyOf(doc, p));
+          const k = kept.get(keepKey(doc, p));
           if (k) return at === 'key' ? k.key : k.value;
           parsed ??= parseSource(found.path, found.absolutePath, text, limits).file;
           return parsed.locate(doc, p, at);

@@ -210,7 +210,8 @@ function tooDeep(value: unknown, max: number): boolean {
   return false;
 }
 
-const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
+/** The key under which a document path's kept positions are stored (here and in the lint cache). */
+export const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
 
 const NULL_KEY = /(^|[{,]|-[ \t])[ \t]*(null|Null|NULL|~)[ \t]*:([ \t]|$)/m;
 
