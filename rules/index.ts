@@ -9,7 +9,6 @@ import platformAnthropicSchema from './platform/anthropic-schema.js';
 import platformGeminiSchema from './platform/gemini-schema.js';
 import platformMcpTool from './platform/mcp-tool.js';
 import platformName from './platform/name.js';
-import platformObjectRoot from './platform/object-root.js';
 import platformOpenaiSchema from './platform/openai-schema.js';
 import platformToolCount from './platform/tool-count.js';
 import descriptionAnswerFirst from './description/answer-first.js';
@@ -54,6 +53,7 @@ import examplesToolName from './examples/tool-name.js';
 import hintsAuth from './hints/auth.js';
 import hintsCost from './hints/cost.js';
 import hintsLatency from './hints/latency.js';
+import hintsOpenWorld from './hints/open-world.js';
 import hintsRateLimits from './hints/rate-limits.js';
 import idempotencyBooleanFields from './idempotency/boolean-fields.js';
 import idempotencyConsistent from './idempotency/consistent.js';
@@ -112,11 +112,11 @@ export const builtinRules: Rule[] = [
   hintsCost,
   hintsAuth,
   hintsRateLimits,
+  hintsOpenWorld,
   versionSemver,
   deprecationReplacement,
   platformName,
   platformToolCount,
-  platformObjectRoot,
   platformOpenaiSchema,
   platformAnthropicSchema,
   platformGeminiSchema,
@@ -124,3 +124,12 @@ export const builtinRules: Rule[] = [
   descriptorNoPlaceholder,
   descriptorUnknownField,
 ] as Rule[];
+
+/**
+ * Rules that were removed, with the rule that now reports what they did: a config that still names
+ * one gets that answer instead of "unknown rule".
+ */
+export const removedRules: Readonly<Record<string, { replacedBy: string }>> = {
+  // Reported every non-object root a second time; parameters/root-object owns it (issue 11).
+  'platform/object-root': { replacedBy: 'parameters/root-object' },
+};

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, FileResult, JsonPath, Range } from './types.js';
+import type { Diagnostic, FileResult, FormatGap, JsonPath, Range } from './types.js';
 
 export const CACHE_FORMAT = 1;
 
@@ -22,6 +22,8 @@ export interface CachedTool {
   descriptor: Record<string, unknown>;
   range: Range;
   diagnostics: Diagnostic[];
+  /** What rules asked of the tool that its format has no place for. */
+  gaps?: FormatGap[];
   /** For the tool itself ('') and each top-level field: its source path and key/value ranges. */
   fields: Array<{ key: string; source: JsonPath; keyRange: Range; valueRange: Range }>;
 }

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { CORE_DIAGNOSTICS } from './core-diagnostics.js';
 import { findFiles, NoFilesError, type FoundFile } from './files.js';
-import { inputFormats } from './formats/index.js';
+import { formatOf, holdsField, inputFormats } from './formats/index.js';
 import type { InputFormat } from './formats/types.js';
 import { gradeTool } from './grade.js';
 import { DEFAULT_LIMITS, decode, keepKey, parseSource, rangeAtStart, type ParseLimits } from './parse/source.js';
@@ -79,8 +79,6 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   // One pass, file by file (see the loop below); the catalog fills up as files are read.
   const loaded: LoadedFile[] = [];
   const tools: Tool[] = [];
-  const byName = new Map<string, Tool[]>();
-  const catalog: Catalog = { tools, byName };
 
   const settingOf = settingsResolver(options);
 
@@ -105,9 +103,6 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       tools.push(t);
       if (!toolDiagnostics.has(t)) toolDiagnostics.set(t, []);
       for (const d of toolDiagnostics.get(t)!) d.toolIndex = t.index;
-      const list = byName.get(t.name);
-      if (list) list.push(t);
-      else byName.set(t.name, [t]);
     }
   };
   // Many files: the per-file pass runs in worker threads (see src/parallel.ts); the results come
@@ -158,21 +153,24 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   }
   const cacheProblem = cache?.save();
 
-  for (const rule of options.rules) {
-    if (rule.checkCatalog) {
+  // Cross-tool rules run once per catalog: each platform file is its own (one server's tools/list),
+  // native descriptors of the whole run form one.
+  for (const group of catalogsOf(tools)) {
+    for (const rule of options.rules) {
+      if (!rule.checkCatalog) continue;
       const setting = settingOf(rule);
-      if (setting.severity === 'off' || !tools.length) continue;
+      if (setting.severity === 'off') continue;
       const report = makeReport(rule, setting.severity);
       try {
         rule.checkCatalog({
-          catalog,
+          catalog: group,
           options: setting.options,
           report: (tool, d) => {
             if (settingOf(rule, tool.file.path).severity !== 'off') report(tool, d);
           },
         });
       } catch (err) {
-        internal(rule, tools[0]!, err);
+        internal(rule, group.tools[0]!, err);
       }
     }
   }
@@ -184,10 +182,22 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   const toolResults: ToolResult[] = [];
   for (const l of loaded) {
     const diagnostics = [...l.diagnostics];
+    // A definition shared through a YAML alias is located at its anchor for every tool that uses it:
+    // one defect, shown once, with the other tools as related locations (each tool's grade counts it).
+    const shown = new Map<string, Diagnostic>();
     for (const t of l.tools) {
       // By position, so blockers read in file order whichever phase (per tool, catalog) found them.
       const ds = toolDiagnostics.get(t)!.sort(byPosition);
-      diagnostics.push(...ds);
+      for (const d of ds) {
+        const key = `${d.ruleId}\u0000${d.doc}\u0000${d.range.start.line}:${d.range.start.column}:${d.range.end.line}:${d.range.end.column}`;
+        const first = shown.get(key);
+        if (first && first.tool !== d.tool && Boolean(first.suppressed) === Boolean(d.suppressed)) {
+          (first.related ??= []).push({ file: d.file, range: toolRanges.get(t)!, message: `Also in tool "${d.tool}", which shares this definition.` });
+          continue;
+        }
+        shown.set(key, d);
+        diagnostics.push(d);
+      }
       toolResults.push(toolResult(t, ds, toolRanges.get(t)!));
     }
     diagnostics.sort(byPosition);
@@ -218,6 +228,26 @@ function filterIgnored(found: FoundFile[], options: LintOptions): FoundFile[] {
     throw new NoFilesError(`All files matched by ${options.patterns.map((p) => JSON.stringify(p)).join(', ')} are ignored by the config's "ignores".`);
   }
   return kept;
+}
+
+/** The run's catalogs, in the order their first tool was read: one per platform file, one for all native descriptors. */
+function catalogsOf(tools: readonly Tool[]): Catalog[] {
+  const groups = new Map<string, Tool[]>();
+  for (const t of tools) {
+    const key = formatOf(t).catalog === 'file' ? `file:${t.file.absolutePath}` : 'run';
+    const list = groups.get(key);
+    if (list) list.push(t);
+    else groups.set(key, [t]);
+  }
+  return [...groups.values()].map((list) => {
+    const byName = new Map<string, Tool[]>();
+    for (const t of list) {
+      const same = byName.get(t.name);
+      if (same) same.push(t);
+      else byName.set(t.name, [t]);
+    }
+    return { tools: list, byName };
+  });
 }
 
 /**
@@ -407,7 +437,7 @@ function makeTool(
   basePath: JsonPath,
   sourcePath?: (p: JsonPath) => JsonPath,
 ): Tool {
-  const name = typeof descriptor.name === 'string' && descriptor.name ? descriptor.name : `#${basePath.length ? basePath.join('.') : doc + 1}`;
+  const name = typeof descriptor.name === 'string' && descriptor.name.trim() ? descriptor.name : `#${basePath.length ? basePath.join('.') : doc + 1}`;
   return {
     name,
     descriptor: isObject(descriptor) ? descriptor : {},
@@ -421,7 +451,7 @@ function makeTool(
 }
 
 function toolResult(tool: Tool, diagnostics: Diagnostic[], range: Range): ToolResult {
-  const { level, blockers } = gradeTool(diagnostics);
+  const { level, blockers, formatCap } = gradeTool(diagnostics, tool.gaps);
   return {
     name: tool.name,
     file: tool.file.path,
@@ -430,6 +460,7 @@ function toolResult(tool: Tool, diagnostics: Diagnostic[], range: Range): ToolRe
     range,
     format: tool.format,
     level,
+    ...(formatCap ? { formatCap } : {}),
     blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
     errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,
     warnings: diagnostics.filter((d) => !d.suppressed && d.severity === 'warning').length,
@@ -461,7 +492,13 @@ function summarize(files: FileResult[], tools: ToolResult[]): Summary {
     }
   }
   s.problems = s.errors + s.warnings;
-  for (const t of tools) s.levels[t.level]++;
+  for (const t of tools) {
+    s.levels[t.level]++;
+    if (t.formatCap) {
+      s.capped ??= { 0: 0, 1: 0, 2: 0, 3: 0 };
+      s.capped[t.formatCap.reaches]++;
+    }
+  }
   return s;
 }
 
@@ -480,6 +517,7 @@ export function toCache(l: LoadedFile, hash: string, toolDiagnostics: Map<Tool, 
       descriptor: t.descriptor,
       range: toolRanges.get(t)!,
       diagnostics: toolDiagnostics.get(t)!.map(({ toolIndex: _i, ...d }) => d),
+      ...(t.gaps?.length ? { gaps: t.gaps } : {}),
       fields: ['', ...Object.keys(t.descriptor)].map((key) => {
         const source = t.sourcePath(key ? [key] : []);
         return { key, source, keyRange: t.file.locate(t.doc, source, 'key'), valueRange: t.file.locate(t.doc, source, 'value') };
@@ -524,6 +562,7 @@ function fromCache(
       basePath: c.basePath,
       format: c.format,
       index: 0,
+      ...(c.gaps ? { gaps: c.gaps } : {}),
       sourcePath: (p) => {
         const head = byKey.get(p.length ? String(p[0]) : '');
         return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
@@ -568,6 +607,7 @@ export function fileContextFor(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ignoreUnknown: options.ignoreUnknown ?? false,
     toolRules: options.rules.filter((r) => r.check),
+    deferring: new Map(options.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!])),
     settingOf,
     fingerprints: Boolean(options.baseline),
   };
@@ -579,6 +619,8 @@ export interface FileContext {
   limits: ParseLimits;
   ignoreUnknown: boolean;
   toolRules: Rule[];
+  /** Rules that defer to others (RuleMeta.defersTo), by id. */
+  deferring: ReadonlyMap<string, readonly string[]>;
   settingOf: (rule: Rule, file?: string) => RuleSetting;
   /** Compute baseline fingerprints (only a baseline needs them). */
   fingerprints: boolean;
@@ -588,11 +630,28 @@ function reporterFor(toolDiagnostics: Map<Tool, Diagnostic[]>, fingerprints: boo
   return (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
     const template = rule.meta.messages[d.messageId];
     if (template === undefined) throw new TypeError(`Rule ${rule.meta.id} reported unknown messageId "${d.messageId}".`);
-    const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, d.data));
+    // Asking an MCP tools/list for "errors" is a format gap, not a finding (see RuleMeta.fields).
+    const gap = rule.meta.fields?.find((f) => !holdsField(tool, f));
+    if (gap !== undefined) {
+      tool.gaps ??= [];
+      if (!tool.gaps.some((g) => g.ruleId === rule.meta.id && g.field === gap)) tool.gaps.push({ field: gap, ruleId: rule.meta.id, level: rule.meta.level });
+      return;
+    }
+    const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: tool.name, ...d.data }));
     // Hashing every finding's value costs a third of a run; only a baseline needs it.
     if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
     toolDiagnostics.get(tool)!.push(diag);
   };
+}
+
+/**
+ * One finding per defect: drops a finding whose rule defers (RuleMeta.defersTo) to a rule that
+ * reported at the same place of the same tool.
+ */
+function dropDeferred(diagnostics: Diagnostic[], deferring: ReadonlyMap<string, readonly string[]>): Diagnostic[] {
+  if (!deferring.size || !diagnostics.some((d) => deferring.has(d.ruleId))) return diagnostics;
+  const at = new Set(diagnostics.map((d) => `${d.ruleId}\u0000${d.pointer}`));
+  return diagnostics.filter((d) => !deferring.get(d.ruleId)?.some((owner) => at.has(`${owner}\u0000${d.pointer}`)));
 }
 
 function internalDiagnostic(toolDiagnostics: Map<Tool, Diagnostic[]>, rule: Rule, tool: Tool, err: unknown): void {
@@ -632,6 +691,7 @@ export function lintOneFile(
         internalDiagnostic(diagnostics, rule, tool, err);
       }
     }
+    diagnostics.set(tool, dropDeferred(diagnostics.get(tool)!, ctx.deferring));
     ranges.set(tool, tool.file.locate(tool.doc, tool.basePath, 'value'));
   }
   for (const tool of l.tools) tool.descriptor = catalogView(tool.descriptor);

@@ -7,6 +7,7 @@ export { lint, type LintOptions, type RuleSetting } from './engine.js';
 export { loadConfig, discoverConfig, ConfigError, CONFIG_FILES, type ResolvedConfig, type LoadConfigOptions } from './config/load.js';
 export { builtinRules } from '../rules/index.js';
 export { hasText, isObject, own, quote, typeName, walkProperties, walkSchemas, type SchemaProperty } from './util.js';
+export { fieldName, holdsField } from './formats/index.js';
 export { VERSION } from './version.js';
 export type {
   Catalog,

@@ -37,7 +37,24 @@ export interface RuleMeta {
   defaultOptions?: Record<string, unknown>;
   /** Tags for SARIF and docs (e.g. `description`, `search`). */
   tags?: string[];
-  /** Rules that another issue's grading needs to treat specially can say so here; the core never reads ids. */
+  /**
+   * The descriptor fields the rule is about (`['errors']`). A finding of the rule on a tool that lacks
+   * one of them, read from a format with no place for it (an MCP `tools/list` has no `errors`), is
+   * not a defect that file can fix: it becomes a format gap that caps the tool's grade and is said
+   * once per run, not once per tool.
+   */
+  fields?: string[];
+  /**
+   * Rules that own the same defect. A finding of this rule is dropped when one of them reports at
+   * the same place of the same tool, so one defect gives one finding (a dotted name is
+   * `name/snake-case`'s, not also `platform/name`'s).
+   */
+  defersTo?: string[];
+  /** Whether `tooldoc:recommended` enables the rule (default true); `false` leaves it to `tooldoc:strict`. */
+  recommended?: boolean;
+  /** Options `tooldoc:strict` sets, merged over the defaults (a broader scope, say). */
+  strictOptions?: Record<string, unknown>;
+  /** A URL of the rule's documentation, shown by `tooldoc explain` (built-in rules have a page beside them). */
   docs?: string;
 }
 
@@ -100,6 +117,15 @@ export interface Tool {
   sourcePath(path: JsonPath): JsonPath;
   /** Position of the tool itself (its first key). */
   index: number;
+  /** What rules asked of the tool that its format has no place for (set by the engine). */
+  gaps?: FormatGap[];
+}
+
+/** A finding a tool's format cannot answer: the field, and the rule and level that asked for it. */
+export interface FormatGap {
+  field: string;
+  ruleId: string;
+  level: RuleLevel;
 }
 
 export interface Catalog {
@@ -161,8 +187,19 @@ export interface ToolResult {
   pointer: string;
   range: Range;
   format: SourceFormat;
+  /** The spec's grade (§13). A platform file that cannot hold a required block caps it (see `formatCap`). */
   level: Grade;
-  /** The findings that keep the tool from the next level (empty at Level 3). */
+  /**
+   * Set when the tool's format has no place for fields a level requires, so `level` is capped:
+   * `reaches` is the level the tool meets in everything its format does hold, and `missing` the
+   * fields that would have to be documented outside the format (e.g. in a descriptor written by
+   * `tooldoc import`), with the lowest level each one gates.
+   */
+  formatCap?: { reaches: Grade; missing: Array<{ field: string; level: 1 | 2 | 3 }> };
+  /**
+   * The findings that keep the tool from the next level (empty at Level 3); for a capped tool, from
+   * the level after `formatCap.reaches`, as those are what the file itself can fix.
+   */
   blockers: Array<{ ruleId: string; message: string; line: number; column: number }>;
   errors: number;
   warnings: number;
@@ -192,6 +229,8 @@ export interface Summary {
   /** Findings matched by the baseline (present only with --baseline / --write-baseline). */
   baselined?: number;
   levels: { 0: number; 1: number; 2: number; 3: number };
+  /** Tools whose format caps their grade, by the level they reach in what their format holds. */
+  capped?: { 0: number; 1: number; 2: number; 3: number };
 }
 
 export interface LintResult {

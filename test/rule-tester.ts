@@ -21,7 +21,9 @@ export function ruleTester() {
   /** Findings of linting `code` with only `ruleId` enabled (plus core diagnostics such as parse errors). */
   async function findings(code: string, ruleId: string, opts: Options = {}): Promise<Finding[]> {
     const settings: Record<string, Partial<RuleSetting>> | undefined = opts.options ? { [ruleId]: { options: opts.options } } : undefined;
-    const { findings: out } = await lintText(code, ruleId, { file: opts.file, settings, extraFiles: opts.extraFiles });
+    const { findings: out, diagnostics } = await lintText(code, ruleId, { file: opts.file, settings, extraFiles: opts.extraFiles });
+    // Every per-tool message names its tool: in a file of fifty tools, a line number is not enough.
+    for (const d of diagnostics) if (d.tool !== undefined) expect(d.message, `${d.ruleId} does not name its tool`).toContain(d.tool);
     for (const f of out) {
       expect(f.message, `unfilled placeholder in ${f.ruleId}`).not.toMatch(/\{\{/);
       const list = produced.get(f.ruleId) ?? [];

@@ -10,20 +10,21 @@ export default defineRule({
     level: 3,
     severity: 'warning',
     description:
-      'A deprecated tool names its `replacement`: a tool in the catalog that is not itself deprecated and carries a new name or a greater major version.',
+      'A deprecated tool names its `replacement`: a tool in the catalog that is not itself deprecated, under a new name and with a greater major version (§11 asks for both).',
     spec: '§4, §11',
+    fields: ['deprecated'],
     tags: ['versioning'],
     messages: {
-      deprecatedType: '"deprecated" is {{value}}; write true or false without quotes.',
-      noReplacement: 'Tool is deprecated but names no "replacement"; set replacement to the name of the tool agents should call instead.',
-      replacementType: '"replacement" is {{type}}; write the name of the tool that replaces this one.',
-      unknown: 'Replacement "{{replacement}}" is not a tool in this catalog; name an existing tool or lint its file too.',
-      unknownHint: 'Replacement "{{replacement}}" is not a tool in this catalog; did you mean "{{suggestion}}"?',
-      self: 'Tool names itself as its replacement; ship the breaking change under a new name (e.g. "{{name}}_v2") or a greater major version.',
-      deprecatedReplacement: 'Replacement "{{replacement}}" is itself deprecated; point to the tool that replaces it ({{next}}).',
+      deprecatedType: '"deprecated" of "{{tool}}" is {{value}}; write true or false without quotes.',
+      noReplacement: 'Tool "{{tool}}" is deprecated but names no "replacement"; set replacement to the name of the tool agents should call instead.',
+      replacementType: '"replacement" of "{{tool}}" is {{type}}; write the name of the tool that replaces this one.',
+      unknown: 'Replacement "{{replacement}}" of "{{tool}}" is not a tool in this catalog; name an existing tool or lint its file too.',
+      unknownHint: 'Replacement "{{replacement}}" of "{{tool}}" is not a tool in this catalog; did you mean "{{suggestion}}"?',
+      self: 'Tool "{{tool}}" names itself as its replacement; ship the breaking change under a new name (e.g. "{{name}}_v2") with a greater major version.',
+      deprecatedReplacement: 'Replacement "{{replacement}}" of "{{tool}}" is itself deprecated; point to the tool that replaces it ({{next}}).',
       notNewer:
-        'Replacement "{{replacement}}" has the same name and major version {{major}} is not greater than {{ownMajor}}; bump its major version or give it a new name.',
-      orphanReplacement: 'Tool names a "replacement" but is not deprecated; set deprecated: true or remove "replacement".',
+        'Replacement "{{replacement}}" of "{{tool}}" has major version {{major}}, not greater than {{ownMajor}}; a breaking replacement ships under a new name with a greater major version, so bump it.',
+      orphanReplacement: 'Tool "{{tool}}" names a "replacement" but is not deprecated; set deprecated: true or remove "replacement".',
     },
   },
   checkCatalog({ catalog, report: reportOn }) {
@@ -61,16 +62,16 @@ function checkTool(tool: Tool, catalog: Catalog, report: (r: ReportDescriptor) =
       related: [relatedOf(candidates[0]!, replacement)],
     });
   }
-  if (replacement !== d.name) return;
-  // Same name: §11 accepts it only with a greater major version.
-  const ownMajor = majorOf(d.version) ?? 0;
-  if (live.some((t) => (majorOf(t.descriptor.version) ?? -1) > ownMajor)) return;
-  const major = majorOf(live[0]!.descriptor.version);
+  // §11: a new name and a greater major version, both. A missing or invalid version is version/semver's finding.
+  if (replacement === d.name) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
+  const ownMajor = majorOf(d.version);
+  const majors = live.map((t) => majorOf(t.descriptor.version));
+  if (ownMajor === undefined || majors.some((m) => m === undefined || m > ownMajor)) return;
   report({
     path: ['replacement'],
     at: 'value',
     messageId: 'notNewer',
-    data: { replacement, major: major === undefined ? '(none)' : major, ownMajor },
+    data: { replacement, major: majors[0]!, ownMajor },
     related: [relatedOf(live[0]!, replacement)],
   });
 }

@@ -1,28 +1,58 @@
 import { defineRule } from '../../src/rule.js';
-import { firstWord, sentences } from '../../src/text.js';
+import { collapseWhitespace, firstWord, sentences } from '../../src/text.js';
 import { hasText } from '../../src/util.js';
 
-/** Openers that describe the tool instead of saying what it does. */
-const WEAK_OPENERS = [
-  /^(this|the|a|an|our|my|its|it)\b/i,
-  /^(tool|function|endpoint|api|method|helper|utility|wrapper|service|plugin|module|a tool)\b/i,
-  /^(used|use|can|could|may|allows?|lets|enables?|is|will|should|designed|intended|meant)\b/i,
-  /^(we|i|you)\b/i,
-  // A label instead of a sentence: "Payment retrieval: one payment by its identifier."
-  /^[A-Za-z][\w-]*(\s+[\w-]+){0,3}\s*:\s/,
-  // A noun where the verb belongs: "Retrieval of…", "Management for…".
-  /^[A-Za-z]+(tion|sion|ment|ness|ity|ance|ence|ship)\b/i,
+/**
+ * Openers that describe the tool, or label it, instead of saying what it does. Each is narrow:
+ * a first word that is a verb ("Get historical OHLCV data: daily…", "Position the cursor") passes.
+ */
+const WEAK_OPENERS: RegExp[] = [
+  // An emoji, a symbol or a Markdown heading before any word: "🎯 Purpose:", "⚠️ MANDATORY", "# Search".
+  /^(?:[\p{Extended_Pictographic}\p{So}\uFE0F\u200D]|#{1,6}\s)/u,
+  // A label instead of a sentence: "REQUIRED FIRST STEP: …", "Returns: …", "Purpose: …".
+  /^[A-Z][A-Z0-9]+(?:[ _-][A-Z0-9]+){0,4}\s*:/,
+  /^(?:purpose|description|summary|overview|notes?|returns?|args|arguments|param(?:eter)?s|usage|important|warning|mandatory|required|input|output|examples?|info|tip|attention|caution)\s*:/i,
+  // A short noun label: "Payment retrieval: one payment by id", "Weather tool: …" (not "Get historical data: …").
+  /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?\s+(?:[\w-]*(?:tion|sion|ment|al|ance|ence|ity|ness|ship)|tool|function|api|endpoint|helper|service|utility)\s*:\s/i,
+  /^(?:this|the|a|an|our|my|its|it)\b/i,
+  /^(?:tool|function|endpoint|api|method|helper|utility|wrapper|service|plugin|module)\b/i,
+  /^(?:used|use|can|could|may|allows?|lets|enables?|is|will|should|designed|intended|meant)\b/i,
+  /^(?:we|i|you)\b/i,
+  // "Yahoo Finance API provides…", "The GitHub MCP server lets…": the product, not the action.
+  /^[\w.&-]+(?:\s+[\w.&-]+){0,3}\s+(?:api|sdk|server|service|tool|plugin|integration|mcp)\s+(?:provides|offers|lets|allows|enables|gives|helps|is|can|supports|exposes)\b/i,
+  // An adjective and a noun: "Simple calculator for…", "Comprehensive search across…".
+  /^(?:simple|advanced|comprehensive|detailed|basic|quick|smart|intelligent|universal|generic|unified|enhanced|official|interactive|dynamic|flexible|lightweight|fast)\s+[a-z]/i,
+  // A noun where the verb belongs: "Retrieval of…", "Creation of…" (not "Position the cursor").
+  /^[A-Za-z]+(?:tion|sion|ment|al|ness|ity|ance|ence|ship)\s+(?:of|for|about|from|with)\b/i,
 ];
+
+/** A verb-first rewrite of the common openers, when one can be read off the text. */
+const REWRITES: RegExp[] = [
+  /^(?:this|the|a|an)\s+(?:\w+\s+)?(?:tool|function|endpoint|api|method|helper|utility|service|command)\s+(?:that\s+|which\s+|simply\s+)?(?!(?:is|was|has|does|belongs|needs|requires|works|acts|serves)\b)([a-z]+s)\b(.*)$/i,
+  /^(?:use\s+(?:this|the)\s+(?:tool|function|endpoint|api|method)\s+to|(?:can\s+be\s+)?used\s+to|allows?\s+(?:you|users?|the\s+(?:agent|model|user|assistant))\s+to|lets\s+(?:you|users?|the\s+(?:agent|model|user|assistant)))\s+([a-z]+)\b(.*)$/i,
+];
+
+function rewrite(sentence: string): string | undefined {
+  for (const re of REWRITES) {
+    const m = re.exec(sentence);
+    if (m && m[1]) {
+      const text = m[1][0]!.toUpperCase() + m[1].slice(1) + m[2];
+      return text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
+    }
+  }
+  return undefined;
+}
 
 export default defineRule<{ allow: string[] }>({
   meta: {
     id: 'description/answer-first',
-    level: 1,
+    level: null,
     severity: 'warning',
-    description: 'The first sentence leads with a verb and its object: what the tool does, not what it is.',
+    description: 'The first sentence leads with a verb and its object: what the tool does, not what it is or a label.',
     spec: '§3.2, §5',
     messages: {
-      weakOpener: 'Description opens with "{{opening}}"; lead with a verb and its object, e.g. "Fetch the current weather for a city."',
+      weakOpener: 'Description of "{{tool}}" opens with "{{opening}}"; lead with what it does (e.g. "{{example}}").',
+      weakOpenerNoRewrite: 'Description of "{{tool}}" opens with "{{opening}}"; lead with a verb that says what the tool does, and put labels and background after it.',
     },
     options: {
       type: 'object',
@@ -34,11 +64,15 @@ export default defineRule<{ allow: string[] }>({
   check({ tool, options, report }) {
     const d = tool.descriptor.description;
     if (!hasText(d)) return;
-    const word = firstWord(d);
-    if (!word || options.allow.some((a) => a.toLowerCase() === word.toLowerCase())) return;
-    const first = sentences(d)[0] ?? d;
-    if (!WEAK_OPENERS.some((re) => re.test(first.replace(/^[\s"'`(*_-]+/, '')))) return;
-    const opening = first.split(/\s+/).slice(0, 5).join(' ');
-    report({ path: ['description'], messageId: 'weakOpener', data: { opening: opening + (first.split(/\s+/).length > 5 ? '…' : '') } });
+    const text = collapseWhitespace(d);
+    const word = firstWord(text);
+    if (word && options.allow.some((a) => a.toLowerCase() === word.toLowerCase())) return;
+    const first = (sentences(text)[0] ?? text).replace(/^["'`(*_-]+/, '');
+    if (!WEAK_OPENERS.some((re) => re.test(first))) return;
+    const words = first.split(/\s+/);
+    const opening = words.slice(0, 5).join(' ') + (words.length > 5 ? '…' : '');
+    const example = rewrite(first);
+    if (example) report({ path: ['description'], messageId: 'weakOpener', data: { opening, example } });
+    else report({ path: ['description'], messageId: 'weakOpenerNoRewrite', data: { opening } });
   },
 });

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/rule.js';
+import { collapseWhitespace } from '../../src/text.js';
 import { hasText } from '../../src/util.js';
 
 export default defineRule<{ max: number }>({
@@ -6,16 +7,17 @@ export default defineRule<{ max: number }>({
     id: 'description/max-length',
     level: 3,
     severity: 'warning',
-    description: 'Descriptions are at most 600 characters; longer ones cost retrieval recall in large catalogs.',
+    description: 'Descriptions are at most 600 characters (whitespace runs count once); longer ones cost retrieval recall in large catalogs.',
     spec: '§12, §15',
-    messages: { tooLong: 'Description is {{length}} characters, over {{max}}; cut background and implementation details.' },
+    messages: { tooLong: 'Description of "{{tool}}" is {{length}} characters, over {{max}}; cut background and implementation details, and move parameter details into the schema.' },
     options: { type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, additionalProperties: false },
     defaultOptions: { max: 600 },
   },
   check({ tool, options, report }) {
     const d = tool.descriptor.description;
-    if (hasText(d) && d.length > options.max) {
-      report({ path: ['description'], messageId: 'tooLong', data: { length: d.length, max: options.max } });
-    }
+    if (!hasText(d)) return;
+    // Indentation of a template literal or a docstring is not description.
+    const length = [...collapseWhitespace(d)].length;
+    if (length > options.max) report({ path: ['description'], messageId: 'tooLong', data: { length, max: options.max } });
   },
 });

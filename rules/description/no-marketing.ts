@@ -15,7 +15,7 @@ export default defineRule<{ words: string[] }>({
     severity: 'warning',
     description: 'Descriptions avoid marketing adjectives; agents do not respond to them.',
     spec: '§5',
-    messages: { marketing: 'Description uses the marketing word "{{word}}"; state observable behaviour instead.' },
+    messages: { marketing: 'Description of "{{tool}}" uses the marketing word "{{word}}"; state what the tool observably does instead.' },
     options: {
       type: 'object',
       properties: { words: { type: 'array', items: { type: 'string', minLength: 1 } } },
@@ -27,13 +27,44 @@ export default defineRule<{ words: string[] }>({
     const d = tool.descriptor.description;
     if (!hasText(d)) return;
     const lower = d.toLowerCase();
-    // Report the word that comes first in the text, once: one finding says enough.
+    // Report the first word that praises, once: one finding says enough.
     const { re, byLower } = matcherFor(options.words);
-    const m = re ? re.exec(lower) : null;
-    const first = m ? { word: byLower.get(m[2]!)! } : undefined;
-    if (first) report({ path: ['description'], messageId: 'marketing', data: { word: first.word } });
+    if (!re) return;
+    re.lastIndex = 0;
+    for (let m = re.exec(lower); m; m = re.exec(lower)) {
+      const word = m[2]!;
+      re.lastIndex = m.index + m[1]!.length + word.length;
+      if (praises(word, lower.slice(re.lastIndex))) {
+        report({ path: ['description'], messageId: 'marketing', data: { word: byLower.get(word)! } });
+        return;
+      }
+    }
   },
 });
+
+/**
+ * Marketing praises the tool in passing: "a powerful analysis tool", "fast and powerful search",
+ * "state-of-the-art predictions", "seamlessly integrates". A built-in adjective counts when it stands
+ * before a word (after a comma too: "robust, scalable sync"), not as a predicate said of something
+ * ("tells which champion is powerful (OP) or not", livemcptool/opgg-mcp.json). Words with a plain
+ * meaning too ("a powerful champion", "robust regression", "the ultimate goal") count only before a
+ * word for what a tool offers (tool, search, API, engine, features, …) within the next four words.
+ * Adverbs, verbs and the words of a configured list count wherever they stand.
+ */
+function praises(word: string, after: string): boolean {
+  if (!DEFAULT_WORDS.includes(word) || /ly$/.test(word) || word === 'supercharge') return true;
+  // The words of the phrase it stands in: up to three, across commas ("powerful, seamless CRM integration").
+  const phrase = /^(?:,?[ \t]+[a-z][a-z-]*){1,4}/.exec(after)?.[0].match(/[a-z][a-z-]*/g) ?? [];
+  if (!phrase.length || ['or', 'than', 'enough'].includes(phrase[0]!)) return false;
+  if (!PLAIN_MEANING.has(word)) return true;
+  return phrase.some((w) => OFFER.test(w));
+}
+
+/** Built-in words that also have a plain meaning in a tool's domain. */
+const PLAIN_MEANING = new Set(['powerful', 'robust', 'ultimate', 'amazing', 'incredible', 'awesome', 'stunning', 'magical']);
+/** What a tool offers: the nouns marketing praises. */
+const OFFER =
+  /^(tools?|toolkits?|apis?|servers?|engines?|search(es)?|analys[ie]s|analytics|platforms?|solutions?|features?|capabilit(y|ies)|integrations?|ways?|interfaces?|librar(y|ies)|frameworks?|functionality|systems?|services?|insights?|results?|performance|quer(y|ies)|automation|workflows?|suite|utilit(y|ies)|apps?|applications?|assistants?|experience)$/;
 
 const matchers = new WeakMap<readonly string[], { re: RegExp | null; byLower: Map<string, string> }>();
 
@@ -44,7 +75,7 @@ function matcherFor(words: readonly string[]) {
     const byLower = new Map<string, string>();
     for (const w of words) if (!byLower.has(w.toLowerCase())) byLower.set(w.toLowerCase(), w);
     const alternatives = [...byLower.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    m = { re: alternatives.length ? new RegExp(`(^|[^a-z-])(${alternatives.join('|')})($|[^a-z-])`) : null, byLower };
+    m = { re: alternatives.length ? new RegExp(`(^|[^a-z-])(${alternatives.join('|')})(?![a-z-])`, 'g') : null, byLower };
     matchers.set(words, m);
   }
   return m;

@@ -12,7 +12,7 @@ export default defineRule({
     description: 'No value in the descriptor is a placeholder ("TODO: …", "FIXME", "TBD"), such as the stubs `tooldoc import` writes.',
     spec: '§3',
     messages: {
-      placeholder: 'Placeholder {{value}} at "{{where}}"; replace it with the real value.',
+      placeholder: 'Placeholder {{value}} in "{{tool}}" at "{{where}}"; replace it with the real value.',
     },
   },
   check({ tool, report }) {

@@ -10,8 +10,8 @@ export default defineRule({
     description: 'Descriptors use only the fields of the spec (§3, §4); anything else is probably a typo. Extensions start with `x-`.',
     spec: '§3, §4',
     messages: {
-      unknown: 'Unknown field "{{field}}"; did you mean "{{suggestion}}"?',
-      unknownNoHint: 'Unknown field "{{field}}"; remove it or prefix it with "x-" if it is an extension.',
+      unknown: 'Unknown field "{{field}}" in "{{tool}}"; did you mean "{{suggestion}}"?',
+      unknownNoHint: 'Unknown field "{{field}}" in "{{tool}}"; remove it or prefix it with "x-" if it is an extension.',
     },
   },
   check({ tool, report }) {

@@ -10,14 +10,15 @@ export default defineRule({
     description:
       'Error entries are typed: code an UPPER_SNAKE_CASE string, http_status an integer 100–599, retryable a boolean, description and recovery non-empty text.',
     spec: '§3.5, §7',
+    fields: ['errors'],
     messages: {
-      codeType: 'Error code is {{type}}; make it a stable UPPER_SNAKE_CASE string such as "NOT_FOUND".',
-      codeCase: 'Error code {{code}} is not UPPER_SNAKE_CASE; rename it to "{{suggestion}}".',
-      statusType: 'Error {{label}} has http_status {{value}}; give the closest HTTP status as an integer such as 404.',
-      statusRange: 'Error {{label}} has http_status {{value}}, outside 100–599; give the closest real HTTP status.',
-      retryableType: 'Error {{label}} has retryable {{value}}; write true or false without quotes.',
-      textType: 'Error {{label}} has {{field}} {{value}}; write it as text ({{hint}}).',
-      textEmpty: 'Error {{label}} has an empty "{{field}}"; say {{hint}}.',
+      codeType: 'Error entry {{label}} of "{{tool}}" has a code that is {{type}}; make it a stable UPPER_SNAKE_CASE string such as "NOT_FOUND".',
+      codeCase: 'Error code {{code}} of "{{tool}}" is not UPPER_SNAKE_CASE; rename it to "{{suggestion}}".',
+      statusType: 'Error {{label}} of "{{tool}}" has http_status {{value}}; give the closest HTTP status as an integer such as 404.',
+      statusRange: 'Error {{label}} of "{{tool}}" has http_status {{value}}, outside 100–599; give the closest real HTTP status.',
+      retryableType: 'Error {{label}} of "{{tool}}" has retryable {{value}}; write true or false without quotes.',
+      textType: 'Error {{label}} of "{{tool}}" has {{field}} {{value}}; write it as text ({{hint}}).',
+      textEmpty: 'Error {{label}} of "{{tool}}" has an empty "{{field}}"; say {{hint}}.',
     },
   },
   check({ tool, report }) {
@@ -25,12 +26,12 @@ export default defineRule({
     if (!Array.isArray(errors)) return;
     errors.forEach((e, i) => {
       if (!isObject(e)) return;
-      const label = typeof e.code === 'string' && e.code ? quote(e.code) : String(i);
+      const label = typeof e.code === 'string' && e.code ? quote(e.code) : String(i + 1);
       const at = (field: string) => ['errors', i, field];
       const code = e.code;
       if (code !== undefined) {
         if (typeof code !== 'string' || !code.trim()) {
-          report({ path: at('code'), at: 'value', messageId: 'codeType', data: { type: typeof code === 'string' ? 'empty' : typeName(code) } });
+          report({ path: at('code'), at: 'value', messageId: 'codeType', data: { label, type: typeof code === 'string' ? 'empty' : typeName(code) } });
         } else if (!ERROR_CODE.test(code)) {
           report({ path: at('code'), at: 'value', messageId: 'codeCase', data: { code: quote(code), suggestion: toUpperSnake(code) || 'ERROR' } });
         }

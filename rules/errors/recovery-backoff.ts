@@ -15,9 +15,10 @@ export default defineRule({
     severity: 'warning',
     description: 'A retryable error\'s `recovery` says how to back off: how long to wait (Retry-After, a delay) or how often to retry.',
     spec: '§3.5, §7',
+    fields: ['errors'],
     messages: {
       noBackoff:
-        'Error "{{code}}" is retryable but its recovery does not say how to back off; say how long to wait and how often to retry (e.g. "Back off using Retry-After, max 3 attempts").',
+        'Error "{{code}}" of "{{tool}}" is retryable but its recovery does not say how to back off; say how long to wait and how often to retry (e.g. "Back off using Retry-After, max 3 attempts").',
     },
   },
   check({ tool, report }) {
@@ -26,7 +27,7 @@ export default defineRule({
     errors.forEach((e, i) => {
       if (!isObject(e) || e.retryable !== true || typeof e.recovery !== 'string' || !e.recovery.trim()) return;
       if (BACKOFF.test(e.recovery)) return;
-      report({ path: ['errors', i, 'recovery'], at: 'value', messageId: 'noBackoff', data: { code: typeof e.code === 'string' ? e.code : `#${i}` } });
+      report({ path: ['errors', i, 'recovery'], at: 'value', messageId: 'noBackoff', data: { code: typeof e.code === 'string' ? e.code : `#${i + 1}` } });
     });
   },
 });

@@ -15,13 +15,14 @@ export default defineRule<Options>({
     description:
       'An error\'s retryable flag agrees with its http_status: client errors are not retryable (except 408, 409, 425, 429), transient server errors (500, 502, 503, 504) are.',
     spec: '§3.5, §7',
+    fields: ['errors'],
     messages: {
       clientRetryable:
-        'Error "{{code}}" is retryable but maps to client error {{status}}; repeating the same call will fail again, so set retryable: false or map it to a transient status.',
+        'Error "{{code}}" of "{{tool}}" is retryable but maps to client error {{status}}; repeating the same call will fail again, so set retryable: false or map it to a transient status.',
       serverNotRetryable:
-        'Error "{{code}}" maps to transient server error {{status}} but is not retryable; set retryable: true with a backoff in "recovery", or map it to a permanent status.',
+        'Error "{{code}}" of "{{tool}}" maps to transient server error {{status}} but is not retryable; set retryable: true with a backoff in "recovery", or map it to a permanent status.',
       transientNotRetryable:
-        'Error "{{code}}" maps to {{status}}, which asks the client to try again, but is not retryable; set retryable: true and say how long to wait.',
+        'Error "{{code}}" of "{{tool}}" maps to {{status}}, which asks the client to try again, but is not retryable; set retryable: true and say how long to wait.',
     },
     options: {
       type: 'object',
@@ -44,7 +45,7 @@ export default defineRule<Options>({
       if (typeof status !== 'number' || !Number.isInteger(status) || typeof e.retryable !== 'boolean') return;
       // errors/taxonomy already holds baseline codes with an unambiguous flag to the table.
       if (baselineError(e.code)?.strictRetryable) return;
-      const code = typeof e.code === 'string' ? e.code : `#${i}`;
+      const code = typeof e.code === 'string' ? e.code : `#${i + 1}`;
       const path = ['errors', i, 'retryable'];
       if (e.retryable && status >= 400 && status < 500 && !clientOk.has(status)) {
         report({ path, at: 'value', messageId: 'clientRetryable', data: { code, status } });

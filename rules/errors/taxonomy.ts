@@ -10,10 +10,11 @@ export default defineRule({
     description:
       'Errors that use a code of the baseline taxonomy (§7) keep its http_status, and its retryable flag where the table is unambiguous.',
     spec: '§7',
+    fields: ['errors'],
     messages: {
-      status: 'Error "{{code}}" has http_status {{actual}}, but the §7 taxonomy maps it to {{expected}}; use {{expected}} or a code of your own.',
+      status: 'Error "{{code}}" of "{{tool}}" has http_status {{actual}}, but the §7 taxonomy maps it to {{expected}}; use {{expected}} or a code of your own.',
       retryable:
-        'Error "{{code}}" has retryable: {{actual}}, but the §7 taxonomy says {{expected}} ({{why}}); set retryable: {{expected}} or use a code of your own.',
+        'Error "{{code}}" of "{{tool}}" has retryable: {{actual}}, but the §7 taxonomy says {{expected}} ({{why}}); set retryable: {{expected}} or use a code of your own.',
     },
   },
   check({ tool, report }) {

@@ -8,8 +8,9 @@ export default defineRule({
     severity: 'error',
     description: 'Error codes are unique within a tool, so an agent can map a code to one recovery.',
     spec: '§3.5, §7',
+    fields: ['errors'],
     messages: {
-      duplicate: 'Error code "{{code}}" is already listed as error {{first}}; merge the entries or give this one its own code.',
+      duplicate: 'Error code "{{code}}" of "{{tool}}" is already listed as error entry {{number}}; merge the entries or give this one its own code.',
     },
   },
   check({ tool, report }) {
@@ -27,7 +28,7 @@ export default defineRule({
         path: ['errors', i, 'code'],
         at: 'value',
         messageId: 'duplicate',
-        data: { code: e.code, first },
+        data: { code: e.code, number: first + 1 },
         related: [{ tool, path: ['errors', first, 'code'], message: `First entry for "${e.code}".` }],
       });
     });

@@ -11,12 +11,13 @@ export default defineRule({
     severity: 'error',
     description: 'Each example\'s `tool_call.arguments` validates against the tool\'s `parameters` schema; errors point at the offending argument.',
     spec: '§3.3, §3.7, §9',
+    fields: ['examples'],
     messages: {
-      invalid: 'Example {{index}}: argument "{{arg}}" {{reason}}; make the example match the parameters schema.',
-      invalidRoot: 'Example {{index}}: arguments {{reason}}; make the example match the parameters schema.',
-      missing: 'Example {{index}} has a tool_call without "arguments"; add the arguments the agent should send (an empty mapping if none).',
-      type: 'Example {{index}} has arguments that are {{type}}; write them as a mapping of parameter names to values.',
-      json: 'Example {{index}} has arguments as a string that is not valid JSON; write them as a mapping of parameter names to values.',
+      invalid: 'Example {{number}} of "{{tool}}": argument "{{arg}}" {{reason}}; make the example match the parameters schema.',
+      invalidRoot: 'Example {{number}} of "{{tool}}": arguments {{reason}}; make the example match the parameters schema.',
+      missing: 'Example {{number}} of "{{tool}}" has a tool_call without "arguments"; add the arguments the agent should send (an empty mapping if none).',
+      type: 'Example {{number}} of "{{tool}}" has arguments that are {{type}}; write them as a mapping of parameter names to values.',
+      json: 'Example {{number}} of "{{tool}}" has arguments as a string that is not valid JSON; write them as a mapping of parameter names to values.',
     },
   },
   check({ tool, report }) {
@@ -34,7 +35,7 @@ export default defineRule({
       let args = call.arguments;
       let inString = false;
       if (args === undefined) {
-        report({ path: ['examples', index, 'tool_call'], messageId: 'missing', data: { index } });
+        report({ path: ['examples', index, 'tool_call'], messageId: 'missing', data: { number: index + 1 } });
         continue;
       }
       if (typeof args === 'string') {
@@ -43,18 +44,18 @@ export default defineRule({
           args = JSON.parse(args) as unknown;
           inString = true;
         } catch {
-          report({ path: argsPath, at: 'value', messageId: 'json', data: { index } });
+          report({ path: argsPath, at: 'value', messageId: 'json', data: { number: index + 1 } });
           continue;
         }
       }
       if (!isObject(args)) {
-        report({ path: argsPath, at: 'value', messageId: 'type', data: { index, type: typeName(args) } });
+        report({ path: argsPath, at: 'value', messageId: 'type', data: { number: index + 1, type: typeName(args) } });
         continue;
       }
       for (const p of uniqueProblems(validateValue(compiled.validate, args))) {
         const path: JsonPath = inString ? argsPath : [...argsPath, ...p.path];
-        if (p.path.length) report({ path, at: inString ? 'value' : 'key', messageId: 'invalid', data: { index, arg: argName(p.path), reason: p.message } });
-        else report({ path, messageId: 'invalidRoot', data: { index, reason: p.message } });
+        if (p.path.length) report({ path, at: inString ? 'value' : 'key', messageId: 'invalid', data: { number: index + 1, arg: argName(p.path), reason: p.message } });
+        else report({ path, messageId: 'invalidRoot', data: { number: index + 1, reason: p.message } });
       }
     }
   },

@@ -8,9 +8,10 @@ export default defineRule({
     severity: 'error',
     description: 'The examples include at least one happy-path call and one error case whose result is the error envelope.',
     spec: '§3.7, §7, §14',
+    fields: ['examples'],
     messages: {
-      noHappy: 'No example shows a successful call; add one whose result matches "returns".',
-      noError: 'No example shows an error case; add one whose result is the envelope {error: {code, message}} with a declared code.',
+      noHappy: 'No example of "{{tool}}" shows a successful call; add one whose result matches "returns".',
+      noError: 'No example of "{{tool}}" shows an error case; add one whose result is the envelope {error: {code, message}} with a declared code.',
     },
   },
   check({ tool, report }) {

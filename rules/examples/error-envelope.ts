@@ -10,15 +10,16 @@ export default defineRule({
     description:
       'Each error example\'s `result` is the structured envelope {error: {code, message, …}}, its code is one the tool declares in `errors`, and a `retryable` in it agrees with the declaration.',
     spec: '§3.7, §7, §14',
+    fields: ['examples'],
     messages: {
-      envelopeType: 'Example {{index}} returns "error" as {{type}}; use the envelope {error: {code: "NOT_FOUND", message: "…"}}.',
-      noCode: 'Example {{index}} returns an error without "code"; add the error code the tool emits.',
-      codeType: 'Example {{index}} returns an error code that is {{type}}; use one of the codes listed in "errors".',
-      noMessage: 'Example {{index}} returns an error without a "message"; add a short message for people.',
-      undeclared: 'Example {{index}} returns error code {{code}}, which "errors" does not declare; declare it or use one of {{declared}}.',
+      envelopeType: 'Example {{number}} of "{{tool}}" returns "error" as {{type}}; use the envelope {error: {code: "NOT_FOUND", message: "…"}}.',
+      noCode: 'Example {{number}} of "{{tool}}" returns an error without "code"; add the error code the tool emits.',
+      codeType: 'Example {{number}} of "{{tool}}" returns an error code that is {{type}}; use one of the codes listed in "errors".',
+      noMessage: 'Example {{number}} of "{{tool}}" returns an error without a "message"; add a short message for people.',
+      undeclared: 'Example {{number}} of "{{tool}}" returns error code {{code}}, which "errors" does not declare; declare it or use one of {{declared}}.',
       retryable:
-        'Example {{index}} returns "{{code}}" with retryable: {{actual}}, but "errors" declares it retryable: {{declared}}; make the two agree.',
-      undeclaredHint: 'Example {{index}} returns error code {{code}}, which "errors" does not declare; did you mean "{{suggestion}}"?',
+        'Example {{number}} of "{{tool}}" returns "{{code}}" with retryable: {{actual}}, but "errors" declares it retryable: {{declared}}; make the two agree.',
+      undeclaredHint: 'Example {{number}} of "{{tool}}" returns error code {{code}}, which "errors" does not declare; did you mean "{{suggestion}}"?',
     },
   },
   check({ tool, report }) {
@@ -29,19 +30,19 @@ export default defineRule({
       const err = result.error;
       const errPath = ['examples', index, 'result', 'error'];
       if (!isObject(err)) {
-        report({ path: errPath, at: 'value', messageId: 'envelopeType', data: { index, type: typeName(err) } });
+        report({ path: errPath, at: 'value', messageId: 'envelopeType', data: { number: index + 1, type: typeName(err) } });
         continue;
       }
-      if (err.code === undefined) report({ path: errPath, messageId: 'noCode', data: { index } });
+      if (err.code === undefined) report({ path: errPath, messageId: 'noCode', data: { number: index + 1 } });
       else if (typeof err.code !== 'string' || !err.code) {
-        report({ path: [...errPath, 'code'], at: 'value', messageId: 'codeType', data: { index, type: typeof err.code === 'string' ? 'empty' : typeName(err.code) } });
+        report({ path: [...errPath, 'code'], at: 'value', messageId: 'codeType', data: { number: index + 1, type: typeof err.code === 'string' ? 'empty' : typeName(err.code) } });
       } else if (declared && !declared.includes(err.code)) {
         const suggestion = didYouMean(err.code, declared);
         report({
           path: [...errPath, 'code'],
           at: 'value',
           messageId: suggestion ? 'undeclaredHint' : 'undeclared',
-          data: { index, code: quote(err.code), suggestion: suggestion ?? '', declared: listCodes(declared) },
+          data: { number: index + 1, code: quote(err.code), suggestion: suggestion ?? '', declared: listCodes(declared) },
         });
       }
       if (typeof err.code === 'string' && typeof err.retryable === 'boolean') {
@@ -51,11 +52,11 @@ export default defineRule({
             path: [...errPath, 'retryable'],
             at: 'value',
             messageId: 'retryable',
-            data: { index, code: err.code, actual: err.retryable, declared: entry.retryable },
+            data: { number: index + 1, code: err.code, actual: err.retryable, declared: entry.retryable },
           });
         }
       }
-      if (!hasText(err.message)) report({ path: err.message === undefined ? errPath : [...errPath, 'message'], messageId: 'noMessage', data: { index } });
+      if (!hasText(err.message)) report({ path: err.message === undefined ? errPath : [...errPath, 'message'], messageId: 'noMessage', data: { number: index + 1 } });
     }
   },
 });

@@ -7,8 +7,9 @@ export default defineRule<{ min: number }>({
     severity: 'error',
     description: 'Every tool has at least two worked examples (a successful call and an error case).',
     spec: '§3.7, §13',
+    fields: ['examples'],
     messages: {
-      tooFew: 'Tool has {{count}} example{{plural}}, fewer than {{min}}; add a canonical successful call and an error case.',
+      tooFew: 'Tool "{{tool}}" has {{count}} example{{plural}}, fewer than {{min}}; add a canonical successful call and an error case.',
     },
     options: { type: 'object', properties: { min: { type: 'integer', minimum: 1 } }, additionalProperties: false },
     defaultOptions: { min: 2 },

@@ -11,9 +11,10 @@ export default defineRule({
     severity: 'error',
     description: 'Each happy-path example\'s `result` validates against the tool\'s `returns` schema; errors point at the offending field.',
     spec: '§3.4, §3.7, §9',
+    fields: ['examples'],
     messages: {
-      invalid: 'Example {{index}}: result field "{{field}}" {{reason}}; make the example match the returns schema.',
-      invalidRoot: 'Example {{index}}: result {{reason}}; make the example match the returns schema.',
+      invalid: 'Example {{number}} of "{{tool}}": result field "{{field}}" {{reason}}; make the example match the returns schema.',
+      invalidRoot: 'Example {{number}} of "{{tool}}": result {{reason}}; make the example match the returns schema.',
     },
   },
   check({ tool, report }) {
@@ -26,8 +27,8 @@ export default defineRule({
     for (const { example, index } of happy) {
       const resultPath: JsonPath = ['examples', index, 'result'];
       for (const p of uniqueProblems(validateValue(compiled.validate, example.result))) {
-        if (p.path.length) report({ path: [...resultPath, ...p.path], messageId: 'invalid', data: { index, field: argName(p.path), reason: p.message } });
-        else report({ path: resultPath, messageId: 'invalidRoot', data: { index, reason: p.message } });
+        if (p.path.length) report({ path: [...resultPath, ...p.path], messageId: 'invalid', data: { number: index + 1, field: argName(p.path), reason: p.message } });
+        else report({ path: resultPath, messageId: 'invalidRoot', data: { number: index + 1, reason: p.message } });
       }
     }
   },

@@ -9,10 +9,11 @@ export default defineRule({
     severity: 'error',
     description: 'Each example\'s `tool_call` is a mapping whose `name` is the tool\'s own name.',
     spec: '§3.7, §9',
+    fields: ['examples'],
     messages: {
-      callType: 'Example {{index}} has a tool_call that is {{type}}; write it as {name: "{{name}}", arguments: {…}}.',
-      noName: 'Example {{index}} has a tool_call without "name"; add name: "{{name}}".',
-      wrongName: 'Example {{index}} calls {{actual}}, not this tool; set tool_call.name to "{{name}}".',
+      callType: 'Example {{number}} of "{{tool}}" has a tool_call that is {{type}}; write it as {name: "{{name}}", arguments: {…}}.',
+      noName: 'Example {{number}} of "{{tool}}" has a tool_call without "name"; add name: "{{name}}".',
+      wrongName: 'Example {{number}} of "{{tool}}" calls {{actual}}, not this tool; set tool_call.name to "{{name}}".',
     },
   },
   check({ tool, report }) {
@@ -22,12 +23,12 @@ export default defineRule({
       const call = example.tool_call;
       if (call === undefined) continue;
       if (!isObject(call)) {
-        report({ path: ['examples', index, 'tool_call'], at: 'value', messageId: 'callType', data: { index, type: typeName(call), name: own } });
+        report({ path: ['examples', index, 'tool_call'], at: 'value', messageId: 'callType', data: { number: index + 1, type: typeName(call), name: own } });
         continue;
       }
-      if (call.name === undefined) report({ path: ['examples', index, 'tool_call'], messageId: 'noName', data: { index, name: own } });
+      if (call.name === undefined) report({ path: ['examples', index, 'tool_call'], messageId: 'noName', data: { number: index + 1, name: own } });
       else if (call.name !== own) {
-        report({ path: ['examples', index, 'tool_call', 'name'], at: 'value', messageId: 'wrongName', data: { index, actual: quote(call.name), name: own } });
+        report({ path: ['examples', index, 'tool_call', 'name'], at: 'value', messageId: 'wrongName', data: { number: index + 1, actual: quote(call.name), name: own } });
       }
     }
   },

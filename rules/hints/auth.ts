@@ -23,13 +23,14 @@ export default defineRule({
     description:
       '`auth`, when present, is one of none, api_key, oauth, mcp_session — or a mapping whose `type` is one of them, with optional `scopes` (a list of strings).',
     spec: '§4',
+    fields: ['auth'],
     tags: ['hints'],
     messages: {
-      invalid: '"auth" is {{value}}; use one of "none", "api_key", "oauth", "mcp_session".',
-      alias: '"auth" is {{value}}; use the spec\'s word "{{suggestion}}" (one of "none", "api_key", "oauth", "mcp_session").',
-      type: '"auth" is {{type}}; write a scheme such as "oauth", or a mapping {type: oauth, scopes: [...]}.',
-      noType: '"auth" has no "type"; add type: one of "none", "api_key", "oauth", "mcp_session".',
-      scopes: '"auth.scopes" must be a list of non-empty strings, e.g. [invoices.read].',
+      invalid: '"auth" of "{{tool}}" is {{value}}; use one of "none", "api_key", "oauth", "mcp_session".',
+      alias: '"auth" of "{{tool}}" is {{value}}; use the spec\'s word "{{suggestion}}" (one of "none", "api_key", "oauth", "mcp_session").',
+      type: '"auth" of "{{tool}}" is {{type}}; write a scheme such as "oauth", or a mapping {type: oauth, scopes: [...]}.',
+      noType: '"auth" of "{{tool}}" has no "type"; add type: one of "none", "api_key", "oauth", "mcp_session".',
+      scopes: '"auth.scopes" of "{{tool}}" must be a list of non-empty strings, e.g. [invoices.read].',
     },
   },
   check({ tool, report }) {

@@ -12,10 +12,11 @@ export default defineRule({
     severity: 'warning',
     description: '`cost_hint`, when present, is one of free, cheap, metered, expensive.',
     spec: '§4, §15',
+    fields: ['cost_hint'],
     tags: ['hints'],
     messages: {
-      invalid: '"cost_hint" is {{value}}; use one of "free", "cheap", "metered", "expensive".',
-      alias: '"cost_hint" is {{value}}; use the spec\'s word "{{suggestion}}" (one of "free", "cheap", "metered", "expensive").',
+      invalid: '"cost_hint" of "{{tool}}" is {{value}}; use one of "free", "cheap", "metered", "expensive".',
+      alias: '"cost_hint" of "{{tool}}" is {{value}}; use the spec\'s word "{{suggestion}}" (one of "free", "cheap", "metered", "expensive").',
     },
   },
   check({ tool, report }) {

@@ -12,15 +12,16 @@ export default defineRule({
     description:
       '`rate_limits`, when present, is a mapping with at least one requests_per_{second,minute,hour,day} rate, an optional burst and concurrency (positive integers) and an optional scope (text).',
     spec: '§4',
+    fields: ['rate_limits'],
     tags: ['hints'],
     messages: {
-      type: '"rate_limits" is {{type}}; write a mapping such as {requests_per_minute: 60, burst: 10, scope: api_key}.',
-      noRate: '"rate_limits" states no rate; add requests_per_minute (or per second, hour or day).',
-      number: '"rate_limits.{{field}}" is {{value}}; give a positive number of requests.',
-      integer: '"rate_limits.{{field}}" is {{value}}; give a positive whole number of requests.',
-      scope: '"rate_limits.scope" is {{value}}; name what the limit is counted per, e.g. "api_key", "user" or "tenant".',
-      unknown: '"rate_limits" has unknown field "{{field}}"; did you mean "{{suggestion}}"?',
-      unknownNoHint: '"rate_limits" has unknown field "{{field}}"; use requests_per_minute, burst, scope or another documented field.',
+      type: '"rate_limits" of "{{tool}}" is {{type}}; write a mapping such as {requests_per_minute: 60, burst: 10, scope: api_key}.',
+      noRate: '"rate_limits" of "{{tool}}" states no rate; add requests_per_minute (or per second, hour or day).',
+      number: '"rate_limits.{{field}}" of "{{tool}}" is {{value}}; give a positive number of requests.',
+      integer: '"rate_limits.{{field}}" of "{{tool}}" is {{value}}; give a positive whole number of requests.',
+      scope: '"rate_limits.scope" of "{{tool}}" is {{value}}; name what the limit is counted per, e.g. "api_key", "user" or "tenant".',
+      unknown: '"rate_limits" of "{{tool}}" has unknown field "{{field}}"; did you mean "{{suggestion}}"?',
+      unknownNoHint: '"rate_limits" of "{{tool}}" has unknown field "{{field}}"; use requests_per_minute, burst, scope or another documented field.',
     },
   },
   check({ tool, report }) {

@@ -1,3 +1,4 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, quote } from '../../src/util.js';
 
@@ -8,10 +9,11 @@ export default defineRule({
     id: 'idempotency/boolean-fields',
     level: 2,
     severity: 'error',
-    description: '`idempotent`, `safe` and `destructive` are explicit booleans, not strings, numbers or nulls.',
+    description: '`idempotent`, `safe` and `destructive` (MCP: the annotation hints) are explicit booleans, not strings, numbers or nulls.',
     spec: '§3.6, §8, §14',
+    fields: ['idempotency'],
     messages: {
-      notBoolean: '"idempotency.{{field}}" is {{value}}; write true or false without quotes so agents can read it.',
+      notBoolean: '"{{field}}" of "{{tool}}" is {{value}}; write true or false without quotes so agents can read it.',
     },
   },
   check({ tool, report }) {
@@ -19,7 +21,9 @@ export default defineRule({
     if (!isObject(b)) return;
     for (const field of FIELDS) {
       const v = b[field];
-      if (v !== undefined && typeof v !== 'boolean') report({ path: ['idempotency', field], at: 'value', messageId: 'notBoolean', data: { field, value: quote(v) } });
+      if (v !== undefined && typeof v !== 'boolean') {
+        report({ path: ['idempotency', field], at: 'value', messageId: 'notBoolean', data: { field: fieldName(tool, ['idempotency', field]), value: quote(v) } });
+      }
     }
   },
 });

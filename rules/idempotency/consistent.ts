@@ -1,3 +1,4 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject } from '../../src/util.js';
 
@@ -6,17 +7,27 @@ export default defineRule({
     id: 'idempotency/consistent',
     level: 2,
     severity: 'error',
-    description: 'The idempotency hints agree: a safe tool is idempotent and not destructive; a destructive tool is not safe.',
+    description: 'The idempotency hints agree: a safe (read-only) tool is idempotent and not destructive.',
     spec: '§3.6, §8',
+    fields: ['idempotency'],
     messages: {
-      safeNotIdempotent: 'Tool is marked safe (no side effects) but not idempotent; a call without side effects can always be repeated, so set idempotent: true or safe: false.',
-      safeDestructive: 'Tool is marked both safe and destructive; a tool that irreversibly changes state has side effects, so set safe: false or destructive: false.',
+      safeNotIdempotent:
+        'Tool "{{tool}}" is marked safe (no side effects) but not idempotent; a call without side effects can always be repeated, so set idempotent: true or safe: false.',
+      safeDestructive:
+        'Tool "{{tool}}" sets both {{safe}}: true and {{destructive}}: true; a tool that changes nothing cannot destroy anything, so set one of them to false.',
     },
   },
   check({ tool, report }) {
     const b = tool.descriptor.idempotency;
     if (!isObject(b) || b.safe !== true) return;
-    if (b.destructive === true) report({ path: ['idempotency', 'destructive'], at: 'value', messageId: 'safeDestructive' });
+    if (b.destructive === true) {
+      report({
+        path: ['idempotency', 'destructive'],
+        at: 'value',
+        messageId: 'safeDestructive',
+        data: { safe: fieldName(tool, ['idempotency', 'safe']), destructive: fieldName(tool, ['idempotency', 'destructive']) },
+      });
+    }
     if (b.idempotent === false) report({ path: ['idempotency', 'idempotent'], at: 'value', messageId: 'safeNotIdempotent' });
   },
 });

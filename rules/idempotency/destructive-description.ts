@@ -1,3 +1,4 @@
+import { fieldName, isDefaulted } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { hasText, isObject } from '../../src/util.js';
 
@@ -10,19 +11,32 @@ export default defineRule({
     id: 'idempotency/destructive-description',
     level: 2,
     severity: 'warning',
-    description: 'A destructive tool\'s description says the action is irreversible and that the agent should confirm with the user first.',
+    description: "A destructive tool's description says the action is irreversible and that the agent should confirm with the user first.",
     spec: '§8',
+    fields: ['idempotency'],
     messages: {
-      irreversible: 'Tool is destructive but its description does not say the action is irreversible; add e.g. "This permanently deletes … and cannot be undone."',
-      confirm: 'Tool is destructive but its description does not tell the agent to confirm with the user; add e.g. "Confirm with the user before calling."',
+      missing: 'Tool "{{tool}}" is destructive, but its description does not {{what}}; add e.g. "{{example}}".',
+      missingDefault:
+        'Tool "{{tool}}" leaves {{field}} unset, which means destructive, but its description does not {{what}}; add e.g. "{{example}}", or set {{field}}: false if it only adds or updates.',
     },
   },
   check({ tool, report }) {
     const b = tool.descriptor.idempotency;
-    if (!isObject(b) || b.destructive !== true) return;
+    if (!isObject(b) || b.destructive !== true || b.safe === true) return;
     const d = tool.descriptor.description;
     if (!hasText(d)) return;
-    if (!IRREVERSIBLE.test(d)) report({ path: ['description'], at: 'value', messageId: 'irreversible' });
-    if (!CONFIRM.test(d)) report({ path: ['description'], at: 'value', messageId: 'confirm' });
+    const irreversible = IRREVERSIBLE.test(d);
+    const confirm = CONFIRM.test(d);
+    if (irreversible && confirm) return;
+    // One finding for one defect: the description does not warn, whichever half is missing.
+    const what = !irreversible && !confirm ? 'say the action cannot be undone or ask to confirm with the user first' : !irreversible ? 'say the action cannot be undone' : 'ask the agent to confirm with the user first';
+    const example = !irreversible && !confirm ? 'This permanently deletes … and cannot be undone; confirm with the user before calling' : !irreversible ? 'This permanently deletes … and cannot be undone' : 'Confirm with the user before calling';
+    const defaulted = isDefaulted(b, 'destructive');
+    report({
+      path: ['description'],
+      at: 'value',
+      messageId: defaulted ? 'missingDefault' : 'missing',
+      data: { what, example, field: fieldName(tool, ['idempotency', 'destructive']) },
+    });
   },
 });

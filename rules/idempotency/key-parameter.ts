@@ -1,21 +1,30 @@
+import { isDefaulted } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
-import { isObject, own } from '../../src/util.js';
+import { hasText, isObject, own } from '../../src/util.js';
 
 interface Options {
   names: string[];
 }
+
+/**
+ * Writes that are idempotent by nature: setting, replacing or deleting a thing twice leaves it as
+ * once. A key is for writes that add (create, send, append, charge, post).
+ */
+const NATURALLY_IDEMPOTENT = /^(?:set|put|update|replace|upsert|overwrite|delete|remove|clear|reset|enable|disable|mark|unmark|assign|unassign|configure|write|save|cancel|close|archive|unarchive|lock|unlock|rename|move)(?:_|$)/;
 
 export default defineRule<Options>({
   meta: {
     id: 'idempotency/key-parameter',
     level: 2,
     severity: 'warning',
+    recommended: false,
     description:
-      'A write tool that is not idempotent (safe: false, idempotent: false) takes an idempotency key parameter, so a retried call is not executed twice.',
+      'A write tool declared not idempotent (safe: false, idempotent: false) whose writes add something takes an idempotency key parameter, so a retried call is not executed twice.',
     spec: '§3.6, §8; seed 003 step 6',
+    fields: ['idempotency'],
     messages: {
       missing:
-        'Tool writes (safe: false) and is not idempotent but has no idempotency key parameter; add a string parameter "idempotency_key" the server deduplicates retries by.',
+        'Tool "{{tool}}" writes and is not idempotent but has no idempotency key parameter; add a string parameter "idempotency_key" the server deduplicates retries by.',
     },
     options: {
       type: 'object',
@@ -29,6 +38,10 @@ export default defineRule<Options>({
   check({ tool, options, report }) {
     const b = tool.descriptor.idempotency;
     if (!isObject(b) || b.safe !== false || b.idempotent !== false) return;
+    // Only what the file declares: an MCP tool that leaves idempotentHint unset has not said it is not idempotent.
+    if (isDefaulted(b, 'idempotent') || isDefaulted(b, 'safe')) return;
+    const name = tool.descriptor.name;
+    if (hasText(name) && NATURALLY_IDEMPOTENT.test(snake(name))) return;
     const params = tool.descriptor.parameters;
     const props = isObject(params) ? own(params, 'properties') : undefined;
     const wanted = new Set(options.names.map(normalize));
@@ -40,4 +53,8 @@ export default defineRule<Options>({
 /** `idempotencyKey`, `Idempotency-Key` and `idempotency_key` are the same parameter. */
 function normalize(name: string): string {
   return name.replace(/[-_\s]/g, '').toLowerCase();
+}
+
+function snake(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
 }

@@ -7,7 +7,7 @@ export default defineRule<{ max: number }>({
     severity: 'error',
     description: 'Tool names are at most 64 characters.',
     spec: '§3.1',
-    messages: { tooLong: 'Tool name is {{length}} characters, over the limit of {{max}}; shorten it.' },
+    messages: { tooLong: 'Tool name "{{tool}}" is {{length}} characters, over the limit of {{max}}; shorten it.' },
     options: { type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, additionalProperties: false },
     defaultOptions: { max: 64 },
   },

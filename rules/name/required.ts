@@ -9,8 +9,8 @@ export default defineRule({
     description: 'Every tool has a non-empty string name.',
     spec: '§3, §3.1',
     messages: {
-      missing: 'Tool has no "name"; add a stable snake_case identifier such as "get_weather".',
-      type: 'Tool "name" is {{type}}, not a string; give a snake_case identifier such as "get_weather".',
+      missing: 'Tool {{tool}} has no "name"; add a stable snake_case identifier such as "get_weather".',
+      type: 'The "name" of tool {{tool}} is {{type}}, not a string; give a snake_case identifier such as "get_weather".',
     },
   },
   check({ tool, report }) {

@@ -5,7 +5,7 @@ export default defineRule({
     id: 'name/unique',
     level: 1,
     severity: 'error',
-    description: 'Tool names are unique across the catalog (every file linted in one run).',
+    description: "Tool names are unique within a catalog: the native descriptors of a run, or one platform file (one server's tools/list).",
     spec: '§3.1',
     messages: {
       duplicate: 'Tool name "{{name}}" is already used at {{first}}; give each tool its own name.',
@@ -21,7 +21,8 @@ export default defineRule({
           path: ['name'],
           messageId: 'duplicate',
           at: 'value',
-          data: { name, first: `${first.file.path}:${firstPos.line}:${firstPos.column}` },
+          // In the same file the line says it; across files (native descriptors) the path is needed.
+          data: { name, first: dup.file === first.file ? `line ${firstPos.line}` : `${first.file.path}:${firstPos.line}:${firstPos.column}` },
           related: [{ tool: first, path: ['name'], message: `First definition of "${name}".` }],
         });
       }

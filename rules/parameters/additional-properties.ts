@@ -1,3 +1,4 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, own, schemaName, walkSchemas } from '../../src/util.js';
 
@@ -5,11 +6,13 @@ export default defineRule({
   meta: {
     id: 'parameters/additional-properties',
     level: 1,
-    severity: 'warning',
+    severity: 'error',
     description: 'Object schemas set `additionalProperties` explicitly: `false`, unless free-form input is intended (then say so with `true` or a schema).',
     spec: '§3.3',
+    fields: ['parameters'],
     messages: {
-      missing: '{{where}} does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments (or true if free-form input is intended).',
+      missing:
+        '{{where}} of "{{tool}}" does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments (or true if free-form input is intended).',
     },
   },
   check({ tool, report }) {
@@ -19,7 +22,7 @@ export default defineRule({
       const isObjectSchema = schema.type === 'object' || isObject(own(schema, 'properties'));
       if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) continue;
       if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) continue;
-      const where = path.length === 1 ? '"parameters"' : `Object "${schemaName(path)}"`;
+      const where = path.length === 1 ? `"${fieldName(tool, ['parameters'])}"` : `Object "${schemaName(path)}"`;
       report({ path, messageId: 'missing', data: { where } });
     }
   },

@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/rule.js';
-import { hasText, isObject, own, schemaName, walkSchemas } from '../../src/util.js';
+import { collapseWhitespace } from '../../src/text.js';
+import { hasText, own, schemaName, walkSchemas } from '../../src/util.js';
 
 /**
  * Phrases that announce a closed set of values. Kept narrow on purpose: "one of" followed by a colon,
@@ -13,21 +14,48 @@ const CLOSED_SET = [
   /\b(allowed|valid|possible|supported|accepted|permitted) values\b/i,
   /\b(values|options) (are|include)\s*:/i,
   /(^|[\s(:])[A-Za-z0-9_-]+\|[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*([\s).,]|$)/,
-  /(['"`])[^'"`\s]+\1\s*,\s*(['"`])[^'"`\s]+\2\s*,?\s*(or|and)\s+(['"`])[^'"`\s]+\4/i,
+  /(?:(['"`])[^'"`\s]+\1\s*,\s*)+(['"`])[^'"`\s]+\2\s*,?\s*(or|and)\s+(['"`])[^'"`\s]+\4/i,
 ];
 
-export function namesClosedSet(text: string): boolean {
-  return CLOSED_SET.some((re) => re.test(text));
+/**
+ * Wording that keeps a set open or is about something else: examples ("such as", "e.g."), other
+ * values allowed ("custom", "not exhaustive", "or any other"), two parameters that exclude each
+ * other ("either text or regex, not both"), and patterns (a regular expression's `a|b`).
+ */
+const OPEN_SET = [
+  /\b(such as|e\.g\.?|eg\.|for example|for instance|examples?\b|like\s+['"`]|etc\b|and so on|among others|including but not limited)/i,
+  /\.\.\.|…/,
+  /\b(custom|not exhaustive|non-exhaustive|or any other|any other|or others?\b|and more\b|any valid|arbitrary|free[- ]form)/i,
+  /\bnot both\b|\bmutually exclusive\b|\b(must|should) (be )?(provided|specified|given|set)\b|\bone of (these|them|the two) (is|must)/i,
+  /\b(regex|regular expression|glob|wildcard|pattern)\b/i,
+];
+
+/** The words that name the set, quoted in the message (at most 60 characters). */
+export function closedSetPhrase(text: string): string | undefined {
+  const flat = collapseWhitespace(text);
+  if (OPEN_SET.some((re) => re.test(flat))) return undefined;
+  for (const re of CLOSED_SET) {
+    const m = re.exec(flat);
+    if (!m) continue;
+    const start = Math.max(0, m.index + (m[0].length - m[0].trimStart().length));
+    const end = Math.min(flat.length, start + 60);
+    const phrase = flat.slice(start, end);
+    return end < flat.length ? `${phrase.trimEnd()}…` : phrase;
+  }
+  return undefined;
 }
 
 export default defineRule({
   meta: {
     id: 'parameters/enum-for-closed-set',
-    level: 1,
+    level: null,
     severity: 'warning',
     description: 'A string parameter whose description lists a closed set of values declares them with `enum`.',
     spec: '§3.3, §6',
-    messages: { missing: 'Parameter "{{param}}" describes a closed set of values but has no enum; list them in enum so the agent cannot guess.' },
+    fields: ['parameters'],
+    messages: {
+      missing: 'Parameter "{{param}}" of "{{tool}}" lists its values in prose ("{{phrase}}") but has no enum; declare them in enum so the agent cannot guess.',
+    },
   },
   check({ tool, report }) {
     for (const { schema, path } of walkSchemas(tool.descriptor.parameters, ['parameters'])) {
@@ -35,10 +63,10 @@ export default defineRule({
       const type = own(schema, 'type');
       if (type !== undefined && type !== 'string' && !(Array.isArray(type) && type.includes('string'))) continue;
       if (own(schema, 'enum') !== undefined || own(schema, 'const') !== undefined) continue;
-      if (isObject(own(schema, 'items')) || own(schema, 'properties') !== undefined) continue;
-      if (!hasText(schema.description) || !namesClosedSet(schema.description)) continue;
-      const param = schemaName(path);
-      report({ path, messageId: 'missing', data: { param } });
+      if (own(schema, 'items') !== undefined || own(schema, 'properties') !== undefined) continue;
+      if (!hasText(schema.description)) continue;
+      const phrase = closedSetPhrase(schema.description);
+      if (phrase) report({ path, messageId: 'missing', data: { param: schemaName(path), phrase: phrase.replace(/"/g, "'") } });
     }
   },
 });

@@ -1,50 +1,81 @@
 import { defineRule } from '../../src/rule.js';
-import { hasText, own, walkProperties, isObject } from '../../src/util.js';
+import { collapseWhitespace, parameterNotes } from '../../src/text.js';
+import { hasText, isObject, own, walkProperties } from '../../src/util.js';
 
 /**
- * What a property obviously is, from its name or description. The first match wins. Kept narrow:
- * `*_on` only for the usual date verbs (not `sort_on`), "URL" not when it qualifies something else
- * ("URL-encoded", "URL path"), and no date-time guess for Unix or epoch timestamps.
+ * What a string parameter evidently is, with the words that say so, or undefined. Evidence must be
+ * specific: a URL or e-mail parameter by its name, a date or date-time by the one format its
+ * description states ("YYYY-MM-DD", "ISO 8601 date", "RFC 3339", an example such as
+ * 2024-03-01T13:00:00Z). A word like "date" or "timestamp" somewhere in the text is not enough, and
+ * anything that admits another form ("URL or ID", "YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS", "today",
+ * an SSH remote, a path) is not one format.
  */
-const GUESSES: Array<{ format: string; name?: RegExp; text?: RegExp; unless?: RegExp }> = [
-  { format: 'email', name: /(^|_)e_?mail(_address)?$/i, text: /\bemail address\b/i },
-  {
-    format: 'uri',
-    name: /(^|_)(url|uri|href|website|homepage|webhook)$/i,
-    text: /\b(URL|URI)\b(?![- ]?(path|slug|segment|encod\w*|safe|param\w*|query|fragment|component|pattern|template|scheme))/,
-  },
-  {
-    format: 'date-time',
-    name: /(^|_)(timestamp|datetime|date_time)$|_at$/i,
-    text: /\b(ISO[ -]?8601 (timestamp|date-?time)|date-?time|timestamp)\b/i,
-    unless: /\b(unix|epoch|posix)\b/i,
-  },
-  {
-    format: 'date',
-    name: /(^|_)(date|birthday|birth_date|dob)$|(^|_)(created|updated|modified|deleted|published|released|expires|starts?|ends?|due|born|effective)_on$/i,
-    text: /\bYYYY-MM-DD\b|\bISO[ -]?8601 date\b(?!-?time)/i,
-  },
-];
+export function guessFormat(name: string, description: unknown, defaultValue?: unknown, toolDescription?: unknown): { format: string; evidence: string } | undefined {
+  const guess = guessFrom(name, description, toolDescription);
+  // A default of another shape ("current_date", "now") says the parameter takes more than the format.
+  if (guess && typeof defaultValue === 'string' && !FORMAT_VALUE[guess.format]!.test(defaultValue)) return undefined;
+  return guess;
+}
 
-const KNOWN_FORMATS = new Set(['date', 'date-time', 'time', 'email', 'idn-email', 'uri', 'iri', 'uri-reference', 'iri-reference', 'hostname', 'ipv4', 'ipv6', 'uuid', 'duration', 'uri-template']);
+const FORMAT_VALUE: Record<string, RegExp> = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/,
+  email: /^[^@\s]+@[^@\s]+$/,
+  uri: /^[A-Za-z][A-Za-z0-9+.-]*:/,
+};
 
-export function guessFormat(name: string, description: unknown): string | undefined {
-  for (const g of GUESSES) {
-    if (g.unless && hasText(description) && g.unless.test(description)) continue;
-    if (g.name?.test(name)) return g.format;
-    if (hasText(description) && g.text?.test(description)) return g.format;
+function guessFrom(name: string, description: unknown, toolDescription?: unknown): { format: string; evidence: string } | undefined {
+  const key = snake(name);
+  const text = hasText(description) ? collapseWhitespace(description) : '';
+  // The parameter is itself a format, pattern, sort key or template, not a value in that format.
+  if (/(^|_)(format|fmt|pattern|regex|template|filter|sort|sort_by|order|order_by|glob|mask|prefix|suffix|query)$/.test(key)) return undefined;
+  if (/\b(date|time) ?format\b|\bformat string\b|\bstrftime\b|\bplaceholder\b|\{[a-z_]+\}/i.test(text)) return undefined;
+
+  if (/(^|_)e_?mail(_address)?$/.test(key) && !/\bor\b|\btypically\b|\busually\b|\boften\b|\bsuch as\b/i.test(text)) {
+    return { format: 'email', evidence: `its name is "${name}"` };
   }
+  if (/(^|_)(url|uri|href|website|homepage|webhook_url)$/.test(key)) {
+    // "URL or ID", "path or URL", git remotes over SSH, relative paths: not every value is a URI.
+    const notOnlyUris = /\b(ids?|identifiers?|paths?|names?|keywords?|slugs?|handles?|ssh|relative|local file|file ?path)\b|git@|owner\/repo/i;
+    // What the tool's description says of the parameter counts too ("Memory URL Format: use paths like
+    // folder/note or memory://folder/note", livemcptool/basic-memory.json, build_context).
+    const notes = hasText(toolDescription) ? parameterNotes(toolDescription, name) : '';
+    if (notOnlyUris.test(text) || notOnlyUris.test(notes)) return undefined;
+    return { format: 'uri', evidence: `its name is "${name}"` };
+  }
+  if (!text || /\b(unix|epoch|posix|milliseconds|seconds since)\b/i.test(text)) return undefined;
+  // Relative dates, natural language, or a second accepted form: more than one format.
+  if (/\b(today|tomorrow|yesterday|now|relative|natural language|ago|next week|last week)\b/i.test(text)) return undefined;
+  // A hedge ("typically a timestamp", "a token, often …") says the value is not always in the format.
+  if (/\b(typically|usually|often|generally|token|cursor)\b/i.test(text)) return undefined;
+  const dateTime =
+    /\bRFC ?3339\b/i.exec(text) ??
+    /\bISO[ -]?8601 (?:date-?time|datetime|timestamp)\b/i.exec(text) ??
+    /\bYYYY-MM-DDTHH:mm(?::ss)?(?:\.s+)?(?:Z|[+±-]HH:?mm)/i.exec(text) ??
+    /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})(?![\w:])/.exec(text);
+  const date = /\bYYYY-MM-DD\b(?![T ]?(?:HH|\d{2}:\d{2}))/i.exec(text) ?? /\bISO[ -]?8601 date\b(?![- ]?time)/i.exec(text);
+  const formats = text.match(/\b(?:YYYY|yyyy|DD|dd|MM|mm)[-/.](?:MM|mm|DD|dd|YYYY|yyyy)(?:[-/.](?:YYYY|yyyy|DD|dd|MM|mm))?(?:[T ]?HH:?(?:MM|mm)(?::?(?:SS|ss))?)?\b/g) ?? [];
+  // Two written formats ("YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS"), or a non-ISO one (MM/DD/YYYY, DD-MM-YYYY).
+  if (new Set(formats.map((f) => f.toUpperCase())).size > 1 || formats.some((f) => !/^YYYY-MM-DD/i.test(f))) return undefined;
+  if (/\bHH\b|\bhh:mm\b|\bHH:MM\b/i.test(text) && !dateTime) return undefined;
+  if (dateTime) return { format: 'date-time', evidence: `its description says "${dateTime[0]}"` };
+  if (date) return { format: 'date', evidence: `its description says "${date[0]}"` };
   return undefined;
+}
+
+function snake(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
 }
 
 export default defineRule({
   meta: {
     id: 'parameters/format',
-    level: 1,
+    level: null,
     severity: 'warning',
-    description: 'String parameters that are obviously a date, date-time, email or URI declare `format`.',
+    description: 'String parameters that are evidently a date, date-time, email or URI (by the one format their description states, or by their name) declare `format`.',
     spec: '§3.3, §6',
-    messages: { missing: 'Parameter "{{param}}" has no format, but its name or description says {{format}}; add format: {{format}}.' },
+    fields: ['parameters'],
+    messages: { missing: 'Parameter "{{param}}" of "{{tool}}" has no format, but {{evidence}}; add format: {{format}}.' },
   },
   check({ tool, report }) {
     for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
@@ -54,8 +85,8 @@ export default defineRule({
       if (type !== 'string' && !(Array.isArray(type) && type.includes('string'))) continue;
       if (own(s, 'format') !== undefined || own(s, 'enum') !== undefined || own(s, 'const') !== undefined || own(s, 'pattern') !== undefined) continue;
       const key = String(prop.path[prop.path.length - 1]);
-      const format = guessFormat(key, s.description);
-      if (format && KNOWN_FORMATS.has(format)) report({ path: prop.path, messageId: 'missing', data: { param: prop.name, format } });
+      const guess = guessFormat(key, s.description, own(s, 'default'), tool.descriptor.description);
+      if (guess) report({ path: prop.path, messageId: 'missing', data: { param: prop.name, evidence: guess.evidence, format: guess.format } });
     }
   },
 });

@@ -1,3 +1,4 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject } from '../../src/util.js';
 
@@ -8,13 +9,14 @@ export default defineRule({
     severity: 'warning',
     description: 'The root of `parameters` does not use `oneOf` or `anyOf`; split such a tool into separate tools.',
     spec: '§6',
-    messages: { composition: '"parameters" uses {{keyword}} at the top level; split the alternatives into separate tools.' },
+    fields: ['parameters'],
+    messages: { composition: '"{{block}}" of "{{tool}}" uses {{keyword}} at the top level; split the alternatives into separate tools.' },
   },
   check({ tool, report }) {
     const p = tool.descriptor.parameters;
     if (!isObject(p)) return;
     for (const keyword of ['oneOf', 'anyOf']) {
-      if (p[keyword] !== undefined) report({ path: ['parameters', keyword], messageId: 'composition', data: { keyword } });
+      if (p[keyword] !== undefined) report({ path: ['parameters', keyword], messageId: 'composition', data: { keyword, block: fieldName(tool, ['parameters']) } });
     }
   },
 });

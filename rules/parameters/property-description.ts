@@ -8,7 +8,8 @@ export default defineRule({
     severity: 'error',
     description: 'Every parameter property, at every depth, has a description.',
     spec: '§3.3, §6',
-    messages: { missing: 'Parameter "{{param}}" has no description; say what value the agent should pass, with units and format.' },
+    fields: ['parameters'],
+    messages: { missing: 'Parameter "{{param}}" of "{{tool}}" has no description; say what value the agent should pass, with units and format.' },
   },
   check({ tool, report }) {
     for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {

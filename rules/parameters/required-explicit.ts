@@ -1,16 +1,21 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, own, schemaName, walkSchemas } from '../../src/util.js';
+
+const OPTIONAL = /^\s*\(?optional\b|\(optional\)|\boptional[.,:;)]|\bif (provided|given|omitted|not provided)\b/i;
 
 export default defineRule({
   meta: {
     id: 'parameters/required-explicit',
     level: 1,
-    severity: 'warning',
-    description: 'Object schemas list their required properties in `required`, and every name listed there is a declared property.',
+    severity: 'error',
+    description:
+      'The parameters say which of them are required (a `required` list at the root), unless each is evidently optional; every name listed in any `required` is a declared property.',
     spec: '§3.3, §6',
+    fields: ['parameters'],
     messages: {
-      missing: '{{where}} does not say which properties are required; list them in required, or write required: [] if all are optional.',
-      unknown: '"required" lists "{{prop}}", which is not a declared property; fix the name or declare it.',
+      missing: '{{where}} of "{{tool}}" does not say whether {{names}} {{verb}} required; list the required ones in required (required: [] if none is).',
+      unknown: '"required" of {{whereLower}} in "{{tool}}" lists "{{prop}}", which is not a declared property; fix the name or declare it.',
     },
   },
   check({ tool, report }) {
@@ -20,15 +25,27 @@ export default defineRule({
       const props = own(schema, 'properties');
       if (!isObject(props)) continue;
       const req = own(schema, 'required');
-      const where = path.length === 1 ? '"parameters"' : `Object "${schemaName(path)}"`;
-      if (req === undefined) {
-        if (Object.keys(props).length) report({ path, messageId: 'missing', data: { where } });
+      const where = path.length === 1 ? `"${fieldName(tool, ['parameters'])}"` : `Object "${schemaName(path)}"`;
+      // Nested objects are mostly bags of options (headers, cookies, filters), optional by JSON
+      // Schema's default; the question is the tool's own arguments, at the root.
+      if (req === undefined && path.length === 1) {
+        // A property with a default is evidently optional; the question is open only for the others.
+        // A property with a default, or one its description calls optional, is evidently optional.
+        const open = Object.keys(props).filter((k) => {
+          const p = props[k];
+          if (!isObject(p)) return true;
+          return own(p, 'default') === undefined && !(typeof p.description === 'string' && OPTIONAL.test(p.description));
+        });
+        if (!open.length) continue;
+        const names = open.slice(0, 3).map((k) => `"${k}"`).join(', ') + (open.length > 3 ? ` and ${open.length - 3} more` : '');
+        report({ path, messageId: 'missing', data: { where, names, verb: open.length === 1 ? 'is' : 'are' } });
         continue;
       }
+      if (req === undefined) continue;
       if (!Array.isArray(req)) continue; // an invalid schema; parameters/valid-schema reports it
       req.forEach((name, i) => {
         if (typeof name === 'string' && !Object.prototype.hasOwnProperty.call(props, name)) {
-          report({ path: [...path, 'required', i], messageId: 'unknown', data: { prop: name } });
+          report({ path: [...path, 'required', i], messageId: 'unknown', data: { prop: name, whereLower: where.replace(/^Object/, 'object') } });
         }
       });
     }

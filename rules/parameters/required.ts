@@ -1,3 +1,4 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, aTypeName } from '../../src/util.js';
 
@@ -8,14 +9,16 @@ export default defineRule({
     severity: 'error',
     description: 'Every tool has a `parameters` block: a JSON Schema object (an empty object schema for tools without arguments).',
     spec: '§3, §3.3',
+    fields: ['parameters'],
     messages: {
-      missing: 'Tool "{{name}}" has no "parameters"; add a JSON Schema with type: object (properties: {} if it takes no arguments).',
-      type: '"parameters" is {{type}}; it must be a JSON Schema object with type: object.',
+      missing: 'Tool "{{tool}}" has no "{{block}}"; add a JSON Schema with type: object (properties: {} if it takes no arguments).',
+      type: '"{{block}}" of "{{tool}}" is {{type}}; it must be a JSON Schema object with type: object.',
     },
   },
   check({ tool, report }) {
     const p = tool.descriptor.parameters;
-    if (p === undefined) report({ path: [], messageId: 'missing', data: { name: tool.name } });
-    else if (!isObject(p)) report({ path: ['parameters'], messageId: 'type', data: { type: aTypeName(p) } });
+    const block = fieldName(tool, ['parameters']);
+    if (p === undefined) report({ path: [], messageId: 'missing', data: { block } });
+    else if (!isObject(p)) report({ path: ['parameters'], messageId: 'type', data: { block, type: aTypeName(p) } });
   },
 });

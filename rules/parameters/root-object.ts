@@ -1,4 +1,6 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
+import { dialectType } from '../../src/schema.js';
 import { isObject } from '../../src/util.js';
 
 export default defineRule({
@@ -6,17 +8,23 @@ export default defineRule({
     id: 'parameters/root-object',
     level: 1,
     severity: 'error',
-    description: 'The root of `parameters` declares `type: object`.',
-    spec: '§3.3',
+    description: 'The root of `parameters` declares `type: object`, as every platform requires of a tool input schema.',
+    spec: '§3.3, §10',
+    fields: ['parameters'],
     messages: {
-      missing: '"parameters" has no "type"; set type: object at its root.',
-      wrong: '"parameters" has type {{type}}; the root must be type: object, with the arguments as its properties.',
+      missing: '"{{block}}" of "{{tool}}" has no "type"; set type: object at its root.',
+      wrong: '"{{block}}" of "{{tool}}" has type {{type}}; the root must be type: object, with the arguments as its properties.',
+      dialect: '"{{block}}" of "{{tool}}" has type {{type}}, which is not a JSON Schema type; write type: object.',
     },
   },
   check({ tool, report }) {
     const p = tool.descriptor.parameters;
     if (!isObject(p)) return;
-    if (p.type === undefined) report({ path: ['parameters'], messageId: 'missing' });
-    else if (p.type !== 'object') report({ path: ['parameters', 'type'], messageId: 'wrong', data: { type: JSON.stringify(p.type) }, at: 'value' });
+    const block = fieldName(tool, ['parameters']);
+    if (p.type === undefined) report({ path: ['parameters'], messageId: 'missing', data: { block } });
+    else if (p.type !== 'object') {
+      const messageId = dialectType(p.type) === 'object' ? 'dialect' : 'wrong';
+      report({ path: ['parameters', 'type'], messageId, data: { block, type: JSON.stringify(p.type) }, at: 'value' });
+    }
   },
 });

@@ -1,6 +1,7 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
-import { compileSchema } from '../../src/schema.js';
-import { isObject, toPointer } from '../../src/util.js';
+import { compileSchema, dialectType } from '../../src/schema.js';
+import { isObject, schemaName, toPointer } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -9,8 +10,13 @@ export default defineRule({
     severity: 'error',
     description: '`parameters` is a valid JSON Schema (checked and compiled with Ajv, draft-07 unless `$schema` says 2019-09 or 2020-12).',
     spec: '§3.3',
+    fields: ['parameters'],
+    // A root type other than object (BFCL's "dict") is parameters/root-object's finding.
+    defersTo: ['parameters/root-object'],
     messages: {
-      invalid: 'Parameters schema is invalid at "{{pointer}}": {{reason}}; fix the keyword so agents and validators read it the same way.',
+      invalid: '"{{block}}" of "{{tool}}" is not a valid JSON Schema at "{{pointer}}": {{reason}}; fix the keyword so agents and validators read it the same way.',
+      dialectType: 'Parameter "{{param}}" of "{{tool}}" has type "{{type}}", which is not a JSON Schema type; use "{{suggestion}}".',
+      anyType: 'Parameter "{{param}}" of "{{tool}}" has type "{{type}}", which is not a JSON Schema type; leave "type" out to accept any value.',
     },
   },
   check({ tool, report }) {
@@ -19,7 +25,22 @@ export default defineRule({
     const compiled = compileSchema(p);
     if (compiled.ok) return;
     for (const problem of compiled.problems) {
-      report({ path: ['parameters', ...problem.path], messageId: 'invalid', data: { pointer: toPointer(problem.path) || '/', reason: problem.message } });
+      const path = ['parameters', ...problem.path];
+      const last = problem.path[problem.path.length - 1];
+      const value = last === 'type' ? valueAt(p, problem.path) : undefined;
+      const suggestion = dialectType(value);
+      if (suggestion !== undefined && problem.path.length > 1) {
+        const param = schemaName(path.slice(0, -1)) || 'parameters';
+        report({ path, at: 'value', messageId: suggestion === null ? 'anyType' : 'dialectType', data: { param, type: String(value), suggestion: suggestion ?? '' } });
+        continue;
+      }
+      report({ path, messageId: 'invalid', data: { block: fieldName(tool, ['parameters']), pointer: toPointer(problem.path) || '/', reason: problem.message } });
     }
   },
 });
+
+function valueAt(root: unknown, path: ReadonlyArray<string | number>): unknown {
+  let v: unknown = root;
+  for (const seg of path) v = isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[seg] : undefined;
+  return v;
+}

@@ -1,5 +1,6 @@
 import { ANTHROPIC_ROOT_COMPOSITION, ANTHROPIC_STRICT_FORMATS, ANTHROPIC_STRICT_UNSUPPORTED, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
-import { where } from '../../src/platforms/where.js';
+import { fieldName } from '../../src/formats/index.js';
+import { where as whereIn } from '../../src/platforms/where.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, own, walkSchemas } from '../../src/util.js';
 
@@ -11,14 +12,14 @@ export default defineRule({
     description: 'The parameters schema is accepted as an Anthropic `input_schema`, and by strict tool use when strict is turned on.',
     spec: '§10, §13',
     messages: {
-      rootComposition: 'Anthropic rejects "{{keyword}}" at the root of "parameters" (its input_schema) even without strict mode; split the variants into separate tools.',
-      keyword: 'Anthropic strict tool use does not support "{{keyword}}" in {{where}}; remove it and state the constraint in the description.',
-      minItems: 'Anthropic strict tool use supports "minItems" of 0 or 1 only, not {{value}} in {{where}}; state the minimum in the description.',
-      freeForm: '{{where}} sets "additionalProperties" to something other than false, which Anthropic strict tool use rejects; declare the properties and set it to false.',
-      openObject: '{{where}} is an object without "properties", which strict tool use closes ("additionalProperties": false), so it could only be empty; declare its properties.',
-      enumValue: 'Anthropic strict tool use accepts enums of primitive values only, but {{where}} has {{value}}; use strings, numbers or booleans.',
-      format: 'Anthropic strict tool use does not support format "{{format}}" in {{where}}; use one of {{formats}}, or describe the format in the description.',
-      externalRef: 'Anthropic strict tool use resolves local references only, not "{{ref}}" in {{where}}; inline the schema or move it under "$defs".',
+      rootComposition: 'Anthropic rejects "{{keyword}}" at the root of "{{block}}" of "{{tool}}" even without strict mode; split the variants into separate tools.',
+      keyword: 'Anthropic strict tool use does not support "{{keyword}}" in {{where}} of "{{tool}}"; remove it and state the constraint in the description.',
+      minItems: 'Anthropic strict tool use supports "minItems" of 0 or 1 only, not {{value}} in {{where}} of "{{tool}}"; state the minimum in the description.',
+      freeForm: '{{where}} of "{{tool}}" sets "additionalProperties" to something other than false, which Anthropic strict tool use rejects; declare the properties and set it to false.',
+      openObject: '{{where}} of "{{tool}}" is an object without "properties", which strict tool use closes ("additionalProperties": false), so it could only be empty; declare its properties.',
+      enumValue: 'Anthropic strict tool use accepts enums of primitive values only, but {{where}} of "{{tool}}" has {{value}}; use strings, numbers or booleans.',
+      format: 'Anthropic strict tool use does not support format "{{format}}" in {{where}} of "{{tool}}"; use one of {{formats}}, or describe the format in the description.',
+      externalRef: 'Anthropic strict tool use resolves local references only, not "{{ref}}" in {{where}} of "{{tool}}"; inline the schema or move it under "$defs".',
     },
     options: {
       type: 'object',
@@ -34,10 +35,11 @@ export default defineRule({
     if (!targetsOf(options).includes('anthropic')) return;
     const p = tool.descriptor.parameters;
     if (!isObject(p)) return;
-    for (const k of ANTHROPIC_ROOT_COMPOSITION) if (own(p, k) !== undefined) report({ path: ['parameters', k], messageId: 'rootComposition', data: { keyword: k } });
+    const block = fieldName(tool, ['parameters']);
+    for (const k of ANTHROPIC_ROOT_COMPOSITION) if (own(p, k) !== undefined) report({ path: ['parameters', k], messageId: 'rootComposition', data: { keyword: k, block } });
     if (options.strict !== true) return;
     for (const { schema, path } of walkSchemas(p, ['parameters'])) {
-      const w = where(path);
+      const w = whereIn(path, block);
       for (const k of ANTHROPIC_STRICT_UNSUPPORTED) if (own(schema, k) !== undefined) report({ path: [...path, k], messageId: 'keyword', data: { keyword: k, where: w } });
       const min = own(schema, 'minItems');
       if (typeof min === 'number' && min > 1) report({ path: [...path, 'minItems'], messageId: 'minItems', data: { value: min, where: w }, at: 'value' });

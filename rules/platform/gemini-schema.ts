@@ -1,5 +1,6 @@
 import { isNullableUnion, GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FIELDS, GEMINI_SILENT, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
-import { where } from '../../src/platforms/where.js';
+import { fieldName, formatOf } from '../../src/formats/index.js';
+import { where as whereIn } from '../../src/platforms/where.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, own, walkSchemas } from '../../src/util.js';
 
@@ -11,15 +12,18 @@ export default defineRule({
     id: 'platform/gemini-schema',
     level: 3,
     severity: 'warning',
-    description: "The parameters schema fits Gemini's function-declaration `parameters` schema (an OpenAPI subset), so it exports without loss.",
+    description:
+      "A schema sent through Gemini's `parameters` field fits its OpenAPI subset: Gemini function declarations written that way, and descriptors exported with `--gemini-schema parameters`.",
     spec: '§10, §13',
+    // An array without items is one defect, whichever platforms reject it.
+    defersTo: ['platform/openai-schema'],
     messages: {
-      typeArray: 'Gemini takes one "type" per schema, but {{where}} has {{type}}; use a single type (a ["T", "null"] pair is fine: it becomes nullable).',
-      enumValue: 'Gemini enums hold strings only, but {{where}} has {{value}}; use string values.',
-      keyword: 'Gemini\'s "parameters" schema has no "{{keyword}}" (in {{where}}); remove it and state the constraint in the description, or export through parametersJsonSchema.',
-      format: 'Gemini accepts format {{formats}} only, not "{{format}}" in {{where}}; remove it and describe the format in the description.',
-      arrayItems: '{{where}} is an array without "items", which Gemini rejects; give it an item schema.',
-      propertyName: 'Gemini property names start with a letter or "_" and hold only letters, digits and "_" (at most 64), so "{{key}}" in {{where}} may be rejected; rename it.',
+      typeArray: 'Gemini takes one "type" per schema, but {{where}} of "{{tool}}" has {{type}}; use a single type (a ["T", "null"] pair is fine: it becomes nullable).',
+      enumValue: 'Gemini enums hold strings only, but {{where}} of "{{tool}}" has {{value}}; use string values.',
+      keyword: 'Gemini\'s "parameters" schema has no "{{keyword}}" (in {{where}} of "{{tool}}"); remove it and state the constraint in the description, or send the schema as parametersJsonSchema.',
+      format: 'Gemini accepts format {{formats}} only, not "{{format}}" in {{where}} of "{{tool}}"; remove it and describe the format in the description.',
+      arrayItems: '{{where}} of "{{tool}}" is an array without "items", which Gemini rejects; give it an item schema.',
+      propertyName: 'Gemini property names start with a letter or "_" and hold only letters, digits and "_" (at most 64), so "{{key}}" in {{where}} of "{{tool}}" may be rejected; rename it.',
     },
     options: {
       type: 'object',
@@ -27,21 +31,28 @@ export default defineRule({
       properties: {
         targets: TARGETS_OPTION,
         via: {
-          enum: ['parameters', 'parametersJsonSchema'],
-          description: 'How descriptors reach Gemini: "parameters" (the OpenAPI subset; checked in full) or "parametersJsonSchema" (plain JSON Schema; only the root is checked).',
+          enum: ['auto', 'parameters', 'parametersJsonSchema'],
+          description:
+            'How descriptors reach Gemini: "auto" (as `tooldoc export` does by default: the subset when it holds the schema, else parametersJsonSchema, so nothing is lost), "parameters" (the OpenAPI subset; checked in full) or "parametersJsonSchema" (plain JSON Schema). Gemini files that use `parameters` are always checked in full.',
         },
       },
     },
-    defaultOptions: { targets: [...TARGETS], via: 'parameters' },
+    defaultOptions: { targets: [...TARGETS], via: 'auto' },
   },
   check({ tool, options, report }) {
     if (!targetsOf(options).includes('gemini')) return;
     const p = tool.descriptor.parameters;
     if (!isObject(p)) return;
-    if (options.via === 'parametersJsonSchema') return; // plain JSON Schema; the root is platform/object-root's.
+    // What reaches Gemini through `parameters`: a Gemini declaration written that way, or a descriptor
+    // exported with --gemini-schema parameters. Other platform files reach Gemini clients as they are,
+    // and `auto` exports fall back to parametersJsonSchema, which carries plain JSON Schema.
+    const format = formatOf(tool).id;
+    const viaParameters = format === 'gemini' ? tool.sourcePath(['parameters']).at(-1) === 'parameters' : options.via === 'parameters';
+    if (!viaParameters) return;
+    const block = fieldName(tool, ['parameters']);
     for (const { schema, path } of walkSchemas(p, ['parameters'])) {
       if (path.some((seg, i) => i > 0 && typeof seg === 'string' && SKIP_BELOW.has(seg) && path[i - 1] !== 'properties')) continue;
-      const w = where(path);
+      const w = whereIn(path, block);
       for (const [k, v] of Object.entries(schema)) {
         if (GEMINI_SCHEMA_FIELDS.has(k) || GEMINI_SILENT.has(k) || k.startsWith('x-')) continue;
         if (k === 'additionalProperties' && v === false) continue;

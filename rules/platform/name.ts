@@ -9,6 +9,8 @@ export default defineRule({
     severity: 'warning',
     description: 'The tool name is accepted by every target platform: its characters, first character and length.',
     spec: '§3.1, §10, §13',
+    // A name that is not snake_case, too long or missing is already a Level 1 finding, with the fix.
+    defersTo: ['name/required', 'name/snake-case', 'name/max-length'],
     messages: {
       missing: 'The tool has no name, which {{targets}} all require; add a "name" (it is exported as "tool_N" meanwhile).',
       charset: 'Tool name "{{name}}" contains {{chars}}, not accepted by {{targets}}; use only {{allowed}}.',

@@ -1,3 +1,4 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { hasText, isObject } from '../../src/util.js';
 
@@ -5,13 +6,14 @@ export default defineRule({
   meta: {
     id: 'returns/description',
     level: 1,
-    severity: 'warning',
+    severity: 'error',
     description: '`returns` has a one-line description summarising the payload.',
     spec: '§3.4',
-    messages: { missing: '"returns" has no description; summarise the payload in one line, with units, time zones and currencies.' },
+    fields: ['returns'],
+    messages: { missing: '"{{block}}" of "{{tool}}" has no description; summarise the payload in one line, with units, time zones and currencies.' },
   },
   check({ tool, report }) {
     const r = tool.descriptor.returns;
-    if (isObject(r) && !hasText(r.description)) report({ path: ['returns'], messageId: 'missing' });
+    if (isObject(r) && !hasText(r.description)) report({ path: ['returns'], messageId: 'missing', data: { block: fieldName(tool, ['returns']) } });
   },
 });

@@ -1,3 +1,4 @@
+import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, aTypeName } from '../../src/util.js';
 
@@ -6,16 +7,18 @@ export default defineRule({
     id: 'returns/required',
     level: 1,
     severity: 'error',
-    description: 'Every tool has a `returns` block: a JSON Schema of the successful result.',
-    spec: '§3, §3.4',
+    description: 'Every tool has a `returns` block (MCP: `outputSchema`): a JSON Schema of the successful result.',
+    spec: '§3, §3.4, §10',
+    fields: ['returns'],
     messages: {
-      missing: 'Tool "{{name}}" has no "returns"; add a JSON Schema of the success payload with a one-line description.',
-      type: '"returns" is {{type}}; it must be a JSON Schema object describing the success payload.',
+      missing: 'Tool "{{tool}}" has no "{{block}}"; add a JSON Schema of what a successful call returns, with a one-line description.',
+      type: '"{{block}}" of "{{tool}}" is {{type}}; it must be a JSON Schema object describing the success payload.',
     },
   },
   check({ tool, report }) {
     const r = tool.descriptor.returns;
-    if (r === undefined) report({ path: [], messageId: 'missing', data: { name: tool.name } });
-    else if (!isObject(r)) report({ path: ['returns'], messageId: 'type', data: { type: aTypeName(r) } });
+    const block = fieldName(tool, ['returns']);
+    if (r === undefined) report({ path: [], messageId: 'missing', data: { block } });
+    else if (!isObject(r)) report({ path: ['returns'], messageId: 'type', data: { block, type: aTypeName(r) } });
   },
 });

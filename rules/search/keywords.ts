@@ -13,15 +13,16 @@ export default defineRule<Options>({
     severity: 'warning',
     description: 'Every tool has 3–7 distinct, non-empty `tool_search_keywords` that add synonyms rather than repeat the name.',
     spec: '§4, §12, §13',
+    fields: ['tool_search_keywords'],
     tags: ['search'],
     messages: {
-      missing: 'Tool has no "tool_search_keywords"; add 3–7 synonyms users might say when they need this tool.',
-      type: '"tool_search_keywords" is {{type}}; write a list of 3–7 short terms.',
-      tooFew: '"tool_search_keywords" has {{count}} distinct term{{plural}}, fewer than {{min}}; add synonyms users might say.',
-      tooMany: '"tool_search_keywords" has {{count}} terms, more than {{max}}; keep the {{max}} users are most likely to say.',
-      empty: 'Keyword {{index}} is empty or not text; remove it or write a term.',
-      duplicate: 'Keyword {{value}} repeats keyword {{first}}; remove the duplicate.',
-      onlyName: 'Every keyword repeats the tool name "{{name}}"; add synonyms users might say instead.',
+      missing: 'Tool "{{tool}}" has no "tool_search_keywords"; add 3–7 synonyms users might say when they need this tool.',
+      type: '"tool_search_keywords" of "{{tool}}" is {{type}}; write a list of 3–7 short terms.',
+      tooFew: '"tool_search_keywords" of "{{tool}}" has {{count}} distinct term{{plural}}, fewer than {{min}}; add synonyms users might say.',
+      tooMany: '"tool_search_keywords" of "{{tool}}" has {{count}} terms, more than {{max}}; keep the {{max}} users are most likely to say.',
+      empty: 'Keyword {{index}} of "{{tool}}" is empty or not text; remove it or write a term.',
+      duplicate: 'Keyword {{value}} of "{{tool}}" repeats keyword {{first}}; remove the duplicate.',
+      onlyName: 'Every keyword of "{{tool}}" repeats the tool name "{{name}}"; add synonyms users might say instead.',
     },
     options: {
       type: 'object',
@@ -36,10 +37,10 @@ export default defineRule<Options>({
     if (!Array.isArray(kw)) return report({ path: ['tool_search_keywords'], at: 'value', messageId: 'type', data: { type: typeName(kw) } });
     const seen = new Map<string, number>();
     kw.forEach((k, index) => {
-      if (typeof k !== 'string' || !k.trim()) return report({ path: ['tool_search_keywords', index], at: 'value', messageId: 'empty', data: { index } });
+      if (typeof k !== 'string' || !k.trim()) return report({ path: ['tool_search_keywords', index], at: 'value', messageId: 'empty', data: { index: index + 1 } });
       const norm = normalize(k);
       const first = seen.get(norm);
-      if (first !== undefined) report({ path: ['tool_search_keywords', index], at: 'value', messageId: 'duplicate', data: { value: quote(k), first } });
+      if (first !== undefined) report({ path: ['tool_search_keywords', index], at: 'value', messageId: 'duplicate', data: { value: quote(k), first: first + 1 } });
       else seen.set(norm, index);
     });
     const count = seen.size;

@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/rule.js';
-import { similarPairs, type SimilarityOptions } from '../../src/similarity.js';
+import { similarPairs, wordsOf, type SimilarityOptions } from '../../src/similarity.js';
+import { sentences } from '../../src/text.js';
 import { hasText } from '../../src/util.js';
 
 export default defineRule<SimilarityOptions>({
@@ -13,8 +14,8 @@ export default defineRule<SimilarityOptions>({
     tags: ['search', 'catalog'],
     messages: {
       similar:
-        'Description is {{percent}}% alike that of "{{other}}" ({{where}}); say what this tool does that "{{other}}" does not and when to call each.',
-      duplicate: 'Description is identical to that of "{{other}}" ({{where}}); say what this tool does that "{{other}}" does not and when to call each.',
+        'Description of "{{tool}}" is {{percent}}% alike that of "{{other}}" ({{where}}); say what this tool does that "{{other}}" does not and when to call each.',
+      duplicate: 'Description of "{{tool}}" is identical to that of "{{other}}" ({{where}}); say what this tool does that "{{other}}" does not and when to call each.',
     },
     options: {
       type: 'object',
@@ -30,10 +31,20 @@ export default defineRule<SimilarityOptions>({
   },
   checkCatalog({ catalog, options, report }) {
     // A deprecated tool is expected to read like its replacement; it is going away, so it is not compared.
-    const texts = catalog.tools.map((t) => (hasText(t.descriptor.description) && t.descriptor.deprecated !== true ? t.descriptor.description : undefined));
+    const texts = withoutBoilerplate(
+      catalog.tools.map((t) => (hasText(t.descriptor.description) && t.descriptor.deprecated !== true ? t.descriptor.description : undefined)),
+    );
     for (const { a, b, similarity } of similarPairs(texts, options)) {
       const tool = catalog.tools[a]!;
       const other = catalog.tools[b]!;
+      // Two tools of one name are one defect, name/unique's: their descriptions are not siblings.
+      if (tool.name === other.name) continue;
+      // "Fill an element in an iframe" and "Click an element in an iframe": one word apart, and that
+      // word is what tells them apart. Near-duplicates differ by less than that, or read the same.
+      if (similarity < 1 && oneWordApart(texts[a]!, texts[b]!, options.maxWords)) continue;
+      // The first sentence says what a tool does (§3.2): when those differ, a shared note further on
+      // does not make the tools hard to tell apart.
+      if (similarity < 1 && !alike(sentences(texts[a]!)[0] ?? '', sentences(texts[b]!)[0] ?? '', options.maxWords)) continue;
       const pos = other.file.locate(other.doc, other.sourcePath(['description']), 'value').start;
       report(tool, {
         path: ['description'],
@@ -45,3 +56,60 @@ export default defineRule<SimilarityOptions>({
     }
   },
 });
+
+/**
+ * Descriptions without the sentences most of the catalog shares ("This tool belongs to the memory
+ * suite, which provides APIs…" opens every tool of some servers): a shared preamble makes every pair
+ * alike without telling an agent anything. A sentence is a preamble when at least three descriptions
+ * and a quarter of the catalog carry it. A description that is nothing but preamble is kept whole.
+ */
+function withoutBoilerplate(texts: ReadonlyArray<string | undefined>): Array<string | undefined> {
+  const split = texts.map((t) => (t === undefined ? undefined : sentences(t)));
+  const count = new Map<string, number>();
+  for (const ss of split) {
+    if (!ss) continue;
+    for (const key of new Set(ss.map(keyOf))) count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  const present = split.filter(Boolean).length;
+  const common = (s: string) => {
+    const n = count.get(keyOf(s)) ?? 0;
+    return n >= 3 && n >= present / 4;
+  };
+  return split.map((ss, i) => {
+    if (!ss) return undefined;
+    const kept = ss.filter((s) => !common(s));
+    return kept.length ? kept.join(' ') : texts[i];
+  });
+}
+
+function keyOf(sentence: string): string {
+  return wordsOf(sentence, 200).join(' ');
+}
+
+/** Word-bigram Jaccard of two sentences of at least 0.5 (a sentence of one word compares that word). */
+function alike(a: string, b: string, maxWords: number): boolean {
+  const grams = (s: string) => {
+    const w = wordsOf(s, maxWords);
+    return new Set(w.length < 2 ? w : w.slice(1).map((x, i) => `${w[i]} ${x}`));
+  };
+  const x = grams(a);
+  const y = grams(b);
+  let shared = 0;
+  for (const g of x) if (y.has(g)) shared++;
+  const union = x.size + y.size - shared;
+  return union > 0 && shared / union >= 0.5;
+}
+
+/** Whether two texts are the same words but for one substituted word. */
+function oneWordApart(a: string, b: string, maxWords: number): boolean {
+  const bag = new Map<string, number>();
+  for (const w of wordsOf(a, maxWords)) bag.set(w, (bag.get(w) ?? 0) + 1);
+  for (const w of wordsOf(b, maxWords)) bag.set(w, (bag.get(w) ?? 0) - 1);
+  let onlyA = 0;
+  let onlyB = 0;
+  for (const n of bag.values()) {
+    if (n > 0) onlyA += n;
+    else if (n < 0) onlyB -= n;
+  }
+  return onlyA === 1 && onlyB === 1;
+}

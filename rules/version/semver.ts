@@ -9,12 +9,13 @@ export default defineRule({
     severity: 'warning',
     description: 'Every tool has a `version` that is valid SemVer (MAJOR.MINOR.PATCH).',
     spec: '§4, §11',
+    fields: ['version'],
     tags: ['versioning'],
     messages: {
-      missing: 'Tool has no "version"; add a SemVer version such as "1.0.0" and bump the major version on breaking changes.',
-      type: '"version" is {{type}}; write it as a quoted SemVer string such as "1.0.0".',
-      invalid: '"version" {{value}} is not SemVer; use MAJOR.MINOR.PATCH such as "1.0.0".',
-      invalidHint: '"version" {{value}} is not SemVer; use "{{suggestion}}".',
+      missing: 'Tool "{{tool}}" has no "version"; add a SemVer version such as "1.0.0" and bump the major version on breaking changes.',
+      type: '"version" of "{{tool}}" is {{type}}; write it as a quoted SemVer string such as "1.0.0".',
+      invalid: '"version" {{value}} of "{{tool}}" is not SemVer; use MAJOR.MINOR.PATCH such as "1.0.0".',
+      invalidHint: '"version" {{value}} of "{{tool}}" is not SemVer; use "{{suggestion}}".',
     },
   },
   check({ tool, report }) {

@@ -72,8 +72,9 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
     // A copy: after its file is linted the engine trims tool.descriptor to what catalog rules need.
     check: ({ tool }) => void collected.push({ ...tool }),
   });
-  // Every rule that takes `targets` runs for this one platform, with the export's own settings.
-  const platformRules = builtinRules.filter((r) => hasOption(r, 'targets'));
+  // Every rule that takes `targets` and gates a level runs for this one platform, with the export's own
+  // settings: what it reports is what the export cannot carry (advice is not a loss).
+  const platformRules = builtinRules.filter((r) => hasOption(r, 'targets') && r.meta.level !== null);
   const settings: Record<string, { options: Record<string, unknown> }> = {};
   for (const r of platformRules) {
     const options: Record<string, unknown> = { targets: [platform] };

@@ -88,6 +88,8 @@ export interface LoadConfigOptions {
   configFile?: string;
   /** `--no-config`: use the defaults (tooldoc:recommended). */
   noConfig?: boolean;
+  /** Ids of removed rules, with the rule that reports what they did. */
+  removedRules?: Readonly<Record<string, { replacedBy: string }>>;
 }
 
 /** The first config file from `cwd` upward, or undefined. A package.json counts only with a "tooldoc" key. */
@@ -174,7 +176,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   }
   if (problems.length) throw new ConfigError(problems);
 
-  for (const l of layers) checkRuleEntries(l, rules, problems);
+  for (const l of layers) checkRuleEntries(l, rules, problems, options.removedRules ?? {});
   if (problems.length) throw new ConfigError(problems);
   return resolve(root, layers, rules, plugins, cwd);
 }
@@ -367,7 +369,7 @@ function valueAt(v: unknown, p: JsonPath): unknown {
 }
 
 /** Rule ids must exist; options must match the rule's schema. */
-function checkRuleEntries(l: Layer, rules: readonly Rule[], problems: ConfigProblem[]): void {
+function checkRuleEntries(l: Layer, rules: readonly Rule[], problems: ConfigProblem[], removed: NonNullable<LoadConfigOptions['removedRules']>): void {
   const byId = new Map(rules.map((r) => [r.meta.id, r]));
   const known = [...byId.keys(), ...CONFIGURABLE_CORE_IDS];
   const blocks: JsonPath[] = [['rules']];
@@ -378,6 +380,11 @@ function checkRuleEntries(l: Layer, rules: readonly Rule[], problems: ConfigProb
     if (!isObject(block)) continue;
     for (const [id, setting] of Object.entries(block)) {
       const rule = byId.get(id);
+      if (!rule && !CONFIGURABLE_CORE_IDS.includes(id) && Object.hasOwn(removed, id)) {
+        const { replacedBy } = removed[id]!;
+        problems.push(problem(l, [...at, id], `Rule "${id}" was removed; "${replacedBy}" reports what it did. Remove "${id}" here, or configure "${replacedBy}".`));
+        continue;
+      }
       if (!rule && !CONFIGURABLE_CORE_IDS.includes(id)) {
         const hint = didYouMean(id, known);
         problems.push(problem(l, [...at, id], `Unknown rule "${id}"${hint ? `; did you mean "${hint}"?` : '; run `tooldoc rules` to list the rules (plugin rules need their plugin in "plugins").'}`));

@@ -1,7 +1,8 @@
 /**
  * The built-in presets, computed from rule metadata so that plugin rules and new rules join them
- * without a list to maintain: `recommended` is every rule at its default severity, `strict` every
- * rule an error, `minimal` only the Level 1 rules (spec §13) at their default severity.
+ * without a list to maintain: `recommended` is every rule at its default severity except those whose
+ * metadata says `recommended: false`; `strict` every rule an error, with its `strictOptions`;
+ * `minimal` only the recommended Level 1 rules (spec §13) at their default severity.
  */
 import type { RuleSetting } from '../engine.js';
 import type { Rule } from '../types.js';
@@ -16,8 +17,9 @@ export function isPreset(name: string): name is PresetName {
 export function presetSettings(name: PresetName, rules: readonly Rule[]): Record<string, Partial<RuleSetting>> {
   const out: Record<string, Partial<RuleSetting>> = {};
   for (const r of rules) {
-    const { id, severity, level } = r.meta;
-    if (name === 'tooldoc:strict') out[id] = { severity: 'error' };
+    const { id, severity, level, recommended = true, strictOptions } = r.meta;
+    if (name === 'tooldoc:strict') out[id] = strictOptions ? { severity: 'error', options: { ...strictOptions } } : { severity: 'error' };
+    else if (!recommended) out[id] = { severity: 'off' };
     else if (name === 'tooldoc:minimal') out[id] = { severity: level === 1 ? severity : 'off' };
     else out[id] = { severity };
   }

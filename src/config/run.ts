@@ -10,6 +10,7 @@ import type { LintOptions, RuleSetting } from '../engine.js';
 import { UsageError } from '../errors.js';
 import { displayPath } from '../files.js';
 import type { Rule } from '../types.js';
+import { removedRules } from '../../rules/index.js';
 import { loadConfig, type ResolvedConfig } from './load.js';
 
 export interface ConfigFlags {
@@ -26,7 +27,7 @@ export interface SuppressionFlags {
 }
 
 export function configFromFlags(flags: ConfigFlags, cwd: string, builtinRules: readonly Rule[]): Promise<ResolvedConfig> {
-  return loadConfig({ cwd, builtinRules, configFile: typeof flags.config === 'string' ? flags.config : undefined, noConfig: flags.config === false });
+  return loadConfig({ cwd, builtinRules, removedRules, configFile: typeof flags.config === 'string' ? flags.config : undefined, noConfig: flags.config === false });
 }
 
 type Settings = Record<string, Partial<RuleSetting>>;

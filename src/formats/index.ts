@@ -3,6 +3,7 @@ import { anthropicFormat, functionsFormat, geminiFormat, mcpFormat, openaiFormat
 import type { InputFormat } from './types.js';
 
 export type { InputFormat, Extraction, ExtractedTool } from './types.js';
+export { isDefaulted } from './platform.js';
 
 /**
  * The input formats, tried in order; the first that recognises a document wins. Platform formats
@@ -23,4 +24,44 @@ export const inputFormats: InputFormat[] = [
 
 export function findFormat(id: string): InputFormat | undefined {
   return inputFormats.find((f) => f.id === id);
+}
+
+const byId = new Map(inputFormats.map((f) => [f.id, f]));
+
+/** The format a tool was read in (native when the id is unknown, e.g. a tool built by a plugin). */
+export function formatOf(tool: { format: string }): InputFormat {
+  return byId.get(tool.format) ?? nativeFormat;
+}
+
+/**
+ * Whether a tool's format has a place for a native field. A tool that carries the field anyway
+ * (BFCL's `response` in a function list) holds it.
+ */
+export function holdsField(tool: { format: string; descriptor: Record<string, unknown> }, field: string): boolean {
+  const holds = formatOf(tool).holds;
+  return !holds || holds.has(field) || Object.prototype.hasOwnProperty.call(tool.descriptor, field);
+}
+
+/**
+ * A native path in the tool's own vocabulary, dotted: `['parameters', 'properties', 'city']` is
+ * `inputSchema.properties.city` in an MCP file and `function.parameters.properties.city` in an
+ * OpenAI one. Array indexes are written `[i]`.
+ */
+export function fieldName(tool: { format: string }, path: ReadonlyArray<string | number>): string {
+  const names = formatOf(tool).fieldNames ?? {};
+  let head = 0;
+  let mapped: string | undefined;
+  for (let i = path.length; i > 0; i--) {
+    if (path.slice(0, i).every((s) => typeof s === 'string')) {
+      const hit = names[path.slice(0, i).join('.')];
+      if (hit !== undefined) {
+        head = i;
+        mapped = hit;
+        break;
+      }
+    }
+  }
+  let out = mapped ?? '';
+  for (const seg of path.slice(head)) out += typeof seg === 'number' ? `[${seg}]` : out ? `.${seg}` : seg;
+  return out;
 }

@@ -68,6 +68,8 @@ function looksLikeCatalogEntry(value: Record<string, unknown>): boolean {
 export const nativeFormat: InputFormat = {
   id: 'native',
   description: 'tooldoc descriptor: one tool, a catalog (`tools: [...]`), or several YAML documents',
+  label: 'tooldoc descriptor',
+  catalog: 'run',
   extract(value): Extraction | null {
     if (!isObject(value)) return null;
     if (Array.isArray(value.tools) && !('name' in value)) {

@@ -63,9 +63,16 @@ const openaiChat: ListSpec = {
   toTool: (o, base) => tool(pick(o.function as Obj, ['name', 'description', 'parameters']), base, [[[], ['function']]]),
 };
 
+/** What each platform's tool has a place for, besides its name and description (see ../shared/reference/platforms.md). */
+const fields = (...more: string[]) => new Set(['name', 'description', ...more]);
+
 export const openaiFormat: InputFormat = {
   id: 'openai',
   description: 'OpenAI Chat Completions tools: [{type: function, function: {name, description, parameters}}] or {tools: [...]}',
+  label: 'OpenAI Chat Completions tools',
+  holds: fields('parameters'),
+  catalog: 'file',
+  fieldNames: { name: 'function.name', description: 'function.description', parameters: 'function.parameters' },
   extract: (value) => fromDocument(value, openaiChat),
 };
 
@@ -78,6 +85,9 @@ const openaiResponses: ListSpec = {
 export const openaiResponsesFormat: InputFormat = {
   id: 'openai-responses',
   description: 'OpenAI Responses function tools: [{type: function, name, description, parameters, strict}] or {tools: [...]}',
+  label: 'OpenAI Responses tools',
+  holds: fields('parameters'),
+  catalog: 'file',
   extract: (value) => fromDocument(value, openaiResponses),
 };
 
@@ -97,24 +107,49 @@ const anthropicTool: ListSpec = {
 export const anthropicFormat: InputFormat = {
   id: 'anthropic',
   description: 'Anthropic Messages tools: [{name, description, input_schema}] or {tools: [...]}',
+  label: 'Anthropic tools',
+  // input_examples holds arguments only, not the result an example of the spec shows (§9).
+  holds: fields('parameters'),
+  catalog: 'file',
+  fieldNames: { parameters: 'input_schema' },
   extract: (value) => fromDocument(value, anthropicTool),
 };
 
 // ---------------------------------------------------------------------------------------------
 // MCP
 
-const MCP_HINTS: Array<[string, string]> = [
-  ['readOnlyHint', 'safe'],
-  ['destructiveHint', 'destructive'],
-  ['idempotentHint', 'idempotent'],
-];
+/** The idempotency fields an MCP tool did not state itself: MCP defaults, or implied by readOnlyHint. */
+const defaults = new WeakMap<object, Set<string>>();
 
-/** Normalises an MCP `Tool` (any protocol revision). Exported for the import command. */
+/**
+ * Whether a tool's idempotency field comes from its format's default rather than from the file
+ * (an MCP tool without destructiveHint is destructive by default): rules can tell the two apart.
+ */
+export function isDefaulted(idempotency: unknown, field: string): boolean {
+  return isObject(idempotency) && (defaults.get(idempotency)?.has(field) ?? false);
+}
+
+/**
+ * Normalises an MCP `Tool` (any protocol revision). Exported for the import command.
+ *
+ * Annotations follow the MCP schema's semantics (ToolAnnotations): a read-only tool changes nothing,
+ * so it is idempotent and not destructive whatever its other hints say (a read-only tool that also
+ * claims destructiveHint: true keeps it, as the contradiction it is); for a tool that writes,
+ * destructiveHint defaults to true and idempotentHint to false. A `null` (a serialised Python None)
+ * counts as unset. Annotations with none of the three hints say nothing about safety, so the tool
+ * gets no idempotency block.
+ */
 export function mcpToNative(o: Obj): { descriptor: Obj; renames: Renames } {
-  const d: Obj = pick(o, ['name', 'description']);
+  const d: Obj = pick(o, ['name']);
+  if (o.description !== null && o.description !== undefined) d.description = o.description;
   const renames: Renames = [
     [['parameters'], ['inputSchema']],
     [['returns'], ['outputSchema']],
+    [['idempotency'], ['annotations']],
+    [['idempotency', 'safe'], ['annotations', 'readOnlyHint']],
+    [['idempotency', 'destructive'], ['annotations', 'destructiveHint']],
+    [['idempotency', 'idempotent'], ['annotations', 'idempotentHint']],
+    [['open_world'], ['annotations', 'openWorldHint']],
   ];
   const ann = isObject(o.annotations) ? o.annotations : undefined;
   if (typeof o.title === 'string') d.title = o.title;
@@ -123,23 +158,24 @@ export function mcpToNative(o: Obj): { descriptor: Obj; renames: Renames } {
     renames.push([['title'], ['annotations', 'title']]);
   }
   if (hasOwn(o, 'inputSchema')) d.parameters = o.inputSchema;
-  if (hasOwn(o, 'outputSchema')) d.returns = o.outputSchema;
+  if (hasOwn(o, 'outputSchema') && o.outputSchema !== null) d.returns = o.outputSchema;
   if (ann) {
-    const idem: Obj = {};
-    for (const [hint, field] of MCP_HINTS) {
-      if (ann[hint] !== undefined) {
-        idem[field] = ann[hint];
-        renames.push([['idempotency', field], ['annotations', hint]]);
-      }
-    }
-    if (Object.keys(idem).length) {
+    const hint = (k: string) => (ann[k] === null ? undefined : ann[k]);
+    const readOnly = hint('readOnlyHint');
+    const destructive = hint('destructiveHint');
+    const idempotent = hint('idempotentHint');
+    if (readOnly !== undefined || destructive !== undefined || idempotent !== undefined) {
+      const idem: Obj =
+        readOnly === true
+          ? { safe: true, idempotent: true, destructive: destructive === true }
+          : { safe: readOnly ?? false, idempotent: idempotent ?? false, destructive: destructive ?? true };
+      const implied = readOnly === true ? ['idempotent', ...(destructive === true ? [] : ['destructive'])] : [];
+      const unset = [readOnly === undefined && 'safe', destructive === undefined && 'destructive', idempotent === undefined && 'idempotent'].filter((x): x is string => Boolean(x));
+      defaults.set(idem, new Set([...implied, ...unset]));
       d.idempotency = idem;
-      renames.push([['idempotency'], ['annotations']]);
     }
-    if (ann.openWorldHint !== undefined) {
-      d.open_world = ann.openWorldHint;
-      renames.push([['open_world'], ['annotations', 'openWorldHint']]);
-    }
+    const openWorld = hint('openWorldHint');
+    if (openWorld !== undefined) d.open_world = openWorld;
   }
   return { descriptor: d, renames };
 }
@@ -156,6 +192,18 @@ const mcpTool: ListSpec = {
 export const mcpFormat: InputFormat = {
   id: 'mcp',
   description: 'MCP tools/list: a result {tools: [...]} with inputSchema, a JSON-RPC response holding one, a tools array, or one tool',
+  label: 'MCP tools/list',
+  holds: fields('title', 'parameters', 'returns', 'idempotency', 'open_world'),
+  catalog: 'file',
+  fieldNames: {
+    parameters: 'inputSchema',
+    returns: 'outputSchema',
+    idempotency: 'annotations',
+    'idempotency.safe': 'annotations.readOnlyHint',
+    'idempotency.destructive': 'annotations.destructiveHint',
+    'idempotency.idempotent': 'annotations.idempotentHint',
+    open_world: 'annotations.openWorldHint',
+  },
   extract(value) {
     if (isObject(value) && isObject(value.result) && Array.isArray(value.result.tools) && 'jsonrpc' in value) {
       return fromList(value.result.tools, ['result', 'tools'], mcpTool) ?? (value.result.tools.length ? null : { tools: [], problems: [] });
@@ -246,6 +294,10 @@ function fromGeminiTools(list: unknown[], listPath: JsonPath): Extraction | null
 export const geminiFormat: InputFormat = {
   id: 'gemini',
   description: 'Gemini function declarations: {functionDeclarations: [...]}, a tools list [{functionDeclarations}], {tools: [...]}, or declarations using parametersJsonSchema',
+  label: 'Gemini function declarations',
+  holds: fields('parameters', 'returns'),
+  catalog: 'file',
+  fieldNames: { returns: 'response' },
   extract(value) {
     if (Array.isArray(value)) return fromGeminiTools(value, []) ?? fromList(value, [], geminiDecl(true));
     if (!isObject(value)) return null;
@@ -286,6 +338,11 @@ const bareFunction: ListSpec = {
 export const functionsFormat: InputFormat = {
   id: 'functions',
   description: 'a list of bare function objects [{name, description, parameters}] (BFCL, OpenAI legacy "functions")',
+  label: 'function list',
+  // BFCL's multi-turn files add a `response` schema; a tool that has one is checked (see holdsField).
+  holds: fields('parameters'),
+  catalog: 'file',
+  fieldNames: { returns: 'response' },
   extract(value) {
     if (Array.isArray(value)) return fromList(value, [], bareFunction);
     if (isObject(value) && Array.isArray(value.functions) && !('name' in value)) return fromList(value.functions, ['functions'], bareFunction);

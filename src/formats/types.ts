@@ -26,5 +26,24 @@ export interface InputFormat {
   id: string;
   /** One line for `--help` and docs. */
   description: string;
+  /** How messages name the format, e.g. "MCP tools/list". */
+  label: string;
+  /**
+   * The native descriptor fields this format has a place for (`undefined`: every field, as in
+   * native descriptors). A finding that asks for a field the format cannot hold is a format gap:
+   * it caps the tool's grade and is said once per run, not once per tool (see src/grade.ts).
+   */
+  holds?: ReadonlySet<string>;
+  /**
+   * What one catalog is for cross-tool rules (unique names, similar descriptions): `file` for
+   * platform payloads, where each file is one server's or one request's tool list, so two servers
+   * linted in one run never collide; `run` for native descriptors, whose files make up one catalog.
+   */
+  catalog: 'file' | 'run';
+  /**
+   * The format's own names of native fields, keyed by dotted native path, for messages that must
+   * speak the file's vocabulary: `{parameters: 'inputSchema', 'idempotency.safe': 'annotations.readOnlyHint'}`.
+   */
+  fieldNames?: Readonly<Record<string, string>>;
   extract(value: unknown): Extraction | null;
 }

@@ -8,7 +8,7 @@
  * parsed, alias expansion is capped, and nesting is measured iteratively so no later recursion
  * can overflow the stack.
  */
-import { Composer, LineCounter, Parser, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node } from 'yaml';
+import { Composer, LineCounter, Parser, isAlias, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node } from 'yaml';
 import type { JsonPath, Range, SourceFile } from '../types.js';
 import { fastParse } from './fast.js';
 
@@ -386,7 +386,8 @@ function locateOffsets(doc: Document.Parsed, path: JsonPath, at: 'key' | 'value'
   let node: Node | null = doc.contents as Node | null;
   if (!node) return [0, 0];
   let keyNode: Node | null = null;
-  for (const segment of path) {
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i]!;
     let next: Node | null = null;
     let nextKey: Node | null = null;
     if (isMap(node)) {
@@ -404,6 +405,9 @@ function locateOffsets(doc: Document.Parsed, path: JsonPath, at: 'key' | 'value'
       next = (node.items[segment] as Node | undefined) ?? null;
     }
     if (!next) break;
+    // Inside an alias, walk on in the anchored node: a finding in a shared definition points at
+    // the one place where it is fixed, and every tool that shares it gets the same position.
+    if (isAlias(next) && i < path.length - 1) next = (next.resolve(doc) as Node | undefined) ?? next;
     node = next;
     keyNode = nextKey;
   }

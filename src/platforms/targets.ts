@@ -152,16 +152,37 @@ export function isNullableUnion(t: unknown): boolean {
 }
 
 /**
- * A platform tools file has no place for returns, errors, idempotency or examples, so the findings
- * asking for them cannot be fixed in it. When tools read from platform formats stay below Level 1,
- * lint says once how to get descriptors that can hold those blocks.
+ * A platform tools file (an MCP tools/list, OpenAI tools) has no place for some blocks the spec
+ * requires, so those are format gaps, not findings, and the tools' grades are capped (see
+ * src/grade.ts). Lint says so once per run, naming the missing fields and the way out, instead of
+ * once per tool.
  */
-export function platformImportHint(result: { tools: ReadonlyArray<{ format: string; level: number }> }): string | undefined {
+export function platformImportHint(result: {
+  tools: ReadonlyArray<{ format: string; formatCap?: { missing: ReadonlyArray<{ field: string; level: number }> } }>;
+}): string | undefined {
   const counts = new Map<string, number>();
-  for (const t of result.tools) if (t.format !== 'native' && t.level === 0) counts.set(t.format, (counts.get(t.format) ?? 0) + 1);
+  const missing = new Map<string, number>();
+  for (const t of result.tools) {
+    if (!t.formatCap) continue;
+    counts.set(t.format, (counts.get(t.format) ?? 0) + 1);
+    for (const m of t.formatCap.missing) missing.set(m.field, Math.min(missing.get(m.field) ?? 3, m.level));
+  }
   if (!counts.size) return undefined;
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const list = [...counts].map(([f, n]) => `${f} ${n}`).join(', ');
   const from = counts.size === 1 ? [...counts.keys()][0] : '<format>';
-  return `tooldoc: ${total} tool${total === 1 ? '' : 's'} at Level 0 ${total === 1 ? 'was' : 'were'} read from platform formats (${list}), which have no place for returns, errors, idempotency or examples; \`tooldoc import --from ${from} FILE --out DIR\` writes native descriptors to complete.`;
+  const byLevel = [1, 2, 3]
+    .map((level) => ({ level, fields: [...missing].filter(([, l]) => l === level).map(([f]) => f).sort() }))
+    .filter((g) => g.fields.length)
+    .map((g) => `${g.fields.join(', ')} (Level ${g.level})`);
+  const cap = Math.min(...missing.values()) - 1;
+  return (
+    `tooldoc: ${total} tool${total === 1 ? '' : 's'} ${total === 1 ? 'was' : 'were'} read from platform formats (${list}) with no place for ${listWords(byLevel)}, ` +
+    `so ${total === 1 ? 'its grade stays' : 'their grades stay'} at ${cap === 0 ? 'Level 0' : `Level ${cap} at most`}; the Tools table shows the level each reaches within its format. ` +
+    `\`tooldoc import --from ${from} FILE --out DIR\` writes descriptors that can hold the rest.`
+  );
+}
+
+function listWords(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -4,10 +4,10 @@ import type { JsonPath } from '../types.js';
  * How messages name a schema node: `"parameters"` for the root, else the dotted property path
  * (`"parameters" property "filters.status"`, `"items[]"` for array items, `"{}"` for additional
  * properties), with any composition branch or definition it sits in after it:
- * `"parameters" property "ip" (anyOf[0])`.
+ * `"parameters" property "ip" (anyOf[0])`. `block` names the root in the file's own vocabulary
+ * (`inputSchema` in an MCP file; see fieldName in src/formats/index.ts).
  */
-export function where(path: JsonPath): string {
-  const block = String(path[0] ?? 'parameters');
+export function where(path: JsonPath, block = String(path[0] ?? 'parameters')): string {
   let name = '';
   const via: string[] = [];
   for (let i = 1; i < path.length; i++) {

@@ -5,6 +5,7 @@
  */
 import type { LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
+import { levelCounts } from './levels.js';
 import type { Reporter } from './types.js';
 
 /** Escapes a command's message (@actions/core `escapeData`). */
@@ -36,7 +37,7 @@ export const github: Reporter = (result: LintResult, options) => {
     }
   }
   const s = result.summary;
-  const levels = ([0, 1, 2, 3] as const).map((l) => `Level ${l}: ${s.levels[l]}`).join(', ');
+  const levels = levelCounts(s);
   lines.push(
     `tooldoc: ${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}); ` +
       `${s.tools} tool${s.tools === 1 ? '' : 's'} in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'} (${levels})` +

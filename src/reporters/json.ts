@@ -19,6 +19,7 @@ const toolEntry = (t: ToolResult) => ({
   column: t.range.start.column,
   format: t.format,
   level: t.level,
+  ...(t.formatCap ? { formatCap: t.formatCap } : {}),
   errors: t.errors,
   warnings: t.warnings,
   blockers: t.blockers,

@@ -6,6 +6,7 @@
  * without its extension, as ESLint's JUnit formatter does, because Jenkins splits classnames on dots.
  */
 import type { Diagnostic, LintResult } from '../types.js';
+import { levelText, nextLevel } from './levels.js';
 import type { Reporter } from './types.js';
 
 /** Escapes text for XML 1.0 content and attributes; characters XML cannot carry become `\uXXXX`. */
@@ -74,7 +75,7 @@ export const junit: Reporter = (result: LintResult) => {
       const mine = active.filter((d) => (d.toolIndex !== undefined ? d.toolIndex === index : d.tool === t.name));
       const errors = mine.filter((d) => d.severity === 'error');
       const warnings = mine.filter((d) => d.severity === 'warning');
-      const c: Case = { name: `${t.name} (Level ${t.level})` };
+      const c: Case = { name: `${t.name} (${levelText(t)})` };
       if (errors.length) {
         c.failure = {
           message: `${errors.length} error${errors.length === 1 ? '' : 's'}: ${errors[0]!.message}`,
@@ -82,7 +83,7 @@ export const junit: Reporter = (result: LintResult) => {
           body: errors.map(line).join('\n'),
         };
       }
-      const out = [`Level ${t.level}${t.blockers.length ? `; Level ${t.level + 1} needs: ${[...new Set(t.blockers.map((b) => b.ruleId))].join(', ')}` : ''}`, ...warnings.map(line)];
+      const out = [`${levelText(t)}${t.blockers.length ? `; Level ${nextLevel(t)} needs: ${[...new Set(t.blockers.map((b) => b.ruleId))].join(', ')}` : ''}`, ...warnings.map(line)];
       c.out = out.join('\n');
       cases.push(c);
     });

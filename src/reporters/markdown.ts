@@ -6,6 +6,7 @@
  */
 import type { Diagnostic, LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
+import { levelText } from './levels.js';
 import type { Reporter } from './types.js';
 
 /** Leaves room under GitHub's 65,536-character limit for a comment's own wrapper text. */
@@ -48,6 +49,14 @@ export const markdown: Reporter = (result: LintResult, options) => {
   if (s.suppressed) extra.push(`${s.suppressed} finding${s.suppressed === 1 ? '' : 's'} suppressed`);
   if (extra.length) head.push('', extra.join(' · ') + '.');
   head.push('', '| Level 0 | Level 1 | Level 2 | Level 3 |', '|---:|---:|---:|---:|', `| ${s.levels[0]} | ${s.levels[1]} | ${s.levels[2]} | ${s.levels[3]} |`);
+  if (s.capped) {
+    const c = s.capped;
+    const n = c[0] + c[1] + c[2] + c[3];
+    head.push(
+      '',
+      `${n} of these tools ${n === 1 ? 'was' : 'were'} read from a platform format that cannot hold every block a level requires; within ${n === 1 ? 'its' : 'their'} format ${n === 1 ? 'it reaches' : 'they reach'} Level 0: ${c[0]}, Level 1: ${c[1]}, Level 2: ${c[2]}, Level 3: ${c[3]}.`,
+    );
+  }
 
   let budget = MARKDOWN_BUDGET - head.join('\n').length - 400;
   const body: string[] = [];
@@ -59,7 +68,7 @@ export const markdown: Reporter = (result: LintResult, options) => {
     for (const t of result.tools) {
       const ids = [...new Set(t.blockers.map((b) => b.ruleId))];
       const blockers = ids.length ? ids.slice(0, 6).map(code).join(', ') + (ids.length > 6 ? `, +${ids.length - 6} more` : '') : '—';
-      const row = `| ${code(t.name)} | ${escapeCell(rootRelative(t.file, options))}:${t.range.start.line} | ${LEVEL_MARK[t.level]} Level ${t.level} | ${t.errors} | ${t.warnings} | ${blockers} |`;
+      const row = `| ${code(t.name)} | ${escapeCell(rootRelative(t.file, options))}:${t.range.start.line} | ${LEVEL_MARK[t.level]} ${levelText(t)} | ${t.errors} | ${t.warnings} | ${blockers} |`;
       if (row.length + 1 > toolBudget) break;
       toolBudget -= row.length + 1;
       budget -= row.length + 1;

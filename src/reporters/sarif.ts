@@ -124,6 +124,7 @@ export const sarif: Reporter = (result: LintResult, options: ReporterOptions) =>
             file: rootRelative(t.file, options),
             line: t.range.start.line,
             level: t.level,
+            ...(t.formatCap ? { formatCap: t.formatCap } : {}),
             errors: t.errors,
             warnings: t.warnings,
             blockers: [...new Set(t.blockers.map((b) => b.ruleId))],

@@ -4,6 +4,7 @@
  */
 import { Chalk } from 'chalk';
 import type { LintResult } from '../types.js';
+import { levelCounts, levelText, nextLevel } from './levels.js';
 import type { Reporter } from './types.js';
 
 export const stylish: Reporter = (result: LintResult, options) => {
@@ -30,14 +31,15 @@ export const stylish: Reporter = (result: LintResult, options) => {
   if (result.tools.length) {
     out.push('', c.bold('Tools'));
     const nameW = Math.min(40, Math.max(...result.tools.map((t) => t.name.length)));
+    const levelW = Math.max(...result.tools.map((t) => levelText(t).length));
     for (const t of result.tools) {
-      const levelText = `Level ${t.level}`;
       const colour = t.level === 3 ? c.green : t.level === 0 ? c.red : c.yellow;
-      let line = `  ${t.name.padEnd(nameW)}  ${colour(levelText)}  ${c.dim(`${t.file}:${t.range.start.line}`)}`;
-      if (t.blockers.length) {
+      let line = `  ${t.name.padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${c.dim(`${t.file}:${t.range.start.line}`)}`;
+      const next = nextLevel(t);
+      if (t.blockers.length && next !== undefined) {
         const ids = [...new Set(t.blockers.map((b) => b.ruleId))];
         const shownIds = ids.slice(0, 4).join(', ') + (ids.length > 4 ? `, +${ids.length - 4} more` : '');
-        line += `  ${c.dim('→')} Level ${t.level + 1} needs: ${shownIds}`;
+        line += `  ${c.dim('→')} Level ${next} needs: ${shownIds}`;
       }
       out.push(line);
     }
@@ -48,7 +50,7 @@ export const stylish: Reporter = (result: LintResult, options) => {
   const problems = `${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'})`;
   const mark = s.errors ? c.red.bold('✖ ' + problems) : s.warnings ? c.yellow.bold('⚠ ' + problems) : c.green.bold('✔ ' + problems);
   out.push(mark);
-  const levels = ([0, 1, 2, 3] as const).map((l) => `Level ${l}: ${s.levels[l]}`).join(', ');
+  const levels = levelCounts(s);
   const inFiles = `in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'}`;
   // A level breakdown of nothing ("Level 0: 0, …") only adds noise when every file failed or was skipped.
   const parts = [s.tools ? `${s.tools} tool${s.tools === 1 ? '' : 's'} ${inFiles} (${levels})` : s.filesLinted ? `no tools ${inFiles}` : 'no tools linted'];

@@ -40,11 +40,22 @@ describe('presets', () => {
     const strict = presetSettings('tooldoc:strict', rules);
     const minimal = presetSettings('tooldoc:minimal', rules);
     for (const r of rules) {
-      expect(rec[r.meta.id]!.severity).toBe(r.meta.severity);
+      const recommended = r.meta.recommended !== false;
+      expect(rec[r.meta.id]!.severity).toBe(recommended ? r.meta.severity : 'off');
       expect(strict[r.meta.id]!.severity).toBe('error');
-      expect(minimal[r.meta.id]!.severity).toBe(r.meta.level === 1 ? r.meta.severity : 'off');
+      expect(minimal[r.meta.id]!.severity).toBe(r.meta.level === 1 && recommended ? r.meta.severity : 'off');
     }
     expect(minimal['x/y']!.severity).toBe('off');
+  });
+  it('leaves rules marked recommended: false to strict, which also applies their strictOptions', () => {
+    const off = defineRule({
+      meta: { id: 'x/strict-only', level: null, severity: 'warning', description: 'd', spec: '-', messages: { m: 'm' }, recommended: false, strictOptions: { scope: 'all' } },
+      check() {},
+    });
+    expect(presetSettings('tooldoc:recommended', [off])['x/strict-only']).toEqual({ severity: 'off' });
+    expect(presetSettings('tooldoc:minimal', [off])['x/strict-only']).toEqual({ severity: 'off' });
+    expect(presetSettings('tooldoc:strict', [off])['x/strict-only']).toEqual({ severity: 'error', options: { scope: 'all' } });
+    expect(presetSettings('tooldoc:strict', builtinRules)['parameters/bounds']).toEqual({ severity: 'error', options: { scope: 'all' } });
   });
 });
 

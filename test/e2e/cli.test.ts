@@ -22,7 +22,7 @@ returns:
   type: object
 errors:
   - {code: NOT_FOUND, http_status: 404, retryable: false, description: Unknown city., recovery: Ask the user.}
-idempotency: {idempotent: true, safe: true}
+idempotency: {idempotent: true, safe: false}
 `;
 
 /** Rules of the foundation whose findings DEFECTIVE is built to trigger. */
@@ -36,11 +36,8 @@ const LEVEL1_IDS = new Set([
   'idempotency/required',
 ]);
 
-/** A clean tool whose description only draws warnings: one sentence, weak opener. */
-const WARNINGS_ONLY = CLEAN_TOOL.replace(
-  /^description: >-\n(?: {2}.*\n)+/m,
-  'description: This tool fetches the current weather and the next 24 hours of conditions for a city.\n',
-);
+/** A clean tool whose description only draws (advice) warnings: one short sentence, weak opener. */
+const WARNINGS_ONLY = CLEAN_TOOL.replace(/^description: >-\n(?: {2}.*\n)+/m, 'description: This tool fetches the weather for a city.\n');
 
 describe('clean and defective files', () => {
   it('exits 0 on a clean file and grades it Level 3', () => {
@@ -67,7 +64,7 @@ describe('clean and defective files', () => {
       'tools/get_weather.yaml 2:1 warning description/answer-first',
       'tools/get_weather.yaml 2:1 warning description/sentence-count',
       'tools/get_weather.yaml 8:5 error parameters/property-description',
-      'tools/get_weather.yaml 9:1 warning returns/description',
+      'tools/get_weather.yaml 9:1 error returns/description',
       'tools/get_weather.yaml 13:1 error idempotency/required',
     ]);
     expect(rows).toContainEqual({
@@ -81,19 +78,19 @@ describe('clean and defective files', () => {
       file: 'tools/get_weather.yaml',
       position: '8:5',
       severity: 'error',
-      message: 'Parameter "city" has no description; say what value the agent should pass, with units and format.',
+      message: 'Parameter "city" of "getWeather" has no description; say what value the agent should pass, with units and format.',
       ruleId: 'parameters/property-description',
     });
     expect(rows).toContainEqual({
       file: 'tools/get_weather.yaml',
       position: '13:1',
       severity: 'error',
-      message: '"idempotency" does not say "destructive"; add destructive: true or false.',
+      message: '"idempotency" of "getWeather" does not say "destructive"; add destructive: true or false (a tool with safe: true needs neither of the others).',
       ruleId: 'idempotency/required',
     });
     // The tool line names its grade and what blocks the next level.
     expect(r.stdout).toMatch(/^ {2}getWeather {2}Level 0 {2}tools\/get_weather\.yaml:1 {2}→ Level 1 needs: .*name\/snake-case/m);
-    expect(r.stdout).toMatch(/^✖ \d+ problems \(4 errors, \d+ warnings\)$/m);
+    expect(r.stdout).toMatch(/^✖ \d+ problems \(5 errors, \d+ warnings\)$/m);
   });
 
   it('exits 0 when there are only warnings', () => {
@@ -117,7 +114,7 @@ describe('--format json', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     const report = parseReport(r.stdout);
-    expect(report.summary).toMatchObject({ files: 2, filesLinted: 2, filesSkipped: 0, filesFailed: 0, tools: 2, errors: 4 });
+    expect(report.summary).toMatchObject({ files: 2, filesLinted: 2, filesSkipped: 0, filesFailed: 0, tools: 2, errors: 5 });
     expect(report.summary.levels).toMatchObject({ 0: 1, 3: 1 });
     const bad = report.files.find((f) => f.file === 'bad.yaml')!;
     expect(bad.status).toBe('linted');
@@ -159,7 +156,7 @@ describe('report options', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     const report = parseReport(readFileSync(path.join(dir, 'out', 'report.json'), 'utf8'));
-    expect(report.summary.errors).toBe(4);
+    expect(report.summary.errors).toBe(5);
     // A file is never coloured, whatever the environment asks of the terminal.
     const forced = runCli(['lint', 'bad.yaml', '--output', 'report.txt'], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } });
     expect(forced.stdout).toBe('');
@@ -180,8 +177,8 @@ describe('report options', () => {
     const r = runCli(['lint', 'bad.yaml', '--quiet'], { cwd: dir });
     expect(r.code).toBe(1);
     const rows = stylishRows(r.stdout);
-    expect(rows.map((row) => row.severity)).toEqual(['error', 'error', 'error', 'error']);
-    expect(r.stdout).toContain('✖ 4 problems (4 errors, 0 warnings)');
+    expect(rows.map((row) => row.severity)).toEqual(['error', 'error', 'error', 'error', 'error']);
+    expect(r.stdout).toContain('✖ 5 problems (5 errors, 0 warnings)');
   });
 
   it('--max-warnings fails the run only when warnings exceed the limit', () => {
@@ -189,7 +186,7 @@ describe('report options', () => {
     const count = stylishRows(runCli(['lint', 'weather.yaml'], { cwd: dir }).stdout).length;
     const over = runCli(['lint', 'weather.yaml', '--max-warnings', String(count - 1)], { cwd: dir });
     expect(over.code).toBe(1);
-    expect(over.stderr).toMatch(new RegExp(`^tooldoc: ${count} warnings, more than --max-warnings ${count - 1}\\b`, 'm'));
+    expect(over.stderr).toMatch(new RegExp(`^tooldoc: ${count} warnings?, more than --max-warnings ${count - 1}\\b`, 'm'));
     const at = runCli(['lint', 'weather.yaml', '--max-warnings', String(count)], { cwd: dir });
     expect(at.code).toBe(0);
     expect(at.stderr).toBe('');
@@ -201,10 +198,14 @@ describe('report options', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('tooldoc: 1 tool below --min-level 1: getWeather (Level 0).\n');
 
-    // Warnings of a Level 1 rule gate too: level and severity are independent.
+    // What gates Level 1 is an error by default; the warnings of heuristic (advice) rules gate no level,
+    // so a tool with only warnings is not below Level 1 and the run exits 0 (see "Levels and severities").
     const all = runCli(['lint', '.', '--min-level', '1'], { cwd: dir });
     expect(all.code).toBe(1);
-    expect(all.stderr).toBe('tooldoc: 2 tools below --min-level 1: getWeather (Level 0), get_weather_now (Level 0).\n');
+    expect(all.stderr).toBe('tooldoc: 1 tool below --min-level 1: getWeather (Level 0).\n');
+    const warned = runCli(['lint', 'warn.yaml', '--min-level', '3'], { cwd: dir });
+    expect(warned.stdout).toMatch(/^ {2}get_weather_now {2}Level 3 {2}warn\.yaml:2$/m);
+    expect(warned.code).toBe(0);
 
     const zero = runCli(['lint', 'warn.yaml', '--min-level', '0'], { cwd: dir });
     expect(zero.code).toBe(0);

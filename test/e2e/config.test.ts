@@ -185,6 +185,12 @@ describe('bad configs exit 2 with file:line:col', () => {
     expect(err).toContain('tooldoc.config.yaml:6:7: Unknown rule "parameters/max-dept"; did you mean "parameters/max-depth"?');
   });
 
+  it('a removed rule, with the rule that now reports what it did', () => {
+    expect(bad('rules:\n  platform/object-root: off\n')).toBe(
+      'tooldoc: tooldoc.config.yaml:2:3: Rule "platform/object-root" was removed; "parameters/root-object" reports what it did. Remove "platform/object-root" here, or configure "parameters/root-object".\n',
+    );
+  });
+
   it('bad severities and options, checked against the rule\'s options schema', () => {
     expect(bad('rules:\n  name/snake-case: warning\n')).toContain('tooldoc.config.yaml:2:20: "warning" is not a severity for rule "name/snake-case"; use "off", "warn" or "error" (did you mean "warn"?).');
     expect(bad('rules:\n  description/max-length: [warn, { max: -1 }]\n')).toContain('tooldoc.config.yaml:2:41: Option "max" of rule "description/max-length" must be >= 1.');

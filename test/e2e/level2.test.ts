@@ -64,7 +64,7 @@ describe('Level 2 end to end', () => {
         line: 20,
         column: 59,
         message:
-          'Error "RATE_LIMITED" has retryable: false, but the §7 taxonomy says true (the condition is transient, so agents should retry); set retryable: true or use a code of your own.',
+          'Error "RATE_LIMITED" of "get_order" has retryable: false, but the §7 taxonomy says true (the condition is transient, so agents should retry); set retryable: true or use a code of your own.',
       },
       {
         ruleId: 'examples/arguments-schema',
@@ -72,7 +72,7 @@ describe('Level 2 end to end', () => {
         pointer: '/tools/0/examples/0/tool_call/arguments/order_id',
         line: 27,
         column: 13,
-        message: 'Example 0: argument "order_id" must be string; make the example match the parameters schema.',
+        message: 'Example 1 of "get_order": argument "order_id" must be string; make the example match the parameters schema.',
       },
       {
         ruleId: 'examples/arguments-schema',
@@ -80,7 +80,7 @@ describe('Level 2 end to end', () => {
         pointer: '/tools/0/examples/0/tool_call/arguments/include_items',
         line: 28,
         column: 13,
-        message: 'Example 0: argument "include_items" must be boolean; make the example match the parameters schema.',
+        message: 'Example 1 of "get_order": argument "include_items" must be boolean; make the example match the parameters schema.',
       },
       {
         ruleId: 'examples/error-envelope',
@@ -88,7 +88,7 @@ describe('Level 2 end to end', () => {
         pointer: '/tools/0/examples/1/result/error/code',
         line: 32,
         column: 32,
-        message: 'Example 1 returns error code "ORDER_MISSING", which "errors" does not declare; declare it or use one of "NOT_FOUND", "RATE_LIMITED".',
+        message: 'Example 2 of "get_order" returns error code "ORDER_MISSING", which "errors" does not declare; declare it or use one of "NOT_FOUND", "RATE_LIMITED".',
       },
     ]);
     const tool = report.tools.find((t) => t.name === 'get_order')!;
@@ -101,8 +101,8 @@ describe('Level 2 end to end', () => {
   it('shows the same findings in the stylish report', () => {
     const dir = writeFiles({ 'catalog.yaml': CATALOG });
     const r = runCli(['lint', 'catalog.yaml', '--no-config'], { cwd: dir });
-    expect(r.stdout).toMatch(/27:13\s+error\s+Example 0: argument "order_id" must be string; make the example match the parameters schema\.\s+examples\/arguments-schema/);
-    expect(r.stdout).toMatch(/32:32\s+error\s+Example 1 returns error code "ORDER_MISSING"/);
-    expect(r.stdout).toMatch(/20:59\s+error\s+Error "RATE_LIMITED" has retryable: false/);
+    expect(r.stdout).toMatch(/27:13\s+error\s+Example 1 of "get_order": argument "order_id" must be string; make the example match the parameters schema\.\s+examples\/arguments-schema/);
+    expect(r.stdout).toMatch(/32:32\s+error\s+Example 2 of "get_order" returns error code "ORDER_MISSING"/);
+    expect(r.stdout).toMatch(/20:59\s+error\s+Error "RATE_LIMITED" of "get_order" has retryable: false/);
   });
 });

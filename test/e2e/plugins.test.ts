@@ -69,6 +69,48 @@ describe('plugins', () => {
     expect(bad.stderr).toBe('tooldoc: tooldoc.config.yaml:3:32: Option "teams" of rule "acme/owner" must NOT have fewer than 1 items.\n');
   });
 
+  it('a plugin rule speaks the file\'s vocabulary and shapes its findings with fields and defersTo', () => {
+    const dir = project({
+      'tooldoc.config.yaml': 'plugins:\n  - ./rules/vocab.mjs\n',
+      'rules/vocab.mjs': `import { defineRule, fieldName, holdsField } from 'tooldoc';
+export const rules = [
+  defineRule({
+    meta: { id: 'acme/param-title', level: null, severity: 'warning', description: 'x', spec: '-',
+      messages: { m: 'Give {{where}} of "{{tool}}" a title.' } },
+    check({ tool, report }) {
+      const props = tool.descriptor.parameters?.properties ?? {};
+      for (const k of Object.keys(props)) if (!props[k].title) report({ path: ['parameters', 'properties', k], messageId: 'm', data: { where: fieldName(tool, ['parameters', 'properties', k]) } });
+    },
+  }),
+  defineRule({
+    meta: { id: 'acme/needs-errors', level: 1, severity: 'error', description: 'x', spec: '-', fields: ['errors'],
+      messages: { m: '"{{tool}}" has no errors (holds: {{holds}}).' } },
+    check({ tool, report }) {
+      if (tool.descriptor.errors === undefined) report({ path: [], messageId: 'm', data: { holds: String(holdsField(tool, 'errors')) } });
+    },
+  }),
+  defineRule({
+    meta: { id: 'acme/snake', level: null, severity: 'warning', description: 'x', spec: '-', defersTo: ['name/snake-case'],
+      messages: { m: 'Name of "{{tool}}" again.' } },
+    check({ tool, report }) { if (/-/.test(tool.name)) report({ path: ['name'], at: 'value', messageId: 'm' }); },
+  }),
+];
+`,
+      'server.json': JSON.stringify({ tools: [{ name: 'get-time', description: 'Get the time. Use it for clocks.', inputSchema: { type: 'object', properties: { tz: { type: 'string', description: 'IANA zone' } } } }] }, null, 2),
+      'tool.yaml': CLEAN_TOOL,
+    });
+    const r = runCli(['lint', 'server.json', 'tool.yaml', '-f', 'json'], { cwd: dir });
+    const report = JSON.parse(r.stdout) as { files: Array<{ file: string; diagnostics: Array<{ ruleId: string; message: string }> }>; tools: Array<{ name: string; formatCap?: { missing: Array<{ field: string }> } }> };
+    const found = (file: string) => report.files.find((f) => f.file.endsWith(file))!.diagnostics.filter((d) => d.ruleId.startsWith('acme/')).map((d) => `${d.ruleId}: ${d.message}`);
+    // The MCP file: its own words; no errors block to ask for (a gap that caps the grade); the dotted name is name/snake-case's.
+    expect(found('server.json')).toEqual(['acme/param-title: Give inputSchema.properties.tz of "get-time" a title.']);
+    expect(report.tools.find((t) => t.name === 'get-time')!.formatCap!.missing.map((m) => m.field)).toContain('errors');
+    expect(report.files.find((f) => f.file.endsWith('server.json'))!.diagnostics.map((d) => d.ruleId)).toContain('name/snake-case');
+    // A native descriptor holds errors, so the finding is reported there, in the descriptor's words.
+    expect(found('tool.yaml')).toEqual(expect.arrayContaining(['acme/param-title: Give parameters.properties.city of "get_weather" a title.']));
+    expect(r.code).toBe(1);
+  });
+
   it('plugin rules are unknown without their plugin, with a hint', () => {
     const dir = project({ 'tooldoc.config.yaml': 'rules:\n  acme/owner: off\n', 'tool.yaml': CLEAN_TOOL });
     const r = runCli(['lint', 'tool.yaml'], { cwd: dir });

@@ -17,8 +17,8 @@ const DOCUMENTED: Record<string, string[]> = {
   send_invoice_email: ['examples/error-envelope'],
   list_invoices: ['examples/arguments-schema'],
   cancel_order: ['errors/taxonomy'],
-  getCustomer: ['name/snake-case', 'description/no-marketing', 'search/keywords', 'hints/latency', 'platform/mcp-tool'],
-  update_customer_address: ['examples/required', 'search/keywords', 'hints/latency', 'platform/mcp-tool'],
+  getCustomer: ['name/snake-case', 'description/no-marketing', 'search/keywords', 'hints/latency', 'hints/open-world'],
+  update_customer_address: ['examples/required', 'search/keywords', 'hints/latency', 'hints/open-world'],
 };
 
 describe('the showcase report', () => {
@@ -47,7 +47,7 @@ describe('the showcase report', () => {
   });
 
   it('points at the Level 0 defects', () => {
-    const customers = rows.filter((r) => r.file === 'fixtures/showcase/customers.yaml' && r.ruleId !== 'platform/mcp-tool');
+    const customers = rows.filter((r) => r.file === 'fixtures/showcase/customers.yaml' && r.ruleId !== 'hints/open-world');
     expect(customers.filter((r) => r.severity === 'error')).toEqual([
       {
         file: 'fixtures/showcase/customers.yaml',
@@ -68,7 +68,7 @@ describe('the showcase report', () => {
       file: 'fixtures/showcase/customers.yaml',
       position: '3:1',
       severity: 'warning',
-      message: 'Description uses the marketing word "powerful"; state observable behaviour instead.',
+      message: 'Description of "getCustomer" uses the marketing word "powerful"; state what the tool observably does instead.',
       ruleId: 'description/no-marketing',
     });
   });

@@ -66,13 +66,34 @@ export interface JsonReport {
     errors: number;
     warnings: number;
     levels: Record<'0' | '1' | '2' | '3', number>;
+    capped?: Record<'0' | '1' | '2' | '3', number>;
   };
-  tools: Array<{ name: string; file: string; line: number; column: number; level: number; blockers: Array<{ ruleId: string; line: number; column: number }> }>;
+  tools: Array<{
+    name: string;
+    file: string;
+    line: number;
+    column: number;
+    format: string;
+    level: number;
+    formatCap?: { reaches: number; missing: Array<{ field: string; level: number }> };
+    blockers: Array<{ ruleId: string; line: number; column: number }>;
+  }>;
   files: Array<{
     file: string;
     status: 'linted' | 'skipped' | 'failed';
     tools: number;
-    diagnostics: Array<{ ruleId: string; severity: string; message: string; line: number; column: number; endLine: number; endColumn: number; pointer: string; tool?: string }>;
+    diagnostics: Array<{
+      ruleId: string;
+      severity: string;
+      message: string;
+      line: number;
+      column: number;
+      endLine: number;
+      endColumn: number;
+      pointer: string;
+      tool?: string;
+      related?: Array<{ file: string }>;
+    }>;
   }>;
 }
 

@@ -2,17 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_TOOL, runCli, writeFiles } from '../helpers.js';
 
-const TOOL = GOOD_TOOL; // states no open_world: platform/mcp-tool reports it when MCP is a target
+const TOOL = GOOD_TOOL; // states no open_world: hints/open-world reports it when MCP is a target
 
 describe('config targets', () => {
   it('limits the platform rules to the configured targets, and the flag wins over the config', () => {
     const dir = writeFiles({ 'tools/t.yaml': TOOL, 'tooldoc.config.yaml': 'targets: [openai, anthropic]\n' });
     const configured = runCli(['lint', 'tools', '--format', 'json'], { cwd: dir });
-    expect(configured.stdout).not.toContain('platform/mcp-tool');
+    expect(configured.stdout).not.toContain('hints/open-world');
     const flag = runCli(['lint', 'tools', '--format', 'json', '--targets', 'mcp'], { cwd: dir });
-    expect(flag.stdout).toContain('platform/mcp-tool');
+    expect(flag.stdout).toContain('hints/open-world');
     const none = runCli(['lint', 'tools', '--format', 'json', '--no-config'], { cwd: dir });
-    expect(none.stdout).toContain('platform/mcp-tool');
+    expect(none.stdout).toContain('hints/open-world');
   });
 
   it('rejects an unknown target with the config position and exit 2', () => {

@@ -69,7 +69,7 @@ describe('export --target mcp', () => {
   it('reports the non-object returns it could not publish, with its position, and exits 1', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      '60:13  warning  MCP needs "returns" (its outputSchema) to be an object schema, not "array"; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.  platform/mcp-tool',
+      '60:13  warning  MCP needs "returns" of "archive_page" to be an object schema, not "array"; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.  platform/mcp-tool',
     );
     expect(r.stderr).toContain('tooldoc: exported 3 tools to mcp; 1 thing in 1 tool could not be expressed and was dropped or changed.');
   });

@@ -27,7 +27,9 @@ describe('detection without flags', () => {
     const r = await read(j([{ type: 'function', function: { name: 'get_weather', description: 'Weather.', parameters: PARAMS } }]));
     expect(r.formats).toEqual(['openai']);
     expect(r.at('parameters/property-description')).toEqual(['10:11 /0/function/parameters/properties/city']);
-    expect(r.at('returns/required')).toEqual(['4:5 /0/function']);
+    // OpenAI tools have no place for returns: a format gap that caps the grade, not a finding per tool.
+    expect(r.at('returns/required')).toEqual([]);
+    expect(r.result.tools[0]!.formatCap).toEqual({ reaches: 0, missing: [{ field: 'returns', level: 1 }] });
   });
   it('OpenAI request body {tools: [...]} and Responses function tools', async () => {
     expect((await read(j({ model: 'x', tools: [{ type: 'function', function: { name: 'a', parameters: PARAMS } }] }))).formats).toEqual(['openai']);
@@ -74,12 +76,19 @@ describe('detection without flags', () => {
     expect(rpc.at('parameters/property-description')).toEqual(['13:13 /result/tools/0/inputSchema/properties/city']);
     expect((await read(j(tool))).formats).toEqual(['mcp']);
 
+    // MCP semantics: a read-only tool is idempotent and not destructive, so it is asked nothing more;
+    // one that is read-only and destructive at once contradicts itself, at its destructiveHint.
+    const rules = [ruleById('idempotency/required'), ruleById('idempotency/consistent')];
     const dir = writeFiles({ 'list.json': j({ tools: [tool] }) });
-    const res = await lint({ patterns: [dir], cwd: dir, rules: [ruleById('idempotency/required')] });
-    const d = res.files[0]!.diagnostics;
+    expect((await lint({ patterns: [dir], cwd: dir, rules })).files[0]!.diagnostics).toEqual([]);
+    const both = writeFiles({ 'list.json': j({ tools: [{ ...tool, annotations: { readOnlyHint: true, destructiveHint: true } }] }) });
+    const d = (await lint({ patterns: [both], cwd: both, rules })).files[0]!.diagnostics;
     expect(d.map((x) => [x.message, `${x.range.start.line}:${x.range.start.column}`, x.pointer])).toEqual([
-      ['"idempotency" does not say "idempotent"; add idempotent: true or false.', '21:7', '/tools/0/annotations'],
-      ['"idempotency" does not say "destructive"; add destructive: true or false.', '21:7', '/tools/0/annotations'],
+      [
+        'Tool "a" sets both annotations.readOnlyHint: true and annotations.destructiveHint: true; a tool that changes nothing cannot destroy anything, so set one of them to false.',
+        '23:28',
+        '/tools/0/annotations/destructiveHint',
+      ],
     ]);
   });
   it('bare function objects in the BFCL dialect are read and graded, not rejected', async () => {
@@ -91,7 +100,9 @@ describe('detection without flags', () => {
     expect(r.formats).toEqual(['functions', 'functions']);
     expect(r.names).toEqual(['math.factorial', 'f2']);
     expect(r.at('parameters/property-description')).toEqual(['24:9 /1/parameters/properties/x']);
-    expect(r.at('returns/required')).toEqual(['2:3 /0']);
+    // A function list has no place for returns; BFCL's "response" is read where a tool has one.
+    expect(r.at('returns/required')).toEqual([]);
+    expect(r.result.tools.map((t) => Boolean(t.formatCap?.missing.some((m) => m.field === 'returns')))).toEqual([true, false]);
     const { findings } = await lintText(j(bfcl), ['parameters/valid-schema', 'parameters/root-object'], { file: 'bfcl.json' });
     expect(findings.filter((f) => f.ruleId === 'parameters/root-object').map((f) => f.line)).toEqual([6, 22]);
   });

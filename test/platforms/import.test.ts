@@ -58,7 +58,8 @@ describe('import --from mcp', () => {
     const out = path.join(src, 'out');
     expect(runCli(['import', '--from', 'mcp', path.join(src, 'list.json'), '--out', out]).code).toBe(0);
     const d = parse(readFileSync(path.join(out, 'read_file.yaml'), 'utf8')) as Record<string, unknown>;
-    expect(d.idempotency).toEqual({ idempotent: 'TODO: true or false', safe: true, destructive: 'TODO: true or false' });
+    // MCP semantics: a read-only tool is idempotent and does not destroy anything.
+    expect(d.idempotency).toEqual({ safe: true, idempotent: true, destructive: false });
     expect(d.open_world).toBe(false);
   });
 });

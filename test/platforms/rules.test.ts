@@ -3,7 +3,7 @@
  * descriptors and in platform formats (positions map back to `input_schema`, `inputSchema` …).
  */
 import { describe, expect, it } from 'vitest';
-import { GOOD_TOOL, lintText } from '../helpers.js';
+import { GOOD_TOOL, lintText, ruleById } from '../helpers.js';
 
 const ONLY = (targets: string[]) => ({ options: { targets } });
 
@@ -99,17 +99,17 @@ describe('platform/openai-schema', () => {
         ruleId: 'platform/openai-schema',
         line: 7,
         column: 33,
-        message: 'OpenAI strict mode does not support format "uri" in "parameters" property "url"; use one of date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid, or describe the format in the description.',
+        message: 'OpenAI strict mode does not support format "uri" in "parameters" property "url" of "t"; use one of date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid, or describe the format in the description.',
       },
-      { ruleId: 'platform/openai-schema', line: 8, column: 5, message: '"parameters" property "tags" is an array without "items", which OpenAI rejects; give it an item schema.' },
-      { ruleId: 'platform/openai-schema', line: 8, column: 25, message: 'OpenAI strict mode does not support "uniqueItems" in "parameters" property "tags"; remove it and state the constraint in the description.' },
+      { ruleId: 'platform/openai-schema', line: 8, column: 5, message: '"parameters" property "tags" of "t" is an array without "items", which OpenAI function calling rejects (so do clients that forward the tool to OpenAI models); give it an item schema.' },
+      { ruleId: 'platform/openai-schema', line: 8, column: 25, message: 'OpenAI strict mode does not support "uniqueItems" in "parameters" property "tags" of "t"; remove it and state the constraint in the description.' },
       {
         ruleId: 'platform/openai-schema',
         line: 9,
         column: 5,
-        message: '"parameters" property "meta" accepts arbitrary keys, which OpenAI strict mode cannot express (every object gets "additionalProperties": false); declare its properties or take a JSON string.',
+        message: '"parameters" property "meta" of "t" accepts arbitrary keys, which OpenAI strict mode cannot express (every object gets "additionalProperties": false); declare its properties or take a JSON string.',
       },
-      { ruleId: 'platform/openai-schema', line: 10, column: 12, message: 'OpenAI strict mode does not support "allOf" in "parameters" property "pick"; remove it and state the constraint in the description.' },
+      { ruleId: 'platform/openai-schema', line: 10, column: 12, message: 'OpenAI strict mode does not support "allOf" in "parameters" property "pick" of "t"; remove it and state the constraint in the description.' },
     ]);
   });
   it('with strict off, checks only what non-strict calling rejects', async () => {
@@ -134,45 +134,28 @@ parameters:
 `;
     const { findings } = await lintText(code, 'platform/openai-schema');
     expect(findings.map((f) => f.message)).toEqual([
-      '"parameters" has 1001 enum values in total, more than the 1000 OpenAI strict mode allows; shorten the enums or take free text.',
-      'OpenAI strict mode does not accept "anyOf" at the root of "parameters"; split the variants into separate tools.',
-      '"parameters" property "a.p.p.p.p.p.p.p.p.p.p" is nested 11 levels deep, more than the 10 OpenAI strict mode allows; flatten the schema.',
+      '"parameters" of "t" has 1001 enum values in total, more than the 1000 OpenAI strict mode allows; shorten the enums or take free text.',
+      'OpenAI strict mode does not accept "anyOf" at the root of "parameters" of "t"; split the variants into separate tools.',
+      '"parameters" property "a.p.p.p.p.p.p.p.p.p.p" of "t" is nested 11 levels deep, more than the 10 OpenAI strict mode allows; flatten the schema.',
+    ]);
+  });
+  it('checks a platform file for what OpenAI accepts as sent, not for strict mode (which only the exporter adds)', async () => {
+    // livemcptool/fetch.json, fetch.url has format "uri": fine for an MCP client, outside OpenAI's strict subset.
+    const mcp = JSON.stringify({ tools: [{ name: 'fetch', inputSchema: { type: 'object', properties: { url: { type: 'string', format: 'uri' }, tags: { type: 'array' } } } }] }, null, 2);
+    const { findings } = await lintText(mcp, 'platform/openai-schema', { file: 'tools.json' });
+    expect(findings.map((f) => f.message)).toEqual([
+      '"inputSchema" property "tags" of "fetch" is an array without "items", which OpenAI function calling rejects (so do clients that forward the tool to OpenAI models); give it an item schema.',
+    ]);
+    // Asked for strict mode explicitly (as `export --strict` does), a platform file is checked for it too.
+    const strict = await lintText(mcp, 'platform/openai-schema', { file: 'tools.json', settings: { 'platform/openai-schema': { options: { strict: true } } } });
+    expect(strict.findings.map((f) => f.message)).toEqual([
+      'OpenAI strict mode does not support format "uri" in "inputSchema" property "url" of "fetch"; use one of date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid, or describe the format in the description.',
+      findings[0]!.message,
     ]);
   });
   it('is off when openai is not a target', async () => {
     const code = TOOL(`    url: {type: string, format: uri, description: Link}\n`);
     expect((await lintText(code, 'platform/openai-schema', { settings: { 'platform/openai-schema': ONLY(['mcp']) } })).findings).toEqual([]);
-  });
-});
-
-describe('platform/object-root', () => {
-  it('reports a non-object root once, naming every target, at its type in an OpenAI tools file', async () => {
-    const code = JSON.stringify([{ type: 'function', function: { name: 'f', description: 'Do f.', parameters: { type: 'dict', properties: {} } } }], null, 2);
-    const { findings } = await lintText(code, 'platform/object-root', { file: 'tools.json' });
-    expect(findings).toEqual([
-      {
-        ruleId: 'platform/object-root',
-        line: 8,
-        column: 17,
-        message: '"parameters" has type "dict" at its root, but an object schema ("type": "object") is required by OpenAI, Anthropic, Gemini and MCP; make the arguments properties of an object.',
-      },
-    ]);
-  });
-  it('reports a missing type at "parameters" (input_schema), for the configured targets', async () => {
-    const code = JSON.stringify([{ name: 'f', input_schema: { properties: {} } }], null, 2);
-    const { findings } = await lintText(code, 'platform/object-root', { file: 'tools.json', settings: { 'platform/object-root': ONLY(['anthropic']) } });
-    expect(findings).toEqual([
-      { ruleId: 'platform/object-root', line: 4, column: 5, message: '"parameters" has no type at its root, but an object schema ("type": "object") is required by Anthropic; make the arguments properties of an object.' },
-    ]);
-  });
-  it('reports parameters that are not a schema at all', async () => {
-    const { findings } = await lintText('name: t\ndescription: Do t.\nparameters: city\n', 'platform/object-root');
-    expect(findings).toEqual([
-      { ruleId: 'platform/object-root', line: 3, column: 13, message: '"parameters" is string, not a JSON Schema object, so the export sends an empty object schema to OpenAI, Anthropic, Gemini and MCP; write the arguments as an object schema.' },
-    ]);
-  });
-  it('passes an object root', async () => {
-    expect((await lintText(GOOD_TOOL, 'platform/object-root')).findings).toEqual([]);
   });
 });
 
@@ -185,7 +168,7 @@ describe('platform/anthropic-schema', () => {
         ruleId: 'platform/anthropic-schema',
         line: 7,
         column: 7,
-        message: 'Anthropic rejects "anyOf" at the root of "parameters" (its input_schema) even without strict mode; split the variants into separate tools.',
+        message: 'Anthropic rejects "anyOf" at the root of "input_schema" of "find" even without strict mode; split the variants into separate tools.',
       },
     ]);
   });
@@ -197,91 +180,119 @@ describe('platform/anthropic-schema', () => {
     const settings = { 'platform/anthropic-schema': { options: { strict: true } } };
     const open = await lintText(TOOL(`    o: {type: object, description: Anything}\n`), 'platform/anthropic-schema', { settings });
     expect(open.findings).toEqual([
-      { ruleId: 'platform/anthropic-schema', line: 7, column: 5, message: '"parameters" property "o" is an object without "properties", which strict tool use closes ("additionalProperties": false), so it could only be empty; declare its properties.' },
+      { ruleId: 'platform/anthropic-schema', line: 7, column: 5, message: '"parameters" property "o" of "t" is an object without "properties", which strict tool use closes ("additionalProperties": false), so it could only be empty; declare its properties.' },
     ]);
     expect((await lintText(code, 'platform/anthropic-schema')).findings).toEqual([]);
     const { findings } = await lintText(code, 'platform/anthropic-schema', { settings });
     expect(findings).toEqual([
-      { ruleId: 'platform/anthropic-schema', line: 7, column: 24, message: 'Anthropic strict tool use does not support "minimum" in "parameters" property "n"; remove it and state the constraint in the description.' },
-      { ruleId: 'platform/anthropic-schema', line: 8, column: 55, message: 'Anthropic strict tool use supports "minItems" of 0 or 1 only, not 2 in "parameters" property "l"; state the minimum in the description.' },
+      { ruleId: 'platform/anthropic-schema', line: 7, column: 24, message: 'Anthropic strict tool use does not support "minimum" in "parameters" property "n" of "t"; remove it and state the constraint in the description.' },
+      { ruleId: 'platform/anthropic-schema', line: 8, column: 55, message: 'Anthropic strict tool use supports "minItems" of 0 or 1 only, not 2 in "parameters" property "l" of "t"; state the minimum in the description.' },
       {
         ruleId: 'platform/anthropic-schema',
         line: 9,
         column: 23,
-        message: '"parameters" property "m" sets "additionalProperties" to something other than false, which Anthropic strict tool use rejects; declare the properties and set it to false.',
+        message: '"parameters" property "m" of "t" sets "additionalProperties" to something other than false, which Anthropic strict tool use rejects; declare the properties and set it to false.',
       },
     ]);
   });
 });
 
 describe('platform/gemini-schema', () => {
+  const VIA_PARAMETERS = { settings: { 'platform/gemini-schema': { options: { via: 'parameters' } } } };
   it('passes the good tool (nullable unions, string const and additionalProperties: false translate)', async () => {
     const code = TOOL(`    a: {type: [string, "null"], description: A}
     b: {const: fixed, description: B}
 `);
-    expect((await lintText(code, 'platform/gemini-schema')).findings).toEqual([]);
-    expect((await lintText(GOOD_TOOL, 'platform/gemini-schema')).findings).toEqual([]);
+    expect((await lintText(code, 'platform/gemini-schema', VIA_PARAMETERS)).findings).toEqual([]);
+    expect((await lintText(GOOD_TOOL, 'platform/gemini-schema', VIA_PARAMETERS)).findings).toEqual([]);
   });
-  it('reports type unions, number enums, unknown keywords, formats, arrays without items, property names', async () => {
-    const code = TOOL(`    a: {type: [string, integer], description: A}
+  const code = TOOL(`    a: {type: [string, integer], description: A}
     b: {type: integer, enum: [1, 2], description: B}
     c: {type: string, format: email, description: C}
     d: {type: array, description: D}
     e-f: {type: object, additionalProperties: {type: string}, description: E}
     g: {oneOf: [{type: string}, {type: integer}], description: G}
 `);
-    const { findings } = await lintText(code, 'platform/gemini-schema');
+  it('with via: parameters, reports type unions, number enums, unknown keywords, formats, arrays without items, property names', async () => {
+    const { findings } = await lintText(code, 'platform/gemini-schema', VIA_PARAMETERS);
     expect(findings).toEqual([
-      { ruleId: 'platform/gemini-schema', line: 7, column: 15, message: 'Gemini takes one "type" per schema, but "parameters" property "a" has ["string","integer"]; use a single type (a ["T", "null"] pair is fine: it becomes nullable).' },
-      { ruleId: 'platform/gemini-schema', line: 8, column: 31, message: 'Gemini enums hold strings only, but "parameters" property "b" has 1; use string values.' },
-      { ruleId: 'platform/gemini-schema', line: 9, column: 31, message: 'Gemini accepts format "date-time", "enum", "float", "double", "int32", "int64" only, not "email" in "parameters" property "c"; remove it and describe the format in the description.' },
-      { ruleId: 'platform/gemini-schema', line: 10, column: 5, message: '"parameters" property "d" is an array without "items", which Gemini rejects; give it an item schema.' },
-      { ruleId: 'platform/gemini-schema', line: 11, column: 5, message: 'Gemini property names start with a letter or "_" and hold only letters, digits and "_" (at most 64), so "e-f" in "parameters" may be rejected; rename it.' },
+      { ruleId: 'platform/gemini-schema', line: 7, column: 15, message: 'Gemini takes one "type" per schema, but "parameters" property "a" of "t" has ["string","integer"]; use a single type (a ["T", "null"] pair is fine: it becomes nullable).' },
+      { ruleId: 'platform/gemini-schema', line: 8, column: 31, message: 'Gemini enums hold strings only, but "parameters" property "b" of "t" has 1; use string values.' },
+      { ruleId: 'platform/gemini-schema', line: 9, column: 31, message: 'Gemini accepts format "date-time", "enum", "float", "double", "int32", "int64" only, not "email" in "parameters" property "c" of "t"; remove it and describe the format in the description.' },
+      { ruleId: 'platform/gemini-schema', line: 10, column: 5, message: '"parameters" property "d" of "t" is an array without "items", which Gemini rejects; give it an item schema.' },
+      { ruleId: 'platform/gemini-schema', line: 11, column: 5, message: 'Gemini property names start with a letter or "_" and hold only letters, digits and "_" (at most 64), so "e-f" in "parameters" of "t" may be rejected; rename it.' },
       {
         ruleId: 'platform/gemini-schema',
         line: 11,
         column: 25,
-        message: 'Gemini\'s "parameters" schema has no "additionalProperties" (in "parameters" property "e-f"); remove it and state the constraint in the description, or export through parametersJsonSchema.',
+        message: 'Gemini\'s "parameters" schema has no "additionalProperties" (in "parameters" property "e-f" of "t"); remove it and state the constraint in the description, or send the schema as parametersJsonSchema.',
       },
       {
         ruleId: 'platform/gemini-schema',
         line: 12,
         column: 9,
-        message: 'Gemini\'s "parameters" schema has no "oneOf" (in "parameters" property "g"); remove it and state the constraint in the description, or export through parametersJsonSchema.',
+        message: 'Gemini\'s "parameters" schema has no "oneOf" (in "parameters" property "g" of "t"); remove it and state the constraint in the description, or send the schema as parametersJsonSchema.',
       },
     ]);
   });
+  it('by default (via: auto, as `tooldoc export` does) reports nothing the export carries: a format: date costs no level', async () => {
+    expect((await lintText(code, 'platform/gemini-schema')).findings).toEqual([]);
+    const dated = TOOL(`    day: {type: string, format: date, description: Day}\n`);
+    const { result } = await lintText(dated, ['platform/gemini-schema', 'parameters/format']);
+    expect(result.files[0]!.diagnostics).toEqual([]);
+  });
   it('checks only the root with via: parametersJsonSchema', async () => {
-    const code = TOOL(`    d: {type: array, description: D}\n`);
-    expect((await lintText(code, 'platform/gemini-schema', { settings: { 'platform/gemini-schema': { options: { via: 'parametersJsonSchema' } } } })).findings).toEqual([]);
+    const c = TOOL(`    d: {type: array, description: D}\n`);
+    expect((await lintText(c, 'platform/gemini-schema', { settings: { 'platform/gemini-schema': { options: { via: 'parametersJsonSchema' } } } })).findings).toEqual([]);
+  });
+  it('checks a Gemini declaration written in the OpenAPI subset, and no other platform file', async () => {
+    const gemini = JSON.stringify({ functionDeclarations: [{ name: 'g', description: 'G.', parameters: { type: 'OBJECT', properties: { d: { type: 'ARRAY', description: 'D' } } } }] }, null, 2);
+    expect((await lintText(gemini, 'platform/gemini-schema', { file: 'gemini.json' })).findings.map((f) => f.message)).toEqual([
+      '"parameters" property "d" of "g" is an array without "items", which Gemini rejects; give it an item schema.',
+    ]);
+    const mcp = JSON.stringify({ tools: [{ name: 'm', inputSchema: { type: 'object', properties: { d: { type: 'array' } } } }] });
+    expect((await lintText(mcp, 'platform/gemini-schema', { file: 'tools.json' })).findings).toEqual([]);
+  });
+  it('leaves an array without items to platform/openai-schema when both run (one finding per defect)', async () => {
+    const c = TOOL(`    d: {type: array, description: D}\n`);
+    const { findings } = await lintText(c, ['platform/gemini-schema', 'platform/openai-schema'], VIA_PARAMETERS);
+    expect(findings.map((f) => f.ruleId)).toEqual(['platform/openai-schema']);
   });
 });
 
 describe('platform/mcp-tool', () => {
-  it('passes an object output and a stated open_world', async () => {
+  it('passes an object output', async () => {
     expect((await lintText(GOOD_TOOL + 'open_world: false\n', 'platform/mcp-tool')).findings).toEqual([]);
+    expect((await lintText(GOOD_TOOL, 'platform/mcp-tool')).findings).toEqual([]);
   });
-  it('reports a missing open_world at the tool and a non-object returns at its type', async () => {
+  it('reports a non-object returns at its type', async () => {
     const code = GOOD_TOOL.replace('returns:\n  description: Current conditions for the city.\n  type: object', 'returns:\n  description: Current conditions for the city.\n  type: array');
     const { findings } = await lintText(code, 'platform/mcp-tool');
     expect(findings).toEqual([
-      { ruleId: 'platform/mcp-tool', line: 1, column: 1, message: 'Tool "get_weather" does not say "open_world"; MCP clients then assume openWorldHint: true (it reaches outside systems), so set open_world: true or false.' },
       {
         ruleId: 'platform/mcp-tool',
         line: 14,
         column: 9,
-        message: 'MCP needs "returns" (its outputSchema) to be an object schema, not "array"; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',
+        message: 'MCP needs "returns" of "get_weather" to be an object schema, not "array"; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',
       },
     ]);
   });
-  it('reports idempotency values that cannot become MCP hints', async () => {
-    const code = GOOD_TOOL.replace('idempotency: {idempotent: true, safe: true, destructive: false}', 'idempotency: {idempotent: "yes", safe: true, destructive: false}') + 'open_world: true\n';
+  it('reports idempotency values that cannot become MCP hints, and a non-boolean open_world', async () => {
+    const code = GOOD_TOOL.replace('idempotency: {idempotent: true, safe: true, destructive: false}', 'idempotency: {idempotent: "yes", safe: true, destructive: false}') + 'open_world: "no"\n';
     const { findings } = await lintText(code, 'platform/mcp-tool');
     expect(findings).toEqual([
-      { ruleId: 'platform/mcp-tool', line: 19, column: 27, message: '"idempotency.idempotent" is "yes", so it cannot become the MCP idempotentHint (a boolean) and is left out; write true or false.' },
+      { ruleId: 'platform/mcp-tool', line: 19, column: 27, message: '"idempotency.idempotent" of "get_weather" is "yes", so it cannot become the MCP idempotentHint (a boolean) and is left out; write true or false.' },
+      { ruleId: 'platform/mcp-tool', line: 28, column: 13, message: '"open_world" of "get_weather" is "no"; it must be true or false (MCP openWorldHint).' },
     ]);
   });
-  it('reads open_world from an MCP tool\'s openWorldHint and reports a non-object outputSchema there', async () => {
+  it('leaves a non-boolean hint to idempotency/boolean-fields and an invalid returns type to returns/valid-schema (one finding per defect)', async () => {
+    const code = GOOD_TOOL.replace('idempotency: {idempotent: true, safe: true, destructive: false}', 'idempotency: {idempotent: "yes", safe: true, destructive: false}');
+    expect((await lintText(code, ['platform/mcp-tool', 'idempotency/boolean-fields'])).findings.map((f) => f.ruleId)).toEqual(['idempotency/boolean-fields']);
+    // bfcl/multi_turn_func_doc/math_api.json: "response": {"type": "dict"}.
+    const bfcl = JSON.stringify([{ name: 'mean', description: 'Mean.', parameters: { type: 'object', properties: {} }, response: { type: 'dict' } }]);
+    expect((await lintText(bfcl, ['platform/mcp-tool', 'returns/valid-schema'], { file: 'functions.json' })).findings.map((f) => f.ruleId)).toEqual(['returns/valid-schema']);
+  });
+  it("reports a non-object outputSchema in an MCP file, in the file's vocabulary", async () => {
     const code = JSON.stringify({ tools: [{ name: 'f', inputSchema: { type: 'object' }, outputSchema: { type: 'string' }, annotations: { openWorldHint: false } }] }, null, 2);
     const { findings } = await lintText(code, 'platform/mcp-tool', { file: 'list.json' });
     expect(findings).toEqual([
@@ -289,9 +300,34 @@ describe('platform/mcp-tool', () => {
         ruleId: 'platform/mcp-tool',
         line: 9,
         column: 17,
-        message: 'MCP needs "returns" (its outputSchema) to be an object schema, not "string"; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',
+        message: 'MCP needs "outputSchema" of "f" to be an object schema, not "string"; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',
       },
     ]);
+  });
+});
+
+describe('hints/open-world', () => {
+  it('asks a descriptor published to MCP, and an MCP tool that sets other hints, for open_world', async () => {
+    expect((await lintText(GOOD_TOOL, 'hints/open-world')).findings).toEqual([
+      { ruleId: 'hints/open-world', line: 1, column: 1, message: 'Tool "get_weather" does not set open_world; MCP clients then assume it reaches outside systems, so set it to false if it only works on local or internal data.' },
+    ]);
+    expect((await lintText(GOOD_TOOL + 'open_world: false\n', 'hints/open-world')).findings).toEqual([]);
+    expect((await lintText(GOOD_TOOL, 'hints/open-world', { settings: { 'hints/open-world': ONLY(['openai']) } })).findings).toEqual([]);
+    const mcp = JSON.stringify({ tools: [{ name: 'calc', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }, null, 2);
+    expect((await lintText(mcp, 'hints/open-world', { file: 'tools.json' })).findings.map((f) => f.message)).toEqual([
+      'Tool "calc" does not set annotations.openWorldHint; MCP clients then assume it reaches outside systems, so set it to false if it only works on local or internal data.',
+    ]);
+  });
+  it('is advice: it never costs a level', async () => {
+    expect(ruleById('hints/open-world').meta.level).toBeNull();
+  });
+  it('says nothing more about an MCP tool without annotations: idempotency/required asks for them once', async () => {
+    const mcp = JSON.stringify({ tools: [{ name: 'calc', inputSchema: { type: 'object' }, annotations: null }] });
+    expect((await lintText(mcp, ['hints/open-world', 'idempotency/required'], { file: 'tools.json' })).findings.map((f) => f.ruleId)).toEqual(['idempotency/required']);
+  });
+  it('has no place in other platform files (a format gap, not a finding)', async () => {
+    const openai = JSON.stringify([{ type: 'function', function: { name: 'calc', description: 'Calc.', parameters: { type: 'object' } } }]);
+    expect((await lintText(openai, 'hints/open-world', { file: 'tools.json' })).findings).toEqual([]);
   });
 });
 
@@ -300,7 +336,7 @@ describe('descriptor/no-placeholder', () => {
     const code = GOOD_TOOL.replace('idempotency: {idempotent: true, safe: true, destructive: false}', 'idempotency: {idempotent: "TODO: true or false", safe: true, destructive: false}');
     const { findings } = await lintText(code, 'descriptor/no-placeholder');
     expect(findings).toEqual([
-      { ruleId: 'descriptor/no-placeholder', line: 19, column: 27, message: 'Placeholder "TODO: true or false" at "idempotency.idempotent"; replace it with the real value.' },
+      { ruleId: 'descriptor/no-placeholder', line: 19, column: 27, message: 'Placeholder "TODO: true or false" in "get_weather" at "idempotency.idempotent"; replace it with the real value.' },
     ]);
   });
   it('passes the good tool', async () => {

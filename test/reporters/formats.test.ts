@@ -23,13 +23,13 @@ describe('github format', () => {
   it('writes one workflow command per finding with file, position and title', async () => {
     const lines = render('github', await goldenResult()).trimEnd().split('\n');
     const commands = lines.filter((l) => l.startsWith('::'));
-    expect(commands).toHaveLength(9);
+    expect(commands).toHaveLength(13);
     expect(commands.filter((l) => l.startsWith('::warning '))).toHaveLength(3);
     for (const c of commands) expect(c).toMatch(/^::(error|warning) file=[^,]+,line=\d+,col=\d+(,endLine=\d+,endColumn=\d+)?,title=[^,:]+::[^\n\r]+$/);
     expect(commands).toContain(
       '::error file=tools.yaml,line=8,col=11,endLine=8,endColumn=33,title=tooldoc name/snake-case (Search|Docs*_<b>&%25%2C%3A)::Tool name "Search|Docs*_<b>&%25,:" has characters other than ASCII letters, digits and underscores; rename it to "search_docs_b".',
     );
-    expect(lines.at(-1)).toMatch(/^tooldoc: 9 problems \(6 errors, 3 warnings\)/);
+    expect(lines.at(-1)).toMatch(/^tooldoc: 13 problems \(10 errors, 3 warnings\); 5 tools in 3 files \(Level 0: 5, Level 1: 0, Level 2: 0, Level 3: 0; 1 capped by its format, reaching within it Level 0: 0, Level 1: 0, Level 2: 0, Level 3: 1\)/);
   });
 });
 
@@ -47,7 +47,9 @@ describe('markdown format', () => {
       const cells = t.trimEnd().split('\n').map((row) => row.replace(/\\\|/g, '').split('|').length);
       expect(new Set(cells).size, t).toBe(1);
     }
-    expect(md).toContain('| `get_weather` | tools.yaml:2 | 🔴 Level 0 | 1 | 1 | `name/unique` |');
+    expect(md).toContain('| `get_weather` | tools.yaml:2 | 🔴 Level 0 | 2 | 1 | `errors/required`, `name/unique` |');
+    // A platform tool shows what it reaches within its format.
+    expect(md).toContain('| `get_time` | server.json:3 | 🔴 Level 0 (Level 3 in mcp) | 0 | 0 | — |');
   });
 
   it('stays within the size of a pull-request comment and says what it left out', async () => {
@@ -72,13 +74,15 @@ describe('junit format', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', htmlEntities: true, isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml);
     const suites = doc.testsuites.testsuite as Array<{ name: string; tests: string; failures: string; testcase: Array<Record<string, any>> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(suites.map((s) => s.name)).toEqual(['broken.yaml', 'more.json', 'tools.yaml']);
-    expect(doc.testsuites).toMatchObject({ tests: '5', failures: '4' });
+    expect(suites.map((s) => s.name)).toEqual(['broken.yaml', 'more.json', 'server.json', 'tools.yaml']);
+    expect(doc.testsuites).toMatchObject({ tests: '6', failures: '5' });
+    expect(suites[2]!.testcase.map((t) => t.name)).toEqual(['get_time (Level 0 (Level 3 in mcp))']);
     expect(suites[0]!.testcase[0]).toMatchObject({ name: 'broken.yaml (could not be linted)', failure: { type: 'parse-error' } });
-    const tools = suites[2]!.testcase;
+    const tools = suites[3]!.testcase;
     expect(tools.map((t) => t.name)).toEqual(['get_weather (Level 0)', 'Search|Docs*_<b>&%,: (Level 0)', 'bad\\u0001name\u2028x\r\nnext (Level 0)']);
-    expect(tools[1]!.failure.message).toMatch(/^2 errors: /);
-    expect(suites[1]!.testcase[0]!.failure).toBeUndefined();
+    expect(tools[1]!.failure.message).toMatch(/^3 errors: /);
+    // A tool without errors passes, whatever its grade (get_time in server.json: Level 0 only for its format's sake).
+    expect(suites[2]!.testcase[0]!.failure).toBeUndefined();
   });
 });
 

@@ -54,7 +54,7 @@ describe('sarif reporter', () => {
   it('gives every result a rule index, a relative location, a region and a fingerprint', async () => {
     const log = JSON.parse(render('sarif', await goldenResult())) as SarifLog;
     const run = log.runs[0]!;
-    expect(run.results.length).toBe(9);
+    expect(run.results.length).toBe(13);
     for (const r of run.results) {
       expect(run.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
       const loc = r.locations[0].physicalLocation;
@@ -71,8 +71,9 @@ describe('sarif reporter', () => {
     expect(dup.relatedLocations[0]).toMatchObject({ id: 1, physicalLocation: { artifactLocation: { uri: 'more.json' }, region: { startLine: 2 } } });
     // Grades travel with the results and the run.
     expect(dup.properties).toMatchObject({ tool: 'get_weather', toolLevel: 0 });
-    expect(run.properties.tools).toHaveLength(4);
-    expect(run.properties.tools[0]).toMatchObject({ name: 'get_weather', file: 'more.json', level: 3 });
+    expect(run.properties.tools).toHaveLength(5);
+    expect(run.properties.tools[0]).toMatchObject({ name: 'get_weather', file: 'more.json', level: 0 });
+    expect(run.properties.tools[1]).toMatchObject({ name: 'get_time', file: 'server.json', level: 0, formatCap: { reaches: 3, missing: [{ field: 'errors', level: 1 }] } });
     expect(run.originalUriBaseIds['%SRCROOT%']!.uri).toBe('file://' + GOLDEN_INPUT + '/');
   });
 

@@ -4,8 +4,8 @@ import { at, ruleTester } from '../rule-tester.js';
 
 const t = ruleTester();
 const uf = at('descriptor/unknown-field');
-const hint = (f: string, s: string) => `Unknown field "${f}"; did you mean "${s}"?`;
-const noHint = (f: string) => `Unknown field "${f}"; remove it or prefix it with "x-" if it is an extension.`;
+const hint = (f: string, s: string, tool = 'get_weather') => `Unknown field "${f}" in "${tool}"; did you mean "${s}"?`;
+const noHint = (f: string, tool = 'get_weather') => `Unknown field "${f}" in "${tool}"; remove it or prefix it with "x-" if it is an extension.`;
 
 describe('descriptor/unknown-field', () => {
   it('passes the fields of §3 and §4, title, $schema and x- extensions', async () => {
@@ -46,13 +46,13 @@ describe('descriptor/unknown-field', () => {
   });
   it('checks each tool of a catalog, but not the catalog itself', async () => {
     const code = 'x-catalog: 1\ntools:\n  - name: a\n    parameters: {}\n  - name: b\n    parameters: {}\n    retuns: {}\n';
-    expect(await t.findings(code, 'descriptor/unknown-field')).toEqual([uf(7, 5, hint('retuns', 'returns'))]);
+    expect(await t.findings(code, 'descriptor/unknown-field')).toEqual([uf(7, 5, hint('retuns', 'returns', 'b'))]);
   });
   it('reports in JSON and in the second document', async () => {
     const json = '{\n  "name": "get_weather",\n  "description": "Fetch it. Use it.",\n  "parameters": {},\n  "cost_hnt": "free"\n}\n';
     expect(await t.findings(json, 'descriptor/unknown-field', { file: 'tool.json' })).toEqual([uf(5, 3, hint('cost_hnt', 'cost_hint'))]);
     const docs = `${GOOD_TOOL}---\nname: b\ndescription: Fetch it. Use it.\nparameters: {}\nverison: 1.0.0\n`;
-    expect(await t.findings(docs, 'descriptor/unknown-field')).toEqual([uf(32, 1, hint('verison', 'version'))]);
+    expect(await t.findings(docs, 'descriptor/unknown-field')).toEqual([uf(32, 1, hint('verison', 'version', 'b'))]);
   });
 });
 

@@ -41,23 +41,23 @@ describe('errors/field-types', () => {
     );
     const { findings } = await lintText(code, 'errors/field-types');
     expect(findings).toEqual([
-      { ruleId: 'errors/field-types', line: 18, column: 11, message: 'Error code "notFound" is not UPPER_SNAKE_CASE; rename it to "NOT_FOUND".' },
+      { ruleId: 'errors/field-types', line: 18, column: 11, message: 'Error code "notFound" of "get_weather" is not UPPER_SNAKE_CASE; rename it to "NOT_FOUND".' },
       {
         ruleId: 'errors/field-types',
         line: 19,
         column: 18,
-        message: 'Error "notFound" has http_status "404"; give the closest HTTP status as an integer such as 404.',
+        message: 'Error "notFound" of "get_weather" has http_status "404"; give the closest HTTP status as an integer such as 404.',
       },
-      { ruleId: 'errors/field-types', line: 20, column: 16, message: 'Error "notFound" has retryable "false"; write true or false without quotes.' },
-      { ruleId: 'errors/field-types', line: 21, column: 18, message: 'Error "notFound" has an empty "description"; say what went wrong, for people.' },
+      { ruleId: 'errors/field-types', line: 20, column: 16, message: 'Error "notFound" of "get_weather" has retryable "false"; write true or false without quotes.' },
+      { ruleId: 'errors/field-types', line: 21, column: 18, message: 'Error "notFound" of "get_weather" has an empty "description"; say what went wrong, for people.' },
       {
         ruleId: 'errors/field-types',
         line: 22,
         column: 15,
-        message: 'Error "notFound" has recovery "3"; write it as text (what the agent should do next).',
+        message: 'Error "notFound" of "get_weather" has recovery "3"; write it as text (what the agent should do next).',
       },
-      { ruleId: 'errors/field-types', line: 23, column: 12, message: 'Error code is number; make it a stable UPPER_SNAKE_CASE string such as "NOT_FOUND".' },
-      { ruleId: 'errors/field-types', line: 23, column: 29, message: 'Error 1 has http_status 700, outside 100–599; give the closest real HTTP status.' },
+      { ruleId: 'errors/field-types', line: 23, column: 12, message: 'Error entry 2 of "get_weather" has a code that is number; make it a stable UPPER_SNAKE_CASE string such as "NOT_FOUND".' },
+      { ruleId: 'errors/field-types', line: 23, column: 29, message: 'Error 2 of "get_weather" has http_status 700, outside 100–599; give the closest real HTTP status.' },
     ]);
   });
   it('ignores non-list errors and non-mapping entries (Level 1 reports them)', async () => {
@@ -81,7 +81,7 @@ describe('errors/unique-code', () => {
         ruleId: 'errors/unique-code',
         line: 19,
         column: 12,
-        message: 'Error code "NOT_FOUND" is already listed as error 0; merge the entries or give this one its own code.',
+        message: 'Error code "NOT_FOUND" of "get_weather" is already listed as error entry 1; merge the entries or give this one its own code.',
       },
     ]);
     expect(diagnostics[0]!.related).toEqual([
@@ -106,21 +106,21 @@ describe('errors/taxonomy', () => {
         ruleId: 'errors/taxonomy',
         line: 18,
         column: 36,
-        message: 'Error "NOT_FOUND" has http_status 400, but the §7 taxonomy maps it to 404; use 404 or a code of your own.',
+        message: 'Error "NOT_FOUND" of "get_weather" has http_status 400, but the §7 taxonomy maps it to 404; use 404 or a code of your own.',
       },
       {
         ruleId: 'errors/taxonomy',
         line: 19,
         column: 55,
         message:
-          'Error "RATE_LIMITED" has retryable: false, but the §7 taxonomy says true (the condition is transient, so agents should retry); set retryable: true or use a code of your own.',
+          'Error "RATE_LIMITED" of "get_weather" has retryable: false, but the §7 taxonomy says true (the condition is transient, so agents should retry); set retryable: true or use a code of your own.',
       },
       {
         ruleId: 'errors/taxonomy',
         line: 20,
         column: 52,
         message:
-          'Error "FORBIDDEN" has retryable: true, but the §7 taxonomy says false (the same call cannot succeed on retry); set retryable: false or use a code of your own.',
+          'Error "FORBIDDEN" of "get_weather" has retryable: true, but the §7 taxonomy says false (the same call cannot succeed on retry); set retryable: false or use a code of your own.',
       },
     ]);
   });
@@ -156,20 +156,20 @@ describe('errors/retryable-status', () => {
         line: 18,
         column: 51,
         message:
-          'Error "BAD_DATE" is retryable but maps to client error 422; repeating the same call will fail again, so set retryable: false or map it to a transient status.',
+          'Error "BAD_DATE" of "get_weather" is retryable but maps to client error 422; repeating the same call will fail again, so set retryable: false or map it to a transient status.',
       },
       {
         ruleId: 'errors/retryable-status',
         line: 19,
         column: 51,
         message:
-          'Error "INTERNAL" maps to transient server error 500 but is not retryable; set retryable: true with a backoff in "recovery", or map it to a permanent status.',
+          'Error "INTERNAL" of "get_weather" maps to transient server error 500 but is not retryable; set retryable: true with a backoff in "recovery", or map it to a permanent status.',
       },
       {
         ruleId: 'errors/retryable-status',
         line: 20,
         column: 48,
-        message: 'Error "QUOTA" maps to 429, which asks the client to try again, but is not retryable; set retryable: true and say how long to wait.',
+        message: 'Error "QUOTA" of "get_weather" maps to 429, which asks the client to try again, but is not retryable; set retryable: true and say how long to wait.',
       },
     ]);
   });
@@ -199,7 +199,7 @@ describe('errors/recovery-backoff', () => {
         line: 18,
         column: 90,
         message:
-          'Error "UNAVAILABLE" is retryable but its recovery does not say how to back off; say how long to wait and how often to retry (e.g. "Back off using Retry-After, max 3 attempts").',
+          'Error "UNAVAILABLE" of "get_weather" is retryable but its recovery does not say how to back off; say how long to wait and how often to retry (e.g. "Back off using Retry-After, max 3 attempts").',
       },
     ]);
   });

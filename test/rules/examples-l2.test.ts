@@ -18,7 +18,7 @@ describe('examples/min-count', () => {
   it('reports a single example at the examples key', async () => {
     const code = withExamples('  - prompt: Weather in London?\n    tool_call: {name: get_weather, arguments: {city: London}}\n    result: {temperature: 11}\n');
     expect((await lintText(code, 'examples/min-count')).findings).toEqual([
-      { ruleId: 'examples/min-count', line: 20, column: 1, message: 'Tool has 1 example, fewer than 2; add a canonical successful call and an error case.' },
+      { ruleId: 'examples/min-count', line: 20, column: 1, message: 'Tool "get_weather" has 1 example, fewer than 2; add a canonical successful call and an error case.' },
     ]);
   });
   it('leaves a missing or empty list to examples/required', async () => {
@@ -34,14 +34,14 @@ describe('examples/coverage', () => {
         ruleId: 'examples/coverage',
         line: 20,
         column: 1,
-        message: 'No example shows an error case; add one whose result is the envelope {error: {code, message}} with a declared code.',
+        message: 'No example of "get_weather" shows an error case; add one whose result is the envelope {error: {code, message}} with a declared code.',
       },
     ]);
   });
   it('reports when no example succeeds', async () => {
     const bad = '  - prompt: Weather in Atlantis?\n    tool_call: {name: get_weather, arguments: {city: Atlantis}}\n    result: {error: {code: NOT_FOUND, message: Unknown city}}\n';
     expect((await lintText(withExamples(bad + bad), 'examples/coverage')).findings).toEqual([
-      { ruleId: 'examples/coverage', line: 20, column: 1, message: 'No example shows a successful call; add one whose result matches "returns".' },
+      { ruleId: 'examples/coverage', line: 20, column: 1, message: 'No example of "get_weather" shows a successful call; add one whose result matches "returns".' },
     ]);
   });
 });
@@ -64,13 +64,13 @@ describe('examples/tool-name', () => {
       ].join('\n'),
     );
     expect((await lintText(code, 'examples/tool-name')).findings).toEqual([
-      { ruleId: 'examples/tool-name', line: 22, column: 23, message: 'Example 0 calls "get_forecast", not this tool; set tool_call.name to "get_weather".' },
-      { ruleId: 'examples/tool-name', line: 25, column: 5, message: 'Example 1 has a tool_call without "name"; add name: "get_weather".' },
+      { ruleId: 'examples/tool-name', line: 22, column: 23, message: 'Example 1 of "get_weather" calls "get_forecast", not this tool; set tool_call.name to "get_weather".' },
+      { ruleId: 'examples/tool-name', line: 25, column: 5, message: 'Example 2 of "get_weather" has a tool_call without "name"; add name: "get_weather".' },
       {
         ruleId: 'examples/tool-name',
         line: 29,
         column: 16,
-        message: 'Example 2 has a tool_call that is string; write it as {name: "get_weather", arguments: {…}}.',
+        message: 'Example 3 of "get_weather" has a tool_call that is string; write it as {name: "get_weather", arguments: {…}}.',
       },
     ]);
   });
@@ -101,25 +101,25 @@ describe('examples/arguments-schema', () => {
         ruleId: 'examples/arguments-schema',
         line: 25,
         column: 9,
-        message: 'Example 0: argument "city" must be string; make the example match the parameters schema.',
+        message: 'Example 1 of "get_weather": argument "city" must be string; make the example match the parameters schema.',
       },
       {
         ruleId: 'examples/arguments-schema',
         line: 26,
         column: 9,
-        message: 'Example 0: argument "units" must be one of "celsius", "fahrenheit"; make the example match the parameters schema.',
+        message: 'Example 1 of "get_weather": argument "units" must be one of "celsius", "fahrenheit"; make the example match the parameters schema.',
       },
       {
         ruleId: 'examples/arguments-schema',
         line: 27,
         column: 9,
-        message: 'Example 0: argument "country" is not a declared property; make the example match the parameters schema.',
+        message: 'Example 1 of "get_weather": argument "country" is not a declared property; make the example match the parameters schema.',
       },
       {
         ruleId: 'examples/arguments-schema',
         line: 32,
         column: 7,
-        message: 'Example 1: arguments is missing required property "city"; make the example match the parameters schema.',
+        message: 'Example 2 of "get_weather": arguments is missing required property "city"; make the example match the parameters schema.',
       },
     ]);
   });
@@ -143,19 +143,19 @@ describe('examples/arguments-schema', () => {
         ruleId: 'examples/arguments-schema',
         line: 22,
         column: 5,
-        message: 'Example 0 has a tool_call without "arguments"; add the arguments the agent should send (an empty mapping if none).',
+        message: 'Example 1 of "get_weather" has a tool_call without "arguments"; add the arguments the agent should send (an empty mapping if none).',
       },
       {
         ruleId: 'examples/arguments-schema',
         line: 25,
         column: 47,
-        message: 'Example 1 has arguments that are array; write them as a mapping of parameter names to values.',
+        message: 'Example 2 of "get_weather" has arguments that are array; write them as a mapping of parameter names to values.',
       },
       {
         ruleId: 'examples/arguments-schema',
         line: 28,
         column: 47,
-        message: 'Example 2 has arguments as a string that is not valid JSON; write them as a mapping of parameter names to values.',
+        message: 'Example 3 of "get_weather" has arguments as a string that is not valid JSON; write them as a mapping of parameter names to values.',
       },
     ]);
   });
@@ -168,7 +168,7 @@ describe('examples/arguments-schema', () => {
         ruleId: 'examples/arguments-schema',
         line: 22,
         column: 47,
-        message: 'Example 0: argument "city" must be string; make the example match the parameters schema.',
+        message: 'Example 1 of "get_weather": argument "city" must be string; make the example match the parameters schema.',
       },
     ]);
   });
@@ -191,7 +191,7 @@ describe('examples/arguments-schema', () => {
         ruleId: 'examples/arguments-schema',
         line: 21,
         column: 11,
-        message: 'Example 0: argument "city" must be string; make the example match the parameters schema.',
+        message: 'Example 1 of "get_weather": argument "city" must be string; make the example match the parameters schema.',
       },
     ]);
   });
@@ -216,9 +216,9 @@ describe('examples/result-schema', () => {
         ruleId: 'examples/result-schema',
         line: 24,
         column: 7,
-        message: 'Example 0: result field "temperature" must be number; make the example match the returns schema.',
+        message: 'Example 1 of "get_weather": result field "temperature" must be number; make the example match the returns schema.',
       },
-      { ruleId: 'examples/result-schema', line: 27, column: 5, message: 'Example 1: result must be object; make the example match the returns schema.' },
+      { ruleId: 'examples/result-schema', line: 27, column: 5, message: 'Example 2 of "get_weather": result must be object; make the example match the returns schema.' },
     ]);
   });
   it('does not validate error results against returns', async () => {
@@ -244,13 +244,13 @@ describe('examples/error-envelope', () => {
         ruleId: 'examples/error-envelope',
         line: 23,
         column: 28,
-        message: 'Example 0 returns error code "NOT_FOUNDD", which "errors" does not declare; did you mean "NOT_FOUND"?',
+        message: 'Example 1 of "get_weather" returns error code "NOT_FOUNDD", which "errors" does not declare; did you mean "NOT_FOUND"?',
       },
       {
         ruleId: 'examples/error-envelope',
         line: 26,
         column: 28,
-        message: 'Example 1 returns error code "RATE_LIMITED", which "errors" does not declare; declare it or use one of "NOT_FOUND".',
+        message: 'Example 2 of "get_weather" returns error code "RATE_LIMITED", which "errors" does not declare; declare it or use one of "NOT_FOUND".',
       },
     ]);
   });
@@ -263,7 +263,7 @@ describe('examples/error-envelope', () => {
         ruleId: 'examples/error-envelope',
         line: 23,
         column: 62,
-        message: 'Example 0 returns "NOT_FOUND" with retryable: true, but "errors" declares it retryable: false; make the two agree.',
+        message: 'Example 1 of "get_weather" returns "NOT_FOUND" with retryable: true, but "errors" declares it retryable: false; make the two agree.',
       },
     ]);
   });
@@ -275,7 +275,7 @@ describe('examples/error-envelope', () => {
       ['  - prompt: a', '    tool_call: {name: get_weather, arguments: {city: x}}', '    result: {error: {code: ZZZ_UNKNOWN_CODE, message: m}}', ''].join('\n'),
     ).replace(/^errors:\n {2}- .*$/m, `errors:\n${errors}`);
     expect((await lintText(code, 'examples/error-envelope')).findings.map((f) => f.message)).toEqual([
-      'Example 0 returns error code "ZZZ_UNKNOWN_CODE", which "errors" does not declare; declare it or use one of "A_1", "A_2", "A_3", "A_4", "A_5" (2 more).',
+      'Example 1 of "get_weather" returns error code "ZZZ_UNKNOWN_CODE", which "errors" does not declare; declare it or use one of "A_1", "A_2", "A_3", "A_4", "A_5" (2 more).',
     ]);
   });
   it('reports free-text errors and envelopes without code or message', async () => {
@@ -297,10 +297,10 @@ describe('examples/error-envelope', () => {
         ruleId: 'examples/error-envelope',
         line: 23,
         column: 21,
-        message: 'Example 0 returns "error" as string; use the envelope {error: {code: "NOT_FOUND", message: "…"}}.',
+        message: 'Example 1 of "get_weather" returns "error" as string; use the envelope {error: {code: "NOT_FOUND", message: "…"}}.',
       },
-      { ruleId: 'examples/error-envelope', line: 27, column: 7, message: 'Example 1 returns an error without "code"; add the error code the tool emits.' },
-      { ruleId: 'examples/error-envelope', line: 27, column: 7, message: 'Example 1 returns an error without a "message"; add a short message for people.' },
+      { ruleId: 'examples/error-envelope', line: 27, column: 7, message: 'Example 2 of "get_weather" returns an error without "code"; add the error code the tool emits.' },
+      { ruleId: 'examples/error-envelope', line: 27, column: 7, message: 'Example 2 of "get_weather" returns an error without a "message"; add a short message for people.' },
     ]);
   });
 });

@@ -6,7 +6,7 @@ const t = ruleTester();
 const ex = at('examples/required');
 /** A tool whose `examples:` key is on line 3; entries follow from line 4. */
 const examples = (...lines: string[]) => ['name: get_weather', 'description: Fetch it. Use it.', 'examples:', ...lines, ''].join('\n');
-const field = (i: number, f: string) => `Example ${i} has no "${f}"; every example has prompt, tool_call and result.`;
+const field = (n: number, f: string) => `Example ${n} of "get_weather" has no "${f}"; every example has prompt, tool_call and result.`;
 
 describe('examples/required', () => {
   it('passes complete examples (one is enough at Level 1)', async () => {
@@ -24,12 +24,12 @@ describe('examples/required', () => {
     ['null', 'null'],
   ])('reports examples: %s as %s', async (value, type) => {
     expect(await t.findings(`name: get_weather\ndescription: Fetch it. Use it.\nexamples: ${value}\n`, 'examples/required')).toEqual([
-      ex(3, 1, `"examples" is ${type}; it must be a list of examples.`),
+      ex(3, 1, `"examples" of "get_weather" is ${type}; it must be a list of examples.`),
     ]);
   });
   it('reports an empty list', async () => {
     expect(await t.findings('name: get_weather\ndescription: Fetch it. Use it.\nexamples: []\n', 'examples/required')).toEqual([
-      ex(3, 1, '"examples" is empty; add a successful call and an error case.'),
+      ex(3, 1, '"examples" of "get_weather" is empty; add a successful call and an error case.'),
     ]);
   });
   it('reports entries that are not mappings and missing fields, at the entry', async () => {
@@ -41,12 +41,12 @@ describe('examples/required', () => {
       '  - 42',
     );
     expect(await t.findings(code, 'examples/required')).toEqual([
-      ex(4, 5, field(0, 'result')),
-      ex(6, 5, 'Example 1 is a string; each example is a mapping with prompt, tool_call and result.'),
-      ex(7, 5, field(2, 'prompt')),
-      ex(7, 5, field(2, 'tool_call')),
-      ex(7, 5, field(2, 'result')),
-      ex(8, 5, 'Example 3 is a number; each example is a mapping with prompt, tool_call and result.'),
+      ex(4, 5, field(1, 'result')),
+      ex(6, 5, 'Example 2 of "get_weather" is a string; each example is a mapping with prompt, tool_call and result.'),
+      ex(7, 5, field(3, 'prompt')),
+      ex(7, 5, field(3, 'tool_call')),
+      ex(7, 5, field(3, 'result')),
+      ex(8, 5, 'Example 4 of "get_weather" is a number; each example is a mapping with prompt, tool_call and result.'),
     ]);
   });
   it('accepts any value for result, including null and an error envelope', async () => {
@@ -55,15 +55,15 @@ describe('examples/required', () => {
   });
   it('handles unicode prompts and __proto__ keys', async () => {
     const code = examples('  - {prompt: "天气怎么样？", tool_call: {name: get_weather}, result: {}}', '  - {__proto__: {prompt: x}, tool_call: {name: get_weather}, result: {}}');
-    expect(await t.findings(code, 'examples/required')).toEqual([ex(5, 5, field(1, 'prompt'))]);
+    expect(await t.findings(code, 'examples/required')).toEqual([ex(5, 5, field(2, 'prompt'))]);
   });
   it('reports in JSON, catalogs and the second document', async () => {
     const json = '{\n  "name": "get_weather",\n  "description": "Fetch it. Use it.",\n  "examples": [\n    {"prompt": "Weather?", "result": {}}\n  ]\n}\n';
-    expect(await t.findings(json, 'examples/required', { file: 'tool.json' })).toEqual([ex(5, 5, field(0, 'tool_call'))]);
+    expect(await t.findings(json, 'examples/required', { file: 'tool.json' })).toEqual([ex(5, 5, field(1, 'tool_call'))]);
     const catalog = 'tools:\n  - name: a\n    examples: [{prompt: p, tool_call: {}, result: {}}]\n  - name: b\n    examples: {}\n';
-    expect(await t.findings(catalog, 'examples/required')).toEqual([ex(5, 5, '"examples" is an object; it must be a list of examples.')]);
+    expect(await t.findings(catalog, 'examples/required')).toEqual([ex(5, 5, '"examples" of "b" is an object; it must be a list of examples.')]);
     const docs = `${GOOD_TOOL}---\n${examples('  - {prompt: p, result: r}')}`;
-    expect(await t.findings(docs, 'examples/required')).toEqual([ex(32, 5, field(0, 'tool_call'))]);
+    expect(await t.findings(docs, 'examples/required')).toEqual([ex(32, 5, field(1, 'tool_call'))]);
   });
 });
 

@@ -68,19 +68,20 @@ describe('name/snake-case', () => {
 
 describe('name/required', () => {
   const req = at('name/required');
-  const missing = 'Tool has no "name"; add a stable snake_case identifier such as "get_weather".';
-  const type = (t: string) => `Tool "name" is ${t}, not a string; give a snake_case identifier such as "get_weather".`;
+  // A tool without a usable name is named by its place: "#tools.1" in a catalog, "#1" for the first document.
+  const missing = (place: string) => `Tool ${place} has no "name"; add a stable snake_case identifier such as "get_weather".`;
+  const type = (t: string, place = '#1') => `The "name" of tool ${place} is ${t}, not a string; give a snake_case identifier such as "get_weather".`;
 
   it('passes a named tool', async () => {
     expect(await t.findings(GOOD_TOOL, 'name/required')).toEqual([]);
   });
   it('reports a catalog entry without a name at the entry', async () => {
     const code = ['tools:', '  - name: get_weather', `    ${DESC}`, '  - description: Fetch the forecast. Use it for tomorrow.', '    parameters: {type: object}', ''].join('\n');
-    expect(await t.findings(code, 'name/required')).toEqual([req(4, 5, missing)]);
+    expect(await t.findings(code, 'name/required')).toEqual([req(4, 5, missing('#tools.1'))]);
   });
   it('reports empty and blank names at the key', async () => {
-    expect(await t.findings(`name: ""\n${DESC}\n`, 'name/required')).toEqual([req(1, 1, missing)]);
-    expect(await t.findings(`name: "   "\n${DESC}\n`, 'name/required')).toEqual([req(1, 1, missing)]);
+    expect(await t.findings(`name: ""\n${DESC}\n`, 'name/required')).toEqual([req(1, 1, missing('#1'))]);
+    expect(await t.findings(`name: "   "\n${DESC}\n`, 'name/required')).toEqual([req(1, 1, missing('#1'))]);
   });
   it.each([
     ['123', 'a number'],
@@ -97,11 +98,11 @@ describe('name/required', () => {
   });
   it('reports in the second document with its own positions', async () => {
     const code = [`name: get_weather`, DESC, '---', `${DESC}`, 'name: 7', 'parameters: {type: object}', ''].join('\n');
-    expect(await t.findings(code, 'name/required')).toEqual([req(5, 1, type('a number'))]);
+    expect(await t.findings(code, 'name/required')).toEqual([req(5, 1, type('a number', '#2'))]);
   });
   it('reports a JSON catalog entry without a name', async () => {
     const json = JSON.stringify({ tools: [{ name: 'get_weather' }, { description: 'Fetch things. Use it.', parameters: {} }] }, null, 2) + '\n';
-    expect(await t.findings(json, 'name/required', { file: 'tools.json' })).toEqual([req(6, 5, missing)]);
+    expect(await t.findings(json, 'name/required', { file: 'tools.json' })).toEqual([req(6, 5, missing('#tools.1'))]);
   });
 });
 
@@ -113,12 +114,12 @@ describe('name/max-length', () => {
   });
   it('reports a name of 65 characters at the value', async () => {
     expect(await t.findings(`name: ${name64}b\n${DESC}\n`, 'name/max-length')).toEqual([
-      max(1, 7, 'Tool name is 65 characters, over the limit of 64; shorten it.'),
+      max(1, 7, 'Tool name "get_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab" is 65 characters, over the limit of 64; shorten it.'),
     ]);
   });
   it('takes a lower limit as an option', async () => {
     expect(await t.findings(`name: get_weather\n${DESC}\n`, 'name/max-length', { options: { max: 8 } })).toEqual([
-      max(1, 7, 'Tool name is 11 characters, over the limit of 8; shorten it.'),
+      max(1, 7, 'Tool name "get_weather" is 11 characters, over the limit of 8; shorten it.'),
     ]);
   });
   it('ignores names that are not strings', async () => {
@@ -126,7 +127,7 @@ describe('name/max-length', () => {
   });
   it('reports in JSON', async () => {
     const json = `{"name": "${name64}xyz", "description": "Fetch it. Use it."}\n`;
-    expect(await t.findings(json, 'name/max-length', { file: 'tool.json' })).toEqual([max(1, 10, 'Tool name is 67 characters, over the limit of 64; shorten it.')]);
+    expect(await t.findings(json, 'name/max-length', { file: 'tool.json' })).toEqual([max(1, 10, 'Tool name "get_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaxyz" is 67 characters, over the limit of 64; shorten it.')]);
   });
 });
 
@@ -138,7 +139,7 @@ describe('name/unique', () => {
     const code = ['tools:', '  - name: get_weather', `    ${DESC}`, '  - name: get_forecast', `    ${DESC}`, ''].join('\n');
     expect(await t.findings(code, 'name/unique')).toEqual([]);
   });
-  it('reports every later duplicate in a catalog at its name, pointing at the first', async () => {
+  it('reports every later duplicate in a catalog at its name, pointing at the first (by line in the same file)', async () => {
     const code = [
       'tools:',
       '  - name: get_weather',
@@ -152,8 +153,8 @@ describe('name/unique', () => {
       '',
     ].join('\n');
     expect(await t.findings(code, 'name/unique')).toEqual([
-      uniq(4, 11, dup('get_weather', 'tool.yaml:2:11')),
-      uniq(8, 11, dup('get_weather', 'tool.yaml:2:11')),
+      uniq(4, 11, dup('get_weather', 'line 2')),
+      uniq(8, 11, dup('get_weather', 'line 2')),
     ]);
   });
   it('carries the first definition as related information', async () => {
@@ -167,19 +168,30 @@ describe('name/unique', () => {
   });
   it('finds duplicates across the documents of a file', async () => {
     const code = ['name: get_weather', DESC, '---', DESC, 'name: get_weather', ''].join('\n');
-    expect(await t.findings(code, 'name/unique')).toEqual([uniq(5, 7, dup('get_weather', 'tool.yaml:1:7'))]);
+    expect(await t.findings(code, 'name/unique')).toEqual([uniq(5, 7, dup('get_weather', 'line 1'))]);
   });
   it('finds duplicates across files linted together', async () => {
     const found = await t.findings(`name: get_weather\n${DESC}\n`, 'name/unique', { file: 'a.yaml', extraFiles: { 'b.json': '{"name": "get_weather", "description": "Fetch it. Use it."}\n' } });
     expect(found).toEqual([uniq(1, 10, dup('get_weather', 'a.yaml:1:7'))]);
   });
+  it('treats each platform file as its own catalog: two MCP servers never collide', async () => {
+    // livemcptool/filesystem.json and livemcptool/desktop-commander.json both expose read_file.
+    const server = JSON.stringify({ tools: [{ name: 'read_file', description: 'Read a file.', inputSchema: { type: 'object' } }] });
+    expect(await t.findings(server, 'name/unique', { file: 'filesystem.json', extraFiles: { 'desktop-commander.json': server } })).toEqual([]);
+    // Within one tools/list a repeated name is a duplicate (clients refuse it).
+    const twice = JSON.stringify({ tools: [JSON.parse(server).tools[0], JSON.parse(server).tools[0]] }, null, 2);
+    expect(await t.findings(twice, 'name/unique', { file: 'server.json' })).toEqual([uniq(11, 15, dup('read_file', 'line 4'))]);
+    // A native catalog still spans the run, next to the platform files.
+    const found = await t.findings(`name: read_file\n${DESC}\n`, 'name/unique', { file: 'a.yaml', extraFiles: { 'server.json': server, 'b.yaml': `name: read_file\n${DESC}\n` } });
+    expect(found).toEqual([uniq(1, 7, dup('read_file', 'a.yaml:1:7'))]);
+  });
   it('finds duplicates in a JSON catalog', async () => {
     const json = '{"tools": [\n  {"name": "get_weather", "description": "Fetch it. Use it."},\n  {"name": "get_weather", "description": "Fetch it. Use it."}\n]}\n';
-    expect(await t.findings(json, 'name/unique', { file: 'tools.json' })).toEqual([uniq(3, 12, dup('get_weather', 'tools.json:2:12'))]);
+    expect(await t.findings(json, 'name/unique', { file: 'tools.json' })).toEqual([uniq(3, 12, dup('get_weather', 'line 2'))]);
   });
   it('compares names such as __proto__ like any other', async () => {
     const code = ['tools:', '  - name: __proto__', `    ${DESC}`, '  - name: __proto__', `    ${DESC}`, ''].join('\n');
-    expect(await t.findings(code, 'name/unique')).toEqual([uniq(4, 11, dup('__proto__', 'tool.yaml:2:11'))]);
+    expect(await t.findings(code, 'name/unique')).toEqual([uniq(4, 11, dup('__proto__', 'line 2'))]);
   });
   it('ignores names that are not strings', async () => {
     const code = ['tools:', '  - name: 1', `    ${DESC}`, '  - name: 1', `    ${DESC}`, ''].join('\n');
