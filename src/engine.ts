@@ -232,22 +232,20 @@ function filterIgnored(found: FoundFile[], options: LintOptions): FoundFile[] {
 
 /** The run's catalogs, in the order their first tool was read: one per platform file, one for all native descriptors. */
 function catalogsOf(tools: readonly Tool[]): Catalog[] {
-  const groups = new Map<string, Tool[]>();
-  for (const t of tools) {
-    const key = formatOf(t).catalog === 'file' ? `file:${t.file.absolutePath}` : 'run';
+  const groups = groupBy(tools, (t) => (formatOf(t).catalog === 'file' ? `file:${t.file.absolutePath}` : 'run'));
+  return [...groups.values()].map((list) => ({ tools: list, byName: groupBy(list, (t) => t.name) }));
+}
+
+/** Items by key, in first-seen order. */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
     const list = groups.get(key);
-    if (list) list.push(t);
-    else groups.set(key, [t]);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
   }
-  return [...groups.values()].map((list) => {
-    const byName = new Map<string, Tool[]>();
-    for (const t of list) {
-      const same = byName.get(t.name);
-      if (same) same.push(t);
-      else byName.set(t.name, [t]);
-    }
-    return { tools: list, byName };
-  });
+  return groups;
 }
 
 /**

@@ -37,6 +37,19 @@ export function textWeight(text: string): number {
   return n;
 }
 
+/**
+ * A parameter or tool name as lower snake_case words, for matching names against word lists:
+ * `getStory` → `get_story`, `page-size` → `page_size`.
+ */
+export function snakeKey(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
+}
+
+/** A text as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Runs of whitespace (indentation of a template literal, line breaks) as one space, trimmed. */
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -49,10 +62,10 @@ export function collapseWhitespace(text: string): string {
  * ("Memory URL Format:" and the list under it). Empty when the description says nothing of it.
  */
 export function parameterNotes(description: string, name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = snakeKey(name).split('_').filter(Boolean);
   if (!words.length) return '';
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const spoken = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[ _-]?');
+  const escaped = escapeRegExp(name);
+  const spoken = words.join('[ _-]?');
   const notes: string[] = [];
   const lines = description.split(/\r?\n/);
   const entry = new RegExp(`^\\s*[-*•]?\\s*\`?(?:${escaped})\`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$`);

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/rule.js';
+import { escapeRegExp } from '../../src/text.js';
 import { hasText } from '../../src/util.js';
 
 const DEFAULT_WORDS = [
@@ -74,7 +75,7 @@ function matcherFor(words: readonly string[]) {
   if (!m) {
     const byLower = new Map<string, string>();
     for (const w of words) if (!byLower.has(w.toLowerCase())) byLower.set(w.toLowerCase(), w);
-    const alternatives = [...byLower.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const alternatives = [...byLower.keys()].map(escapeRegExp);
     m = { re: alternatives.length ? new RegExp(`(^|[^a-z-])(${alternatives.join('|')})(?![a-z-])`, 'g') : null, byLower };
     matchers.set(words, m);
   }

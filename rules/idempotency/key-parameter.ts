@@ -1,5 +1,6 @@
 import { isDefaulted } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
+import { snakeKey } from '../../src/text.js';
 import { hasText, isObject, own } from '../../src/util.js';
 
 interface Options {
@@ -41,7 +42,7 @@ export default defineRule<Options>({
     // Only what the file declares: an MCP tool that leaves idempotentHint unset has not said it is not idempotent.
     if (isDefaulted(b, 'idempotent') || isDefaulted(b, 'safe')) return;
     const name = tool.descriptor.name;
-    if (hasText(name) && NATURALLY_IDEMPOTENT.test(snake(name))) return;
+    if (hasText(name) && NATURALLY_IDEMPOTENT.test(snakeKey(name))) return;
     const params = tool.descriptor.parameters;
     const props = isObject(params) ? own(params, 'properties') : undefined;
     const wanted = new Set(options.names.map(normalize));
@@ -53,8 +54,4 @@ export default defineRule<Options>({
 /** `idempotencyKey`, `Idempotency-Key` and `idempotency_key` are the same parameter. */
 function normalize(name: string): string {
   return name.replace(/[-_\s]/g, '').toLowerCase();
-}
-
-function snake(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
 }

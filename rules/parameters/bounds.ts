@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { collapseWhitespace } from '../../src/text.js';
+import { collapseWhitespace, snakeKey } from '../../src/text.js';
 import { hasText, isObject, own, walkProperties } from '../../src/util.js';
 
 const STRING_BOUNDS = ['maxLength', 'enum', 'const', 'pattern', 'format'];
@@ -56,10 +56,6 @@ const MEASURE_TEXT = /\b(number of|how many|(first|last|top) n|lines|maximum|min
 const ID_NAME = /(^|_)(id|ids|pid|uid|gid|tid)$/;
 const ID_TEXT = /^(the\s+)?(unique\s+)?(numeric\s+)?(id|identifier)\b/i;
 
-function snake(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
-}
-
 export default defineRule<{ scope: 'evident' | 'all' }>({
   meta: {
     id: 'parameters/bounds',
@@ -105,8 +101,8 @@ export default defineRule<{ scope: 'evident' | 'all' }>({
       const key = String(prop.path[prop.path.length - 1]);
       const has = (keys: string[]) => keys.some((k) => own(s, k) !== undefined);
       const timestamp = hasText(s.description) && /\b(timestamp|epoch|unix time)\b/i.test(s.description);
-      const measure = !timestamp && (MEASURE.test(snake(key)) || (hasText(s.description) && MEASURE_TEXT.test(s.description)));
-      const identifier = ID_NAME.test(snake(key)) || (hasText(s.description) && ID_TEXT.test(s.description.trim()));
+      const measure = !timestamp && (MEASURE.test(snakeKey(key)) || (hasText(s.description) && MEASURE_TEXT.test(s.description)));
+      const identifier = ID_NAME.test(snakeKey(key)) || (hasText(s.description) && ID_TEXT.test(s.description.trim()));
       if (kind === 'number' && !has(NUMBER_BOUNDS) && (options.scope === 'all' || (measure && !identifier))) {
         report({ path: prop.path, messageId: 'number', data: { param: prop.name } });
       } else if (options.scope === 'all' && kind === 'string' && !has(STRING_BOUNDS)) {

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { collapseWhitespace, parameterNotes } from '../../src/text.js';
+import { collapseWhitespace, parameterNotes, snakeKey } from '../../src/text.js';
 import { hasText, isObject, own, walkProperties } from '../../src/util.js';
 
 /**
@@ -25,7 +25,7 @@ const FORMAT_VALUE: Record<string, RegExp> = {
 };
 
 function guessFrom(name: string, description: unknown, toolDescription?: unknown): { format: string; evidence: string } | undefined {
-  const key = snake(name);
+  const key = snakeKey(name);
   const text = hasText(description) ? collapseWhitespace(description) : '';
   // The parameter is itself a format, pattern, sort key or template, not a value in that format.
   if (/(^|_)(format|fmt|pattern|regex|template|filter|sort|sort_by|order|order_by|glob|mask|prefix|suffix|query)$/.test(key)) return undefined;
@@ -61,10 +61,6 @@ function guessFrom(name: string, description: unknown, toolDescription?: unknown
   if (dateTime) return { format: 'date-time', evidence: `its description says "${dateTime[0]}"` };
   if (date) return { format: 'date', evidence: `its description says "${date[0]}"` };
   return undefined;
-}
-
-function snake(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
 }
 
 export default defineRule({
