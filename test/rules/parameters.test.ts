@@ -493,6 +493,22 @@ describe('parameters/format', () => {
   ])('reports %s (%j)', async (name, text, evidence, format) => {
     expect(await t.findings(one(name, text), 'parameters/format')).toEqual([fm(6, 5, missing(name, evidence, format))]);
   });
+  it('reads what the tool description says of an undescribed parameter: a docstring entry or a "<name> format:" section', async () => {
+    const withDescription = (description: string) =>
+      [`name: get_weather`, `description: ${JSON.stringify(description)}`, 'parameters:', '  type: object', '  properties:', '    url: {type: string, title: Url}', ''].join('\n');
+    // livemcptool/basic-memory.json, build_context: "Memory URL Format:" and its list take paths too.
+    const paths = 'Build context from a memory:// URI.\n\n    Memory URL Format:\n    - Use paths like "folder/note" or "memory://folder/note"\n    - Pattern matching: "folder/*"\n\n    Timeframes: "2 days ago".';
+    expect(await t.findings(withDescription(paths), 'parameters/format')).toEqual([]);
+    expect(await t.findings(withDescription('Open a page.\n\nArgs:\n    url: Page URL or a path relative to the site root\n    depth: How deep'), 'parameters/format')).toEqual([]);
+    // livemcptool/ppt.json, manage_hyperlinks: the docstring entry says nothing against a URI.
+    expect(await t.findings(withDescription('Manage hyperlinks.\n\nArgs:\n    text: Text to link\n    url: URL for the hyperlink\n    run_index: Index of the run'), 'parameters/format')).toEqual([
+      fm(6, 5, missing('url', 'its name is "url"', 'uri')),
+    ]);
+    // livemcptool/music-analysis.json, download_from_url: "path" said of the result, not of the parameter.
+    expect(await t.findings(withDescription('Downloads a file from a given URL and returns the path to the downloaded file.'), 'parameters/format')).toEqual([
+      fm(6, 5, missing('url', 'its name is "url"', 'uri')),
+    ]);
+  });
   it('checks nested properties and types that include string', async () => {
     const code = params(
       'type: object',
