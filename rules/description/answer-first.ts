@@ -16,7 +16,10 @@ const WEAK_OPENERS: RegExp[] = [
   /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?\s+(?:[\w-]*(?:tion|sion|ment|al|ance|ence|ity|ness|ship)|tool|function|api|endpoint|helper|service|utility)\s*:\s/i,
   /^(?:this|the|a|an|our|my|its|it)\b/i,
   /^(?:tool|function|endpoint|api|method|helper|utility|wrapper|service|plugin|module)\b/i,
-  /^(?:used|use|can|could|may|allows?|lets|enables?|is|will|should|designed|intended|meant)\b/i,
+  /^(?:used|use|can|could|may|is|will|should|designed|intended|meant)\b/i,
+  // "Allows users to…", "Enables the agent to…", "Lets you…", "Allows for…": what it makes possible, not
+  // what it does ("Enables a user group", "Enable the alert config" are the action itself).
+  /^(?:allows?|enables?)\s+(?:for\b|(?:[\w-]+\s+){1,3}?to\s)|^lets\s+(?:you|users?|the\s+\w+|a\s+\w+|one|clients?|callers?)\b/i,
   /^(?:we|i|you)\b/i,
   // "Yahoo Finance API provides…", "The GitHub MCP server lets…": the product, not the action.
   /^[\w.&-]+(?:\s+[\w.&-]+){0,3}\s+(?:api|sdk|server|service|tool|plugin|integration|mcp)\s+(?:provides|offers|lets|allows|enables|gives|helps|is|can|supports|exposes)\b/i,
@@ -29,18 +32,20 @@ const WEAK_OPENERS: RegExp[] = [
 /** A verb-first rewrite of the common openers, when one can be read off the text. */
 const REWRITES: RegExp[] = [
   /^(?:this|the|a|an)\s+(?:\w+\s+)?(?:tool|function|endpoint|api|method|helper|utility|service|command)\s+(?:that\s+|which\s+|simply\s+)?(?!(?:is|was|has|does|belongs|needs|requires|works|acts|serves)\b)([a-z]+s)\b(.*)$/i,
-  /^(?:use\s+(?:this|the)\s+(?:tool|function|endpoint|api|method)\s+to|(?:can\s+be\s+)?used\s+to|allows?\s+(?:you|users?|the\s+(?:agent|model|user|assistant))\s+to|lets\s+(?:you|users?|the\s+(?:agent|model|user|assistant)))\s+([a-z]+)\b(.*)$/i,
+  /^(?:use\s+(?:this|the)\s+(?:tool|function|endpoint|api|method)\s+to|(?:can\s+be\s+)?used\s+to|(?:allows?|enables?)\s+(?:you|users?|(?:the|a)\s+(?:agent|model|user|assistant|caller|client))\s+to|lets\s+(?:you|users?|(?:the|a)\s+(?:agent|model|user|assistant|caller|client)))\s+([a-z]+)\b(.*)$/i,
 ];
 
 function rewrite(sentence: string): string | undefined {
-  for (const re of REWRITES) {
-    const m = re.exec(sentence);
-    if (m && m[1]) {
-      const text = m[1][0]!.toUpperCase() + m[1].slice(1) + m[2];
-      return text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
-    }
+  // "This function allows a user to send money" → "Allows a user to send money" → "Send money": a
+  // rewrite that is itself a weak opener is rewritten again, and never suggested as it is.
+  let text = sentence;
+  for (let round = 0; round < 3; round++) {
+    const m = REWRITES.map((re) => re.exec(text)).find((x) => x?.[1]);
+    if (!m) break;
+    text = m[1]![0]!.toUpperCase() + m[1]!.slice(1) + m[2];
   }
-  return undefined;
+  if (text === sentence || WEAK_OPENERS.some((re) => re.test(text))) return undefined;
+  return text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
 }
 
 export default defineRule<{ allow: string[] }>({

@@ -148,6 +148,11 @@ describe('description/answer-first', () => {
     ['Yahoo Finance API provides quotes for a ticker. Use it for prices.', 'Yahoo Finance API provides quotes…', undefined],
     ['Simple calculator for arithmetic. Use it for sums.', 'Simple calculator for arithmetic.', undefined],
     ['Payment retrieval: one payment by its identifier. Use it for receipts.', 'Payment retrieval: one payment by…', undefined],
+    // bfcl/BFCL_v4_live_multiple.json, Payment_1_MakePayment and Buses_3_BuyBusTicket: the rewrite is rewritten
+    // again, never suggested as another weak opener ("Allows a user to…").
+    ['This function allows a user to send money to a friend. Use it to pay.', 'This function allows a user…', 'Send money to a friend.'],
+    ['This function enables the user to purchase bus tickets. Use it to travel.', 'This function enables the user…', 'Purchase bus tickets.'],
+    ['Allows for a custom operation on the data. Use it rarely.', 'Allows for a custom operation…', undefined],
   ])('reports %j', async (text, opening, example) => {
     expect(await t.findings(tool(text), 'description/answer-first')).toEqual([first(2, 1, weak(opening, example))]);
   });
@@ -157,6 +162,9 @@ describe('description/answer-first', () => {
     'Position the cursor at a line. Use it before typing.',
     'Comment on a pull request. Use it to review.',
     'Mention a user in a post. Use it to notify.',
+    // bfcl/BFCL_v4_live_irrelevance.json, usergroups_enable and EventSettingsApi.enable_custom_event_specification.
+    'Enables a user group within the organization. Use it to restore access.',
+    'Enable a previously defined custom event specification. Use it after creating one.',
   ])('passes the verb-first %j', async (text) => {
     expect(await t.findings(tool(text), 'description/answer-first')).toEqual([]);
   });
