@@ -78,15 +78,19 @@ export function parameterNotes(description: string, name: string): string {
     if (!m) continue;
     const parts = [m[1]!];
     // The entry or section goes on over indented continuation lines or list items.
-    const indent = /^\s*/.exec(line)![0].length;
-    for (let j = i + 1; j < lines.length; j++) {
+    // Each line is read once: the lines an entry takes are not read again as entries of their own.
+    const indent = line.length - line.trimStart().length;
+    let j = i + 1;
+    for (; j < lines.length; j++) {
       const next = lines[j]!;
-      if (!next.trim()) break;
-      const deeper = /^\s*/.exec(next)![0].length > indent;
-      const item = /^\s*[-*•]\s/.test(next);
+      const rest = next.trimStart();
+      if (!rest) break;
+      const deeper = next.length - rest.length > indent;
+      const item = /^[-*•]\s/.test(rest);
       if (e ? !deeper : !(deeper || item)) break;
       parts.push(next);
     }
+    i = j - 1;
     notes.push(collapseWhitespace(parts.join(' ')));
   }
   return notes.join(' ');

@@ -35,7 +35,8 @@ export default defineRule<{ words: string[] }>({
     for (let m = re.exec(lower); m; m = re.exec(lower)) {
       const word = m[2]!;
       re.lastIndex = m.index + m[1]!.length + word.length;
-      if (praises(word, lower.slice(re.lastIndex))) {
+      // The phrase after the word is at most four words: a bounded look, however long the text.
+      if (praises(word, lower.slice(re.lastIndex, re.lastIndex + 200))) {
         report({ path: ['description'], messageId: 'marketing', data: { word: byLower.get(word)! } });
         return;
       }

@@ -175,4 +175,17 @@ parameters:
     expect(diagnosticsOf(report, 'long.yaml')).toContainEqual({ ruleId: 'description/max-length', line: 2, column: 1 });
     expect(diagnosticsOf(report, 'long.json')).toContainEqual({ ruleId: 'description/max-length', line: 1, column: 25 });
   });
+
+  it('descriptions built to make the text heuristics quadratic are read in one pass', { timeout: 30_000 }, () => {
+    // 150,000 lines that are each a "url format:" section and an item of the one before (parameterNotes),
+    // and 100,000 marketing words that praise nothing (no-marketing): read once each, not once per match.
+    const description = 'Fetch it.\n' + '- url format: a\n'.repeat(150_000) + 'powerful. '.repeat(100_000);
+    const { report } = lintWithGood({
+      'notes.json': JSON.stringify({ name: 'get_page', description, parameters: { type: 'object', properties: { url: { type: 'string' } } } }),
+    });
+    const found = diagnosticsOf(report, 'notes.json').map((d) => d.ruleId);
+    expect(found).toContain('description/max-length');
+    expect(found).toContain('parameters/format');
+    expect(found).not.toContain('description/no-marketing');
+  });
 });
