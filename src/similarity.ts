@@ -42,6 +42,21 @@ export function wordsOf(text: string, maxWords: number): string[] {
   return out;
 }
 
+/** The shingles compared: word bigrams, or the one word of a one-word text. */
+export function shinglesOf(words: readonly string[]): string[] {
+  return words.length === 1 ? [words[0]!] : words.slice(1).map((w, i) => `${words[i]} ${w}`);
+}
+
+/** The measure `similarPairs` uses, for two texts: Jaccard of their shingles (0 when both have none). */
+export function textSimilarity(a: string, b: string, maxWords: number): number {
+  const x = new Set(shinglesOf(wordsOf(a, maxWords)));
+  const y = new Set(shinglesOf(wordsOf(b, maxWords)));
+  let shared = 0;
+  for (const g of x) if (y.has(g)) shared++;
+  const union = x.size + y.size - shared;
+  return union > 0 ? shared / union : 0;
+}
+
 /**
  * For each text (undefined = skip) that resembles an earlier one at ≥ threshold, the earlier text
  * it resembles most. Each text is reported at most once, so N copies give N − 1 pairs, not N².
@@ -71,8 +86,7 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
       if (id === undefined) shingleId.set(s, (id = shingleId.size));
       ids.add(id);
     };
-    if (words.length === 1) add(words[0]!);
-    for (let w = 1; w < words.length; w++) add(words[w - 1] + ' ' + words[w]);
+    for (const shingle of shinglesOf(words)) add(shingle);
     sets[i] = Int32Array.from(ids).sort();
   });
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { similarPairs, wordsOf, type SimilarityOptions } from '../../src/similarity.js';
+import { similarPairs, textSimilarity, wordsOf, type SimilarityOptions } from '../../src/similarity.js';
 import { sentences } from '../../src/text.js';
 import { hasText } from '../../src/util.js';
 
@@ -86,18 +86,9 @@ function keyOf(sentence: string): string {
   return wordsOf(sentence, 200).join(' ');
 }
 
-/** Word-bigram Jaccard of two sentences of at least 0.5 (a sentence of one word compares that word). */
+/** Whether two sentences are at least half alike, by the measure of the whole descriptions. */
 function alike(a: string, b: string, maxWords: number): boolean {
-  const grams = (s: string) => {
-    const w = wordsOf(s, maxWords);
-    return new Set(w.length < 2 ? w : w.slice(1).map((x, i) => `${w[i]} ${x}`));
-  };
-  const x = grams(a);
-  const y = grams(b);
-  let shared = 0;
-  for (const g of x) if (y.has(g)) shared++;
-  const union = x.size + y.size - shared;
-  return union > 0 && shared / union >= 0.5;
+  return textSimilarity(a, b, maxWords) >= 0.5;
 }
 
 /** Whether two texts are the same words but for one substituted word. */
