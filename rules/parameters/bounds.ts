@@ -9,6 +9,12 @@ type Keyword = 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'minItems' | 
 
 /** A number in prose that is a bound, not part of a date, version or identifier. */
 const N = String.raw`(-?\d+(?:\.\d+)?)(?![\d.:/-]*\d|[\w-])`;
+/** A number that ends a range: no further digits, dots or word characters. */
+const R = String.raw`(-?\d+(?:\.\d+)?)(?![\d.]|\w)`;
+// Built once (matchAll works on a copy, so the shared global regexes keep no state between calls).
+const RANGE = new RegExp(String.raw`\bbetween\s+${N}\s+(?:and|to)\s+${N}|\bfrom\s+${N}\s+to\s+${N}|\brange\s*:?\s*${R}\s*(?:-|–|to)\s*${R}|\(\s*${R}\s*(?:-|–)\s*${R}\s*\)`, 'gi');
+const MAX = new RegExp(String.raw`\b(?:max(?:imum)?(?:\s+(?:is|of))?|at most|up to|no more than|not (?:to )?exceed(?:ing)?|cannot exceed|must not exceed|limit(?:ed)? to|≤|<=)\s*:?\s*${N}`, 'gi');
+const MIN = new RegExp(String.raw`\b(?:min(?:imum)?(?:\s+(?:is|of))?|at least|no less than|≥|>=)\s*:?\s*${N}`, 'gi');
 const UNITS: Record<string, RegExp> = {
   string: /^(?:characters?|chars?|letters?|bytes?)\b/i,
   array: /^(?:items?|elements?|entries|values|urls|ids|tags|results|keywords|files|paths|names)\b/i,
@@ -24,21 +30,17 @@ export function statedLimits(text: string, kind: 'string' | 'number' | 'array'):
   const out: Array<{ keyword: Keyword; value: number; phrase: string }> = [];
   const [lo, hi]: [Keyword, Keyword] = kind === 'string' ? ['minLength', 'maxLength'] : kind === 'array' ? ['minItems', 'maxItems'] : ['minimum', 'maximum'];
   const unitOk = (rest: string) => (kind === 'number' ? !/^\s*(?:characters?|chars?|letters?|words?)\b/i.test(rest) : UNITS[kind]!.test(rest.trim()));
-  const R = String.raw`(-?\d+(?:\.\d+)?)(?![\d.]|\w)`;
-  const range = new RegExp(String.raw`\bbetween\s+${N}\s+(?:and|to)\s+${N}|\bfrom\s+${N}\s+to\s+${N}|\brange\s*:?\s*${R}\s*(?:-|–|to)\s*${R}|\(\s*${R}\s*(?:-|–)\s*${R}\s*\)`, 'gi');
-  for (const m of t.matchAll(range)) {
+  for (const m of t.matchAll(RANGE)) {
     const nums = m.slice(1).filter((x) => x !== undefined).map(Number);
     const rest = t.slice(m.index! + m[0].length);
     if (nums.length === 2 && nums[0]! < nums[1]! && unitOk(rest)) {
       out.push({ keyword: lo, value: nums[0]!, phrase: m[0] }, { keyword: hi, value: nums[1]!, phrase: m[0] });
     }
   }
-  const max = new RegExp(String.raw`\b(?:max(?:imum)?(?:\s+(?:is|of))?|at most|up to|no more than|not (?:to )?exceed(?:ing)?|cannot exceed|must not exceed|limit(?:ed)? to|≤|<=)\s*:?\s*${N}`, 'gi');
-  for (const m of t.matchAll(max)) {
+  for (const m of t.matchAll(MAX)) {
     if (unitOk(t.slice(m.index! + m[0].length))) out.push({ keyword: hi, value: Number(m[1]), phrase: m[0] });
   }
-  const min = new RegExp(String.raw`\b(?:min(?:imum)?(?:\s+(?:is|of))?|at least|no less than|≥|>=)\s*:?\s*${N}`, 'gi');
-  for (const m of t.matchAll(min)) {
+  for (const m of t.matchAll(MIN)) {
     if (unitOk(t.slice(m.index! + m[0].length))) out.push({ keyword: lo, value: Number(m[1]), phrase: m[0] });
   }
   return out;
@@ -98,11 +100,11 @@ export default defineRule<{ scope: 'evident' | 'all' }>({
         report({ path: prop.path, messageId: 'stated', data: { param: prop.name, phrase: stated.phrase, keyword: stated.keyword, value: stated.value } });
         continue;
       }
-      const key = String(prop.path[prop.path.length - 1]);
+      const key = snakeKey(String(prop.path[prop.path.length - 1]));
       const has = (keys: string[]) => keys.some((k) => own(s, k) !== undefined);
       const timestamp = hasText(s.description) && /\b(timestamp|epoch|unix time)\b/i.test(s.description);
-      const measure = !timestamp && (MEASURE.test(snakeKey(key)) || (hasText(s.description) && MEASURE_TEXT.test(s.description)));
-      const identifier = ID_NAME.test(snakeKey(key)) || (hasText(s.description) && ID_TEXT.test(s.description.trim()));
+      const measure = !timestamp && (MEASURE.test(key) || (hasText(s.description) && MEASURE_TEXT.test(s.description)));
+      const identifier = ID_NAME.test(key) || (hasText(s.description) && ID_TEXT.test(s.description.trim()));
       if (kind === 'number' && !has(NUMBER_BOUNDS) && (options.scope === 'all' || (measure && !identifier))) {
         report({ path: prop.path, messageId: 'number', data: { param: prop.name } });
       } else if (options.scope === 'all' && kind === 'string' && !has(STRING_BOUNDS)) {
