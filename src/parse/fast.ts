@@ -31,6 +31,8 @@ interface Frame {
   key: string | undefined;
   result: unknown;
   children: Frame[] | null;
+  /** For mappings, the child index of each key's frame, built on the first lookup (a mapping of 10,000 keys is not scanned 10,000 times). */
+  keys?: Map<string, number> | null;
 }
 
 
@@ -71,7 +73,7 @@ export function fastParse(text: string, maxDepth: number): FastParse | null {
   } catch {
     return null;
   }
-  if (unusual || roots.length !== docs.length) return null;
+  if (unusual || roots.length !== docs.length || !plainKeys(roots, text)) return null;
   return {
     docs,
     locate(doc, path, at) {
@@ -84,15 +86,12 @@ export function fastParse(text: string, maxDepth: number): FastParse | null {
         let next: Frame | null = null;
         let nextKey: Frame | null = null;
         if (node.kind === 'mapping') {
-          const value = node.result as Record<string, unknown>;
-          if (children.length !== 2 * Object.keys(value).length) return null;
-          const want = String(segment);
-          for (let i = 0; i < children.length; i += 2) {
-            if (children[i]!.key === want) {
-              nextKey = children[i]!;
-              next = children[i + 1]!;
-              break;
-            }
+          const index = keyIndex(node);
+          if (!index) return null;
+          const at = index.get(String(segment));
+          if (at !== undefined) {
+            nextKey = children[at]!;
+            next = children[at + 1]!;
           }
         } else if (node.kind === 'sequence') {
           if (children.length !== (node.result as unknown[]).length) return null;
@@ -118,6 +117,59 @@ export function fastParse(text: string, maxDepth: number): FastParse | null {
       return [from, to];
     },
   };
+}
+
+/**
+ * Whether every mapping key is a scalar, and every block mapping key at most 1,024 characters long
+ * (YAML's limit for implicit keys, which js-yaml does not enforce): else the reference path decides
+ * (it reports both). Iterative over the frames.
+ */
+function plainKeys(roots: Frame[], text: string): boolean {
+  const stack = [...roots];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (!f.children) continue;
+    // A wrapper (see unwrap) holds its node as its only child, not as a key.
+    if (f.kind === 'mapping' && unwrap(f) === f) {
+      const block = text.charCodeAt(skipSpace(text, f.start, f.end)) !== 123; /* { */
+      for (let i = 0; i < f.children.length; i += 2) {
+        const k = f.children[i]!;
+        if (k.kind === 'mapping' || k.kind === 'sequence') return false;
+        if (block && k.end - k.start > 1024) return false;
+      }
+    }
+    for (const c of f.children) stack.push(c);
+  }
+  return true;
+}
+
+/**
+ * A mapping's keys → the index of their frame among its children, or null when the frames do not
+ * line up with the keys. js-yaml leaves one empty frame after the last value of a mapping that a
+ * `---` ends (it tried to read another key): it is not a key, so it is left out.
+ */
+function keyIndex(node: Frame): Map<string, number> | null {
+  if (node.keys !== undefined) return node.keys;
+  let children = node.children ?? [];
+  const size = Object.keys(node.result as Record<string, unknown>).length;
+  const last = children[children.length - 1];
+  if (children.length === 2 * size + 1 && last && last.kind === null && last.start === last.end) children = node.children = children.slice(0, -1);
+  let index: Map<string, number> | null = null;
+  if (children.length === 2 * size) {
+    index = new Map();
+    // The first occurrence wins, as in a scan (js-yaml refuses duplicate keys anyway).
+    for (let i = children.length - 2; i >= 0; i -= 2) {
+      const key = children[i]!.key;
+      // A complex key (a mapping or sequence as key): the reference path decides what it is called.
+      if (key === undefined) {
+        index = null;
+        break;
+      }
+      index.set(key, i);
+    }
+  }
+  node.keys = index;
+  return index;
 }
 
 /**

@@ -8,7 +8,7 @@
  * parsed, alias expansion is capped, and nesting is measured iteratively so no later recursion
  * can overflow the stack.
  */
-import { Composer, LineCounter, Parser, isAlias, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node } from 'yaml';
+import { Composer, LineCounter, Parser, isAlias, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { JsonPath, Range, SourceFile } from '../types.js';
 import { fastParse } from './fast.js';
 
@@ -32,14 +32,21 @@ export interface ParseLimits {
   maxFileSize: number;
   /** Deepest nesting of mappings and sequences a document may have. */
   maxDepth: number;
-  /** Alias expansions allowed per document (the `yaml` package's guard against alias bombs). */
-  maxAliasCount: number;
+  /**
+   * Nodes a document may have once its aliases are expanded (the guard against alias bombs). Counted
+   * over the expanded tree, so one anchor shared by a thousand tools is fine and nine levels of
+   * nine-fold aliases are not.
+   */
+  maxExpandedNodes: number;
+  /** Milliseconds the rules may spend on one file before its remaining tools are left unchecked. */
+  maxFileTime: number;
 }
 
 export const DEFAULT_LIMITS: ParseLimits = {
   maxFileSize: 10 * 1024 * 1024,
   maxDepth: 64,
-  maxAliasCount: 100,
+  maxExpandedNodes: 1_000_000,
+  maxFileTime: 30_000,
 };
 
 const START: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
@@ -234,6 +241,7 @@ function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml
   let reference: ParsedSource | undefined;
   /** Offsets [keyFrom, keyTo, valueFrom, valueTo] of the paths kept when the index was released. */
   let keep: Map<string, [number, number, number, number]> | undefined;
+  let reread = false;
   const file: SourceFile = {
     path,
     absolutePath,
@@ -241,16 +249,21 @@ function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml
     text,
     locate(doc, p, at = 'key') {
       let offsets: [number, number] | null | undefined;
-      if (fast) offsets = fast.locate(doc, p, at);
+      const kept = fast ? undefined : keep?.get(keepKey(doc, p));
+      if (kept) offsets = at === 'key' ? [kept[0], kept[1]] : [kept[2], kept[3]];
       else {
-        // Released: answer the paths kept at release time; anything else re-reads the file once, unretained.
-        const kept = keep?.get(keepKey(doc, p));
-        offsets = kept ? (at === 'key' ? [kept[0], kept[1]] : [kept[2], kept[3]]) : (fastParse(text, depth)?.locate(doc, p, at) ?? null);
+        // Released, and asked for a path not kept: read the file again, once, and keep that index
+        // (only files that catalog rules or suppressions ask about come here, and rarely).
+        if (!fast && !reread) {
+          reread = true;
+          fast = fastParse(text, depth);
+        }
+        offsets = fast ? fast.locate(doc, p, at) : null;
       }
       if (!offsets) return (reference ??= parseReference(path, absolutePath, text, kind, limits)).file.locate(doc, p, at);
-      const lines = starts ?? lineStarts(text);
-      if (fast) starts = lines;
-      return { start: positionIn(lines, offsets[0]), end: positionIn(lines, Math.max(offsets[0], offsets[1])) };
+      // Line starts are worked out once per file and kept while the file is in use.
+      starts ??= lineStarts(text);
+      return { start: positionIn(starts, offsets[0]), end: positionIn(starts, Math.max(offsets[0], offsets[1])) };
     },
     release(paths = []) {
       if (!fast) return;
@@ -290,7 +303,7 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
         range: rangeOf(deepAt, deepAt),
       });
     } else {
-      const composer = new Composer({ uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+      const composer = new Composer({ uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' });
       documents = Array.from(composer.compose(tokens)) as Document.Parsed[];
     }
   } catch (err) {
@@ -321,18 +334,32 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
       docs.push(undefined);
       continue;
     }
-    let value: unknown;
-    try {
-      value = d.toJS({ maxAliasCount: limits.maxAliasCount });
-    } catch (err) {
-      const isAlias = err instanceof ReferenceError || /alias/i.test(errorText(err));
+    const complex = complexKey(d);
+    if (complex) {
+      problems.push({
+        ruleId: 'parse-error',
+        message: 'A mapping key is itself a list or mapping; keys in a tool descriptor are plain strings.',
+        range: rangeOf(complex[0], complex[1]),
+      });
+      docs.push(undefined);
+      continue;
+    }
+    const bomb = aliasBomb(d, limits.maxExpandedNodes);
+    if (bomb) {
       problems.push({
         ruleId: 'input/resource-limit',
-        message: isAlias
-          ? `Aliases expand beyond ${limits.maxAliasCount} nodes (an alias bomb?); inline the repeated values.`
-          : `Could not build the document: ${errorText(err)}.`,
-        range: d.contents ? rangeOf(d.contents.range[0], d.contents.range[0]) : rangeAtStart(),
+        message: `Aliases expand the document beyond ${limits.maxExpandedNodes.toLocaleString('en-US')} nodes (an alias bomb?); inline the repeated values or share fewer levels deep.`,
+        range: rangeOf(bomb[0], bomb[1]),
       });
+      docs.push(undefined);
+      continue;
+    }
+    let value: unknown;
+    try {
+      // Aliases were counted above, node by node; the yaml package's own guard counts alias uses.
+      value = d.toJS({ maxAliasCount: -1 });
+    } catch (err) {
+      problems.push({ ruleId: 'input/resource-limit', message: `Could not build the document: ${errorText(err)}.`, range: d.contents ? rangeOf(d.contents.range[0], d.contents.range[0]) : rangeAtStart() });
       docs.push(undefined);
       continue;
     }
@@ -378,6 +405,90 @@ function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** Offsets of the first mapping key that is a collection (`? [a, b]`), or null; iterative. */
+function complexKey(doc: Document.Parsed): [number, number] | null {
+  const stack: unknown[] = [doc.contents];
+  while (stack.length) {
+    const n = stack.pop();
+    if (isMap(n)) {
+      for (const p of n.items) {
+        if (isMap(p.key) || isSeq(p.key)) {
+          const r = (p.key as Node).range ?? [0, 0];
+          return [r[0], r[1]];
+        }
+        stack.push(p.value);
+      }
+    } else if (isSeq(n)) for (const x of n.items) stack.push(x);
+  }
+  return null;
+}
+
+/**
+ * Whether the document, its aliases expanded, has more than `max` nodes; if so, the offsets of the
+ * alias that expands to the most. Iterative and linear in the nodes written: each node's expanded
+ * size is worked out once. An alias inside the node it names never ends: counted as too many.
+ */
+function aliasBomb(doc: Document.Parsed, max: number): [number, number] | null {
+  const root = doc.contents as Node | null;
+  if (!root) return null;
+  const size = new Map<Node, number>();
+  const open = new Set<Node>();
+  let worst: { node: Node; size: number } | null = null;
+  const childrenOf = (n: Node): Node[] => {
+    if (isAlias(n)) {
+      const target = n.resolve(doc) as Node | undefined;
+      return target ? [target] : [];
+    }
+    if (isMap(n)) return n.items.flatMap((p) => [p.key, p.value].filter((x): x is Node => x !== null && typeof x === 'object'));
+    if (isSeq(n)) return n.items.filter((x): x is Node => x !== null && typeof x === 'object') as Node[];
+    return [];
+  };
+  const stack: Node[] = [root];
+  while (stack.length) {
+    const n = stack[stack.length - 1]!;
+    if (size.has(n)) {
+      stack.pop();
+      continue;
+    }
+    const children = childrenOf(n);
+    if (!open.has(n)) {
+      open.add(n);
+      for (const c of children) {
+        if (open.has(c) && !size.has(c)) return n.range ? [n.range[0], n.range[1]] : [0, 0];
+        if (!size.has(c)) stack.push(c);
+      }
+      continue;
+    }
+    stack.pop();
+    open.delete(n);
+    let total = isAlias(n) ? 0 : 1;
+    for (const c of children) total += size.get(c) ?? 0;
+    size.set(n, Math.min(total, Number.MAX_SAFE_INTEGER));
+    if (isAlias(n) && (!worst || total > worst.size)) worst = { node: n, size: total };
+  }
+  if ((size.get(root) ?? 0) <= max || !worst) return null;
+  const r = worst.node.range ?? [0, 0];
+  return [r[0], r[1]];
+}
+
+const pairIndexes = new WeakMap<object, Map<string, Pair>>();
+
+/** A mapping's pairs by key text, built on the first lookup: locating each of 10,000 keys does not scan them all. */
+function pairIndex(node: YAMLMap): Map<string, Pair> {
+  let index = pairIndexes.get(node);
+  if (index) return index;
+  index = new Map();
+  for (const pair of node.items) {
+    if (!isPair(pair)) continue;
+    const k = pair.key as Node | null;
+    const kv = k && isScalar(k) ? k.value : k;
+    // The first occurrence wins, as the scan it replaces did.
+    if (kv !== null && !index.has(String(kv))) index.set(String(kv), pair);
+  }
+  pairIndexes.set(node, index);
+  return index;
+}
+
 /**
  * Walks the document along `path`; returns the offsets of the last node reached. A path that
  * leaves the document falls back to its nearest existing parent, reported at that parent's key.
@@ -391,15 +502,10 @@ function locateOffsets(doc: Document.Parsed, path: JsonPath, at: 'key' | 'value'
     let next: Node | null = null;
     let nextKey: Node | null = null;
     if (isMap(node)) {
-      for (const pair of node.items) {
-        if (!isPair(pair)) continue;
-        const k = pair.key as Node | null;
-        const kv = k && isScalar(k) ? k.value : k;
-        if (kv !== null && String(kv) === String(segment)) {
-          nextKey = k;
-          next = (pair.value as Node | null) ?? k;
-          break;
-        }
+      const pair = pairIndex(node).get(String(segment));
+      if (pair) {
+        nextKey = pair.key as Node | null;
+        next = (pair.value as Node | null) ?? nextKey;
       }
     } else if (isSeq(node) && typeof segment === 'number') {
       next = (node.items[segment] as Node | undefined) ?? null;

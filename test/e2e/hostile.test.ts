@@ -33,7 +33,8 @@ describe('hostile input', () => {
     for (let i = 1; i < 10; i++) lines.push(`a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
     lines.push('name: get_lols', 'description: *a9');
     const { report } = lintWithGood({ 'bomb.yaml': lines.join('\n') + '\n' });
-    expect(diagnosticsOf(report, 'bomb.yaml')).toEqual([{ ruleId: 'input/resource-limit', line: 1, column: 1 }]);
+    // At the alias that expands to the most: the one to inline or remove.
+    expect(diagnosticsOf(report, 'bomb.yaml')).toEqual([{ ruleId: 'input/resource-limit', line: 12, column: 14 }]);
     expect(report.files.find((f) => f.file === 'bomb.yaml')!.diagnostics[0]!.message).toMatch(/alias/i);
   });
 
@@ -163,9 +164,10 @@ parameters:
   type: object
   additionalProperties: false
   required: [${'p'.repeat(100_000)}]
-  properties:
-    ${'p'.repeat(100_000)}: {type: string, description: ${JSON.stringify(long)}}
+  properties: {${'p'.repeat(100_000)}: {type: string, description: ${JSON.stringify(long)}}}
 `,
+      // YAML allows an implicit block key of at most 1,024 characters: both parse paths say so.
+      'long-key.yaml': `name: get_long\ndescription: Fetch it.\nparameters:\n  ${'p'.repeat(1025)}: 1\n`,
       'long.json': JSON.stringify({
         name: 'get_long_json',
         description: 'Fetch it. ' + long,
@@ -174,6 +176,7 @@ parameters:
     });
     expect(diagnosticsOf(report, 'long.yaml')).toContainEqual({ ruleId: 'description/max-length', line: 2, column: 1 });
     expect(diagnosticsOf(report, 'long.json')).toContainEqual({ ruleId: 'description/max-length', line: 1, column: 25 });
+    expect(diagnosticsOf(report, 'long-key.yaml')).toEqual([{ ruleId: 'parse-error', line: 4, column: 3 }]);
   });
 
   it('descriptions built to make the text heuristics quadratic are read in one pass', { timeout: 30_000 }, () => {
