@@ -9,10 +9,21 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
+const oneLine = (err) => String(err && err.message ? err.message : err).split('\n')[0];
+
+// Whatever escapes every other guard (a plugin's timer that throws, a promise nobody awaits) ends
+// the run with one line and exit 2, never a stack trace. TOOLDOC_DEBUG=1 shows the stack.
+const fatal = (what) => (err) => {
+  process.stderr.write(`tooldoc: ${what}: ${oneLine(err)}${process.env.TOOLDOC_DEBUG ? `\n${err && err.stack}` : ''}\n`);
+  process.exit(2);
+};
+process.on('uncaughtException', fatal('internal error (thrown outside any rule, e.g. by a plugin timer)'));
+process.on('unhandledRejection', fatal('internal error (a promise rejected outside any rule, e.g. in a plugin)'));
+
 main(process.argv).then(
   (code) => { process.exitCode = code; },
   (err) => {
-    process.stderr.write(`tooldoc: internal error: ${err && err.message ? err.message : String(err)}\n`);
+    process.stderr.write(`tooldoc: internal error: ${oneLine(err)}${process.env.TOOLDOC_DEBUG ? `\n${err && err.stack}` : ''}\n`);
     process.exitCode = 2;
   },
 );

@@ -20,9 +20,9 @@ export const CORE_DIAGNOSTICS: RuleMeta[] = [
   core('input/binary', 'The file is binary, not text.'),
   core('input/encoding', 'The file is not UTF-8 text.'),
   core('input/too-large', 'The file is larger than the configured limit and was not parsed.'),
-  core('input/resource-limit', 'The file exceeds a safety limit (alias expansion, nesting depth).'),
+  core('input/resource-limit', 'The file exceeds a safety limit (alias expansion, nesting depth, time budget).'),
   core('input/not-a-descriptor', 'The file or an entry of it is not a tool descriptor.'),
-  core('input/unreadable', 'The file could not be read.'),
+  core('input/unreadable', 'The file or folder could not be read, or is a broken symbolic link.'),
   core('internal/rule-error', 'A rule crashed while checking a tool; the other rules still ran.'),
   // About inline suppressions; advice (level null), so they never change a grade.
   { ...core('suppression/unused', 'A suppression comment or x-tooldoc.disable entry matches no finding.', 'warning'), level: null, tags: ['suppression'] },

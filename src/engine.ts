@@ -2,7 +2,7 @@
  * The lint pipeline: find files, parse them, extract tools, run the registered rules, locate each
  * finding, grade each tool. It knows no rule by name: rules come in as a list with settings.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { CORE_DIAGNOSTICS } from './core-diagnostics.js';
 import { findFiles, NoFilesError, type FoundFile } from './files.js';
 import { formatOf, holdsField, inputFormats } from './formats/index.js';
@@ -23,6 +23,7 @@ import type {
   SeveritySetting,
   SourceFile,
   Summary,
+  BlanketSuppression,
   Tool,
   ToolResult,
 } from './types.js';
@@ -56,6 +57,8 @@ export interface LintOptions {
   isIgnored?: (absolutePath: string) => boolean;
   /** Honour suppression comments and `x-tooldoc.disable` (default true; false for --no-inline-config). */
   inlineConfig?: boolean;
+  /** Rules whose findings inline suppressions may not hide (config `unsuppressible`). */
+  isUnsuppressible?: (ruleId: string) => boolean;
   /** Apply (or record, then apply) a baseline. */
   baseline?: BaselineOptions;
   /** Reuse per-file results of earlier runs (`--cache`); see src/cache.ts. */
@@ -68,6 +71,8 @@ interface LoadedFile {
   found: FoundFile;
   source?: SourceFile;
   status: FileResult['status'];
+  /** Why a skipped file was skipped, when it is not "not a tool descriptor". */
+  reason?: string;
   diagnostics: Diagnostic[];
   tools: Tool[];
 }
@@ -135,7 +140,7 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       const l = fromCache(f, fromWorker.file, fromWorker.text, limits, toolDiagnostics, toolRanges);
       loaded.push(l);
       addTools(l);
-      if (cache && hash && !fromWorker.internalErrors) cache.set(f.absolutePath, { ...fromWorker.file, hash });
+      if (cache && hash && !fromWorker.internalErrors && !fromWorker.timedOut) cache.set(f.absolutePath, { ...fromWorker.file, hash });
       continue;
     }
     const done = lintOneFile(f, fileContext, bytes, tools.length);
@@ -145,7 +150,8 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
     for (const [t, r] of done.ranges) toolRanges.set(t, r);
     loaded.push(l);
     addTools(l);
-    if (cache && hash && !done.internalErrors) cache.set(f.absolutePath, toCache(l, hash, toolDiagnostics, toolRanges));
+    // A file cut short by the time budget is not cached: the next run may have more time.
+    if (cache && hash && !done.internalErrors && !done.timedOut) cache.set(f.absolutePath, toCache(l, hash, toolDiagnostics, toolRanges));
     // Catalog rules report at a tool or its top-level fields: keep those positions, drop the rest.
     l.source?.release?.(
       l.tools.flatMap((t) => [{ doc: t.doc, path: t.sourcePath([]) }, ...Object.keys(t.descriptor).map((k) => ({ doc: t.doc, path: t.sourcePath([k]) }))]),
@@ -162,13 +168,15 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       if (setting.severity === 'off') continue;
       const report = makeReport(rule, setting.severity);
       try {
-        rule.checkCatalog({
-          catalog: group,
-          options: setting.options,
-          report: (tool, d) => {
-            if (settingOf(rule, tool.file.path).severity !== 'off') report(tool, d);
-          },
-        });
+        settled(
+          rule.checkCatalog({
+            catalog: group,
+            options: setting.options,
+            report: (tool, d) => {
+              if (settingOf(rule, tool.file.path).severity !== 'off') report(tool, d);
+            },
+          }),
+        );
       } catch (err) {
         internal(rule, group.tools[0]!, err);
       }
@@ -176,7 +184,8 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   }
 
   // Suppressions and the baseline mark findings before grading, so marked findings neither gate nor count.
-  const baseline = markSuppressed(loaded, toolDiagnostics, options, settingOf);
+  const blanket: BlanketSuppression[] = [];
+  const baseline = markSuppressed(loaded, toolDiagnostics, options, settingOf, blanket);
 
   const files: FileResult[] = [];
   const toolResults: ToolResult[] = [];
@@ -201,7 +210,7 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       toolResults.push(toolResult(t, ds, toolRanges.get(t)!));
     }
     diagnostics.sort(byPosition);
-    files.push({ file: l.found.path, status: l.status, tools: l.tools.length, diagnostics, ...(l.source ? { text: l.source.text } : {}) });
+    files.push({ file: l.found.path, status: l.status, tools: l.tools.length, diagnostics, ...(l.reason ? { reason: l.reason } : {}), ...(l.source ? { text: l.source.text } : {}) });
   }
 
   const enabled = options.rules
@@ -212,7 +221,12 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
     cwd: options.cwd,
     files,
     tools: toolResults,
-    summary: baseline ? { baselined: 0, ...summarize(files, toolResults) } : summarize(files, toolResults),
+    summary: {
+      ...(baseline ? { baselined: 0 } : {}),
+      ...summarize(files, toolResults),
+      // Directives that name no rule hide everything, security findings included: always shown.
+      ...(blanket.length ? { blanketSuppressions: blanket } : {}),
+    },
     rules: [...CORE_DIAGNOSTICS.map((m) => ({ ...m, configuredSeverity: m.severity as SeveritySetting })), ...enabled],
     ...(baseline ? { baseline: { file: baseline.file, matched: baseline.matched, stale: baseline.stale.map(({ fingerprint: _f, ...e }) => e) } } : {}),
     internalErrors,
@@ -257,6 +271,7 @@ function markSuppressed(
   toolDiagnostics: Map<Tool, Diagnostic[]>,
   options: LintOptions,
   settingOf: (rule: Rule, file?: string) => RuleSetting,
+  blanket: BlanketSuppression[],
 ): BaselineOutcome | undefined {
   const ruleById = new Map(options.rules.map((r) => [r.meta.id, r]));
   const coreIds = new Set(CORE_DIAGNOSTICS.map((m) => m.id));
@@ -271,6 +286,8 @@ function markSuppressed(
         unusedSeverity: unused,
         knownIds,
         coreIds,
+        isUnsuppressible: options.isUnsuppressible,
+        onBlanket: (range, hidden) => blanket.push({ file, line: range.start.line, column: range.start.column, suppressed: hidden }),
         isEnabled: (id) => {
           const rule = ruleById.get(id);
           return rule ? settingOf(rule, file).severity !== 'off' : false;
@@ -352,6 +369,12 @@ function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits,
     out.diagnostics.push(fileDiagnostic(found.path, ruleId, message, range));
     return out;
   };
+  if (found.unreadable) return fail('input/unreadable', `Could not read the folder (${found.unreadable}); its files were not linted.`);
+  if (found.skip) {
+    out.status = 'skipped';
+    out.reason = found.skip;
+    return out;
+  }
   let bytes: Buffer;
   try {
     const size = statSync(found.absolutePath).size;
@@ -363,7 +386,9 @@ function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits,
     }
     bytes = alreadyRead ?? readFileSync(found.absolutePath);
   } catch (err) {
-    return fail('input/unreadable', `Could not read the file: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
+    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+    if (code === 'ENOENT' && isLink(found.absolutePath)) return fail('input/unreadable', 'The symbolic link points to a file that does not exist; fix or remove the link.');
+    return fail('input/unreadable', `Could not read the file: ${code}.`);
   }
   const decoded = decode(bytes);
   if ('problem' in decoded) return fail(decoded.problem.ruleId, decoded.problem.message, decoded.problem.range);
@@ -425,6 +450,14 @@ function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits,
     );
   }
   return out;
+}
+
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 function makeTool(
@@ -652,6 +685,18 @@ function dropDeferred(diagnostics: Diagnostic[], deferring: ReadonlyMap<string, 
   return diagnostics.filter((d) => !deferring.get(d.ruleId)?.some((owner) => at.has(`${owner}\u0000${d.pointer}`)));
 }
 
+/**
+ * Rules are synchronous. One that returns a promise (an `async` check from a plugin) would report
+ * after the run is over, or reject with nobody listening and take the process down: its promise is
+ * silenced and the rule counts as crashed.
+ */
+function settled(returned: unknown): void {
+  if (returned !== null && typeof returned === 'object' && typeof (returned as { then?: unknown }).then === 'function') {
+    (returned as Promise<unknown>).then(undefined, () => undefined);
+    throw new Error('it returned a promise; rules must report synchronously (remove `async` and any `await` from check)');
+  }
+}
+
 function internalDiagnostic(toolDiagnostics: Map<Tool, Diagnostic[]>, rule: Rule, tool: Tool, err: unknown): void {
   const meta = coreMeta.get('internal/rule-error')!;
   const message = `Rule "${rule.meta.id}" crashed on tool "${tool.name}" in ${tool.file.path}: ${err instanceof Error ? err.message : String(err)}.`;
@@ -668,7 +713,7 @@ export function lintOneFile(
   bytes?: Buffer,
   /** Catalog index of the file's first tool, when known (the main thread); workers' are renumbered on return. */
   firstIndex = 0,
-): { file: LoadedFile; diagnostics: Map<Tool, Diagnostic[]>; ranges: Map<Tool, Range>; internalErrors: number } {
+): { file: LoadedFile; diagnostics: Map<Tool, Diagnostic[]>; ranges: Map<Tool, Range>; internalErrors: number; timedOut: boolean } {
   const diagnostics = new Map<Tool, Diagnostic[]>();
   const ranges = new Map<Tool, Range>();
   let internalErrors = 0;
@@ -679,11 +724,33 @@ export function lintOneFile(
   });
   const makeReport = reporterFor(diagnostics, ctx.fingerprints);
   const fileRules = ctx.toolRules.map((rule) => ({ rule, setting: ctx.settingOf(rule, f.path) })).filter((r) => r.setting.severity !== 'off');
-  for (const tool of l.tools) {
+  // The time budget is checked between rules: no single check runs long (descriptor patterns run
+  // on a linear-time engine, every rule is linear in its tool), but a file of 100,000 tools might.
+  const deadline = performance.now() + ctx.limits.maxFileTime;
+  let timedOut = false;
+  for (const [i, tool] of l.tools.entries()) {
+    if (performance.now() > deadline) {
+      // The tools not checked leave the catalog: a tool no rule looked at must not grade Level 3.
+      const left = l.tools.splice(i);
+      for (const t of left) diagnostics.delete(t);
+      l.status = 'failed';
+      l.diagnostics.push(
+        fileDiagnostic(
+          f.path,
+          'input/resource-limit',
+          `Checking this file took longer than ${ctx.limits.maxFileTime / 1000} s; ${left.length} of its ${i + left.length} tools, from "${tool.name}" on, were not checked. Split the file or raise --max-file-time.`,
+          tool.file.locate(tool.doc, tool.basePath, 'key'),
+          tool.doc,
+          tool.basePath,
+        ),
+      );
+      timedOut = true;
+      break;
+    }
     for (const { rule, setting } of fileRules) {
       const report = makeReport(rule, setting.severity as Severity);
       try {
-        rule.check!({ tool, options: setting.options, report: (d) => report(tool, d) });
+        settled(rule.check!({ tool, options: setting.options, report: (d) => report(tool, d) }));
       } catch (err) {
         internalErrors++;
         internalDiagnostic(diagnostics, rule, tool, err);
@@ -693,5 +760,5 @@ export function lintOneFile(
     ranges.set(tool, tool.file.locate(tool.doc, tool.basePath, 'value'));
   }
   for (const tool of l.tools) tool.descriptor = catalogView(tool.descriptor);
-  return { file: l, diagnostics, ranges, internalErrors };
+  return { file: l, diagnostics, ranges, internalErrors, timedOut };
 }

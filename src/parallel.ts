@@ -28,11 +28,14 @@ export interface WorkerResult {
   file: CachedFile;
   text: string;
   internalErrors: number;
+  /** The file ran out of its time budget (not to be cached). */
+  timedOut?: boolean;
 }
 
 export async function runParallel(found: FoundFile[], options: ParallelOptions, ctx: FileContext, cache?: LintCache): Promise<Map<number, WorkerResult> | undefined> {
   const cores = availableParallelism();
-  const count = options.workers === 'auto' ? Math.min(cores, 4) : options.workers;
+  // More threads than cores only add memory (each loads tooldoc again): a request above the core count gets the cores.
+  const count = options.workers === 'auto' ? Math.min(cores, 4) : Math.min(options.workers, cores);
   if (count < 2 || found.length < 2) return undefined;
   // Files the cache already answers stay in the main thread.
   const todo: number[] = [];

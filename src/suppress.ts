@@ -27,6 +27,10 @@ export interface SuppressionOptions {
   coreIds: ReadonlySet<string>;
   /** Whether a rule runs on this file; a directive for a rule turned off is not reported as unused. */
   isEnabled(ruleId: string): boolean;
+  /** Rules whose findings no directive may hide (config `unsuppressible`). */
+  isUnsuppressible?: (ruleId: string) => boolean;
+  /** Told of each directive that names no rule and hid findings, with how many. */
+  onBlanket?: (range: Range, suppressed: number) => void;
 }
 
 interface Directive {
@@ -73,15 +77,30 @@ export function applySuppressions(file: SourceFile, tools: readonly Tool[], diag
   }
   if (!directives.length) return out;
 
+  const hidden = new Map<Directive, number>();
+  const refused = new Map<Directive, Set<string>>();
   for (const d of diagnostics) {
     if (d.suppressed || options.coreIds.has(d.ruleId)) continue;
     for (const dir of directives) {
       if ((dir.ids.length && !dir.ids.includes(d.ruleId)) || !dir.covers(d)) continue;
       dir.used.add(dir.ids.length ? d.ruleId : '*');
+      if (options.isUnsuppressible?.(d.ruleId)) {
+        let ids = refused.get(dir);
+        if (!ids) refused.set(dir, (ids = new Set()));
+        ids.add(d.ruleId);
+        break;
+      }
       d.suppressed = dir.reason ? { kind: 'inline', justification: dir.reason } : { kind: 'inline' };
+      if (!dir.ids.length) hidden.set(dir, (hidden.get(dir) ?? 0) + 1);
       break;
     }
   }
+  for (const [dir, ids] of refused) {
+    for (const id of ids) {
+      invalid(`${dir.text} cannot hide "${id}": the config lists it as unsuppressible; fix the finding instead.`, dir.range, dir.doc, dir.path, dir.tool);
+    }
+  }
+  for (const [dir, count] of hidden) options.onBlanket?.(dir.range, count);
 
   if (options.unusedSeverity !== 'off') {
     for (const dir of directives) {

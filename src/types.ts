@@ -209,10 +209,20 @@ export interface FileResult {
   file: string;
   /** `linted`, `skipped` (not a descriptor, found by walking a folder) or `failed` (could not be read or parsed). */
   status: 'linted' | 'skipped' | 'failed';
+  /** Why a skipped file was skipped, when it is not "not a tool descriptor" (for --verbose). */
+  reason?: string;
   tools: number;
   diagnostics: Diagnostic[];
   /** The decoded text, when the file could be read (reporters use it for fingerprints; not in the JSON report). */
   text?: string;
+}
+
+/** A suppression that names no rule (`# tooldoc-disable` alone), and how many findings it hid. */
+export interface BlanketSuppression {
+  file: string;
+  line: number;
+  column: number;
+  suppressed: number;
 }
 
 export interface Summary {
@@ -231,6 +241,8 @@ export interface Summary {
   levels: { 0: number; 1: number; 2: number; 3: number };
   /** Tools whose format caps their grade, by the level they reach in what their format holds. */
   capped?: { 0: number; 1: number; 2: number; 3: number };
+  /** Suppressions that name no rule and hid findings (present only when there are some). */
+  blanketSuppressions?: BlanketSuppression[];
 }
 
 export interface LintResult {

@@ -22,12 +22,32 @@ export function toPointer(path: JsonPath): string {
 /** Fills `{{name}}` placeholders. Unknown placeholders stay as they are, so a typo shows. */
 export function fillTemplate(template: string, data: Record<string, unknown> | undefined): string {
   if (!data) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in data ? String(data[k]) : m));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => {
+    if (!(k in data)) return m;
+    const v = data[k];
+    return typeof v === 'number' && !Number.isFinite(v) ? yamlNumber(v) : String(v);
+  });
+}
+
+const NON_FINITE = '\u0000nonfinite:';
+
+/**
+ * A value as JSON text for messages, with what JSON cannot spell in YAML's words: `.nan`, `.inf`
+ * and `-.inf` (a YAML file may hold them; JSON.stringify would show "null").
+ */
+export function valueText(v: unknown): string {
+  if (typeof v === 'number' && !Number.isFinite(v)) return yamlNumber(v);
+  const s = JSON.stringify(v, (_k, x: unknown) => (typeof x === 'number' && !Number.isFinite(x) ? NON_FINITE + yamlNumber(x) : x)) ?? String(v);
+  return s.includes('\\u0000nonfinite:') ? s.replace(/"\\u0000nonfinite:([^"]*)"/g, '$1') : s;
+}
+
+function yamlNumber(n: number): string {
+  return Number.isNaN(n) ? '.nan' : n > 0 ? '.inf' : '-.inf';
 }
 
 /** Short, quoted rendering of a value for messages. */
 export function quote(v: unknown, max = 40): string {
-  const s = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  const s = typeof v === 'string' ? v : valueText(v);
   return '"' + (s.length > max ? s.slice(0, max - 1) + '…' : s) + '"';
 }
 
@@ -178,4 +198,13 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
     }
   }
   return best !== undefined && bestD <= Math.max(2, Math.floor(input.length / 3)) ? best : undefined;
+}
+
+/** Bytes in a size such as "10MiB", "500 KiB", "2m" or "4096"; undefined when it is not one. */
+export function parseSize(value: string): number | undefined {
+  const m = /^(\d+(?:\.\d+)?)\s*(b|k|kb|kib|m|mb|mib)?$/i.exec(value.trim());
+  if (!m) return undefined;
+  const unit = (m[2] ?? 'b').toLowerCase();
+  const factor = unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1048576 : 1;
+  return Math.round(Number(m[1]) * factor);
 }

@@ -13,7 +13,7 @@ parentPort!.on('message', (m: { index: number; found: FoundFile }) => {
   let result;
   try {
     const done = lintOneFile(m.found, ctx);
-    result = { file: toCache(done.file, '', done.diagnostics, done.ranges), text: done.file.source?.text ?? '', internalErrors: done.internalErrors };
+    result = { file: toCache(done.file, '', done.diagnostics, done.ranges), text: done.file.source?.text ?? '', internalErrors: done.internalErrors, timedOut: done.timedOut };
   } catch {
     result = undefined; // the main thread lints this file itself
   }

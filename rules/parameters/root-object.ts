@@ -1,7 +1,7 @@
 import { fieldName } from '../../src/formats/index.js';
 import { defineRule } from '../../src/rule.js';
 import { dialectType } from '../../src/schema.js';
-import { isObject } from '../../src/util.js';
+import { isObject, valueText } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -24,7 +24,7 @@ export default defineRule({
     if (p.type === undefined) report({ path: ['parameters'], messageId: 'missing', data: { block } });
     else if (p.type !== 'object') {
       const messageId = dialectType(p.type) === 'object' ? 'dialect' : 'wrong';
-      report({ path: ['parameters', 'type'], messageId, data: { block, type: JSON.stringify(p.type) }, at: 'value' });
+      report({ path: ['parameters', 'type'], messageId, data: { block, type: valueText(p.type) }, at: 'value' });
     }
   },
 });

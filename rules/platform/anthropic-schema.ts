@@ -2,7 +2,7 @@ import { ANTHROPIC_ROOT_COMPOSITION, ANTHROPIC_STRICT_FORMATS, ANTHROPIC_STRICT_
 import { fieldName } from '../../src/formats/index.js';
 import { where as whereIn } from '../../src/platforms/where.js';
 import { defineRule } from '../../src/rule.js';
-import { isObject, own, walkSchemas } from '../../src/util.js';
+import { isObject, own, valueText, walkSchemas } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -51,7 +51,7 @@ export default defineRule({
       const e = own(schema, 'enum');
       if (Array.isArray(e)) {
         e.forEach((v, i) => {
-          if (v !== null && typeof v === 'object') report({ path: [...path, 'enum', i], messageId: 'enumValue', data: { where: w, value: JSON.stringify(v).slice(0, 40) }, at: 'value' });
+          if (v !== null && typeof v === 'object') report({ path: [...path, 'enum', i], messageId: 'enumValue', data: { where: w, value: valueText(v).slice(0, 40) }, at: 'value' });
         });
       }
       const f = own(schema, 'format');

@@ -2,7 +2,7 @@ import { isNullableUnion, GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FI
 import { fieldName, formatOf } from '../../src/formats/index.js';
 import { where as whereIn } from '../../src/platforms/where.js';
 import { defineRule } from '../../src/rule.js';
-import { isObject, own, walkSchemas } from '../../src/util.js';
+import { isObject, own, valueText, walkSchemas } from '../../src/util.js';
 
 /** Branches whose content is already reported by the keyword that holds them. */
 const SKIP_BELOW = new Set(['$defs', 'definitions', 'oneOf', 'allOf', 'additionalProperties']);
@@ -60,11 +60,11 @@ export default defineRule({
         report({ path: [...path, k], messageId: 'keyword', data: { keyword: k, where: w } });
       }
       const t = own(schema, 'type');
-      if (Array.isArray(t) && !isNullableUnion(t)) report({ path: [...path, 'type'], messageId: 'typeArray', data: { where: w, type: JSON.stringify(t) }, at: 'value' });
+      if (Array.isArray(t) && !isNullableUnion(t)) report({ path: [...path, 'type'], messageId: 'typeArray', data: { where: w, type: valueText(t) }, at: 'value' });
       const e = own(schema, 'enum');
       if (Array.isArray(e)) {
         const i = e.findIndex((v) => typeof v !== 'string' && v !== null);
-        if (i >= 0) report({ path: [...path, 'enum', i], messageId: 'enumValue', data: { where: w, value: JSON.stringify(e[i]).slice(0, 40) }, at: 'value' });
+        if (i >= 0) report({ path: [...path, 'enum', i], messageId: 'enumValue', data: { where: w, value: valueText(e[i]).slice(0, 40) }, at: 'value' });
       }
       const f = own(schema, 'format');
       if (typeof f === 'string' && !GEMINI_FORMATS.includes(f)) {

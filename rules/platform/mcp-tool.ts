@@ -1,7 +1,7 @@
 import { fieldName } from '../../src/formats/index.js';
 import { TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
 import { defineRule } from '../../src/rule.js';
-import { isObject } from '../../src/util.js';
+import { isObject, valueText } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -24,7 +24,7 @@ export default defineRule({
   check({ tool, options, report }) {
     if (!targetsOf(options).includes('mcp')) return;
     const { returns: r, open_world: w } = tool.descriptor;
-    const typeText = (t: unknown) => (t === undefined ? 'no type' : JSON.stringify(t));
+    const typeText = (t: unknown) => (t === undefined ? 'no type' : valueText(t));
     const block = fieldName(tool, ['returns']);
     if (r !== undefined && !isObject(r)) report({ path: ['returns'], messageId: 'outputType', data: { block, type: typeText(r) }, at: 'value' });
     else if (isObject(r) && r.type !== 'object') {

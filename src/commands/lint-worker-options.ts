@@ -3,12 +3,12 @@
  * the same config file, plugins, overrides and flags give the same rules and settings.
  */
 import { builtinRules } from '../../rules/index.js';
-import { configFromFlags, configLintOptions, layerSettings } from '../config/run.js';
+import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
 import type { LintOptions } from '../engine.js';
 import { targetSettings, type Target } from '../platforms/targets.js';
 
 export interface WorkerSetupData {
-  flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; ignoreUnknown?: boolean; inputFormat?: string };
+  flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; maxFileTime?: number; ignoreUnknown?: boolean; inputFormat?: string };
   cwd: string;
   /** The main thread applies a baseline: findings need fingerprints. */
   baseline: boolean;
@@ -23,7 +23,7 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<Pick<Lin
     rules: config.rules,
     settings: layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined),
     settingsFor: fromConfig.settingsFor,
-    limits: flags.maxFileSize ? { maxFileSize: flags.maxFileSize } : undefined,
+    limits: limitsFrom(flags, config),
     ignoreUnknown: flags.ignoreUnknown,
     inputFormat: flags.inputFormat,
     baseline: data.baseline ? { file: '', entries: [] } : undefined,

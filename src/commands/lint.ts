@@ -9,9 +9,10 @@ import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
 import { formatNames } from '../reporters/index.js';
 import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
+import { parseSize } from '../util.js';
 import { collectFormats, parseFormats, writeReports } from './output.js';
 import type { BaselineEntry } from '../baseline.js';
-import { configFromFlags, configLintOptions, layerSettings, saveBaseline } from '../config/run.js';
+import { configFromFlags, configLintOptions, layerSettings, limitsFrom, saveBaseline } from '../config/run.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
@@ -37,6 +38,7 @@ interface LintFlags {
   color?: boolean;
   ignoreUnknown?: boolean;
   maxFileSize?: number;
+  maxFileTime?: number;
   inputFormat?: string;
   targets?: Target[];
   config?: string | false;
@@ -62,11 +64,16 @@ const int = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value
 };
 
 const size = (value: string) => {
-  const m = /^(\d+(?:\.\d+)?)\s*(b|k|kb|kib|m|mb|mib)?$/i.exec(value.trim());
-  if (!m) throw new UsageError(`--max-file-size takes a size such as 10MiB or 500KiB, not "${value}".`);
-  const unit = (m[2] ?? 'b').toLowerCase();
-  const factor = unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1048576 : 1;
-  return Math.round(Number(m[1]) * factor);
+  const n = parseSize(value);
+  if (n === undefined) throw new UsageError(`--max-file-size takes a size such as 10MiB or 500KiB, not "${value}".`);
+  if (n < 1) throw new UsageError(`--max-file-size must be at least 1 byte, not "${value}" (no file could be linted).`);
+  return n;
+};
+
+const seconds = (value: string) => {
+  const n = Number(value.trim().replace(/s$/i, ''));
+  if (!value.trim() || !Number.isFinite(n) || n <= 0) throw new UsageError(`--max-file-time takes a number of seconds above 0, such as 30 or 2.5, not "${value}".`);
+  return n;
 };
 
 export function lintCommand(): Command {
@@ -84,6 +91,7 @@ export function lintCommand(): Command {
     .option('--no-color', 'disable colour output (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--ignore-unknown', 'skip files that are not tool descriptors even when named explicitly (for pre-commit)')
     .option('--max-file-size <size>', 'skip parsing files larger than this, e.g. 10MiB (default 10MiB)', size)
+    .option('--max-file-time <seconds>', 'stop checking a file\'s remaining tools after this many seconds (default 30)', seconds)
     .addOption(new Option('--input-format <id>', 'read every file as this format instead of detecting it').choices(inputFormats.map((f) => f.id)))
     .option('--targets <list>', 'platforms the platform/* rules check for, comma-separated (default: openai,anthropic,gemini,mcp)', (v: string) => {
       try {
@@ -127,7 +135,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
       cwd: io.cwd,
       ...fromConfig,
       ignoreUnknown: flags.ignoreUnknown,
-      limits: flags.maxFileSize ? { maxFileSize: flags.maxFileSize } : undefined,
+      limits: limitsFrom(flags, config),
       inputFormat: flags.inputFormat,
       settings,
       cache: flags.cache
@@ -144,7 +152,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
               inlineConfig: fromConfig.inlineConfig,
               baseline: Boolean(fromConfig.baseline),
               ignoreUnknown: Boolean(flags.ignoreUnknown),
-              maxFileSize: flags.maxFileSize ?? null,
+              limits: limitsFrom(flags, config),
               inputFormat: flags.inputFormat ?? null,
             }),
           }
@@ -170,7 +178,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const shown = flags.quiet ? onlyErrors(result) : result;
   const { toStdout } = await writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
   if (flags.verbose) {
-    for (const f of result.files) if (f.status === 'skipped') io.stderr.write(`tooldoc: skipped ${f.file} (not a tool descriptor)\n`);
+    for (const f of result.files) if (f.status === 'skipped') io.stderr.write(`tooldoc: skipped ${f.file} (${f.reason ?? 'not a tool descriptor'})\n`);
   }
   const importHint = platformImportHint(result);
   if (importHint && !flags.quiet) io.stderr.write(importHint + '\n');

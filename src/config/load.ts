@@ -5,6 +5,7 @@
  * ConfigError naming the config file, line and column; nothing is printed here.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import picomatch from 'picomatch';
@@ -15,7 +16,7 @@ import { parseSource } from '../parse/source.js';
 import { loadPlugin, PluginError, resolvePlugin, type LoadedPlugin } from '../plugins.js';
 import { compileSchema, validateValue } from '../schema.js';
 import type { JsonPath, Range, Rule, SeveritySetting } from '../types.js';
-import { didYouMean, isObject } from '../util.js';
+import { didYouMean, isObject, parseSize } from '../util.js';
 import { isPreset, presetSettings, PRESETS } from './presets.js';
 
 /** Config file names looked for in each folder, in this order; the first found wins. */
@@ -79,6 +80,10 @@ export interface ResolvedConfig {
   isIgnored(absolutePath: string): boolean;
   /** `targets` (platforms the platform rules check for), from this config or the last that sets it in `extends`. */
   targets?: string[];
+  /** `limits` (safety limits: bytes, seconds), from this config or the configs it extends, later ones winning per key. */
+  limits?: { maxFileSize?: number; maxFileTime?: number };
+  /** Whether inline suppressions may not hide a rule's findings (`unsuppressible`, from this config and every config it extends). */
+  isUnsuppressible(ruleId: string): boolean;
 }
 
 export interface LoadConfigOptions {
@@ -92,9 +97,23 @@ export interface LoadConfigOptions {
   removedRules?: Readonly<Record<string, { replacedBy: string }>>;
 }
 
-/** The first config file from `cwd` upward, or undefined. A package.json counts only with a "tooldoc" key. */
+/** Marks of a repository root: discovery does not look above it. */
+const REPOSITORY_MARKS = ['.git', '.hg', '.svn', '.jj'];
+
+/**
+ * The first config file from `cwd` upward, or undefined. A package.json counts only with a
+ * "tooldoc" key. Discovery stops at the repository root (the nearest folder with .git, .hg, .svn
+ * or .jj) or, outside any repository, at the home folder: a config planted in /tmp or another
+ * shared folder above the work is not picked up by everyone who lints below it.
+ */
 export function discoverConfig(cwd: string): string | undefined {
-  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+  return discover(cwd)?.file;
+}
+
+function discover(cwd: string): { file: string; outside: boolean } | undefined {
+  const home = path.resolve(homedir());
+  const start = path.resolve(cwd);
+  for (let dir = start; ; dir = path.dirname(dir)) {
     for (const name of CONFIG_FILES) {
       const file = path.join(dir, name);
       if (!existsSync(file)) continue;
@@ -106,9 +125,18 @@ export function discoverConfig(cwd: string): string | undefined {
           continue;
         }
       }
-      return file;
+      // Outside the working tree: above the working directory, with no repository around both.
+      return { file, outside: dir !== start && !repositoryRootAbove(start, dir) };
     }
-    if (path.dirname(dir) === dir) return undefined;
+    if (REPOSITORY_MARKS.some((m) => existsSync(path.join(dir, m))) || dir === home || path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Whether a folder between `start` and `dir` (inclusive) is a repository root. */
+function repositoryRootAbove(start: string, dir: string): boolean {
+  for (let d = start; ; d = path.dirname(d)) {
+    if (REPOSITORY_MARKS.some((m) => existsSync(path.join(d, m)))) return true;
+    if (d === dir || path.dirname(d) === d) return false;
   }
 }
 
@@ -127,6 +155,8 @@ interface Layer {
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const { cwd, builtinRules } = options;
   let file: string | undefined;
+  /** A config discovered above the working directory, outside any repository: read as data, never run. */
+  let outsideConfig: string | undefined;
   if (options.noConfig) file = undefined;
   else if (options.configFile) {
     file = path.resolve(cwd, options.configFile);
@@ -134,11 +164,23 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     if (!statSync(file).isFile()) {
       throw new ConfigError([{ file: options.configFile, message: `Not a file; name the config file itself (${CONFIG_FILES.slice(0, 3).join(', ')}, …).` }]);
     }
-  } else file = discoverConfig(cwd);
+  } else {
+    const found = discover(cwd);
+    file = found?.file;
+    if (found?.outside) outsideConfig = found.file;
+  }
 
   if (!file) return resolve(undefined, [], [...builtinRules], [], cwd);
 
-  const root = await readLayer(file, cwd, []);
+  const refuseCode = (what: string) =>
+    new ConfigError([
+      {
+        file: displayPath(outsideConfig!, cwd),
+        message: `Found above the working directory, outside any repository, and it ${what}; tooldoc does not run code from there unasked. Use it with --config ${displayPath(outsideConfig!, cwd)}, or lint without it with --no-config.`,
+      },
+    ]);
+  if (outsideConfig && /\.(mjs|js|cjs)$/i.test(outsideConfig)) throw refuseCode('is JavaScript');
+  const root = await readLayer(file, cwd, [], outsideConfig ? refuseCode : undefined);
   const layers: Layer[] = [];
   const collect = (l: Layer) => {
     for (const e of l.extends) if ('layer' in e) collect(e.layer);
@@ -153,6 +195,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   const owner = new Map<string, string>(builtinRules.map((r) => [r.meta.id, 'a built-in rule']));
   for (const l of layers) {
     const list = Array.isArray(l.value.plugins) ? (l.value.plugins as string[]) : [];
+    if (outsideConfig && list.length) throw refuseCode(l.file === outsideConfig ? 'loads plugins' : `extends ${l.display}, which loads plugins`);
     for (let i = 0; i < list.length; i++) {
       const spec = list[i]!;
       try {
@@ -190,13 +233,14 @@ function describePath(p: JsonPath): string {
   return p.length ? p.map((s, i) => (typeof s === 'number' ? `[${s}]` : /^[A-Za-z_$][\w$]*$/.test(s) ? (i ? '.' : '') + s : `[${JSON.stringify(s)}]`)).join('') : 'top level';
 }
 
-async function readLayer(file: string, cwd: string, chain: string[]): Promise<Layer> {
+async function readLayer(file: string, cwd: string, chain: string[], refuseCode?: (what: string) => Error): Promise<Layer> {
   const display = displayPath(file, cwd);
   const base = path.basename(file);
   let value: unknown;
   let locate: Layer['locate'] = () => undefined;
 
   if (/\.(mjs|js|cjs)$/i.test(file)) {
+    if (refuseCode) throw refuseCode(`extends ${display}, which is JavaScript`);
     try {
       const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
       value = mod.default;
@@ -260,14 +304,14 @@ async function readLayer(file: string, cwd: string, chain: string[]): Promise<La
     if (!existsSync(target) || !statSync(target).isFile()) {
       throw new ConfigError([problem(layer, at, `Cannot extend "${entry}": no file ${displayPath(target, cwd)}.`, 'value')]);
     }
-    layer.extends.push({ layer: await readLayer(target, cwd, [...chain, file]) });
+    layer.extends.push({ layer: await readLayer(target, cwd, [...chain, file], refuseCode) });
   }
   return layer;
 }
 
 /** A key left empty in YAML (`rules:` with every entry commented out) means the same as leaving it out. */
 function dropEmpty(config: Record<string, unknown>): void {
-  for (const k of ['extends', 'rules', 'overrides', 'ignores', 'plugins', 'targets']) if (config[k] === null) delete config[k];
+  for (const k of ['extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets']) if (config[k] === null) delete config[k];
   if (Array.isArray(config.overrides)) for (const o of config.overrides) if (isObject(o) && o.rules === null) delete o.rules;
 }
 
@@ -281,7 +325,7 @@ export function configSchemaPath(): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
-const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'targets'];
+const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets'];
 const OVERRIDE_KEYS = ['files', 'rules'];
 const SEVERITIES = ['off', 'warn', 'error'];
 
@@ -372,6 +416,13 @@ function valueAt(v: unknown, p: JsonPath): unknown {
 function checkRuleEntries(l: Layer, rules: readonly Rule[], problems: ConfigProblem[], removed: NonNullable<LoadConfigOptions['removedRules']>): void {
   const byId = new Map(rules.map((r) => [r.meta.id, r]));
   const known = [...byId.keys(), ...CONFIGURABLE_CORE_IDS];
+  const unsuppressible = Array.isArray(l.value.unsuppressible) ? (l.value.unsuppressible as unknown[]) : [];
+  unsuppressible.forEach((u, i) => {
+    if (typeof u !== 'string' || u === '*' || byId.has(u)) return;
+    if (u.endsWith('/*') && rules.some((r) => r.meta.id.startsWith(u.slice(0, -1)))) return;
+    const hint = didYouMean(u, known);
+    problems.push(problem(l, ['unsuppressible', i], `"${u}" is no rule id, group ("group/*") or "*"${hint ? `; did you mean "${hint}"?` : '; run `tooldoc rules` to list the rules.'}`, 'value'));
+  });
   const blocks: JsonPath[] = [['rules']];
   const overrides = Array.isArray(l.value.overrides) ? l.value.overrides : [];
   overrides.forEach((_, i) => blocks.push(['overrides', i, 'rules']));
@@ -477,11 +528,24 @@ function resolve(root: Layer | undefined, layers: Layer[], rules: Rule[], plugin
   };
   const targets = root ? targetsOf(root) : undefined;
 
+  const unsuppressible = layers.flatMap((l) => (Array.isArray(l.value.unsuppressible) ? (l.value.unsuppressible as string[]) : []));
+  const isUnsuppressible = (id: string) => unsuppressible.some((u) => u === '*' || u === id || (u.endsWith('/*') && id.startsWith(u.slice(0, -1))));
+
+  let limits: ResolvedConfig['limits'];
+  for (const l of layers) {
+    if (!isObject(l.value.limits)) continue;
+    const { maxFileSize, maxFileTime } = l.value.limits;
+    const size = typeof maxFileSize === 'string' ? parseSize(maxFileSize) : typeof maxFileSize === 'number' ? maxFileSize : undefined;
+    limits = { ...limits, ...(size !== undefined ? { maxFileSize: size } : {}), ...(typeof maxFileTime === 'number' ? { maxFileTime } : {}) };
+  }
+
   const configFiles = new Set(layers.filter((l) => path.basename(l.file) !== 'package.json').map((l) => l.file));
   const memo = new Map<string, Settings | undefined>();
   return {
     file: root?.file,
     ...(targets ? { targets } : {}),
+    ...(limits ? { limits } : {}),
+    isUnsuppressible,
     rules,
     plugins,
     settings,

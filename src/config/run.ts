@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readBaseline, serializeBaseline, type BaselineEntry, type BaselineOptions } from '../baseline.js';
 import type { LintOptions, RuleSetting } from '../engine.js';
+import type { ParseLimits } from '../parse/source.js';
 import { UsageError } from '../errors.js';
 import { displayPath } from '../files.js';
 import type { Rule } from '../types.js';
@@ -44,7 +45,11 @@ export function layerSettings(base: Settings, over: Settings | undefined): Setti
 }
 
 /** The lint options a config and the suppression/baseline flags contribute. */
-export function configLintOptions(config: ResolvedConfig, flags: SuppressionFlags, cwd: string): Pick<LintOptions, 'rules' | 'settings' | 'settingsFor' | 'isIgnored' | 'inlineConfig' | 'baseline'> {
+export function configLintOptions(
+  config: ResolvedConfig,
+  flags: SuppressionFlags,
+  cwd: string,
+): Pick<LintOptions, 'rules' | 'settings' | 'settingsFor' | 'isIgnored' | 'inlineConfig' | 'isUnsuppressible' | 'baseline'> {
   if (flags.baseline && flags.writeBaseline) throw new UsageError('Give --baseline FILE to compare with a baseline or --write-baseline FILE to record one, not both.');
   if (flags.pruneBaseline && !flags.baseline) throw new UsageError('--prune-baseline needs --baseline FILE (the baseline to prune).');
   let baseline: BaselineOptions | undefined;
@@ -67,6 +72,7 @@ export function configLintOptions(config: ResolvedConfig, flags: SuppressionFlag
     settingsFor: config.overrides.length ? (file) => config.settingsFor(file) : undefined,
     isIgnored: (abs) => config.isIgnored(abs),
     inlineConfig: flags.inlineConfig !== false,
+    isUnsuppressible: (id) => config.isUnsuppressible(id),
     baseline,
   };
 }
@@ -89,4 +95,14 @@ export function saveBaseline(flags: SuppressionFlags, entries: BaselineEntry[] |
   return flags.writeBaseline
     ? `tooldoc: wrote ${entries.length} finding${entries.length === 1 ? '' : 's'} to baseline ${shown}.`
     : `tooldoc: pruned ${stale} stale entr${stale === 1 ? 'y' : 'ies'} from baseline ${shown}.`;
+}
+
+/** The safety limits of a run: the flags over the config's `limits`, the defaults for the rest. */
+export function limitsFrom(flags: { maxFileSize?: number; maxFileTime?: number }, config: Pick<ResolvedConfig, 'limits'>): Partial<ParseLimits> | undefined {
+  const limits: Partial<ParseLimits> = {};
+  const size = flags.maxFileSize ?? config.limits?.maxFileSize;
+  const time = flags.maxFileTime ?? config.limits?.maxFileTime;
+  if (size !== undefined) limits.maxFileSize = size;
+  if (time !== undefined) limits.maxFileTime = time * 1000;
+  return Object.keys(limits).length ? limits : undefined;
 }

@@ -67,10 +67,12 @@ export interface JsonReport {
     warnings: number;
     levels: Record<'0' | '1' | '2' | '3', number>;
     capped?: Record<'0' | '1' | '2' | '3', number>;
+    blanketSuppressions?: Array<{ file: string; line: number; column: number; suppressed: number }>;
   };
   tools: Array<{
     name: string;
     file: string;
+    doc: number;
     line: number;
     column: number;
     format: string;
@@ -91,8 +93,10 @@ export interface JsonReport {
       endLine: number;
       endColumn: number;
       pointer: string;
+      doc: number;
       tool?: string;
       related?: Array<{ file: string }>;
+      suppressed?: { kind: string; justification?: string };
     }>;
   }>;
 }
