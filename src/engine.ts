@@ -377,7 +377,7 @@ function loadFile(found: FoundFile, formats: InputFormat[], limits: ParseLimits,
   }
   let bytes: Buffer;
   try {
-    const size = statSync(found.absolutePath).size;
+    const size = alreadyRead ? alreadyRead.length : statSync(found.absolutePath).size;
     if (size > limits.maxFileSize) {
       return fail(
         'input/too-large',

@@ -8,7 +8,7 @@
  * parsed, alias expansion is capped, and nesting is measured iteratively so no later recursion
  * can overflow the stack.
  */
-import { Composer, LineCounter, Parser, isAlias, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { Composer, Parser, isAlias, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { JsonPath, Range, SourceFile } from '../types.js';
 import { fastParse } from './fast.js';
 
@@ -281,12 +281,11 @@ function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml
 }
 
 function parseReference(path: string, absolutePath: string, text: string, kind: 'yaml' | 'json', limits: ParseLimits): ParsedSource {
-  const lineCounter = new LineCounter();
   const problems: FileProblem[] = [];
-  const pos = (offset: number) => {
-    const p = lineCounter.linePos(offset);
-    return { line: p.line, column: p.col };
-  };
+  // Line starts from the text itself: the parser's LineCounter misses line breaks inside a broken
+  // quoted scalar, which put positions past the end of their line.
+  let starts: number[] | undefined;
+  const pos = (offset: number) => positionIn((starts ??= lineStarts(text)), Math.min(offset, text.length));
   const rangeOf = (from: number, to: number): Range => ({ start: pos(from), end: pos(Math.max(from, to)) });
 
   let documents: Document.Parsed[] = [];
@@ -294,7 +293,7 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
     // parseAllDocuments in two steps: the CST parser is iterative, the composer recursive. A document
     // nested deeper than the limit is refused before composing, because composing it can exhaust the
     // stack, and V8 aborts the process outright when that happens inside its RegExp compiler.
-    const tokens = Array.from(new Parser(lineCounter.addNewLine).parse(text));
+    const tokens = Array.from(new Parser().parse(text));
     const deepAt = cstTooDeep(tokens, Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH));
     if (deepAt !== -1) {
       problems.push({

@@ -1,0 +1,52 @@
+/**
+ * Fuzzing the loader and the per-file pass (issue 12): generated descriptors of every shape,
+ * rendered as YAML or JSON and then damaged at random, go through the same per-file pass a run
+ * uses (parse, extract tools, every built-in rule). Whatever comes in, the pass must not throw, no
+ * rule may crash (`internal/rule-error`), every finding must point inside the file, and each case
+ * must finish in bounded time. `npm run fuzz` runs many more cases (FUZZ_RUNS, FUZZ_SEED).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { builtinRules } from '../../rules/index.js';
+import { fileContextFor, lintOneFile } from '../../src/engine.js';
+import { file } from './arbitraries.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** Per case, generously: a case is one small file, linted in milliseconds. */
+const CASE_MS = 2_000;
+
+const ctx = fileContextFor({ rules: builtinRules });
+
+function check({ path, body }: { path: string; body: string }): void {
+  const started = performance.now();
+  const bytes = Buffer.from(body, 'utf8');
+  const done = lintOneFile({ absolutePath: `/fuzz/${path}`, path, explicit: true }, ctx, bytes);
+  const elapsed = performance.now() - started;
+  const crashes = [...done.diagnostics.values()].flat().filter((d) => d.ruleId === 'internal/rule-error');
+  expect(crashes.map((d) => d.message)).toEqual([]);
+  expect(done.internalErrors).toBe(0);
+  const lines = body.split('\n');
+  for (const d of [...done.file.diagnostics, ...[...done.diagnostics.values()].flat()]) {
+    const { start, end } = d.range;
+    expect(start.line, `${d.ruleId} ${d.message}`).toBeGreaterThanOrEqual(1);
+    expect(start.line, `${d.ruleId} ${d.message}`).toBeLessThanOrEqual(lines.length);
+    expect(start.column).toBeGreaterThanOrEqual(1);
+    expect(start.column).toBeLessThanOrEqual(lines[start.line - 1]!.length + 1);
+    expect(end.line > start.line || (end.line === start.line && end.column >= start.column)).toBe(true);
+  }
+  expect(elapsed).toBeLessThan(CASE_MS);
+}
+
+describe('fuzz: the loader and the per-file pass', () => {
+  it(`${RUNS} generated and damaged files: no throw, no rule crash, positions inside the file, bounded time`, { timeout: Math.max(120_000, RUNS * 400) }, () => {
+    fc.assert(fc.property(file, check), { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) });
+  });
+
+  it('arbitrary text, including control characters and lone surrogates', { timeout: 120_000 }, () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), fc.constantFrom('f.yaml', 'f.json'), (body, path) => check({ path, body })),
+      { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
+    );
+  });
+});
