@@ -39,13 +39,25 @@ function check({ path, body }: { path: string; body: string }): void {
 }
 
 describe('fuzz: the loader and the per-file pass', () => {
-  it(`${RUNS} generated and damaged files: no throw, no rule crash, positions inside the file, bounded time`, { timeout: Math.max(120_000, RUNS * 400) }, () => {
-    fc.assert(fc.property(file, check), { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) });
+  // Async properties that yield between cases: long `npm run fuzz` runs must not starve vitest's worker.
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it(`${RUNS} generated and damaged files: no throw, no rule crash, positions inside the file, bounded time`, { timeout: Math.max(120_000, RUNS * 400) }, async () => {
+    await fc.assert(
+      fc.asyncProperty(file, async (f) => {
+        check(f);
+        await settle();
+      }),
+      { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
+    );
   });
 
-  it('arbitrary text, including control characters and lone surrogates', { timeout: 120_000 }, () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), fc.constantFrom('f.yaml', 'f.json'), (body, path) => check({ path, body })),
+  it('arbitrary text, including control characters and lone surrogates', { timeout: Math.max(120_000, RUNS * 100) }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 400 }), fc.constantFrom('f.yaml', 'f.json'), async (body, path) => {
+        check({ path, body });
+        await settle();
+      }),
       { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
     );
   });
