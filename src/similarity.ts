@@ -150,31 +150,43 @@ export function jaccard(x: Int32Array, y: Int32Array): number {
 }
 
 /**
- * Levenshtein distance of `a` and `b` if it is at most `max`, else `max + 1`; stops as soon as a
- * whole row of the table exceeds `max`, so comparing one name with thousands stays cheap.
+ * Levenshtein distance of `a` and `b` if it is at most `max`, else `max + 1`. Only the diagonal band
+ * |i − j| ≤ max of the table is filled (a cell outside it is already more than `max` away), and it
+ * stops as soon as a whole row exceeds `max`: O(length · max), so comparing one name with thousands
+ * stays cheap.
  */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rowA.length <= b.length) {
-    rowA = new Int32Array(b.length * 2 + 1);
-    rowB = new Int32Array(b.length * 2 + 1);
+  if (rowA.length <= b.length + 1) {
+    rowA = new Int32Array(b.length * 2 + 2);
+    rowB = new Int32Array(b.length * 2 + 2);
   }
+  const far = max + 1;
+  const n = b.length;
   let prev = rowA;
   let cur = rowB;
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let j = 0; j <= Math.min(n, max + 1); j++) prev[j] = Math.min(j, far);
   for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = i;
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(n, i + max);
+    // The cell left of the band: column 0 is i, any other is out of reach.
+    cur[lo - 1] = lo === 1 ? Math.min(i, far) : far;
+    let rowMin = cur[lo - 1]!;
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+    for (let j = lo; j <= hi; j++) {
+      let v = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      if (prev[j]! + 1 < v) v = prev[j]! + 1;
+      if (cur[j - 1]! + 1 < v) v = cur[j - 1]! + 1;
+      if (v > far) v = far;
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
-    if (rowMin > max) return max + 1;
+    // The cell right of the band, which the next row reads as its upper neighbour.
+    if (hi < n) cur[hi + 1] = far;
+    if (rowMin > max) return far;
     [prev, cur] = [cur, prev];
   }
-  return Math.min(prev[b.length]!, max + 1);
+  return Math.min(prev[n]!, far);
 }
 
 /** Two reusable rows for boundedDistance (single-threaded, never re-entered). */
@@ -182,13 +194,24 @@ let rowA = new Int32Array(128);
 let rowB = new Int32Array(128);
 
 /**
- * The candidate nearest to `input` (case-insensitive) within max(2, length/3) edits, or undefined;
- * ties keep the first. `lowered` may hold the candidates already lower-cased, index for index;
- * `skip` is a candidate never to suggest.
+ * Edits a suggestion may be away from what was written: a third of its length, at least 2, and at
+ * most 21 (a third of the longest name the spec allows, 64 characters), so that checking a
+ * candidate costs O(length) however long the names are.
+ */
+export const MAX_SUGGESTION_EDITS = 21;
+
+export function suggestionLimit(input: string): number {
+  return Math.min(MAX_SUGGESTION_EDITS, Math.max(2, Math.floor(input.length / 3)));
+}
+
+/**
+ * The candidate nearest to `input` (case-insensitive) within `suggestionLimit(input)` edits, or
+ * undefined; ties keep the first. `lowered` may hold the candidates already lower-cased, index for
+ * index; `skip` is a candidate never to suggest.
  */
 export function nearestName(input: string, candidates: readonly string[], lowered?: readonly string[], skip?: string): string | undefined {
   const needle = input.toLowerCase();
-  let limit = Math.max(2, Math.floor(input.length / 3));
+  let limit = suggestionLimit(input);
   let best: string | undefined;
   for (let i = 0; i < candidates.length; i++) {
     if (candidates[i] === skip) continue;
@@ -204,29 +227,66 @@ export function nearestName(input: string, candidates: readonly string[], lowere
 /**
  * "Did you mean" over a large list of names without comparing against every one: an index of the
  * names' character bigrams. An edit removes at most two bigram occurrences, so two strings within
- * edit distance k share at least max(distinct bigrams of either) - 2k distinct bigrams; only names
- * passing that count filter are compared with `boundedDistance`, at most VERIFY of them (those sharing
- * the most bigrams). On catalogs below that size the answer is exactly `nearestName`'s.
+ * edit distance k share at least max(distinct bigrams of either) - 2k distinct bigrams (the count
+ * filter); when that is positive, a name that passes shares one of the input's 2k + 1 rarest
+ * bigrams, so only those bigrams' names are read (the prefix filter). Names passing are compared
+ * with `boundedDistance`, at most VERIFY of them (those sharing the most bigrams).
+ *
+ * Before that, the names one edit away or less are found exactly, whatever the size of the list,
+ * through hashes of each name and of each name with one character deleted (two strings are within one
+ * edit when one is the other, one is the other less a character, or both are the same less one
+ * character): the usual typo gets the nearest name, the first in the list among equals.
+ *
+ * Cost per query: O((VISIT + VERIFY · k) · length of the input), whatever the size of the list: at
+ * most VISIT entries of the hash and bigram lists are read, and only names within k ≤ 21 characters
+ * of the input's length are compared. While a query reads fewer (names that are not all alike,
+ * lists of a few thousand), the answer is exactly `nearestName`'s; past that it is the nearest among
+ * the names read, rarest bigrams first.
  */
 export class NameIndex {
   /** How many candidates, at most, are compared edit by edit (those sharing the most bigrams). */
   static readonly VERIFY = 64;
+  /** How many entries of the bigram lists (and of the short names) a query reads, at most. */
+  static readonly VISIT = 1024;
   private readonly lowered: string[];
   private readonly distinct: number[] = [];
-  private counts = new Int32Array(0);
-  private readonly postings = new Map<string, number[]>();
+  /** Each name's distinct bigrams, as ids. */
+  private readonly gramsOf: Int32Array[] = [];
+  private readonly gramId = new Map<string, number>();
+  private readonly postings: number[][] = [];
+  /** Per-name and per-bigram marks of the query that last saw them. */
+  private seenName = new Int32Array(0);
+  private seenGram = new Int32Array(0);
+  private query = 0;
+  /** Names by the hash of their lower-cased text, and by the hash of it less any one character. */
+  private readonly whole = new Map<number, number[]>();
+  private readonly lessOne = new Map<number, number[]>();
 
   constructor(private readonly names: readonly string[]) {
     this.lowered = names.map((n) => n.toLowerCase());
     this.lowered.forEach((n, i) => {
-      const grams = new Set(bigrams(n));
-      this.distinct.push(grams.size);
-      for (const g of grams) {
-        const list = this.postings.get(g);
-        if (list) list.push(i);
-        else this.postings.set(g, [i]);
-      }
+      push(this.whole, hashOf(n), i);
+      for (const h of new Set(deletionHashes(n))) push(this.lessOne, h, i);
     });
+    this.lowered.forEach((n, i) => {
+      const ids = new Set<number>();
+      for (const g of bigrams(n)) {
+        let id = this.gramId.get(g);
+        if (id === undefined) {
+          id = this.postings.length;
+          this.gramId.set(g, id);
+          this.postings.push([]);
+        }
+        if (!ids.has(id)) {
+          ids.add(id);
+          this.postings[id]!.push(i);
+        }
+      }
+      this.distinct.push(ids.size);
+      this.gramsOf.push(Int32Array.from(ids));
+    });
+    this.seenName = new Int32Array(names.length);
+    this.seenGram = new Int32Array(this.postings.length);
   }
 
   /** Names with at most `max` distinct bigrams (short names), computed once per bound. */
@@ -240,38 +300,123 @@ export class NameIndex {
     return hit;
   }
 
+  /**
+   * The first name (in list order) at the least distance from `needle` when that distance is 0 or 1,
+   * else undefined; reads at most VISIT entries of the hash lists.
+   */
+  private withinOneEdit(needle: string, skip: string | undefined): number | undefined {
+    const lists: Array<number[] | undefined> = [this.whole.get(hashOf(needle)), this.lessOne.get(hashOf(needle))];
+    for (const h of new Set(deletionHashes(needle))) lists.push(this.whole.get(h), this.lessOne.get(h));
+    let best: number | undefined;
+    let bestD = 2;
+    let budget = NameIndex.VISIT;
+    for (const list of lists) {
+      if (!list) continue;
+      for (const i of list) {
+        if (budget-- <= 0) return best;
+        if (this.names[i] === skip || (best !== undefined && (bestD === 0 ? i >= best : false))) continue;
+        const d = boundedDistance(needle, this.lowered[i]!, 1);
+        if (d < bestD || (d === bestD && best !== undefined && i < best)) {
+          best = i;
+          bestD = d;
+        }
+      }
+    }
+    return best;
+  }
+
   nearest(input: string, skip?: string): string | undefined {
     const needle = input.toLowerCase();
-    const limit = Math.max(2, Math.floor(input.length / 3));
+    const close = this.withinOneEdit(needle, skip);
+    if (close !== undefined) return this.names[close];
+    const limit = suggestionLimit(input);
+    const q = ++this.query;
+    // The input's distinct bigrams; those no name has are counted but have no list.
     const grams = new Set(bigrams(needle));
-    // Shared-bigram counts in a reused typed array; `touched` lists the names that have one.
-    if (this.counts.length < this.names.length) this.counts = new Int32Array(this.names.length);
-    const counts = this.counts;
-    const touched: number[] = [];
+    const lists: number[][] = [];
     for (const g of grams) {
-      for (const i of this.postings.get(g) ?? []) if (counts[i]++ === 0) touched.push(i);
+      const id = this.gramId.get(g);
+      if (id === undefined) continue;
+      this.seenGram[id] = q;
+      lists.push(this.postings[id]!);
     }
-    const shared = { get: (i: number) => counts[i]!, keys: () => touched };
-    // Candidates that can be within `limit` edits, in catalog order so ties resolve as nearestName's do.
+    lists.sort((x, y) => x.length - y.length);
+    // Names that can be within `limit` edits, in catalog order so ties resolve as nearestName's do.
+    const need = grams.size - 2 * limit;
+    const read = need > 0 ? lists.slice(0, 2 * limit + 1) : lists;
     // A name sharing no bigram can only qualify when both sides have at most 2·limit distinct bigrams.
-    const pool = grams.size <= 2 * limit ? new Set([...shared.keys(), ...this.few(2 * limit)]) : shared.keys();
-    const candidates: number[] = [];
+    if (need <= 0) read.push(this.few(2 * limit));
+    const pool: number[] = [];
+    let budget = NameIndex.VISIT;
+    gather: for (const list of read) {
+      for (const i of list) {
+        if (budget-- <= 0) break gather;
+        if (this.seenName[i] === q) continue;
+        this.seenName[i] = q;
+        pool.push(i);
+      }
+    }
+    const candidates: Array<{ i: number; shared: number }> = [];
     for (const i of pool) {
       const n = this.lowered[i]!;
       if (Math.abs(n.length - needle.length) > limit) continue;
-      const need = Math.max(this.distinct[i]!, grams.size) - 2 * limit;
-      if (need > 0 && (shared.get(i) ?? 0) < need) continue;
-      candidates.push(i);
+      let shared = 0;
+      for (const id of this.gramsOf[i]!) if (this.seenGram[id] === q) shared++;
+      if (shared < Math.max(this.distinct[i]!, grams.size) - 2 * limit) continue;
+      candidates.push({ i, shared });
     }
-    candidates.sort((a, b) => a - b);
     // Verify only the names sharing the most bigrams: on a catalog of thousands of similar names the
     // count filter alone leaves hundreds, and a suggestion is worth a bounded cost, not a quadratic one.
-    const top = candidates.length > NameIndex.VERIFY
-      ? candidates.sort((a, b) => (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || a - b).slice(0, NameIndex.VERIFY).sort((a, b) => a - b)
-      : candidates;
-    for (const i of touched) counts[i] = 0;
+    if (candidates.length > NameIndex.VERIFY) candidates.sort((a, b) => b.shared - a.shared || a.i - b.i).length = NameIndex.VERIFY;
+    const top = candidates.map((c) => c.i).sort((a, b) => a - b);
     return nearestName(input, top.map((i) => this.names[i]!), top.map((i) => this.lowered[i]!), skip);
   }
+}
+
+function push(map: Map<number, number[]>, key: number, i: number): void {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
+}
+
+const H1 = 67108859;
+const H2 = 67108837;
+const HB = 131;
+
+/** A hash of a string (two polynomial hashes below 2^26, as one number below 2^52). */
+function hashOf(s: string): number {
+  let h1 = 0;
+  let h2 = 0;
+  for (let i = 0; i < s.length; i++) {
+    h1 = (h1 * HB + s.charCodeAt(i)) % H1;
+    h2 = (h2 * HB + s.charCodeAt(i)) % H2;
+  }
+  return h1 * H2 + h2;
+}
+
+/** `hashOf` of the string less each of its characters in turn, all in O(length) (prefix and suffix hashes). */
+function deletionHashes(s: string): number[] {
+  const n = s.length;
+  const pre1 = new Float64Array(n + 1);
+  const pre2 = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    pre1[i + 1] = (pre1[i]! * HB + s.charCodeAt(i)) % H1;
+    pre2[i + 1] = (pre2[i]! * HB + s.charCodeAt(i)) % H2;
+  }
+  const out = new Array<number>(n);
+  // Walking from the end: the hash of the suffix after i, and HB to the power of its length.
+  let suf1 = 0;
+  let suf2 = 0;
+  let pow1 = 1;
+  let pow2 = 1;
+  for (let i = n - 1; i >= 0; i--) {
+    out[i] = ((pre1[i]! * pow1 + suf1) % H1) * H2 + ((pre2[i]! * pow2 + suf2) % H2);
+    suf1 = (s.charCodeAt(i) * pow1 + suf1) % H1;
+    suf2 = (s.charCodeAt(i) * pow2 + suf2) % H2;
+    pow1 = (pow1 * HB) % H1;
+    pow2 = (pow2 * HB) % H2;
+  }
+  return out;
 }
 
 function bigrams(s: string): string[] {

@@ -60,38 +60,220 @@ export function collapseWhitespace(text: string): string {
  * description rather than in the schema: a docstring entry ("url: URL for the hyperlink",
  * "url (str): …", up to the next entry or blank line) and a section headed by the parameter's name
  * ("Memory URL Format:" and the list under it). Empty when the description says nothing of it.
+ *
+ * Cost: a tool asks this for each of its parameters, so the description is indexed once (the index
+ * of the last description asked about is kept) and each question reads only the lines that can
+ * answer it, in time linear in those lines: O(description + Σ names + Σ notes). A description and
+ * parameter names built so that thousands of names find the same thousands of lines get no more
+ * notes once the work passes `NOTES_WORK` times the description's length.
  */
 export function parameterNotes(description: string, name: string): string {
   const words = snakeKey(name).split('_').filter(Boolean);
   if (!words.length) return '';
-  const escaped = escapeRegExp(name);
-  const spoken = words.join('[ _-]?');
-  const notes: string[] = [];
-  const lines = description.split(/\r?\n/);
-  const entry = new RegExp(`^\\s*[-*•]?\\s*\`?(?:${escaped})\`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$`);
-  const heading = new RegExp(`(?:^|[^A-Za-z0-9])(?:${spoken})\\s+format\\s*:\\s*(.*)$`, 'i');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const e = entry.exec(line);
-    const h = e ? undefined : heading.exec(line);
-    const m = e ?? h;
-    if (!m) continue;
-    const parts = [m[1]!];
-    // The entry or section goes on over indented continuation lines or list items.
-    // Each line is read once: the lines an entry takes are not read again as entries of their own.
-    const indent = line.length - line.trimStart().length;
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const next = lines[j]!;
-      const rest = next.trimStart();
-      if (!rest) break;
-      const deeper = next.length - rest.length > indent;
-      const item = /^[-*•]\s/.test(rest);
-      if (e ? !deeper : !(deeper || item)) break;
-      parts.push(next);
-    }
-    i = j - 1;
-    notes.push(collapseWhitespace(parts.join(' ')));
+  if (notesCache?.description !== description) notesCache = new DescriptionNotes(description);
+  return notesCache.notes(name, words);
+}
+
+/** Work (characters read) a description's notes may cost, per character of it, besides a fixed allowance. */
+export const NOTES_WORK = 64;
+
+let notesCache: DescriptionNotes | undefined;
+
+/** Characters before a docstring entry's name (`  - `, `* \``) and those that end the name's first word. */
+const ENTRY_LEAD = /[\s\-*•`]/;
+const ENTRY_STOP = /[\s`():]/;
+/** A section heading's "format:" (after the words that name the parameter). */
+const FORMAT_COLON = /(?<!\s)\s+format\s*:/gi;
+/** Line terminators a line split at "\n" may still hold; `.` in the notes' `(.*)$` does not cross them. */
+const TERMINATOR = /[\r\u2028\u2029]/g;
+const P1 = 67108859;
+const P2 = 67108837;
+const BASE = 131;
+
+/**
+ * The first word of a docstring entry's name: a line's, after its indentation, bullet and backquote;
+ * a name's, after the same characters. A line is an entry of a name only when both are equal, so
+ * lines are looked up by it.
+ */
+function entryKey(text: string): string {
+  let i = 0;
+  while (i < text.length && ENTRY_LEAD.test(text[i]!)) i++;
+  let j = i;
+  while (j < text.length && !ENTRY_STOP.test(text[j]!)) j++;
+  return text.slice(i, j);
+}
+
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const lowerAscii = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/** A "<words> format:" heading in a line: where its words can start (runs of letters and digits joined by one of " _-"). */
+interface Heading {
+  line: number;
+  /** Where the name's words end (the whitespace before "format") and the colon. */
+  end: number;
+  colon: number;
+  /** Where the words start, when they start at this run. */
+  start: number;
+}
+
+class DescriptionNotes {
+  private readonly lines: string[];
+  private readonly entries = new Map<string, number[]>();
+  /** Headings by the hash of their words' letters and digits (lower-cased), for every run they can start at. */
+  private readonly headings = new Map<number, Heading[]>();
+  /** Where each line's last lone "\r", U+2028 or U+2029 is, or -1. */
+  private readonly lastTerminator: number[];
+  private readonly byName = new Map<string, string>();
+  private readonly headingsByWords = new Map<string, Map<number, string>>();
+  private work: number;
+
+  constructor(readonly description: string) {
+    this.lines = description.split(/\r?\n/);
+    this.work = NOTES_WORK * description.length + 65536;
+    this.lastTerminator = this.lines.map((line) => {
+      let last = -1;
+      for (const m of line.matchAll(TERMINATOR)) last = m.index;
+      return last;
+    });
+    this.lines.forEach((line, i) => {
+      const key = entryKey(line);
+      const list = this.entries.get(key);
+      if (list) list.push(i);
+      else this.entries.set(key, [i]);
+      for (const m of line.matchAll(FORMAT_COLON)) this.indexHeading(i, m.index, m.index + m[0].length - 1);
+    });
   }
-  return notes.join(' ');
+
+  /** Walks back from the whitespace before "format" over runs joined by single separators, hashing each possible start. */
+  private indexHeading(line: number, end: number, colon: number): void {
+    const text = this.lines[line]!;
+    let h1 = 0;
+    let h2 = 0;
+    let pow1 = 1;
+    let pow2 = 1;
+    let i = end;
+    while (i > 0 && isAlnum(text.charCodeAt(i - 1))) {
+      // One run of letters and digits, hashed from its end.
+      while (i > 0 && isAlnum(text.charCodeAt(i - 1))) {
+        const c = lowerAscii(text.charCodeAt(--i));
+        h1 = (h1 + c * pow1) % P1;
+        h2 = (h2 + c * pow2) % P2;
+        pow1 = (pow1 * BASE) % P1;
+        pow2 = (pow2 * BASE) % P2;
+      }
+      const key = h1 * P2 + h2;
+      const list = this.headings.get(key);
+      const heading = { line, end, colon, start: i };
+      if (list) list.push(heading);
+      else this.headings.set(key, [heading]);
+      // The words go on to the run before only across one " ", "_" or "-".
+      const sep = i >= 2 ? text[i - 1] : undefined;
+      if (sep !== ' ' && sep !== '_' && sep !== '-') break;
+      i--;
+    }
+  }
+
+  notes(name: string, words: string[]): string {
+    const known = this.byName.get(name);
+    if (known !== undefined) return known;
+    const entryLines = this.entries.get(entryKey(name)) ?? [];
+    const headingAt = this.headingNotes(words);
+    const entry = new RegExp(`^\\s*(?:[-*•]\\s*)?\`?(?:${escapeRegExp(name)})\`?\\s*(?:\\([^)]*\\)\\s*)?:\\s*(.*)$`);
+    const notes: string[] = [];
+    const headingLines = [...headingAt.keys()];
+    let a = 0;
+    let b = 0;
+    let from = 0;
+    // The lines that can answer, in order; the lines an entry or section takes are not read again.
+    while (this.work > 0 && (a < entryLines.length || b < headingLines.length)) {
+      const i = Math.min(entryLines[a] ?? Infinity, headingLines[b] ?? Infinity);
+      const entryLine = entryLines[a] === i;
+      if (entryLine) a++;
+      if (headingLines[b] === i) b++;
+      if (i < from) continue;
+      const line = this.lines[i]!;
+      this.work -= line.length + 1;
+      const e = entryLine ? entry.exec(line) : null;
+      const first = e ? e[1]! : headingAt.get(i);
+      if (first === undefined) continue;
+      const isEntry = Boolean(e);
+      const parts = [first];
+      // The entry or section goes on over indented continuation lines or list items.
+      const indent = line.length - line.trimStart().length;
+      let j = i + 1;
+      for (; j < this.lines.length; j++) {
+        const next = this.lines[j]!;
+        const rest = next.trimStart();
+        if (!rest) break;
+        const deeper = next.length - rest.length > indent;
+        const item = /^[-*•]\s/.test(rest);
+        if (isEntry ? !deeper : !(deeper || item)) break;
+        parts.push(next);
+        this.work -= next.length + 1;
+      }
+      from = j;
+      notes.push(collapseWhitespace(parts.join(' ')));
+    }
+    const out = notes.join(' ');
+    this.byName.set(name, out);
+    return out;
+  }
+
+  /**
+   * For each line with a "<words> format:" section for these words, the text after its colon (the
+   * leftmost such section of the line), as `(?:^|[^A-Za-z0-9])(?:w1[ _-]?w2…)\s+format\s*:\s*(.*)$`
+   * (case-insensitive) would find it.
+   */
+  private headingNotes(words: string[]): Map<number, string> {
+    const key = words.join('_');
+    const known = this.headingsByWords.get(key);
+    if (known) return known;
+    const found = new Map<number, string>();
+    this.headingsByWords.set(key, found);
+    const compact = words.join('');
+    // Where a word ends inside `compact`: the only places the heading's words may be separated.
+    const boundaries = new Set<number>();
+    let at = 0;
+    for (const w of words.slice(0, -1)) boundaries.add((at += w.length));
+    let h1 = 0;
+    let h2 = 0;
+    let pow1 = 1;
+    let pow2 = 1;
+    for (let i = compact.length - 1; i >= 0; i--) {
+      const c = compact.charCodeAt(i);
+      h1 = (h1 + c * pow1) % P1;
+      h2 = (h2 + c * pow2) % P2;
+      pow1 = (pow1 * BASE) % P1;
+      pow2 = (pow2 * BASE) % P2;
+    }
+    for (const h of this.headings.get(h1 * P2 + h2) ?? []) {
+      if (found.has(h.line) || this.work <= 0) continue;
+      const text = this.lines[h.line]!;
+      this.work -= h.end - h.start + 1;
+      if (!spells(text, h.start, h.end, compact, boundaries)) continue;
+      // `\s*(.*)$` after the colon: `.` does not cross a line terminator, so one may only sit in the
+      // whitespace right after the colon.
+      let rest = h.colon + 1;
+      while (rest < text.length && /\s/.test(text[rest]!)) rest++;
+      this.work -= rest - h.colon;
+      if (this.lastTerminator[h.line]! >= rest) continue;
+      found.set(h.line, text.slice(rest));
+    }
+    return found;
+  }
+}
+
+/** Whether `text[start, end)` is `compact`'s words, each pair joined by nothing or one separator where a word ends. */
+function spells(text: string, start: number, end: number, compact: string, boundaries: ReadonlySet<number>): boolean {
+  let k = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!isAlnum(c)) {
+      if (!boundaries.has(k)) return false;
+      continue;
+    }
+    if (k >= compact.length || lowerAscii(c) !== compact.charCodeAt(k)) return false;
+    k++;
+  }
+  return k === compact.length;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { lintText } from './helpers.js';
-import { BAD, GOOD, RULES_DIR, docPath, expectedMetaLine, hasDocPage, listDocPages, parseDocPage, type DocBlock } from './rule-docs.js';
+import { BAD, COMPLEXITY, GOOD, RULES_DIR, docPath, expectedMetaLine, hasDocPage, listDocPages, parseDocPage, type DocBlock } from './rule-docs.js';
 
 const LANGS = new Set(['yaml', 'yml', 'json']);
 
@@ -50,12 +50,19 @@ for (const rule of builtinRules.filter((r) => hasDocPage(r.meta.id))) {
 
     it('has the sections of the docs format, with examples', () => {
       const titles = [...page.sections.keys()];
-      for (const s of ['Why', BAD, GOOD]) expect(titles, `section "## ${s}" is missing`).toContain(s);
-      expect(titles.filter((t) => !['Why', BAD, GOOD, 'Options'].includes(t)), 'unknown sections').toEqual([]);
+      for (const s of ['Why', BAD, GOOD, COMPLEXITY]) expect(titles, `section "## ${s}" is missing`).toContain(s);
+      expect(titles.filter((t) => !['Why', BAD, GOOD, 'Options', COMPLEXITY].includes(t)), 'unknown sections').toEqual([]);
       expect(page.sections.get('Why')).toMatch(/§\d/);
       expect(bad.length, 'the ❌ Bad section needs a yaml or json block').toBeGreaterThan(0);
       expect(good.length, 'the ✅ Good section needs a yaml or json block').toBeGreaterThan(0);
       for (const b of [...bad, ...good]) expect(LANGS.has(b.lang), `block at line ${b.line} needs a yaml or json fence`).toBe(true);
+    });
+
+    it('states its cost: per tool or per catalog, linear, n·log n or constant', () => {
+      const text = page.sections.get(COMPLEXITY) ?? '';
+      const scope = rule.check && rule.checkCatalog ? /^Per (tool|catalog): / : rule.check ? /^Per tool: / : /^Per catalog: /;
+      expect(text, 'the "## Complexity" section opens with "Per tool: " or "Per catalog: " as the rule runs (docs/rule-docs-format.md)').toMatch(scope);
+      expect(text, 'the "## Complexity" section says "linear in …", "n·log n in …" or "constant"').toMatch(/^Per (tool|catalog): (linear|n·log n|constant)\b/);
     });
 
     it('documents its options (and only when it has any)', () => {

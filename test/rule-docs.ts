@@ -107,3 +107,4 @@ export function expectedMetaLine(meta: RuleMeta): string {
 
 export const BAD = '❌ Bad';
 export const GOOD = '✅ Good';
+export const COMPLEXITY = 'Complexity';

@@ -28,11 +28,12 @@ export default defineRule({
     },
   },
   checkCatalog({ catalog, report: reportOn }) {
-    for (const tool of catalog.tools) checkTool(tool, catalog, (r) => reportOn(tool, r));
+    const targets = new Targets(catalog);
+    for (const tool of catalog.tools) checkTool(tool, targets, (r) => reportOn(tool, r));
   },
 });
 
-function checkTool(tool: Tool, catalog: Catalog, report: (r: ReportDescriptor) => void): void {
+function checkTool(tool: Tool, targets: Targets, report: (r: ReportDescriptor) => void): void {
   const d = tool.descriptor;
   const deprecated = d.deprecated;
   const replacement = d.replacement;
@@ -45,34 +46,36 @@ function checkTool(tool: Tool, catalog: Catalog, report: (r: ReportDescriptor) =
   }
   if (replacement === undefined) return report({ path: ['deprecated'], messageId: 'noReplacement' });
   if (!hasText(replacement)) return report({ path: ['replacement'], at: 'value', messageId: 'replacementType', data: { type: typeof replacement === 'string' ? 'empty' : typeName(replacement) } });
-  const candidates = (catalog.byName.get(replacement) ?? []).filter((t) => t !== tool && t.descriptor.name === replacement);
-  if (!candidates.length) {
-    if (replacement === d.name) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
-    const suggestion = namesOf(catalog).nearest(replacement, typeof d.name === 'string' ? d.name : undefined);
+  // The tools named `replacement` other than this one (it is among them when it names itself).
+  const target = targets.of(replacement);
+  const isOne = d.name === replacement;
+  const first = isOne && target.tools[0] === tool ? target.tools[1] : target.tools[0];
+  if (!first) {
+    if (isOne) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
+    const suggestion = targets.suggest(replacement, typeof d.name === 'string' ? d.name : undefined);
     return report({ path: ['replacement'], at: 'value', messageId: suggestion ? 'unknownHint' : 'unknown', data: { replacement, suggestion: suggestion ?? '' } });
   }
-  const live = candidates.filter((t) => t.descriptor.deprecated !== true);
-  if (!live.length) {
-    const nexts = candidates.map((t) => t.descriptor.replacement).filter(hasText);
+  // This tool is deprecated, so it is never among the live ones.
+  if (!target.live.length) {
     return report({
       path: ['replacement'],
       at: 'value',
       messageId: 'deprecatedReplacement',
-      data: { replacement, next: nexts.length ? nexts.map((n) => `"${n}"`).join(', ') : 'it names none' },
-      related: [relatedOf(candidates[0]!, replacement)],
+      data: { replacement, next: target.nexts(isOne ? tool : undefined) },
+      related: [relatedOf(first, replacement)],
     });
   }
   // §11: a new name and a greater major version, both. A missing or invalid version is version/semver's finding.
-  if (replacement === d.name) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
+  if (isOne) return report({ path: ['replacement'], at: 'value', messageId: 'self', data: { name: replacement } });
   const ownMajor = majorOf(d.version);
-  const majors = live.map((t) => majorOf(t.descriptor.version));
-  if (ownMajor === undefined || majors.some((m) => m === undefined || m > ownMajor)) return;
+  if (ownMajor === undefined || target.someMajorUnknownOrAbove(ownMajor)) return;
+  const live = target.live[0]!;
   report({
     path: ['replacement'],
     at: 'value',
     messageId: 'notNewer',
-    data: { replacement, major: majors[0]!, ownMajor },
-    related: [relatedOf(live[0]!, replacement)],
+    data: { replacement, major: majorOf(live.descriptor.version)!, ownMajor },
+    related: [relatedOf(live, replacement)],
   });
 }
 
@@ -80,13 +83,72 @@ function relatedOf(t: Tool, name: string) {
   return { tool: t, path: ['name'], message: `Tool "${name}" is defined here.` };
 }
 
-/** The catalog's tool names, lower-cased once per run rather than once per deprecated tool. */
-const nameCache = new WeakMap<Catalog, NameIndex>();
-function namesOf(catalog: Catalog) {
-  let hit = nameCache.get(catalog);
-  if (!hit) {
-    hit = new NameIndex([...catalog.byName.keys()]);
-    nameCache.set(catalog, hit);
+/** How many replacements of a deprecated replacement a message names before "and N more". */
+const SHOWN = 5;
+
+/**
+ * What the catalog holds under one name, worked out once however many deprecated tools point to it,
+ * so the rule is linear in the number of tools: the tools of that name, the live ones and their
+ * greatest major version, and the first replacements the deprecated ones name.
+ */
+class Target {
+  readonly tools: Tool[];
+  readonly live: Tool[];
+  private readonly unknownMajor: boolean;
+  private readonly maxMajor: number;
+  /** The first SHOWN + 1 tools of the name that name a replacement, and how many do. */
+  private readonly naming: Tool[] = [];
+  private readonly namingCount: number;
+
+  constructor(catalog: Catalog, name: string) {
+    this.tools = (catalog.byName.get(name) ?? []).filter((t) => t.descriptor.name === name);
+    this.live = this.tools.filter((t) => t.descriptor.deprecated !== true);
+    const majors = this.live.map((t) => majorOf(t.descriptor.version));
+    this.unknownMajor = majors.some((m) => m === undefined);
+    this.maxMajor = majors.reduce<number>((max, m) => (m !== undefined && m > max ? m : max), -Infinity);
+    let count = 0;
+    for (const t of this.tools) {
+      if (!hasText(t.descriptor.replacement)) continue;
+      if (count++ <= SHOWN) this.naming.push(t);
+    }
+    this.namingCount = count;
   }
-  return hit;
+
+  /** Whether a live tool of the name has no valid version, or a major version above `major`. */
+  someMajorUnknownOrAbove(major: number): boolean {
+    return this.unknownMajor || this.maxMajor > major;
+  }
+
+  /** `"a", "b"`: the replacements the tools of the name point to, but that of `except` (one of them, which names one). */
+  nexts(except?: Tool): string {
+    const naming = this.naming.filter((t) => t !== except);
+    const count = this.namingCount - (except ? 1 : 0);
+    if (!count) return 'it names none';
+    const shown = naming.slice(0, SHOWN).map((t) => `"${t.descriptor.replacement as string}"`);
+    return shown.join(', ') + (count > SHOWN ? ` and ${count - SHOWN} more` : '');
+  }
+}
+
+class Targets {
+  private readonly byName = new Map<string, Target>();
+  private readonly suggestions = new Map<string, string | undefined>();
+  private index?: NameIndex;
+
+  constructor(private readonly catalog: Catalog) {}
+
+  of(name: string): Target {
+    let hit = this.byName.get(name);
+    if (!hit) this.byName.set(name, (hit = new Target(this.catalog, name)));
+    return hit;
+  }
+
+  /** "Did you mean" for a replacement that names no tool, over the catalog's names, remembered per question. */
+  suggest(name: string, skip: string | undefined): string | undefined {
+    const key = skip === undefined ? name : `${name}\u0000${skip}`;
+    if (this.suggestions.has(key)) return this.suggestions.get(key);
+    this.index ??= new NameIndex([...this.catalog.byName.keys()]);
+    const hit = this.index.nearest(name, skip);
+    this.suggestions.set(key, hit);
+    return hit;
+  }
 }

@@ -3,10 +3,11 @@ import { isObject } from '../../src/util.js';
 
 /**
  * Words that say how to retry: a wait (Retry-After, a duration), a strategy (backoff, jitter) or a
- * bound (max 3 attempts, a single retry). "Retry later" alone says none of these.
+ * bound (max 3 attempts, a single retry). "Retry later" alone says none of these. A duration is
+ * matched from the first digit of a number only, so a long run of digits is read once.
  */
 const BACKOFF =
-  /back[\s-]?off|retry[\s_-]?after|exponential|jitter|\bwait|\bdelay|\bpause|\d+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?|mins?)\b|\b(?:max(?:imum)?|up to|at most|no more than)\s+(?:\d+|one|two|three|five)\b|\b\d+\s*(?:times|attempts?|retries|tries)\b|\bsingle retry\b|\bretry once\b|\bonce\b/i;
+  /back[\s-]?off|retry[\s_-]?after|exponential|jitter|\bwait|\bdelay|\bpause|(?<!\d)\d+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?|mins?)\b|\b(?:max(?:imum)?|up to|at most|no more than)\s+(?:\d+|one|two|three|five)\b|\b\d+\s*(?:times|attempts?|retries|tries)\b|\bsingle retry\b|\bretry once\b|\bonce\b/i;
 
 export default defineRule({
   meta: {

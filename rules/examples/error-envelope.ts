@@ -1,6 +1,7 @@
 import { examplesOf, exampleKind } from '../../src/examples.js';
 import { defineRule } from '../../src/rule.js';
-import { didYouMean, hasText, isObject, quote, typeName } from '../../src/util.js';
+import { NameIndex } from '../../src/similarity.js';
+import { hasText, isObject, quote, typeName } from '../../src/util.js';
 
 export default defineRule({
   meta: {
@@ -24,6 +25,10 @@ export default defineRule({
   },
   check({ tool, report }) {
     const declared = declaredCodes(tool.descriptor.errors);
+    // Looked up once per example: a set of the codes, the first entry of each, one suggestion per code.
+    const declaredSet = declared && new Set(declared);
+    const entries = declaredEntries(tool.descriptor.errors);
+    const suggest = declared && suggester(declared);
     for (const { example, index } of examplesOf(tool.descriptor)) {
       if (exampleKind(example) !== 'error') continue;
       const result = example.result as Record<string, unknown>;
@@ -36,8 +41,8 @@ export default defineRule({
       if (err.code === undefined) report({ path: errPath, messageId: 'noCode', data: { number: index + 1 } });
       else if (typeof err.code !== 'string' || !err.code) {
         report({ path: [...errPath, 'code'], at: 'value', messageId: 'codeType', data: { number: index + 1, type: typeof err.code === 'string' ? 'empty' : typeName(err.code) } });
-      } else if (declared && !declared.includes(err.code)) {
-        const suggestion = didYouMean(err.code, declared);
+      } else if (declared && !declaredSet!.has(err.code)) {
+        const suggestion = suggest!(err.code);
         report({
           path: [...errPath, 'code'],
           at: 'value',
@@ -46,7 +51,7 @@ export default defineRule({
         });
       }
       if (typeof err.code === 'string' && typeof err.retryable === 'boolean') {
-        const entry = declaredEntry(tool.descriptor.errors, err.code);
+        const entry = entries.get(err.code);
         if (entry && typeof entry.retryable === 'boolean' && entry.retryable !== err.retryable) {
           report({
             path: [...errPath, 'retryable'],
@@ -67,8 +72,28 @@ function listCodes(codes: string[]): string {
   return codes.length > 5 ? `${shown} (${codes.length - 5} more)` : shown;
 }
 
-function declaredEntry(errors: unknown, code: string): Record<string, unknown> | undefined {
-  return Array.isArray(errors) ? (errors.find((e) => isObject(e) && e.code === code) as Record<string, unknown> | undefined) : undefined;
+/** The first entry of `errors` for each code. */
+function declaredEntries(errors: unknown): Map<unknown, Record<string, unknown>> {
+  const out = new Map<unknown, Record<string, unknown>>();
+  if (!Array.isArray(errors)) return out;
+  for (const e of errors) if (isObject(e) && !out.has(e.code)) out.set(e.code, e);
+  return out;
+}
+
+/**
+ * "Did you mean" over the declared codes, remembered per code, through the bigram index (exactly a
+ * full scan's answer on a list of codes of the usual size), so thousands of examples against
+ * thousands of codes, or very long codes, are not compared pair by pair and letter by letter.
+ */
+function suggester(declared: string[]): (code: string) => string | undefined {
+  const seen = new Map<string, string | undefined>();
+  let index: NameIndex | undefined;
+  return (code) => {
+    if (seen.has(code)) return seen.get(code);
+    const hit = (index ??= new NameIndex(declared)).nearest(code);
+    seen.set(code, hit);
+    return hit;
+  };
 }
 
 /** The codes the tool declares, or undefined when `errors` is not a list (errors/required reports that). */

@@ -4,14 +4,16 @@ const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
 /**
  * A snake_case suggestion for a camelCase, kebab-case, dotted or spaced name. Accents are dropped
- * (`météo` → `meteo`), and a name that would start with a digit gets a `tool_` prefix.
+ * (`météo` → `meteo`), and a name that would start with a digit gets a `tool_` prefix. An acronym
+ * before a word keeps its last capital for the word (`HTTPServer` → `http_server`); each run of
+ * capitals is matched from its first letter only, so a name of 100,000 capitals is one pass.
  */
 export function toSnakeCase(name: string): string {
   const snake = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/(?<![A-Z])[A-Z]{2,}(?=[a-z])/g, (run) => `${run.slice(0, -1)}_${run.slice(-1)}`)
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .toLowerCase();

@@ -14,7 +14,8 @@ const CLOSED_SET = [
   /\b(allowed|valid|possible|supported|accepted|permitted) values\b/i,
   /\b(values|options) (are|include)\s*:/i,
   /(^|[\s(:])[A-Za-z0-9_-]+\|[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*([\s).,]|$)/,
-  /(?:(['"`])[^'"`\s]+\1\s*,\s*)+(['"`])[^'"`\s]+\2\s*,?\s*(or|and)\s+(['"`])[^'"`\s]+\4/i,
+  // From the first item of a list only (not from each of its items: that read a long list once per item).
+  /(?<!(?:'[^'"`\s]+'|"[^'"`\s]+"|`[^'"`\s]+`)\s*,\s*)(?:(['"`])[^'"`\s]+\1\s*,\s*)+(['"`])[^'"`\s]+\2\s*,?\s*(or|and)\s+(['"`])[^'"`\s]+\4/i,
 ];
 
 /**

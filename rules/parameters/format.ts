@@ -17,6 +17,21 @@ export function guessFormat(name: string, description: unknown, defaultValue?: u
   return guess;
 }
 
+/** "URL or ID", "path or URL", git remotes over SSH, relative paths: not every value is a URI. */
+const NOT_ONLY_URIS = /\b(ids?|identifiers?|paths?|names?|keywords?|slugs?|handles?|ssh|relative|local file|file ?path)\b|git@|owner\/repo/i;
+
+/**
+ * Whether the tool description's notes on a parameter admit more than URIs, decided once per name
+ * and description: a name met at many depths (`url` in every nested object) is not read again.
+ */
+let verdicts: { description: string; byName: Map<string, boolean> } | undefined;
+function notesSayNotOnlyUris(description: string, name: string): boolean {
+  if (verdicts?.description !== description) verdicts = { description, byName: new Map() };
+  let v = verdicts.byName.get(name);
+  if (v === undefined) verdicts.byName.set(name, (v = NOT_ONLY_URIS.test(parameterNotes(description, name))));
+  return v;
+}
+
 const FORMAT_VALUE: Record<string, RegExp> = {
   date: /^\d{4}-\d{2}-\d{2}$/,
   'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/,
@@ -35,12 +50,9 @@ function guessFrom(name: string, description: unknown, toolDescription?: unknown
     return { format: 'email', evidence: `its name is "${name}"` };
   }
   if (/(^|_)(url|uri|href|website|homepage|webhook_url)$/.test(key)) {
-    // "URL or ID", "path or URL", git remotes over SSH, relative paths: not every value is a URI.
-    const notOnlyUris = /\b(ids?|identifiers?|paths?|names?|keywords?|slugs?|handles?|ssh|relative|local file|file ?path)\b|git@|owner\/repo/i;
     // What the tool's description says of the parameter counts too ("Memory URL Format: use paths like
     // folder/note or memory://folder/note", livemcptool/basic-memory.json, build_context).
-    const notes = hasText(toolDescription) ? parameterNotes(toolDescription, name) : '';
-    if (notOnlyUris.test(text) || notOnlyUris.test(notes)) return undefined;
+    if (NOT_ONLY_URIS.test(text) || (hasText(toolDescription) && notesSayNotOnlyUris(toolDescription, name))) return undefined;
     return { format: 'uri', evidence: `its name is "${name}"` };
   }
   if (!text || /\b(unix|epoch|posix|milliseconds|seconds since)\b/i.test(text)) return undefined;

@@ -22,9 +22,19 @@ export default defineRule<{ max: number }>({
     for (const prop of [...walkProperties(tool.descriptor.parameters, ['parameters'])].reverse().sort((x, y) => x.path.length - y.path.length)) {
       if (prop.depth <= options.max) continue;
       const parent = key(prop.path.slice(0, prop.path.length - 2));
-      if ([...reported].some((r) => parent.startsWith(r))) continue;
+      // Below an object already reported: one of the parent's prefixes (each ends at a separator) is
+      // in the set. Looked up prefix by prefix, so the cost is the path's length, not the findings'.
+      if (underReported(parent, reported)) continue;
       reported.add(parent);
       report({ path: prop.path, messageId: 'tooDeep', data: { param: prop.name, depth: prop.depth, max: options.max } });
     }
   },
 });
+
+/** Whether a key in `reported` is a prefix of `key` (every key ends with the separator, so prefixes end there too). */
+function underReported(key: string, reported: ReadonlySet<string>): boolean {
+  for (let i = key.indexOf('\u0000'); i !== -1; i = key.indexOf('\u0000', i + 1)) {
+    if (reported.has(key.slice(0, i + 1))) return true;
+  }
+  return false;
+}

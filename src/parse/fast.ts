@@ -203,7 +203,10 @@ function trimEnd(text: string, from: number, to: number): number {
   for (;;) {
     while (i > from && /\s/.test(text[i - 1]!)) i--;
     // A trailing comment line: find the start of the line and see whether it is only a comment.
-    const lineStart = text.lastIndexOf('\n', i - 1) + 1;
+    // Looked for back to the node's start only: `lastIndexOf` read back to the start of the file, so
+    // in a one-line (minified) JSON file every position lookup read the whole file before it.
+    let lineStart = i;
+    while (lineStart > from && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
     if (lineStart > from && /^\s*#/.test(text.slice(lineStart, i))) {
       i = lineStart;
       continue;
