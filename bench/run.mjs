@@ -115,7 +115,12 @@ const startup = rows[2];
 lines.push('', `Start-up (one small file): tooldoc ${f(startup.tooldoc.wall / startup.node.wall)}× \`node -e 0\`, ${f(startup.tooldoc.wall / startup.floor.wall)}× the floor.`, '');
 const text = lines.join('\n');
 console.log(text);
-if (write) writeFileSync(path.join(ROOT, 'bench', 'results.md'), text);
+if (write) {
+  // Keep the scaling table that `npm run bench:scaling` writes into the same file.
+  const file = path.join(ROOT, 'bench', 'results.md');
+  const scaling = existsSync(file) ? /<!-- scaling:start -->[\s\S]*<!-- scaling:end -->/.exec(readFileSync(file, 'utf8'))?.[0] : undefined;
+  writeFileSync(file, scaling ? `${text.trimEnd()}\n\n${scaling}\n` : text);
+}
 rmSync(work, { recursive: true, force: true });
 rmSync(floor, { force: true });
 mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

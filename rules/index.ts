@@ -29,6 +29,8 @@ import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
 import parametersFormat from './parameters/format.js';
 import parametersMaxDepth from './parameters/max-depth.js';
 import parametersNoTopLevelComposition from './parameters/no-top-level-composition.js';
+import parametersPatternPortable from './parameters/pattern-portable.js';
+import parametersPatternRedos from './parameters/pattern-redos.js';
 import parametersPropertyDescription from './parameters/property-description.js';
 import parametersRequired from './parameters/required.js';
 import parametersRequiredExplicit from './parameters/required-explicit.js';
@@ -84,6 +86,8 @@ export const builtinRules: Rule[] = [
   parametersMaxDepth,
   parametersNoTopLevelComposition,
   parametersBounds,
+  parametersPatternPortable,
+  parametersPatternRedos,
   returnsRequired,
   returnsDescription,
   returnsPropertyDescription,

@@ -11,9 +11,17 @@
  *   generation); only when it finds a problem is the schema compiled with Ajv, whose errors are
  *   reported. Valid examples, the common case, never compile anything.
  * TOOLDOC_NO_FAST_PATHS=1 turns both shortcuts off; a test compares findings with and without them.
+ *
+ * Nothing here may take more than linear time on a hostile file (issue 12): descriptor patterns
+ * run on RE2 (src/regex.ts), never on a backtracking RegExp, so the interpreter only sees schemas
+ * stripped of their patterns; Ajv's `uniqueItems` and `enum` are replaced by linear ones
+ * (src/linear-keywords.ts); `$ref`s are resolved iteratively and their depth bounded before Ajv,
+ * which recurses, compiles them, so results do not depend on the stack of the thread.
  */
 import { createRequire } from 'node:module';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
+import { useLinearKeywords } from './linear-keywords.js';
+import { isValidPattern, linearRegExp } from './regex.js';
 import type { JsonPath } from './types.js';
 import { isObject } from './util.js';
 
@@ -45,10 +53,14 @@ function ajvFor(dialect: Dialect): AjvInstance {
     validateSchema: true,
     addUsedSchema: false,
     unicodeRegExp: false,
+    // Descriptor patterns run on RE2 (linear time), never on a backtracking RegExp (src/regex.ts).
+    code: { regExp: linearRegExp },
     // Unknown formats and keywords are tolerated, silently: a linter must not print Ajv's warnings.
     logger: false,
     // Schemas come from untrusted files; no remote loading ever happens (no loadSchema is set).
-  }) as AjvInstance;
+  }) as AjvInstance & Parameters<typeof useLinearKeywords>[0];
+  // Before anything is compiled (the meta-schemas included): linear uniqueItems and enum.
+  useLinearKeywords(inst);
   const formats = require('ajv-formats');
   (formats.default ?? formats)(inst);
   instances.set(dialect, inst);
@@ -76,9 +88,21 @@ export interface SchemaProblem {
  */
 export interface SchemaValidator {
   schema: unknown;
+  /**
+   * How the interpreter may judge values first: `false` never (a long `enum`, which it compares
+   * value by value, or patterns it cannot be kept away from); `patterns` on a copy of the schema
+   * without its patterns, which are then checked on RE2 where they apply (the interpreter would run
+   * them on a backtracking RegExp); `plain` as it is. Ajv, with linear-time patterns, `uniqueItems`
+   * and `enum`, decides whenever the interpreter does not say "valid".
+   */
+  interpret?: false | 'plain' | 'patterns';
+  /** The schema has `uniqueItems`, which the interpreter checks pair by pair: only short arrays go to it. */
+  boundArrays?: boolean;
+  /** How many patterns the schema has (with `interpret: 'patterns'`). */
+  patternCount?: number;
 }
 
-type Interpreted = { validate(value: unknown): { valid: boolean } } | null;
+type Interpreted = { validate(value: unknown): { valid: boolean }; patterns: PatternCheck[] } | null;
 const RECENT = 256;
 const ajvCache = new Map<SchemaValidator, ValidateFunction>();
 const interpreterCache = new Map<SchemaValidator, Interpreted>();
@@ -107,6 +131,43 @@ export function compileSchema(schema: unknown): Compiled {
 /** Keys whose presence means references must be resolved the way Ajv does: compile to be sure. */
 const REFERENCE_KEYS = new Set(['$ref', '$id', 'id', '$anchor', '$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor']);
 
+/** An `enum` this long is not given to the interpreter, which compares values one by one. */
+const LONG_ENUM = 200;
+/** Values with an array longer than this are not given to the interpreter when `uniqueItems` is used. */
+const LONG_ARRAY = 256;
+
+interface SchemaFacts {
+  /** Uses `$ref`, `$id` or anchors: compile to resolve them the way Ajv does. */
+  references: boolean;
+  /** A `pattern` or `patternProperties` key JavaScript cannot compile. */
+  badRegex: boolean;
+  /** `pattern` keywords and `patternProperties` keys. */
+  patterns: number;
+  uniqueItems: boolean;
+  longEnum: boolean;
+}
+
+/** One walk over a schema for what decides how it is checked and validated. */
+function schemaFacts(schema: unknown): SchemaFacts {
+  const facts: SchemaFacts = { references: false, badRegex: false, patterns: 0, uniqueItems: false, longEnum: false };
+  findKeyword(schema, (key, value, parentKey) => {
+    const keyword = !NAME_MAPS.has(parentKey as string);
+    if (keyword && REFERENCE_KEYS.has(key)) facts.references = true;
+    if (keyword && key === 'pattern' && typeof value === 'string') {
+      facts.patterns++;
+      if (!isValidPattern(value)) facts.badRegex = true;
+    }
+    if (parentKey === 'patternProperties') {
+      facts.patterns++;
+      if (!isValidPattern(key)) facts.badRegex = true;
+    }
+    if (keyword && key === 'uniqueItems' && value !== false) facts.uniqueItems = true;
+    if (keyword && key === 'enum' && Array.isArray(value) && value.length >= LONG_ENUM) facts.longEnum = true;
+    return false;
+  });
+  return facts;
+}
+
 function compileUncached(schema: unknown): Compiled {
   if (!isObject(schema) && typeof schema !== 'boolean') {
     return { ok: false, problems: [{ path: [], message: 'a schema must be an object' }] };
@@ -122,14 +183,19 @@ function compileUncached(schema: unknown): Compiled {
     const errors = ajv.errors ?? [];
     return { ok: false, problems: dedupe(errors.map(metaProblem)) };
   }
+  const facts = schemaFacts(schema);
+  if (facts.references) {
+    // Before anything that follows references recursively (Ajv's compiler, the interpreter).
+    const refs = referenceProblem(schema);
+    if (refs) return { ok: false, problems: [refs] };
+  }
   const cycle = sameValueCycle(schema);
   if (cycle) return { ok: false, problems: [cycle] };
-  const validator: SchemaValidator = { schema };
-  if (FAST && !findKeyword(schema, (key, _value, parentKey) => REFERENCE_KEYS.has(key) && !NAME_MAPS.has(parentKey as string))) {
-    // Without references, compiling can fail only on a regular expression Ajv cannot build.
-    const badRegex = findKeyword(schema, (key, value, parentKey) => (key === 'pattern' && typeof value === 'string' && !isRegExp(value)) || (parentKey === 'patternProperties' && !isRegExp(key)));
-    if (!badRegex) return { ok: true, validate: validator };
-  }
+  const interpret = facts.longEnum || (facts.patterns > 0 && facts.references) ? false : facts.patterns > 0 ? 'patterns' : 'plain';
+  const validator: SchemaValidator = { schema, interpret, boundArrays: facts.uniqueItems || undefined };
+  if (interpret === 'patterns') validator.patternCount = facts.patterns;
+  // Without references, compiling can fail only on a regular expression Ajv cannot build.
+  if (FAST && !facts.references && !facts.badRegex) return { ok: true, validate: validator };
   try {
     ajvCompile(validator);
     return { ok: true, validate: validator };
@@ -156,17 +222,142 @@ type CfValidator = new (schema: unknown, draft?: string, shortCircuit?: boolean)
 let Interpreter: CfValidator | undefined;
 
 function interpreterFor(v: SchemaValidator): Interpreted {
+  if (v.interpret === false) return null;
   const hit = interpreterCache.get(v);
   if (hit !== undefined) return hit;
-  let made: Interpreted;
+  let made: Interpreted = null;
   try {
-    Interpreter ??= (require('@cfworker/json-schema') as { Validator: CfValidator }).Validator;
-    const d = dialectOf(v.schema);
-    made = new Interpreter(v.schema, d === 'draft-07' ? '7' : d, true);
+    let schema = v.schema;
+    let patterns: PatternCheck[] = [];
+    if (v.interpret === 'patterns') {
+      const plan = patternPlan(schema);
+      // Every pattern must sit where it simply applies to one value, or Ajv decides alone.
+      const stripped = plan && plan.length === v.patternCount ? withoutPatterns(schema) : undefined;
+      if (stripped && stripped.removed === plan!.length) {
+        patterns = plan!;
+        schema = stripped.schema;
+      } else schema = undefined;
+    }
+    if (schema !== undefined) {
+      Interpreter ??= (require('@cfworker/json-schema') as { Validator: CfValidator }).Validator;
+      const d = dialectOf(v.schema);
+      const validator = new Interpreter(schema, d === 'draft-07' ? '7' : d, true);
+      made = { validate: (value) => validator.validate(value), patterns };
+    }
   } catch {
     made = null;
   }
   return remember(interpreterCache, v, made);
+}
+
+/**
+ * A pattern and where it applies, for schemas whose patterns sit only under `properties`, `items`,
+ * `additionalProperties`, `allOf` and `propertyNames` (no alternatives, conditions or references
+ * above them): there a value is valid exactly when it is valid without the patterns and every string
+ * each pattern applies to matches it.
+ */
+interface PatternCheck {
+  steps: Array<{ prop: string } | { item: number | 'all' } | { additional: Set<string> }>;
+  /** The pattern applies to the value there (`value`) or to each of its keys (`keys`, from propertyNames). */
+  on: 'value' | 'keys';
+  source: string;
+}
+
+function patternPlan(root: unknown): PatternCheck[] | null {
+  const out: PatternCheck[] = [];
+  const stack: Array<{ s: unknown; steps: PatternCheck['steps'] }> = [{ s: root, steps: [] }];
+  const simple = new Set(['properties', 'items', 'additionalProperties', 'allOf', 'propertyNames']);
+  while (stack.length) {
+    const { s, steps } = stack.pop()!;
+    if (!isObject(s)) continue;
+    if (typeof s.pattern === 'string') out.push({ steps, on: 'value', source: s.pattern });
+    for (const k of Object.keys(s)) {
+      const v = s[k];
+      if (!simple.has(k)) continue;
+      if (k === 'properties' && isObject(v)) for (const name of Object.keys(v)) stack.push({ s: v[name], steps: [...steps, { prop: name }] });
+      else if (k === 'items' && isObject(v)) stack.push({ s: v, steps: [...steps, { item: 'all' }] });
+      else if (k === 'items' && Array.isArray(v)) v.forEach((x, i) => stack.push({ s: x, steps: [...steps, { item: i }] }));
+      else if (k === 'additionalProperties' && isObject(v)) {
+        if (own(s, 'patternProperties') !== undefined) return null;
+        stack.push({ s: v, steps: [...steps, { additional: new Set(isObject(s.properties) ? Object.keys(s.properties) : []) }] });
+      } else if (k === 'allOf' && Array.isArray(v)) v.forEach((x) => stack.push({ s: x, steps }));
+      else if (k === 'propertyNames' && isObject(v)) {
+        if (typeof v.pattern === 'string') out.push({ steps, on: 'keys', source: v.pattern });
+      }
+    }
+    // A tuple's `items` with `additionalItems`, or 2020-12's `prefixItems`, move `items` elsewhere.
+    if (own(s, 'prefixItems') !== undefined || own(s, 'additionalItems') !== undefined) return null;
+  }
+  return out;
+}
+
+function own(o: Record<string, unknown>, k: string): unknown {
+  return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+}
+
+/** A copy of a schema without `pattern` keywords (names in `properties` and data are left alone), and how many it removed. */
+function withoutPatterns(schema: unknown): { schema: unknown; removed: number } {
+  let removed = 0;
+  const copy = (s: unknown): unknown => {
+    if (!isObject(s)) return s;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(s)) {
+      if (k === 'pattern') {
+        removed++;
+        continue;
+      }
+      const v = s[k];
+      if (DATA_KEYWORDS.has(k)) out[k] = v;
+      else if (NAME_MAPS.has(k) && isObject(v)) out[k] = Object.fromEntries(Object.keys(v).map((name) => [name, copy(v[name])]));
+      else if (Array.isArray(v)) out[k] = v.map(copy);
+      else out[k] = copy(v);
+    }
+    return out;
+  };
+  const result = copy(schema);
+  return { schema: result, removed };
+}
+
+/** Whether every string a plan's patterns apply to matches (on RE2). */
+function patternsHold(checks: PatternCheck[], value: unknown): boolean {
+  for (const c of checks) {
+    const re = linearRegExp(c.source, '');
+    let here: unknown[] = [value];
+    for (const step of c.steps) {
+      const next: unknown[] = [];
+      for (const v of here) {
+        if ('prop' in step) {
+          if (isObject(v) && Object.prototype.hasOwnProperty.call(v, step.prop)) next.push(v[step.prop]);
+        } else if ('item' in step) {
+          if (Array.isArray(v)) {
+            if (step.item === 'all') next.push(...v);
+            else if (step.item < v.length) next.push(v[step.item]);
+          }
+        } else if (isObject(v)) {
+          for (const k of Object.keys(v)) if (!step.additional.has(k)) next.push(v[k]);
+        }
+      }
+      here = next;
+    }
+    for (const v of here) {
+      if (c.on === 'value' && typeof v === 'string' && !re.test(v)) return false;
+      if (c.on === 'keys' && isObject(v) && Object.keys(v).some((k) => !re.test(k))) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether a value has an array longer than `max` (iteratively; values are depth-limited by the loader). */
+function hasLongArray(value: unknown, max: number): boolean {
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (Array.isArray(v)) {
+      if (v.length > max) return true;
+      stack.push(...v);
+    } else if (isObject(v)) for (const k of Object.keys(v)) stack.push(v[k]);
+  }
+  return false;
 }
 
 let compiled = 0;
@@ -196,7 +387,9 @@ function sameValueCycle(root: unknown): SchemaProblem | null {
   }
   const resolve = (ref: string): Record<string, unknown> | undefined => {
     let node: unknown = root;
-    for (const seg of pointerToPath(decodeURIComponent(ref.slice(1)))) {
+    const pointer = decodeFragment(ref.slice(1));
+    if (pointer === undefined) return undefined;
+    for (const seg of pointerToPath(pointer)) {
       node = isObject(node) ? (Object.prototype.hasOwnProperty.call(node, seg) ? node[seg] : undefined) : Array.isArray(node) ? node[Number(seg)] : undefined;
     }
     return isObject(node) ? node : undefined;
@@ -243,6 +436,190 @@ function sameValueCycle(root: unknown): SchemaProblem | null {
   return null;
 }
 
+/** The fragment of a `$ref` as a JSON pointer or anchor, percent-decoded; undefined when malformed (`%zz`). */
+function decodeFragment(fragment: string): string | undefined {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How deep a schema and the schemas its references lead to may nest before tooldoc refuses to follow
+ * them. Ajv compiles a reference by recursing into its target, so a chain of thousands of `$ref`s
+ * overflowed the stack in the main thread but not in a worker (whose stack is larger): results
+ * depended on `--concurrency`. Bounded here, before anything recursive runs, results do not.
+ */
+export const MAX_REFERENCE_DEPTH = 250;
+
+const REF_KEYS = ['$ref', '$dynamicRef', '$recursiveRef'];
+
+/**
+ * A malformed `$ref` fragment, or a chain of references and subschemas deeper than
+ * MAX_REFERENCE_DEPTH, found iteratively. The depth is an upper bound on how deep any validator
+ * recurses: the longest path from the root through subschemas and resolved references, where a
+ * set of schemas that refer to each other (recursion, which validators do not unfold) counts as
+ * deep as it is large.
+ */
+function referenceProblem(root: unknown): SchemaProblem | null {
+  if (!isObject(root)) return null;
+  // Each schema resource (the root, each `$id`) has a base URI; references resolve against the
+  // nearest one, as in Ajv. The root gets a placeholder base, since Ajv replaces the root's `$id`.
+  const ROOT_BASE = 'https://tooldoc.invalid/schema.json';
+  const resolve = (ref: string, base: string): string | undefined => {
+    try {
+      return new URL(ref, base).href;
+    } catch {
+      return undefined;
+    }
+  };
+  type N = { obj: Record<string, unknown>; path: JsonPath; base: string };
+  const nodes: N[] = [];
+  const index = new Map<Record<string, unknown>, number>();
+  /** Resource URI (no fragment) → the schema that starts it; `uri#anchor` → the anchored schema. */
+  const resources = new Map<string, number>([[ROOT_BASE, 0]]);
+  const anchors = new Map<string, number>();
+  const children: number[][] = [];
+  const walk: Array<{ value: unknown; path: JsonPath; parent: number; names: boolean; base: string }> = [
+    { value: root, path: [], parent: -1, names: false, base: ROOT_BASE },
+  ];
+  while (walk.length) {
+    const { value, path, parent, names, base } = walk.pop()!;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) walk.push({ value: value[i], path: [...path, i], parent, names: false, base });
+      continue;
+    }
+    if (!isObject(value)) continue;
+    let n = index.get(value);
+    if (n === undefined) {
+      n = nodes.length;
+      index.set(value, n);
+      children.push([]);
+      const id = names || value === root ? undefined : typeof value.$id === 'string' ? value.$id : typeof value.id === 'string' ? value.id : undefined;
+      const uri = id === undefined ? undefined : resolve(id, base)?.replace(/#.*$/, '');
+      const own = uri ?? base;
+      if (uri !== undefined && !resources.has(uri)) resources.set(uri, n);
+      nodes.push({ obj: value, path, base: own });
+      for (const a of ['$anchor', '$dynamicAnchor']) {
+        const name = names ? undefined : value[a];
+        if (typeof name === 'string' && !anchors.has(`${own}#${name}`)) anchors.set(`${own}#${name}`, n);
+      }
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i]!;
+        if (!names && DATA_KEYWORDS.has(k)) continue;
+        walk.push({ value: value[k], path: [...path, k], parent: n, names: !names && NAME_MAPS.has(k), base: own });
+      }
+    }
+    if (parent >= 0) children[parent]!.push(n);
+  }
+  // Reference edges, found after every node is known (a reference may point forward).
+  const refEdges: Array<Array<{ to: number; path: JsonPath; ref: string }>> = nodes.map(() => []);
+  for (let n = 0; n < nodes.length; n++) {
+    const { obj, path, base } = nodes[n]!;
+    for (const key of REF_KEYS) {
+      const ref = Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+      if (typeof ref !== 'string') continue;
+      const hash = ref.indexOf('#');
+      const fragment = decodeFragment(hash < 0 ? '' : ref.slice(hash + 1));
+      if (fragment === undefined) return { path: [...path, key], message: `$ref ${ref} cannot be resolved: its fragment is not valid percent-encoding` };
+      const target = resolve(hash < 0 ? ref : ref.slice(0, hash) || base, base)?.replace(/#.*$/, '');
+      const resource = target === undefined ? undefined : resources.get(target);
+      if (resource === undefined) continue; // unresolvable: Ajv says so when it compiles
+      let to: number | undefined;
+      if (fragment === '' || fragment.startsWith('/')) {
+        let node: unknown = nodes[resource]!.obj;
+        for (const seg of pointerToPath(fragment)) {
+          node = isObject(node) ? (Object.prototype.hasOwnProperty.call(node, seg) ? node[seg] : undefined) : Array.isArray(node) ? node[Number(seg)] : undefined;
+        }
+        to = isObject(node) ? index.get(node) : undefined;
+      } else to = anchors.get(`${target}#${fragment}`);
+      if (to !== undefined) refEdges[n]!.push({ to, path: [...path, key], ref });
+    }
+  }
+  const succ = (n: number): number[] => [...children[n]!, ...refEdges[n]!.map((e) => e.to)];
+  // Tarjan's strongly connected components, iteratively; components come out successors first.
+  const order = new Array<number>(nodes.length).fill(-1);
+  const low = new Array<number>(nodes.length).fill(0);
+  const onStack = new Array<boolean>(nodes.length).fill(false);
+  const comp = new Array<number>(nodes.length).fill(-1);
+  const compSize: number[] = [];
+  const depth: number[] = [];
+  const next: Array<{ to: number; from: number } | null> = [];
+  const sccStack: number[] = [];
+  let counter = 0;
+  const frames: Array<{ n: number; out: number[]; i: number }> = [];
+  const open = (n: number) => {
+    order[n] = low[n] = counter++;
+    sccStack.push(n);
+    onStack[n] = true;
+    frames.push({ n, out: succ(n), i: 0 });
+  };
+  open(0);
+  while (frames.length) {
+    const f = frames[frames.length - 1]!;
+    if (f.i < f.out.length) {
+      const m = f.out[f.i++]!;
+      if (order[m] === -1) open(m);
+      else if (onStack[m]) low[f.n] = Math.min(low[f.n]!, order[m]!);
+      continue;
+    }
+    frames.pop();
+    if (frames.length) low[frames[frames.length - 1]!.n] = Math.min(low[frames[frames.length - 1]!.n]!, low[f.n]!);
+    if (low[f.n] !== order[f.n]) continue;
+    const c = compSize.length;
+    const members: number[] = [];
+    let m: number;
+    do {
+      m = sccStack.pop()!;
+      onStack[m] = false;
+      comp[m] = c;
+      members.push(m);
+    } while (m !== f.n);
+    // Every successor outside the component is finished already, with its depth known.
+    let best = 0;
+    let via: { to: number; from: number } | null = null;
+    for (const u of members) {
+      for (const v of succ(u)) {
+        const cv = comp[v]!;
+        if (cv === c || cv < 0) continue;
+        if (depth[cv]! > best) {
+          best = depth[cv]!;
+          via = { to: v, from: u };
+        }
+      }
+    }
+    compSize.push(members.length);
+    depth.push(members.length + best);
+    next.push(via);
+  }
+  const rootComp = comp[0]!;
+  if (depth[rootComp]! <= MAX_REFERENCE_DEPTH) return null;
+  // Point at the first reference on the deepest path.
+  let c = rootComp;
+  let at: { path: JsonPath; ref: string } | undefined;
+  while (!at) {
+    const via = next[c];
+    if (!via) break;
+    const edge = refEdges[via.from]!.find((e) => e.to === via.to);
+    if (edge) at = edge;
+    c = comp[via.to]!;
+  }
+  if (!at) {
+    // The depth is in one set of schemas that refer to each other: point at its first reference.
+    const first = nodes.findIndex((_, n) => comp[n] === c && refEdges[n]!.length > 0);
+    const edge = first >= 0 ? refEdges[first]![0] : undefined;
+    if (edge) at = edge;
+  }
+  const limit = MAX_REFERENCE_DEPTH.toLocaleString('en');
+  if (!at) return { path: [], message: `schemas and references nest more than ${limit} levels deep; tooldoc does not follow them that far` };
+  return {
+    path: at.path,
+    message: `$ref ${at.ref} starts a chain of references and subschemas more than ${limit} levels deep, which validators may not be able to follow (tooldoc does not); make the chain shorter`,
+  };
+}
+
 function metaProblem(e: ErrorObject): SchemaProblem {
   const path = pointerToPath(e.instancePath);
   let message = e.message ?? 'is invalid';
@@ -266,17 +643,26 @@ function compileProblem(err: unknown, schema: unknown): SchemaProblem {
     const path = findKeyword(schema, (key, value, parentKey) => (key === 'pattern' && typeof value === 'string' && !isRegExp(value)) || (parentKey === 'patternProperties' && !isRegExp(key)));
     return { path: path ?? [], message: msg.split('\n')[0]! };
   }
+  if (/\bUR[IN]\b/.test(msg)) {
+    // Ajv's URI resolver refused a reference (`%zz`, a malformed host): point at the first it refuses.
+    const resolver = (ajvFor(dialectOf(schema)) as { opts?: { uriResolver?: { resolve(base: string, ref: string): string } } }).opts?.uriResolver;
+    let bad: string | undefined;
+    const path = findKeyword(schema, (key, value, parentKey) => {
+      if (!REF_KEYS.includes(key) || typeof value !== 'string' || NAME_MAPS.has(parentKey as string)) return false;
+      try {
+        resolver?.resolve('urn:tooldoc:schema:0', value);
+        return false;
+      } catch {
+        bad = value;
+        return true;
+      }
+    });
+    if (path && bad !== undefined) return { path, message: `$ref ${bad} cannot be resolved: ${msg.split('\n')[0]!.replace(/\.$/, '')}` };
+  }
   return { path: [], message: msg.split('\n')[0]! };
 }
 
-function isRegExp(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const isRegExp = isValidPattern;
 
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
@@ -310,7 +696,11 @@ function dedupe(problems: SchemaProblem[]): SchemaProblem[] {
     if (!seen.has(k)) seen.set(k, p);
   }
   const list = [...seen.values()];
-  return list.filter((p) => !list.some((q) => q !== p && q.path.length > p.path.length && p.path.every((s, i) => q.path[i] === s)));
+  // A problem at a path that another problem's path extends is dropped: the proper prefixes of
+  // every path, in one set (10,000 bad properties used to compare every pair).
+  const prefixes = new Set<string>();
+  for (const q of list) for (let k = 0; k < q.path.length; k++) prefixes.add(q.path.slice(0, k).join('\u0000'));
+  return list.filter((p) => !prefixes.has(p.path.join('\u0000')));
 }
 
 export function pointerToPath(pointer: string): Array<string | number> {
@@ -329,12 +719,15 @@ export interface InstanceProblem {
   message: string;
 }
 
+/** Enums longer than this are summarised in messages, not listed. */
+const LISTED_VALUES = 20;
+
 /** Validate a value against a checked schema; problems carry the value's path, in Ajv's words. */
 export function validateValue(validator: SchemaValidator, value: unknown): InstanceProblem[] {
   if (FAST) {
     const interpreter = interpreterFor(validator);
     try {
-      if (interpreter && interpreter.validate(value).valid) return [];
+      if (interpreter && !(validator.boundArrays && hasLongArray(value, LONG_ARRAY)) && interpreter.validate(value).valid && patternsHold(interpreter.patterns, value)) return [];
     } catch {
       // the interpreter gave up on this schema; Ajv decides
     }
@@ -356,7 +749,12 @@ export function validateValue(validator: SchemaValidator, value: unknown): Insta
     } else if (e.keyword === 'required') {
       message = `is missing required property "${String(params.missingProperty)}"`;
     } else if (e.keyword === 'enum' && Array.isArray(params.allowedValues)) {
-      message = 'must be one of ' + (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+      const allowed = params.allowedValues as unknown[];
+      // A long enum is not spelled out in every message (30,000 failing items × 300,000 values).
+      message =
+        allowed.length > LISTED_VALUES
+          ? `must be one of the ${allowed.length.toLocaleString('en')} allowed values (${allowed.slice(0, 10).map((v) => JSON.stringify(v)).join(', ')}, …)`
+          : 'must be one of ' + allowed.map((v) => JSON.stringify(v)).join(', ');
     }
     return { path, keyword: e.keyword, message };
   });

@@ -1,0 +1,38 @@
+/** The regular expressions of a tool's `parameters` and `returns`, named for messages (shared by the pattern rules). */
+import { fieldName } from './formats/index.js';
+import { isValidPattern, schemaPatterns } from './regex.js';
+import type { JsonPath, Tool } from './types.js';
+import { isObject, schemaName } from './util.js';
+
+export interface PatternSite {
+  /** Path relative to the tool: of the `pattern` keyword, or of the `patternProperties` key. */
+  path: JsonPath;
+  source: string;
+  at: 'value' | 'key';
+  /** `Parameter "id"`, `Returned field "total"`, `"parameters"` (the root, in the file's own vocabulary). */
+  where: string;
+  /** `pattern` or `patternProperties key`. */
+  kind: string;
+}
+
+const sites = new WeakMap<Tool, PatternSite[]>();
+
+/** Every valid pattern of the tool's schemas (an invalid one is the valid-schema rules' finding); both pattern rules ask, so it is kept per tool. */
+export function patternSites(tool: Tool): PatternSite[] {
+  const hit = sites.get(tool);
+  if (hit) return hit;
+  const out: PatternSite[] = [];
+  sites.set(tool, out);
+  for (const block of ['parameters', 'returns'] as const) {
+    const schema = tool.descriptor[block];
+    if (!isObject(schema)) continue;
+    for (const p of schemaPatterns(schema, [block])) {
+      if (!isValidPattern(p.source)) continue;
+      const owner = p.path.slice(0, p.at === 'value' ? -1 : -2);
+      const name = schemaName(owner);
+      const where = name ? `${block === 'parameters' ? 'Parameter' : 'Returned field'} "${name}"` : `"${fieldName(tool, [block])}"`;
+      out.push({ ...p, where, kind: p.at === 'value' ? 'pattern' : 'patternProperties key' });
+    }
+  }
+  return out;
+}
