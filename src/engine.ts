@@ -116,7 +116,8 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
   for (const [i, f] of found.entries()) {
     let bytes: Buffer | undefined;
     let hash: string | undefined;
-    if (cache) {
+    // Links out of the working directory and unreadable folders are never read, not even to hash them.
+    if (cache && !f.skip && !f.unreadable) {
       try {
         if (statSync(f.absolutePath).size <= limits.maxFileSize) {
           bytes = readFileSync(f.absolutePath);

@@ -41,6 +41,7 @@ export async function runParallel(found: FoundFile[], options: ParallelOptions, 
   const todo: number[] = [];
   let bytes = 0;
   for (const [i, f] of found.entries()) {
+    if (f.skip || f.unreadable) continue; // the main thread answers these without reading them
     let size = 0;
     try {
       size = statSync(f.absolutePath).size;
