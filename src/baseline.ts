@@ -10,6 +10,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from './errors.js';
+import { displayPath } from './files.js';
+import { makeParentDir, writeFileChunks } from './output-files.js';
+import { jsonStream, lazyArray, streamed } from './reporters/json-stream.js';
 import type { Diagnostic, JsonPath } from './types.js';
 import { isObject, toPointer } from './util.js';
 
@@ -100,8 +103,34 @@ export function readBaseline(file: string, display: string): BaselineEntry[] {
 }
 
 export function serializeBaseline(entries: readonly BaselineEntry[]): string {
+  let text = '';
+  for (const chunk of baselineChunks(entries)) text += chunk;
+  return text;
+}
+
+/** The baseline file's text (JSON, entries sorted), piece by piece: a baseline of any size is never one string. */
+export function* baselineChunks(entries: readonly BaselineEntry[]): Generator<string> {
   const sorted = [...entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.tool, b.tool) || cmp(a.ruleId, b.ruleId) || cmp(a.pointer, b.pointer) || cmp(a.fingerprint, b.fingerprint));
-  return JSON.stringify({ tooldocBaseline: BASELINE_VERSION, entries: sorted }, null, 2) + '\n';
+  yield* jsonStream(streamed({ tooldocBaseline: BASELINE_VERSION, entries: lazyArray(sorted, (e) => e) }));
+  yield '\n';
+}
+
+/**
+ * Writes the baseline recorded (--write-baseline) or pruned (--prune-baseline) by a run, piece by
+ * piece, creating its folder; returns the line for stderr. A file that cannot be written is a
+ * UsageError (exit 2). Check the target against the run's inputs first (prepareOutputs).
+ */
+export function saveBaselineFile(target: string, entries: readonly BaselineEntry[], cwd: string, pruned?: { stale: number }): string {
+  const file = path.resolve(cwd, target);
+  try {
+    makeParentDir(file);
+    writeFileChunks(file, baselineChunks(entries));
+  } catch (err) {
+    throw new UsageError(`Could not write the baseline ${target}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
+  }
+  const shown = displayPath(file, cwd);
+  if (!pruned) return `tooldoc: wrote ${entries.length} finding${entries.length === 1 ? '' : 's'} to baseline ${shown}.`;
+  return `tooldoc: pruned ${pruned.stale} stale entr${pruned.stale === 1 ? 'y' : 'ies'} from baseline ${shown}.`;
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -7,8 +7,12 @@
  * version or another key is ignored and rewritten, never trusted.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { UsageError } from './errors.js';
+import { displayPath } from './files.js';
+import { inputAt, makeParentDir, writeFileChunks } from './output-files.js';
+import { jsonStream, LazyObject, lazyArray, streamed } from './reporters/json-stream.js';
 import type { Diagnostic, FileResult, FormatGap, JsonPath, Range } from './types.js';
 
 export const CACHE_FORMAT = 1;
@@ -54,10 +58,15 @@ export function hashKey(parts: unknown): string {
 export class LintCache {
   private entries: Record<string, CachedFile> = {};
   private changed = false;
+  /** Files of this run that were linted (not skipped), as far as the cache saw them: save() never writes over one. */
+  private readonly inputs = new Set<string>();
+  /** The file there is a tooldoc cache (of any version or key): not a descriptor, so never an input. */
+  private isCache = false;
 
   constructor(private readonly options: CacheOptions) {
     try {
       const data = JSON.parse(readFileSync(options.file, 'utf8')) as { format?: number; key?: string; files?: Record<string, CachedFile> };
+      this.isCache = typeof data.format === 'number' && typeof data.key === 'string' && Object.keys(data).length === 3;
       if (data.format === CACHE_FORMAT && data.key === options.key && data.files && typeof data.files === 'object') this.entries = data.files;
       else this.changed = true;
     } catch {
@@ -67,12 +76,15 @@ export class LintCache {
 
   get(absolutePath: string, hash: string): CachedFile | undefined {
     const e = this.entries[absolutePath];
-    return e && e.hash === hash ? e : undefined;
+    if (!e || e.hash !== hash) return undefined;
+    if (e.status !== 'skipped') this.inputs.add(absolutePath);
+    return e;
   }
 
   set(absolutePath: string, entry: CachedFile): void {
     this.entries[absolutePath] = entry;
     this.changed = true;
+    if (entry.status !== 'skipped') this.inputs.add(absolutePath);
   }
 
   delete(absolutePath: string): void {
@@ -82,17 +94,46 @@ export class LintCache {
     }
   }
 
-  /** Writes the cache atomically (a temporary file renamed over it); a failure is reported, not fatal. */
-  save(): string | undefined {
+  /**
+   * Writes the cache atomically (a temporary file renamed over it), piece by piece; a failure is
+   * reported, not fatal. A cache file that is one of the run's inputs is never written: that is a
+   * UsageError (exit 2), thrown before anything is written. `inputs` are the absolute paths of the
+   * files the run linted (not the skipped ones); the files the cache itself stored or answered for
+   * are checked in any case.
+   */
+  save(inputs: Iterable<string> = []): string | undefined {
+    if (!this.isCache) refuseInput(this.options.file, [...this.inputs, ...inputs]);
     if (!this.changed) return undefined;
+    const tmp = `${this.options.file}.${process.pid}.tmp`;
     try {
-      mkdirSync(path.dirname(this.options.file), { recursive: true });
-      const tmp = `${this.options.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ format: CACHE_FORMAT, key: this.options.key, files: this.entries }));
+      makeParentDir(this.options.file);
+      writeFileChunks(tmp, cacheChunks(this.options.key, this.entries));
       renameSync(tmp, this.options.file);
       return undefined;
     } catch (err) {
+      rmSync(tmp, { force: true });
       return `Could not write the cache ${this.options.file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`;
     }
   }
+}
+
+/** Throws a UsageError when the cache file `file` is one of `inputs` (or a link to one). */
+export function refuseInput(file: string, inputs: Iterable<string>): void {
+  const input = inputAt(file, inputs);
+  if (input === undefined) return;
+  const shown = displayPath(file, process.cwd());
+  const same = path.resolve(file) === input;
+  throw new UsageError(
+    `Refusing to write the cache to ${shown}: it is ${same ? 'one of the files being linted' : `the same file as ${displayPath(input, process.cwd())}, which is being linted`}; give --cache-location another file.`,
+  );
+}
+
+/** The cache file's text, compact JSON, a file entry (and a finding) at a time: a cache of any size is never one string. */
+function cacheChunks(key: string, entries: Record<string, CachedFile>): Iterable<string> {
+  const files = new LazyObject(function* () {
+    for (const [file, e] of Object.entries(entries)) {
+      yield [file, streamed({ ...e, diagnostics: lazyArray(e.diagnostics, (d) => d), tools: lazyArray(e.tools, (t) => t) })] as const;
+    }
+  });
+  return jsonStream(new LazyObject(() => [['format', CACHE_FORMAT], ['key', key], ['files', files]]), 0, '');
 }

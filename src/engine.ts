@@ -158,7 +158,8 @@ export async function lint(options: LintOptions): Promise<LintResult & { interna
       l.tools.flatMap((t) => [{ doc: t.doc, path: t.sourcePath([]) }, ...Object.keys(t.descriptor).map((k) => ({ doc: t.doc, path: t.sourcePath([k]) }))]),
     );
   }
-  const cacheProblem = cache?.save();
+  // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
+  const cacheProblem = cache?.save(loaded.filter((l) => l.status !== 'skipped').map((l) => l.found.absolutePath));
 
   // Cross-tool rules run once per catalog: each platform file is its own (one server's tools/list),
   // native descriptors of the whole run form one.

@@ -7,8 +7,6 @@
  * Exit codes: 0 clean; 1 the payload was written but something was lost in translation; 2 nothing
  * was written (bad usage, no files or tools, a file that could not be read or parsed).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { colorLevel } from '../color.js';
@@ -20,7 +18,9 @@ import { EXPORT_TARGETS, toAnthropic, toGemini, toMcp, toOpenAIChat, toOpenAIRes
 import type { Target } from '../platforms/targets.js';
 import { defineRule } from '../rule.js';
 import type { Diagnostic, Rule, Tool } from '../types.js';
+import { jsonStream, streamable } from '../reporters/json-stream.js';
 import { formatDiagnostics } from './diagnostics-text.js';
+import { lintedInputs, prepareOutputs, writeOutput } from './output.js';
 
 export interface ExportFlags {
   target: ExportTarget;
@@ -140,16 +140,9 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
           : flags.target === 'gemini'
             ? toGemini(descriptors, modes)
             : toMcp(descriptors);
-  const text = JSON.stringify(payload, null, 2) + '\n';
-  if (flags.output) {
-    const out = path.resolve(io.cwd, flags.output);
-    try {
-      mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, text);
-    } catch (err) {
-      throw new UsageError(`Could not write ${flags.output}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
-    }
-  } else io.stdout.write(text);
+  // Piece by piece (a payload of any size is never one string), never over one of the inputs.
+  if (flags.output) prepareOutputs([{ what: 'the payload', path: flags.output }], lintedInputs(result), io.cwd);
+  await writeOutput(payloadChunks(payload), flags.output, io, 'the payload');
 
   const lossCount = losses.reduce((n, f) => n + f.diagnostics.length, 0);
   if (lossCount) io.stderr.write(formatDiagnostics(losses, color));
@@ -160,6 +153,11 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
     return 1;
   }
   return 0;
+}
+
+function* payloadChunks(payload: unknown): Generator<string> {
+  yield* jsonStream(streamable(payload));
+  yield '\n';
 }
 
 function hasOption(rule: Rule, name: string): boolean {

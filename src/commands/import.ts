@@ -4,7 +4,8 @@
  * per tool; every block the source lacked is stubbed with values marked "TODO: …", which
  * `descriptor/no-placeholder` (and the block rules) report until someone fills them in.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { makeParentDir } from '../output-files.js';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { Document } from 'yaml';
@@ -85,7 +86,8 @@ export async function runImport(file: string, flags: ImportFlags, io: IO): Promi
     throw new UsageError(`${existing.length} descriptor${existing.length === 1 ? '' : 's'} already exist in ${flags.out} (e.g. ${path.basename(existing[0]!.target)}); pass --force to overwrite.`);
   }
   try {
-    mkdirSync(outDir, { recursive: true });
+    // Folder by folder: a recursive mkdir under /proc never returns.
+    makeParentDir(path.join(outDir, 'x'));
     for (const { tool, target } of planned) writeFileSync(target, toYaml(stubbed(tool), tool, file));
   } catch (err) {
     throw new UsageError(`Could not write to ${flags.out}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);

@@ -10,9 +10,9 @@ import { formatNames } from '../reporters/index.js';
 import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
 import { parseSize } from '../util.js';
-import { collectFormats, parseFormats, writeReports } from './output.js';
-import type { BaselineEntry } from '../baseline.js';
-import { configFromFlags, configLintOptions, layerSettings, limitsFrom, saveBaseline } from '../config/run.js';
+import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
+import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
+import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
@@ -129,6 +129,19 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const fromConfig = configLintOptions(config, flags, io.cwd);
   const settings = layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined);
   if (flags.cacheLocation && !flags.cache) throw new UsageError('--cache-location needs --cache.');
+  // Every file the run writes: none may be another, or the baseline it reads, or (after linting) an input.
+  const baselineTarget = flags.writeBaseline ?? (flags.pruneBaseline ? flags.baseline : undefined);
+  const reportFiles: OutputFile[] = targets.flatMap((t) => (t.path === undefined ? [] : [{ what: `the ${t.format} report`, path: t.path }]));
+  const baselineFile: OutputFile[] = baselineTarget ? [{ what: 'the baseline', path: baselineTarget }] : [];
+  checkDistinct(
+    [
+      ...reportFiles,
+      ...baselineFile,
+      ...(flags.cache ? [{ what: 'the cache', path: flags.cacheLocation ?? '.tooldoccache' }] : []),
+      ...(flags.baseline && (!baselineTarget || path.resolve(io.cwd, flags.baseline) !== path.resolve(io.cwd, baselineTarget)) ? [{ what: 'the baseline read by --baseline', path: flags.baseline }] : []),
+    ],
+    io.cwd,
+  );
   try {
     result = await lint({
       patterns: paths,
@@ -173,8 +186,11 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     throw err;
   }
   if (result.cacheProblem) io.stderr.write(`tooldoc: ${result.cacheProblem}\n`);
-  const saved = saveBaseline(flags, result.baselineEntries, io.cwd, result.baseline?.stale.length ?? 0);
-  if (saved) io.stderr.write(saved + '\n');
+  prepareOutputs([...reportFiles, ...(result.baselineEntries ? baselineFile : [])], lintedInputs(result), io.cwd);
+  if (baselineTarget && result.baselineEntries) {
+    const pruned = flags.writeBaseline ? undefined : { stale: result.baseline?.stale.length ?? 0 };
+    io.stderr.write(saveBaselineFile(baselineTarget, result.baselineEntries, io.cwd, pruned) + '\n');
+  }
   const shown = flags.quiet ? onlyErrors(result) : result;
   const { toStdout } = await writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
   if (flags.verbose) {

@@ -2,10 +2,11 @@
  * Where reports go: `--format NAME` (repeatable), `--format NAME=PATH` to write one to a file, and
  * `--output PATH` for the one format given without a path. At most one report goes to stdout.
  */
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { colorLevel } from '../color.js';
 import { UsageError } from '../errors.js';
+import { displayPath } from '../files.js';
+import { inputAt, makeParentDir, writeFileChunks, writeStreamChunks } from '../output-files.js';
 import { formatNames, loadReporter } from '../reporters/index.js';
 import type { LintResult } from '../types.js';
 
@@ -56,7 +57,83 @@ export function parseFormats(
   return targets;
 }
 
-/** Formats the result once per target and writes it; a file that cannot be written is a UsageError (exit 2). */
+/** A file the run is about to write, named as the user gave it, for messages. */
+export interface OutputFile {
+  /** What is written, for messages: "the json report", "the baseline". */
+  what: string;
+  /** As given (relative to the working directory). */
+  path: string;
+}
+
+/** Refuses two of a run's files (written, or the baseline it reads) that are the same file: one would replace the other. */
+export function checkDistinct(files: readonly OutputFile[], cwd: string): void {
+  const seen = new Map<string, OutputFile>();
+  for (const f of files) {
+    const key = path.resolve(cwd, f.path);
+    const other = seen.get(key);
+    if (other) throw new UsageError(`${capitalised(other.what)} and ${f.what} would both be ${f.path}; give each its own file.`);
+    seen.set(key, f);
+  }
+}
+
+const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** The absolute paths of the files a run linted (or could not lint); skipped files are not inputs. */
+export function lintedInputs(result: Pick<LintResult, 'files' | 'cwd'>): string[] {
+  const inputs: string[] = [];
+  for (const f of result.files) if (f.status !== 'skipped') inputs.push(path.resolve(result.cwd, f.file));
+  return inputs;
+}
+
+/**
+ * Before anything is written: refuses a file that is one of the inputs (exit 2, the input untouched)
+ * and creates the folders of the others. Each problem is a one-line UsageError naming the path.
+ */
+export function prepareOutputs(files: readonly OutputFile[], inputs: readonly string[], cwd: string): void {
+  for (const f of files) {
+    const input = inputAt(path.resolve(cwd, f.path), inputs);
+    if (input !== undefined) {
+      const shown = displayPath(input, cwd);
+      const same = shown === f.path || path.resolve(cwd, f.path) === input;
+      throw new UsageError(
+        `Refusing to write ${f.what} to ${f.path}: it is ${same ? 'one of the files being linted' : `the same file as ${shown}, which is being linted`}; name another file.`,
+      );
+    }
+  }
+  for (const f of files) {
+    try {
+      makeParentDir(path.resolve(cwd, f.path));
+    } catch (err) {
+      throw new UsageError(`Could not write ${f.what} to ${f.path}: ${errorCode(err)}.`);
+    }
+  }
+}
+
+const errorCode = (err: unknown) => (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+
+/**
+ * Writes text to a file, or to stdout when `file` is undefined, piece by piece. A file that cannot
+ * be written is a UsageError (exit 2); a stdout whose reader went away ends the writing quietly.
+ */
+export async function writeOutput(chunks: Iterable<string>, file: string | undefined, io: { stdout: NodeJS.WritableStream; cwd: string }, what: string): Promise<void> {
+  if (file === undefined) {
+    await writeStreamChunks(io.stdout, chunks);
+    return;
+  }
+  const out = path.resolve(io.cwd, file);
+  try {
+    makeParentDir(out);
+    writeFileChunks(out, chunks);
+  } catch (err) {
+    if (err instanceof RangeError || !(err as NodeJS.ErrnoException).code) throw err;
+    throw new UsageError(`Could not write ${what} to ${file}: ${errorCode(err)}.`);
+  }
+}
+
+/**
+ * Formats the result once per target and writes it, piece by piece (no report is ever one string).
+ * Call prepareOutputs first: this does not check the targets against the inputs.
+ */
 export async function writeReports(
   result: LintResult,
   targets: readonly OutputTarget[],
@@ -72,27 +149,8 @@ export async function writeReports(
       cwd: io.cwd,
       sourceRoot: options.sourceRoot,
     } as const;
-    if (t.path === undefined) {
-      if (reporter.chunks) for (const chunk of reporter.chunks(result, reporterOptions)) io.stdout.write(chunk);
-      else io.stdout.write(reporter(result, reporterOptions));
-      toStdout = t.format;
-      continue;
-    }
-    const out = path.resolve(io.cwd, t.path);
-    try {
-      mkdirSync(path.dirname(out), { recursive: true });
-      if (reporter.chunks) {
-        // Piece by piece: a 10,000-tool JSON report never exists whole in memory.
-        const fd = openSync(out, 'w');
-        try {
-          for (const chunk of reporter.chunks(result, reporterOptions)) writeSync(fd, chunk);
-        } finally {
-          closeSync(fd);
-        }
-      } else writeFileSync(out, reporter(result, reporterOptions));
-    } catch (err) {
-      throw new UsageError(`Could not write the ${t.format} report to ${t.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
-    }
+    await writeOutput(reporter.chunks(result, reporterOptions), t.path, io, `the ${t.format} report`);
+    if (t.path === undefined) toStdout = t.format;
   }
   return { toStdout };
 }

@@ -3,13 +3,11 @@
  * --no-config, or discovery), and the lint options it contributes (rules, settings, overrides,
  * ignores, suppressions, baseline).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readBaseline, serializeBaseline, type BaselineEntry, type BaselineOptions } from '../baseline.js';
+import { readBaseline, type BaselineEntry, type BaselineOptions } from '../baseline.js';
 import type { LintOptions, RuleSetting } from '../engine.js';
 import type { ParseLimits } from '../parse/source.js';
 import { UsageError } from '../errors.js';
-import { displayPath } from '../files.js';
 import type { Rule } from '../types.js';
 import { removedRules } from '../../rules/index.js';
 import { loadConfig, type ResolvedConfig } from './load.js';
@@ -75,26 +73,6 @@ export function configLintOptions(
     isUnsuppressible: (id) => config.isUnsuppressible(id),
     baseline,
   };
-}
-
-/**
- * Writes the baseline after a run that recorded (--write-baseline) or pruned (--prune-baseline)
- * it; returns a line for stderr, or undefined when nothing was written.
- */
-export function saveBaseline(flags: SuppressionFlags, entries: BaselineEntry[] | undefined, cwd: string, stale: number): string | undefined {
-  const target = flags.writeBaseline ?? (flags.pruneBaseline ? flags.baseline : undefined);
-  if (!target || !entries) return undefined;
-  const file = path.resolve(cwd, target);
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, serializeBaseline(entries));
-  } catch (err) {
-    throw new UsageError(`Could not write the baseline ${target}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
-  }
-  const shown = displayPath(file, cwd);
-  return flags.writeBaseline
-    ? `tooldoc: wrote ${entries.length} finding${entries.length === 1 ? '' : 's'} to baseline ${shown}.`
-    : `tooldoc: pruned ${stale} stale entr${stale === 1 ? 'y' : 'ies'} from baseline ${shown}.`;
 }
 
 /** The safety limits of a run: the flags over the config's `limits`, the defaults for the rest. */

@@ -1,25 +1,33 @@
 /**
  * GitHub Actions workflow commands: each finding becomes an `::error` or `::warning` annotation that
  * GitHub shows inline on the pull request. Escaped exactly as @actions/core does, so a message with a
- * newline, a percent sign, a colon or a comma arrives intact.
+ * newline, a percent sign, a colon or a comma arrives intact; control characters that @actions/core
+ * would pass raw to the log are shown as `\uXXXX` (src/reporters/escape.ts).
  */
 import type { LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelCounts } from './levels.js';
-import type { Reporter } from './types.js';
+import { UNSAFE, unicodeEscape } from './escape.js';
+import { defineReporter, type Reporter } from './types.js';
 
-/** Escapes a command's message (@actions/core `escapeData`). */
+/**
+ * Escapes a command's message (@actions/core `escapeData`); other control characters and bidi
+ * controls, which @actions/core passes through raw to the log, are shown as `\uXXXX`, and so is
+ * the `[` of an Azure Pipelines `##vso[` command.
+ */
 export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return visibleControls(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')).replace(/##vso\[/gi, (m) => m.slice(0, 5) + '\\u005B');
 }
+
+/** Every unsafe character but CR and LF (escapeData has already encoded those) as `\uXXXX`. */
+const visibleControls = (s: string) => s.replace(UNSAFE, (c) => (c === '\r' || c === '\n' ? c : unicodeEscape(c)));
 
 /** Escapes a command property's value (@actions/core `escapeProperty`). */
 export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export const github: Reporter = (result: LintResult, options) => {
-  const lines: string[] = [];
+export const github: Reporter = defineReporter(function* (result: LintResult, options) {
   for (const f of result.files) {
     for (const d of f.diagnostics) {
       if (d.suppressed) continue;
@@ -33,15 +41,15 @@ export const github: Reporter = (result: LintResult, options) => {
       }
       props.push(['title', `tooldoc ${d.ruleId}${d.tool !== undefined ? ` (${d.tool})` : ''}`]);
       const command = d.severity === 'error' ? 'error' : 'warning';
-      lines.push(`::${command} ${props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',')}::${escapeData(d.message)}`);
+      yield `::${command} ${props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',')}::${escapeData(d.message)}\n`;
     }
   }
   const s = result.summary;
   const levels = levelCounts(s);
-  lines.push(
+  yield (
     `tooldoc: ${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}); ` +
       `${s.tools} tool${s.tools === 1 ? '' : 's'} in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'} (${levels})` +
-      (s.filesFailed ? `; ${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted` : ''),
+      (s.filesFailed ? `; ${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted` : '') +
+    '\n'
   );
-  return lines.join('\n') + '\n';
-};
+});

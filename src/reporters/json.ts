@@ -2,11 +2,12 @@
  * The JSON report: a stable shape described by schemas/report.schema.json. Positions are 1-based;
  * `pointer` is an RFC 6901 pointer into the file's document.
  *
- * `jsonChunks` yields the same text piece by piece (a file at a time), so a catalog of thousands of
- * tools is written without building the whole report, or its objects, in memory; `json` joins it.
+ * `jsonChunks` yields the text piece by piece (a tool or a finding at a time), so a catalog of any
+ * size is written without building the whole report, or its objects, in memory.
  */
 import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types.js';
-import type { Reporter } from './types.js';
+import { jsonStream, lazyArray, streamed } from './json-stream.js';
+import { defineReporter, type Reporter } from './types.js';
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -42,35 +43,26 @@ const diagnosticEntry = (d: Diagnostic) => ({
   ...(d.fingerprint ? { fingerprint: d.fingerprint } : {}),
 });
 
-const fileEntry = (f: FileResult) => ({ file: f.file, status: f.status, tools: f.tools, diagnostics: f.diagnostics.map(diagnosticEntry) });
+/** A file's findings are written one at a time when there are many; a few are written in one piece, which is faster. */
+const STREAM_FINDINGS = 500;
 
-/** `JSON.stringify(value, null, 2)` as it reads `depth` levels down (JSON strings hold no raw line breaks). */
-const nested = (value: unknown, depth: number) => JSON.stringify(value, null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
-
-/** An array member of the root object, one element at a time, laid out exactly as JSON.stringify would. */
-function* arrayMember<T>(key: string, items: readonly T[], entry: (item: T) => unknown, last: boolean): Generator<string> {
-  if (!items.length) {
-    yield `  ${JSON.stringify(key)}: []${last ? '' : ','}\n`;
-    return;
-  }
-  yield `  ${JSON.stringify(key)}: [\n`;
-  for (let i = 0; i < items.length; i++) yield `    ${nested(entry(items[i]!), 2)}${i < items.length - 1 ? ',' : ''}\n`;
-  yield `  ]${last ? '' : ','}\n`;
-}
+const fileEntry = (f: FileResult) =>
+  f.diagnostics.length > STREAM_FINDINGS
+    ? streamed({ file: f.file, status: f.status, tools: f.tools, diagnostics: lazyArray(f.diagnostics, diagnosticEntry) })
+    : { file: f.file, status: f.status, tools: f.tools, diagnostics: f.diagnostics.map(diagnosticEntry) };
 
 export function* jsonChunks(result: LintResult): Generator<string> {
-  const head = {
+  const report = streamed({
     $schema: 'https://github.com/tooldoc/tooldoc/schemas/report.schema.json',
     reportVersion: REPORT_SCHEMA_VERSION,
     tooldocVersion: result.version,
     summary: result.summary,
-  };
-  yield '{\n';
-  for (const [k, v] of Object.entries(head)) yield `  ${JSON.stringify(k)}: ${nested(v, 1)},\n`;
-  yield* arrayMember('tools', result.tools, toolEntry, false);
-  yield* arrayMember('files', result.files, fileEntry, !result.baseline);
-  if (result.baseline) yield `  "baseline": ${nested(result.baseline, 1)}\n`;
-  yield '}\n';
+    tools: lazyArray(result.tools, toolEntry),
+    files: lazyArray(result.files, fileEntry),
+    baseline: result.baseline && streamed({ ...result.baseline, stale: lazyArray(result.baseline.stale, (e) => e) }),
+  });
+  yield* jsonStream(report);
+  yield '\n';
 }
 
-export const json: Reporter = Object.assign((result: LintResult) => [...jsonChunks(result)].join(''), { chunks: jsonChunks });
+export const json: Reporter = defineReporter(jsonChunks);

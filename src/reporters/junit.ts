@@ -5,14 +5,19 @@
  * tool, are a failing testcase of their own, so nothing is lost. The classname is the file path
  * without its extension, as ESLint's JUnit formatter does, because Jenkins splits classnames on dots.
  */
-import type { Diagnostic, LintResult } from '../types.js';
+import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types.js';
+import { charReference, noCommand } from './escape.js';
 import { levelText, nextLevel } from './levels.js';
-import type { Reporter } from './types.js';
+import { defineReporter, type Reporter } from './types.js';
 
-/** Escapes text for XML 1.0 content and attributes; characters XML cannot carry become `\uXXXX`. */
+/**
+ * Escapes text for XML 1.0 content and attributes; characters XML cannot carry become `\uXXXX`, and
+ * C1 controls, line separators and bidi controls character references (`&#x202E;`), which XML
+ * readers turn back into the character but a terminal or CI log shows as text.
+ */
 export function escapeXml(s: string): string {
   // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 cannot carry is the point
-  return s.replace(/[&<>"'\t\n\r]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (c) => {
+  const escaped = s.replace(/[&<>"'\t\n\r]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0080-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (c) => {
     switch (c) {
       case '&':
         return '&amp;';
@@ -30,15 +35,21 @@ export function escapeXml(s: string): string {
         return '&#10;';
       case '\r':
         return '&#13;';
-      default:
-        return c === '\u007F' ? '&#127;' : '\\u' + c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+      default: {
+        const code = c.charCodeAt(0);
+        if (code === 0x7f) return '&#127;';
+        if ((code >= 0x80 && code <= 0x9f) || (code >= 0x61c && code <= 0x2069)) return `&#x${code.toString(16).toUpperCase()};`;
+        return '\\u' + code.toString(16).toUpperCase().padStart(4, '0');
+      }
     }
   });
+  return escaped.includes('#') ? escaped.replace(/##vso\[/gi, (m) => m.slice(0, 5) + '&#91;') : escaped;
 }
 
-/** Text content: like escapeXml, but line breaks and tabs stay readable. */
+/** Text content: like escapeXml, but line breaks and tabs stay readable (and no line reads as a CI command). */
 function escapeText(s: string): string {
-  return escapeXml(s).replace(/&#10;/g, '\n').replace(/&#9;/g, '\t');
+  const text = escapeXml(s).replace(/&#9;/g, '\t');
+  return text.includes('&#10;') ? text.split('&#10;').map((l) => noCommand(l, charReference)).join('\n') : noCommand(text, charReference);
 }
 
 function classname(file: string): string {
@@ -53,58 +64,111 @@ interface Case {
   out?: string;
 }
 
-export const junit: Reporter = (result: LintResult) => {
-  const suites: string[] = [];
+/** A file's active findings: those about the file itself, and each of its tools' (by tool index). */
+function findingsOf(f: FileResult, tools: readonly ToolResult[], indices: readonly number[]) {
+  const fileLevel: Diagnostic[] = [];
+  const byTool = new Map<number, Diagnostic[]>(indices.map((i) => [i, []]));
+  const byName = new Map<string, number[]>();
+  for (const i of indices) {
+    const same = byName.get(tools[i]!.name);
+    if (same) same.push(i);
+    else byName.set(tools[i]!.name, [i]);
+  }
+  for (const d of f.diagnostics) {
+    if (d.suppressed) continue;
+    if (d.tool === undefined) fileLevel.push(d);
+    if (d.toolIndex !== undefined) byTool.get(d.toolIndex)?.push(d);
+    else if (d.tool !== undefined) for (const i of byName.get(d.tool) ?? []) byTool.get(i)!.push(d);
+  }
+  return { fileLevel, byTool };
+}
+
+const hasError = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error');
+
+/** The testcases of one file: the file itself when it failed or has findings of its own, then each tool. */
+function* casesOf(f: FileResult, tools: readonly ToolResult[], indices: readonly number[]): Generator<Case> {
+  const { fileLevel, byTool } = findingsOf(f, tools, indices);
+  if (f.status === 'failed' || fileLevel.length) {
+    const c: Case = { name: f.status === 'failed' ? `${f.file} (could not be linted)` : `${f.file} (file)` };
+    const fileErrors = fileLevel.filter((d) => d.severity === 'error');
+    if (fileErrors.length) c.failure = { message: fileErrors[0]!.message, type: fileErrors[0]!.ruleId, body: fileErrors.map(line).join('\n') };
+    const warnings = fileLevel.filter((d) => d.severity === 'warning');
+    if (warnings.length) c.out = warnings.map(line).join('\n');
+    yield c;
+  }
+  for (const index of indices) {
+    const t = tools[index]!;
+    const mine = byTool.get(index)!;
+    const errors = mine.filter((d) => d.severity === 'error');
+    const warnings = mine.filter((d) => d.severity === 'warning');
+    const c: Case = { name: `${t.name} (${levelText(t)})` };
+    if (errors.length) {
+      c.failure = {
+        message: `${errors.length} error${errors.length === 1 ? '' : 's'}: ${errors[0]!.message}`,
+        type: errors[0]!.ruleId,
+        body: errors.map(line).join('\n'),
+      };
+    }
+    const out = [`${levelText(t)}${t.blockers.length ? `; Level ${nextLevel(t)} needs: ${[...new Set(t.blockers.map((b) => b.ruleId))].join(', ')}` : ''}`];
+    for (const w of warnings) out.push(line(w));
+    c.out = out.join('\n');
+    yield c;
+  }
+}
+
+/** How many testcases a file has and how many fail, without writing them. */
+function countCases(f: FileResult, tools: readonly ToolResult[], indices: readonly number[]): { tests: number; failed: number } {
+  const { fileLevel, byTool } = findingsOf(f, tools, indices);
+  let tests = indices.length;
+  let failed = 0;
+  if (f.status === 'failed' || fileLevel.length) {
+    tests++;
+    if (hasError(fileLevel)) failed++;
+  }
+  for (const ds of byTool.values()) if (hasError(ds)) failed++;
+  return { tests, failed };
+}
+
+function testcase(c: Case, f: FileResult): string {
+  const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(classname(f.file))}" file="${escapeXml(f.file)}" time="0"`;
+  const inner: string[] = [];
+  if (c.failure) inner.push(`      <failure message="${escapeXml(c.failure.message)}" type="${escapeXml(c.failure.type)}">${escapeText(c.failure.body)}</failure>`);
+  if (c.out) inner.push(`      <system-out>${escapeText(c.out)}</system-out>`);
+  return inner.length ? `    <testcase ${attrs}>\n${inner.join('\n')}\n    </testcase>` : `    <testcase ${attrs}/>`;
+}
+
+/**
+ * The report, a testcase at a time. The totals on `<testsuites>` come first, so a first pass counts
+ * the testcases (linear in findings and tools, as the second) without writing any.
+ */
+function* junitChunks(result: LintResult): Generator<string> {
+  const toolsOf = new Map<string, number[]>();
+  result.tools.forEach((t, i) => {
+    const list = toolsOf.get(t.file);
+    if (list) list.push(i);
+    else toolsOf.set(t.file, [i]);
+  });
+  const files = result.files.filter((f) => f.status !== 'skipped');
   let total = 0;
   let failures = 0;
-  for (const f of result.files) {
-    if (f.status === 'skipped') continue;
-    const cases: Case[] = [];
-    const active = f.diagnostics.filter((d) => !d.suppressed);
-    const fileLevel = active.filter((d) => d.tool === undefined);
-    const fileErrors = fileLevel.filter((d) => d.severity === 'error');
-    if (f.status === 'failed' || fileLevel.length) {
-      const c: Case = { name: f.status === 'failed' ? `${f.file} (could not be linted)` : `${f.file} (file)` };
-      if (fileErrors.length) c.failure = { message: fileErrors[0]!.message, type: fileErrors[0]!.ruleId, body: fileErrors.map(line).join('\n') };
-      const warnings = fileLevel.filter((d) => d.severity === 'warning');
-      if (warnings.length) c.out = warnings.map(line).join('\n');
-      cases.push(c);
+  const counts = files.map((f) => {
+    const n = countCases(f, result.tools, toolsOf.get(f.file) ?? []);
+    total += n.tests;
+    failures += n.failed;
+    return n;
+  });
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n' + `<testsuites name="tooldoc" tests="${total}" failures="${failures}" errors="0" time="0">\n`;
+  for (const [i, f] of files.entries()) {
+    const { tests, failed } = counts[i]!;
+    yield `  <testsuite name="${escapeXml(f.file)}" tests="${tests}" failures="${failed}" errors="0" skipped="0" time="0">\n`;
+    let first = true;
+    for (const c of casesOf(f, result.tools, toolsOf.get(f.file) ?? [])) {
+      yield (first ? '' : '\n') + testcase(c, f);
+      first = false;
     }
-    result.tools.forEach((t, index) => {
-      if (t.file !== f.file) return;
-      const mine = active.filter((d) => (d.toolIndex !== undefined ? d.toolIndex === index : d.tool === t.name));
-      const errors = mine.filter((d) => d.severity === 'error');
-      const warnings = mine.filter((d) => d.severity === 'warning');
-      const c: Case = { name: `${t.name} (${levelText(t)})` };
-      if (errors.length) {
-        c.failure = {
-          message: `${errors.length} error${errors.length === 1 ? '' : 's'}: ${errors[0]!.message}`,
-          type: errors[0]!.ruleId,
-          body: errors.map(line).join('\n'),
-        };
-      }
-      const out = [`${levelText(t)}${t.blockers.length ? `; Level ${nextLevel(t)} needs: ${[...new Set(t.blockers.map((b) => b.ruleId))].join(', ')}` : ''}`, ...warnings.map(line)];
-      c.out = out.join('\n');
-      cases.push(c);
-    });
-    const failed = cases.filter((c) => c.failure).length;
-    total += cases.length;
-    failures += failed;
-    const body = cases.map((c) => {
-      const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(classname(f.file))}" file="${escapeXml(f.file)}" time="0"`;
-      const inner: string[] = [];
-      if (c.failure) inner.push(`      <failure message="${escapeXml(c.failure.message)}" type="${escapeXml(c.failure.type)}">${escapeText(c.failure.body)}</failure>`);
-      if (c.out) inner.push(`      <system-out>${escapeText(c.out)}</system-out>`);
-      return inner.length ? `    <testcase ${attrs}>\n${inner.join('\n')}\n    </testcase>` : `    <testcase ${attrs}/>`;
-    });
-    suites.push(
-      `  <testsuite name="${escapeXml(f.file)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="0" time="0">\n${body.join('\n')}\n  </testsuite>`,
-    );
+    yield '\n  </testsuite>\n';
   }
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<testsuites name="tooldoc" tests="${total}" failures="${failures}" errors="0" time="0">\n` +
-    (suites.length ? suites.join('\n') + '\n' : '') +
-    '</testsuites>\n'
-  );
-};
+  yield '</testsuites>\n';
+}
+
+export const junit: Reporter = defineReporter(junitChunks);

@@ -7,15 +7,14 @@
 import type { Diagnostic, LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelText } from './levels.js';
-import type { Reporter } from './types.js';
+import { charReference, noCommand, UNSAFE, unicodeEscape } from './escape.js';
+import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 /** Leaves room under GitHub's 65,536-character limit for a comment's own wrapper text. */
 export const MARKDOWN_BUDGET = 60_000;
 
-/** Control characters and Unicode line separators, shown as `\uXXXX` rather than passed through raw. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029]/g;
-const visible = (s: string) => s.replace(INVISIBLE, (c) => '\\u' + c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0'));
+/** Control, bidi and line-separator characters shown as `\uXXXX`; tabs and line breaks are left to the callers. */
+const visible = (s: string) => s.replace(UNSAFE, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : unicodeEscape(c)));
 
 /** Escapes text for a GFM table cell: markdown punctuation, pipes, HTML and line breaks. */
 export function escapeCell(s: string): string {
@@ -27,7 +26,9 @@ export function escapeCell(s: string): string {
 
 /** A code span that survives any content (backticks inside, pipes in a table). */
 function code(s: string): string {
-  const ticks = '`'.repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  let longest = 0;
+  for (const m of s.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const ticks = '`'.repeat(longest + 1);
   const inner = visible(s.replace(/\r\n?|\n/g, ' ')).replace(/\|/g, '\\|');
   const pad = inner.startsWith('`') || inner.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${inner}${pad}${ticks}`;
@@ -35,7 +36,10 @@ function code(s: string): string {
 
 const LEVEL_MARK = { 0: '🔴', 1: '🟠', 2: '🟡', 3: '🟢' } as const;
 
-export const markdown: Reporter = (result: LintResult, options) => {
+export const markdown: Reporter = defineReporter((result, options) => [markdownText(result, options)]);
+
+/** The report: one string, as it is kept under MARKDOWN_BUDGET. */
+function markdownText(result: LintResult, options: ReporterOptions): string {
   const s = result.summary;
   const head: string[] = ['## tooldoc', ''];
   const verdict = s.errors ? '❌' : s.warnings ? '⚠️' : '✅';
@@ -75,7 +79,8 @@ export const markdown: Reporter = (result: LintResult, options) => {
       rows.push(row);
       shown++;
     }
-    body.push('', '### Tools', '', '| Tool | File | Level | Errors | Warnings | Blocks the next level |', '|---|---|---|---:|---:|---|', ...rows);
+    body.push('', '### Tools', '', '| Tool | File | Level | Errors | Warnings | Blocks the next level |', '|---|---|---|---:|---:|---|');
+    for (const row of rows) body.push(row);
     if (shown < result.tools.length) body.push('', `_…and ${result.tools.length - shown} more tools, left out to keep this summary short._`);
   }
 
@@ -90,10 +95,11 @@ export const markdown: Reporter = (result: LintResult, options) => {
       budget -= row.length + 1;
       rows.push(row);
     }
-    body.push('', '### Findings', '', '| Severity | Location | Rule | Tool | Message |', '|---|---|---|---|---|', ...rows);
+    body.push('', '### Findings', '', '| Severity | Location | Rule | Tool | Message |', '|---|---|---|---|---|');
+    for (const row of rows) body.push(row);
     if (rows.length < findings.length) {
       body.push('', `_…and ${findings.length - rows.length} more findings, left out to stay within GitHub's size limit; see the full report (\`--format sarif\` or \`--format json\`)._`);
     }
   }
-  return [...head, ...body].join('\n') + '\n';
-};
+  return [...head, ...body].map((line) => noCommand(line, charReference)).join('\n') + '\n';
+}

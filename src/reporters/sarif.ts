@@ -7,7 +7,8 @@ import type { Diagnostic, FileResult, LintResult, RuleMeta, SeveritySetting, Too
 import { lineHashes } from './fingerprint.js';
 import { rootRelative, rootUri, toUriReference } from './paths.js';
 import { HOMEPAGE, ruleDocs, ruleHelpUri } from './rule-docs.js';
-import type { Reporter, ReporterOptions } from './types.js';
+import { jsonStream, lazyArray, streamed } from './json-stream.js';
+import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 /** GitHub code scanning rejects runs with more results than this. */
 export const MAX_RESULTS_PER_RUN = 25_000;
@@ -17,7 +18,7 @@ const SRCROOT = '%SRCROOT%';
 
 type RuleInfo = RuleMeta & { configuredSeverity?: SeveritySetting };
 
-export const sarif: Reporter = (result: LintResult, options: ReporterOptions) => {
+export const sarif: Reporter = defineReporter(function* (result: LintResult, options: ReporterOptions) {
   const rules: RuleInfo[] = [...result.rules];
   const ruleIndex = new Map<string, number>();
   rules.forEach((r, i) => ruleIndex.set(r.id, i));
@@ -53,15 +54,22 @@ export const sarif: Reporter = (result: LintResult, options: ReporterOptions) =>
     });
   }
 
-  const hashCache = new Map<FileResult, string[] | null>();
+  // Results come in file order: only the current file's line hashes are kept.
+  let hashedFile: FileResult | undefined;
+  let hashes: string[] | null = null;
   const hashesOf = (file: FileResult) => {
-    if (!hashCache.has(file)) hashCache.set(file, file.text !== undefined ? lineHashes(file.text) : null);
-    return hashCache.get(file)!;
+    if (file !== hashedFile) {
+      hashedFile = file;
+      hashes = file.text !== undefined ? lineHashes(file.text) : null;
+    }
+    return hashes;
   };
+  const toolOf = toolFinder(result.tools);
 
-  const results = kept.map(({ d, file }) => {
+  // Built one at a time as they are written (src/reporters/json-stream.ts).
+  const results = lazyArray(kept, ({ d, file }) => {
     const hash = hashesOf(file)?.[d.range.start.line];
-    const tool = toolOf(result.tools, d);
+    const tool = toolOf(d);
     const out: Record<string, unknown> = {
       ruleId: d.ruleId,
       ruleIndex: ruleIndex.get(d.ruleId),
@@ -94,53 +102,60 @@ export const sarif: Reporter = (result: LintResult, options: ReporterOptions) =>
   });
 
   const internalErrors = all.some((x) => x.d.ruleId === 'internal/rule-error');
-  const log = {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [
+  const run = streamed({
+    tool: {
+      driver: {
+        name: 'tooldoc',
+        semanticVersion: result.version,
+        version: result.version,
+        informationUri: HOMEPAGE,
+        rules: rules.map(describeRule),
+      },
+    },
+    invocations: [
       {
-        tool: {
-          driver: {
-            name: 'tooldoc',
-            semanticVersion: result.version,
-            version: result.version,
-            informationUri: HOMEPAGE,
-            rules: rules.map(describeRule),
-          },
-        },
-        invocations: [
-          {
-            executionSuccessful: !internalErrors,
-            ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),
-          },
-        ],
-        originalUriBaseIds: { [SRCROOT]: { uri: rootUri(options) } },
-        columnKind: 'utf16CodeUnits',
-        results,
-        properties: {
-          summary: result.summary,
-          tools: result.tools.map((t) => ({
-            name: t.name,
-            file: rootRelative(t.file, options),
-            line: t.range.start.line,
-            level: t.level,
-            ...(t.formatCap ? { formatCap: t.formatCap } : {}),
-            errors: t.errors,
-            warnings: t.warnings,
-            blockers: [...new Set(t.blockers.map((b) => b.ruleId))],
-          })),
-        },
+        executionSuccessful: !internalErrors,
+        ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),
       },
     ],
-  };
-  return JSON.stringify(log, null, 2) + '\n';
-};
+    originalUriBaseIds: { [SRCROOT]: { uri: rootUri(options) } },
+    columnKind: 'utf16CodeUnits',
+    results,
+    properties: streamed({
+      summary: result.summary,
+      tools: lazyArray(result.tools, (t) => ({
+        name: t.name,
+        file: rootRelative(t.file, options),
+        line: t.range.start.line,
+        level: t.level,
+        ...(t.formatCap ? { formatCap: t.formatCap } : {}),
+        errors: t.errors,
+        warnings: t.warnings,
+        blockers: [...new Set(t.blockers.map((b) => b.ruleId))],
+      })),
+    }),
+  });
+  const log = streamed({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: lazyArray([run], (r) => r) });
+  yield* jsonStream(log);
+  yield '\n';
+});
 
-function toolOf(tools: readonly ToolResult[], d: Diagnostic): ToolResult | undefined {
-  if (d.tool === undefined) return undefined;
-  const byIndex = d.toolIndex !== undefined ? tools[d.toolIndex] : undefined;
-  if (byIndex && byIndex.name === d.tool && byIndex.file === d.file) return byIndex;
-  return tools.find((t) => t.name === d.tool && t.file === d.file);
+/** Finds a finding's tool: by its index, else the first tool of that name in its file (looked up in a map built once). */
+function toolFinder(tools: readonly ToolResult[]): (d: Diagnostic) => ToolResult | undefined {
+  let byName: Map<string, ToolResult> | undefined;
+  return (d) => {
+    if (d.tool === undefined) return undefined;
+    const byIndex = d.toolIndex !== undefined ? tools[d.toolIndex] : undefined;
+    if (byIndex && byIndex.name === d.tool && byIndex.file === d.file) return byIndex;
+    if (!byName) {
+      byName = new Map();
+      for (const t of tools) {
+        const key = t.file + '\u0000' + t.name;
+        if (!byName.has(key)) byName.set(key, t);
+      }
+    }
+    return byName.get(d.file + '\u0000' + d.tool);
+  };
 }
 
 function physicalLocation(file: string, range: Diagnostic['range'], options: ReporterOptions) {

@@ -3,53 +3,72 @@
  * per tool with its grade and what blocks the next level, then a summary.
  */
 import { Chalk } from 'chalk';
-import type { LintResult } from '../types.js';
+import type { Diagnostic, LintResult } from '../types.js';
+import { noCommand, visible } from './escape.js';
 import { levelCounts, levelText, nextLevel } from './levels.js';
-import type { Reporter } from './types.js';
+import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
-export const stylish: Reporter = (result: LintResult, options) => {
+export const stylish: Reporter = defineReporter(stylishLines);
+
+/**
+ * The report, a line at a time. Text from descriptors (file paths, tool names, messages) is shown
+ * with its control characters escaped, and no line can be read as a CI command (src/reporters/escape.ts).
+ */
+function* stylishLines(result: LintResult, options: ReporterOptions): Generator<string> {
   const c = new Chalk({ level: options.colorLevel });
-  const out: string[] = [];
+  // The report's first line is blank (before the first file or the summary) and not written.
+  let first = true;
+  const line = (text: string) => {
+    const out = first ? '' : noCommand(text) + '\n';
+    first = false;
+    return out;
+  };
+
   for (const f of result.files) {
     const shown = f.diagnostics.filter((d) => !d.suppressed);
     if (!shown.length) continue;
-    out.push('', c.underline(f.file));
-    const rows = shown.map((d) => [
-      `${d.range.start.line}:${d.range.start.column}`,
-      d.severity,
-      d.message,
-      d.ruleId,
-    ]);
-    const w0 = Math.max(...rows.map((r) => r[0]!.length));
-    const w1 = Math.max(...rows.map((r) => r[1]!.length));
-    for (const [pos, sev, msg, id] of rows) {
-      const sevText = sev === 'error' ? c.red(sev!.padEnd(w1)) : c.yellow(sev!.padEnd(w1));
-      out.push(`  ${c.dim(pos!.padEnd(w0))}  ${sevText}  ${msg}  ${c.dim(id)}`);
+    yield line('');
+    yield line(c.underline(lineStart(f.file)));
+    let w0 = 0;
+    let w1 = 0;
+    for (const d of shown) {
+      w0 = Math.max(w0, position(d).length);
+      w1 = Math.max(w1, d.severity.length);
+    }
+    for (const d of shown) {
+      const sevText = d.severity === 'error' ? c.red(d.severity.padEnd(w1)) : c.yellow(d.severity.padEnd(w1));
+      yield line(`  ${c.dim(position(d).padEnd(w0))}  ${sevText}  ${visible(d.message)}  ${c.dim(visible(d.ruleId))}`);
     }
   }
 
   if (result.tools.length) {
-    out.push('', c.bold('Tools'));
-    const nameW = Math.min(40, Math.max(...result.tools.map((t) => t.name.length)));
-    const levelW = Math.max(...result.tools.map((t) => levelText(t).length));
+    yield line('');
+    yield line(c.bold('Tools'));
+    let nameW = 0;
+    let levelW = 0;
+    for (const t of result.tools) {
+      nameW = Math.max(nameW, lineStart(t.name).length);
+      levelW = Math.max(levelW, levelText(t).length);
+    }
+    nameW = Math.min(40, nameW);
     for (const t of result.tools) {
       const colour = t.level === 3 ? c.green : t.level === 0 ? c.red : c.yellow;
-      let line = `  ${t.name.padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${c.dim(`${t.file}:${t.range.start.line}`)}`;
+      let text = `  ${lineStart(t.name).padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${c.dim(`${visible(t.file)}:${t.range.start.line}`)}`;
       const next = nextLevel(t);
       if (t.blockers.length && next !== undefined) {
-        const ids = [...new Set(t.blockers.map((b) => b.ruleId))];
+        const ids = [...new Set(t.blockers.map((b) => visible(b.ruleId)))];
         const shownIds = ids.slice(0, 4).join(', ') + (ids.length > 4 ? `, +${ids.length - 4} more` : '');
-        line += `  ${c.dim('→')} Level ${next} needs: ${shownIds}`;
+        text += `  ${c.dim('→')} Level ${next} needs: ${shownIds}`;
       }
-      out.push(line);
+      yield line(text);
     }
   }
 
   const s = result.summary;
-  out.push('');
+  yield line('');
   const problems = `${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'})`;
   const mark = s.errors ? c.red.bold('✖ ' + problems) : s.warnings ? c.yellow.bold('⚠ ' + problems) : c.green.bold('✔ ' + problems);
-  out.push(mark);
+  yield line(mark);
   const levels = levelCounts(s);
   const inFiles = `in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'}`;
   // A level breakdown of nothing ("Level 0: 0, …") only adds noise when every file failed or was skipped.
@@ -58,10 +77,26 @@ export const stylish: Reporter = (result: LintResult, options) => {
   if (s.filesFailed) parts.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted`);
   if (s.suppressed) parts.push(`${s.suppressed} suppressed`);
   if (s.baselined) parts.push(`${s.baselined} in baseline`);
-  out.push(parts.join('; '));
+  yield line(parts.join('; '));
+  // A suppression that names no rule hides everything, security findings included: never silently.
+  const blanket = s.blanketSuppressions ?? [];
+  if (blanket.length) {
+    let hidden = 0;
+    for (const b of blanket) hidden += b.suppressed;
+    const where = blanket.slice(0, 3).map((b) => `${visible(b.file)}:${b.line}:${b.column}`).join(', ') + (blanket.length > 3 ? `, +${blanket.length - 3} more` : '');
+    yield line(
+      c.yellow(
+        `${hidden} of the suppressed hidden by ${blanket.length === 1 ? 'a suppression' : `${blanket.length} suppressions`} that name${blanket.length === 1 ? 's' : ''} no rule (${where}); name the rules, or make rules unsuppressible in the config.`,
+      ),
+    );
+  }
   const stale = result.baseline?.stale.length ?? 0;
   if (stale) {
-    out.push(c.dim(`${stale} stale baseline entr${stale === 1 ? 'y' : 'ies'} (fixed or changed since recorded); --prune-baseline removes them.`));
+    yield line(c.dim(`${stale} stale baseline entr${stale === 1 ? 'y' : 'ies'} (fixed or changed since recorded); --prune-baseline removes them.`));
   }
-  return out.join('\n').replace(/^\n/, '') + '\n';
-};
+}
+
+/** Text that may start a line (a file heading, a tool name), escaped as such. */
+const lineStart = (s: string) => noCommand(visible(s));
+
+const position = (d: Diagnostic) => `${d.range.start.line}:${d.range.start.column}`;

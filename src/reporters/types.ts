@@ -12,9 +12,22 @@ export interface ReporterOptions {
 }
 
 /**
- * A reporter only formats: it receives results and never decides anything. One that can produce
- * its text piece by piece also offers `chunks`, which writers use for large reports.
+ * A reporter only formats: it receives results and never decides anything. It produces its text
+ * piece by piece (`chunks`), so a report of any size is written without ever existing as one string
+ * (V8 caps a string at 2^29 characters) or spreading a huge array into a call. Calling the reporter
+ * itself joins the pieces, which is for small results (tests, the API); writers use `chunks`.
  */
-export type Reporter = ((result: LintResult, options: ReporterOptions) => string) & {
-  chunks?: (result: LintResult, options: ReporterOptions) => Iterable<string>;
-};
+export interface Reporter {
+  (result: LintResult, options: ReporterOptions): string;
+  chunks(result: LintResult, options: ReporterOptions): Iterable<string>;
+}
+
+/** A reporter from its chunk generator. */
+export function defineReporter(chunks: (result: LintResult, options: ReporterOptions) => Iterable<string>): Reporter {
+  const whole = (result: LintResult, options: ReporterOptions): string => {
+    let text = '';
+    for (const chunk of chunks(result, options)) text += chunk;
+    return text;
+  };
+  return Object.assign(whole, { chunks });
+}

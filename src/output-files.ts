@@ -1,0 +1,136 @@
+/**
+ * Writing the files a run produces (reports, baselines, the cache, export payloads) safely:
+ *
+ * - their folders are created one level at a time, never with Node's recursive mkdir, which on Linux
+ *   spins forever when a parent exists but refuses children (`/proc/nope/report.json`);
+ * - a file that is one of the run's inputs (the same path, or a symbolic or hard link to it: the
+ *   same device and inode) is refused before anything is opened, so it is never truncated;
+ * - text is written piece by piece, in batches, so no output is ever one giant string.
+ */
+import { closeSync, mkdirSync, openSync, realpathSync, statSync, writeSync, type Stats } from 'node:fs';
+import path from 'node:path';
+
+/** Creates the missing folders above `file`, from the top down. Throws the fs error (with its `code`) when one cannot be. */
+export function makeParentDir(file: string): void {
+  const missing: string[] = [];
+  let dir = path.dirname(path.resolve(file));
+  for (;;) {
+    const st = statSync(dir, { throwIfNoEntry: false });
+    if (st) {
+      if (!st.isDirectory()) throw Object.assign(new Error(`${dir} is not a folder`), { code: 'ENOTDIR' });
+      break;
+    }
+    missing.push(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (let i = missing.length - 1; i >= 0; i--) {
+    try {
+      mkdirSync(missing[i]!);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+}
+
+/**
+ * Which of `inputs` (absolute paths) `target` would overwrite: the same path, the same real path,
+ * or the same file under another name (device and inode: a symbolic or a hard link). Undefined when
+ * none, and always when `target` does not exist yet. Costs one stat per input only when it exists.
+ */
+export function inputAt(target: string, inputs: Iterable<string>): string | undefined {
+  const absolute = path.resolve(target);
+  const st = statOrUndefined(absolute);
+  if (!st) return undefined;
+  let real = absolute;
+  try {
+    real = realpathSync(absolute);
+  } catch {
+    // an unreadable folder on the way: compare by inode below
+  }
+  const list = [...inputs];
+  for (const p of list) if (p === absolute || p === real) return p;
+  for (const p of list) {
+    const s = statOrUndefined(p);
+    if (s && s.ino === st.ino && s.dev === st.dev) return p;
+  }
+  return undefined;
+}
+
+/** A file's stat, or undefined when it cannot be had (missing, a file where a folder should be, no permission). */
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Joins small pieces into writes of about `size` characters. */
+export function* batched(chunks: Iterable<string>, size = 64 * 1024): Generator<string> {
+  let buffer = '';
+  for (const chunk of chunks) {
+    buffer += chunk;
+    if (buffer.length >= size) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  if (buffer) yield buffer;
+}
+
+/** Writes `chunks` to `file` (created or truncated), piece by piece. Throws the fs error. */
+export function writeFileChunks(file: string, chunks: Iterable<string>): void {
+  const fd = openSync(file, 'w');
+  try {
+    for (const text of batched(chunks)) {
+      const bytes = Buffer.from(text, 'utf8');
+      let done = 0;
+      while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes `chunks` to a stream, waiting for it to drain when it asks to. A stream that closes or
+ * fails (a reader such as `head` that went away: EPIPE) ends the writing quietly; returns whether
+ * everything was written.
+ */
+export async function writeStreamChunks(stream: NodeJS.WritableStream, chunks: Iterable<string>): Promise<boolean> {
+  const s = stream as NodeJS.WritableStream & { destroyed?: boolean; writableEnded?: boolean; errored?: unknown };
+  const listens = typeof s.on === 'function' && typeof s.removeListener === 'function';
+  let closed = false;
+  let wake: (() => void) | undefined;
+  const onEnd = () => {
+    closed = true;
+    wake?.();
+  };
+  const onDrain = () => wake?.();
+  if (listens) {
+    s.on('error', onEnd);
+    s.on('close', onEnd);
+    s.on('drain', onDrain);
+  }
+  try {
+    for (const text of batched(chunks)) {
+      if (closed || s.destroyed || s.writableEnded || s.errored) return false;
+      if (s.write(text) === false && listens) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          if (closed || s.destroyed) resolve();
+        });
+        wake = undefined;
+      }
+    }
+    return !closed;
+  } finally {
+    if (listens) {
+      s.removeListener('error', onEnd);
+      s.removeListener('close', onEnd);
+      s.removeListener('drain', onDrain);
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * `JSON.stringify(value, null, 2)`, byte for byte, produced piece by piece: arrays marked with
+ * `lazyArray` are written one element at a time (each element built only when written), and objects
+ * marked with `streamed` (or built as a `LazyObject`) member by member, so a report of any size is
+ * never one string. Everything else is written by JSON.stringify itself.
+ *
+ * The text is also made safe to print in a CI log: C1 controls, line separators and bidi controls
+ * inside strings are written as `\uXXXX` escapes, and Azure's `##vso[` as `##vso\u005B`. JSON
+ * readers get the same values back.
+ */
+import { UNSAFE_ABOVE_ASCII, unicodeEscape } from './escape.js';
+
+/** An array written element by element; `at(i)` builds element `i` when it is written. */
+export class LazyArray {
+  constructor(
+    readonly length: number,
+    readonly at: (index: number) => unknown,
+  ) {}
+}
+
+export const lazyArray = <T>(items: readonly T[], entry: (item: T, index: number) => unknown): LazyArray => new LazyArray(items.length, (i) => entry(items[i]!, i));
+
+/** An object written member by member, its members produced as they are written. */
+export class LazyObject {
+  constructor(readonly entries: () => Iterable<readonly [string, unknown]>) {}
+}
+
+const streamedObjects = new WeakSet<object>();
+
+/** Marks an object whose members hold lazy arrays (or other marked objects), to be written member by member. */
+export function streamed<T extends object>(value: T): T {
+  streamedObjects.add(value);
+  return value;
+}
+
+/**
+ * `value` with its arrays and plain objects down to `levels` deep marked to be written piece by
+ * piece (for payloads whose shape is not known here: an array of tools, `{tools: [...]}`, …).
+ */
+export function streamable(value: unknown, levels = 3): unknown {
+  if (levels <= 0) return value;
+  if (Array.isArray(value)) return new LazyArray(value.length, (i) => streamable(value[i], levels - 1));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && !('toJSON' in value)) {
+    return new LazyObject(function* () {
+      for (const [k, v] of Object.entries(value)) yield [k, streamable(v, levels - 1)] as const;
+    });
+  }
+  return value;
+}
+
+const SAFE = new RegExp(`${UNSAFE_ABOVE_ASCII.source}|##[vV][sS][oO]\\[`, 'g');
+/** A quick first look: most text is ASCII without "##". */
+// eslint-disable-next-line no-control-regex -- the ASCII range
+const MAYBE_UNSAFE = /[^\u0000-\u007F]|##/;
+
+/** JSON text as safe to print: only ever applied to whole values, where these can only occur inside strings. */
+function safe(json: string): string {
+  if (!MAYBE_UNSAFE.test(json)) return json;
+  return json.replace(SAFE, (m) => (m.length === 1 ? unicodeEscape(m) : m.slice(0, 5) + '\\u005B'));
+}
+
+const pads = new Map<string, string[]>();
+/** The line break and indentation `depth` levels down ('' when compact). */
+function breakAt(depth: number, space: string): string {
+  if (!space) return '';
+  let list = pads.get(space);
+  if (!list) pads.set(space, (list = []));
+  return (list[depth] ??= '\n' + space.repeat(depth));
+}
+
+/** What JSON.stringify leaves out of an object or writes as null in an array. */
+const omitted = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+
+const isStreamed = (v: unknown) => v instanceof LazyArray || v instanceof LazyObject || (v !== null && typeof v === 'object' && streamedObjects.has(v));
+
+/** A value JSON.stringify writes whole, as it reads `depth` levels down (JSON strings hold no raw line breaks). */
+function plain(value: unknown, depth: number, space: string): string {
+  const text = JSON.stringify(value, null, space);
+  return safe(depth && space && text.includes('\n') ? text.replace(/\n/g, breakAt(depth, space)) : text);
+}
+
+/**
+ * One value, `depth` levels down: the text `JSON.stringify(root, null, space)` has at that place
+ * (`space` '' for compact JSON, as `JSON.stringify(root)`).
+ */
+export function* jsonStream(value: unknown, depth = 0, space = '  '): Generator<string> {
+  if (value instanceof LazyArray) {
+    if (!value.length) {
+      yield '[]';
+      return;
+    }
+    const inner = breakAt(depth + 1, space);
+    for (let i = 0; i < value.length; i++) {
+      let v = value.at(i);
+      if (omitted(v)) v = null;
+      const lead = i ? ',' + inner : '[' + inner;
+      if (isStreamed(v)) {
+        yield lead;
+        yield* jsonStream(v, depth + 1, space);
+      } else yield lead + plain(v, depth + 1, space);
+    }
+    yield breakAt(depth, space) + ']';
+    return;
+  }
+  const members = value instanceof LazyObject ? value.entries() : value !== null && typeof value === 'object' && streamedObjects.has(value) ? Object.entries(value) : undefined;
+  if (members) {
+    const inner = breakAt(depth + 1, space);
+    const colon = space ? ': ' : ':';
+    let first = true;
+    for (const [k, v] of members) {
+      if (omitted(v)) continue;
+      const lead = (first ? '{' : ',') + inner + safe(JSON.stringify(k)) + colon;
+      first = false;
+      if (isStreamed(v)) {
+        yield lead;
+        yield* jsonStream(v, depth + 1, space);
+      } else yield lead + plain(v, depth + 1, space);
+    }
+    yield first ? '{}' : breakAt(depth, space) + '}';
+    return;
+  }
+  yield plain(value, depth, space);
+}
