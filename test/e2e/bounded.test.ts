@@ -198,6 +198,10 @@ describe('suppressions that hide everything are visible, and can be forbidden', 
     const hidden = report.files.find((f) => f.file === 'hidden.yaml')!.diagnostics.filter((d) => d.suppressed).length;
     expect(hidden).toBeGreaterThan(3);
     expect(report.summary.blanketSuppressions).toEqual([{ file: 'hidden.yaml', line: 1, column: 1, suppressed: hidden }]);
+    const stylish = runCli(['lint', '.'], { cwd: dir });
+    expect(stylish.stdout.trim().split('\n').at(-1)).toBe(
+      `${hidden} of the suppressed hidden by a suppression that names no rule (hidden.yaml:1:1); name the rules, or make rules unsuppressible in the config.`,
+    );
   });
 
   it('rules the config makes unsuppressible keep their findings, and the directive is reported', { timeout: 30_000 }, () => {
