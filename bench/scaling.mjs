@@ -3,7 +3,8 @@
 // tool each, and one file holding 1k / 10k / 100k tools or one schema of 1k / 10k / 100k
 // properties. Each case runs the CLI once (recommended rules, JSON report to a file) and records
 // wall time and peak RSS; the table goes into bench/results.md between the "scaling" markers, with
-// the growth factor of each step, so linear growth reads as ×10 per ×10 of input.
+// the growth factor of each step, so linear growth reads as ×10 per ×10 of input. The file-size
+// limit is raised for the run: 100,000 tools in one file are about 33 MB.
 //
 //   node bench/scaling.mjs [--max 100000] [--no-write]
 import { spawnSync } from 'node:child_process';
@@ -58,7 +59,7 @@ const cases = {
 
 function run(dir) {
   const report = path.join(dir, '..', 'report.json');
-  const cmd = [process.execPath, path.join(ROOT, 'bin', 'tooldoc.js'), 'lint', dir, '--no-config', '-f', `json=${report}`];
+  const cmd = [process.execPath, path.join(ROOT, 'bin', 'tooldoc.js'), 'lint', dir, '--no-config', '--max-file-size', '1024MiB', '-f', `json=${report}`];
   const started = process.hrtime.bigint();
   const r = TIME ? spawnSync(TIME, ['-f', '%M', ...cmd], { encoding: 'utf8', maxBuffer: 1 << 30 }) : spawnSync(cmd[0], cmd.slice(1), { encoding: 'utf8' });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
@@ -100,8 +101,12 @@ const table = [
   ...rows.map((r) => `| ${label[r.kind]} | ${r.n.toLocaleString('en-US')} | ${fmt(r.wall)} | ${fmt(r.timeGrowth, 1)} | ${fmt(r.rss, 0)} | ${fmt(r.rssGrowth, 1)} | ${r.tools.toLocaleString('en-US')} | ${r.problems.toLocaleString('en-US')} |`),
   '',
   'Each step multiplies the input by 10: linear growth reads as ×10 time (less, while start-up still',
-  'weighs). Peak RSS grows with the findings kept for the report (every finding of every file is',
-  'reported, so they are held until the end); the rest of a file is released once its rules have run.',
+  'weighs). Memory is linear too, not flat: every finding is held until the report is written',
+  '(a heap snapshot on 2026-11-23 showed about 0.8 KB retained per finding, 63 MB for 10,000 files',
+  'and 80,000 findings); the rest of the peak is V8 letting garbage grow, in the main thread and the',
+  'worker threads. A file itself (its text index, its nested blocks) is released once its rules have',
+  'run. Holding findings in a compact form, or spilling them to disk, until reporting is what would',
+  'flatten it (the core issue).',
   '<!-- scaling:end -->',
 ].join('\n');
 
