@@ -59,6 +59,23 @@ describe('YAML anchors and multi-document files', () => {
   });
 });
 
+describe('catalog rules stay linear in the number of tools', () => {
+  it('3,000 tools with one description and 1,000 sharing a name, across files: one finding each, in seconds', { timeout: 60_000 }, () => {
+    const same = 'Looks up a customer record by its id and returns the record to the caller.';
+    const catalog = `tools:\n${Array.from({ length: 3000 }, (_, i) => `  - name: t${i}\n    description: ${same}\n    parameters: {type: object}\n`).join('')}`;
+    const files: Record<string, string> = { 'good.yaml': CLEAN_TOOL, 'catalog.yaml': catalog };
+    for (let i = 0; i < 1000; i++) files[`dup/d${String(i).padStart(4, '0')}.yaml`] = tool('get_dup');
+    const { report } = lintDir(writeFiles(files));
+    const similar = report.files.find((f) => f.file === 'catalog.yaml')!.diagnostics.filter((d) => d.ruleId === 'search/similar-descriptions');
+    expect(similar).toHaveLength(2999);
+    // Tool i's description is on line 3 + 3i; the first tool is the one the others resemble.
+    expect(similar.map((d) => d.line)).toEqual(Array.from({ length: 2999 }, (_, k) => 3 + 3 * (k + 1)));
+    const dupes = report.files.filter((f) => f.file.startsWith('dup/')).flatMap((f) => f.diagnostics.filter((d) => d.ruleId === 'name/unique'));
+    expect(dupes).toHaveLength(999);
+    cleanStillLinted(report);
+  });
+});
+
 describe('large tools are located by index', () => {
   it('a schema with 10,000 properties: each finding at its own property', { timeout: 60_000 }, () => {
     const props = Array.from({ length: 10_000 }, (_, i) => `      p${i}: {type: strin, description: Property ${i}.}\n`).join('');
