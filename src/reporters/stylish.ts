@@ -73,7 +73,12 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
   const inFiles = `in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'}`;
   // A level breakdown of nothing ("Level 0: 0, …") only adds noise when every file failed or was skipped.
   const parts = [s.tools ? `${s.tools} tool${s.tools === 1 ? '' : 's'} ${inFiles} (${levels})` : s.filesLinted ? `no tools ${inFiles}` : 'no tools linted'];
-  if (s.filesSkipped) parts.push(`${s.filesSkipped} file${s.filesSkipped === 1 ? '' : 's'} skipped (not descriptors)`);
+  if (s.filesSkipped) {
+    let links = 0;
+    for (const f of result.files) if (f.status === 'skipped' && f.reason) links++;
+    const why = links ? (links === s.filesSkipped ? 'links out of the working directory; --verbose lists them' : 'not descriptors, or links out of the working directory; --verbose lists them') : 'not descriptors';
+    parts.push(`${s.filesSkipped} file${s.filesSkipped === 1 ? '' : 's'} skipped (${why})`);
+  }
   if (s.filesFailed) parts.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted`);
   if (s.suppressed) parts.push(`${s.suppressed} suppressed`);
   if (s.baselined) parts.push(`${s.baselined} in baseline`);

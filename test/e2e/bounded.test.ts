@@ -126,6 +126,8 @@ describe('files that cannot be read do not end the run', () => {
     expect(r.stderr).toContain(`tooldoc: skipped outside.yaml (symbolic link to ${path.join(outside, 'secret.yaml')}, outside the working directory; lint that file by its own path)`);
     expect(report.files.some((f) => f.file === 'folder-link.yaml')).toBe(false);
     expect(r.code).toBe(1);
+    const stylish = runCli(['lint', '.'], { cwd: dir });
+    expect(stylish.stdout).toContain('1 file skipped (links out of the working directory; --verbose lists them)');
     // With the cache (and on its second run) the link out is still neither read nor forgotten.
     for (let i = 0; i < 2; i++) {
       const cached = runCli(['lint', '.', '-f', 'json', '--verbose', '--cache'], { cwd: dir });
