@@ -23,7 +23,7 @@ import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { useLinearKeywords } from './linear-keywords.js';
 import { isValidPattern, linearRegExp } from './regex.js';
 import type { JsonPath } from './types.js';
-import { isObject } from './util.js';
+import { isObject, quote } from './util.js';
 
 const require = createRequire(import.meta.url);
 
@@ -739,11 +739,17 @@ export function validateValue(validator: SchemaValidator, value: unknown): Insta
     return []; // a schema Ajv cannot compile cannot judge values; the schema's own rule reports it
   }
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => {
+  const errors = validate.errors ?? [];
+  // A key that fails `propertyNames` comes as the key's own error (with `propertyName`) and a summary
+  // "property name must be valid" at the object: the first says which key and why, so it is kept alone.
+  const keyErrorsAt = new Set(errors.filter((e) => e.propertyName !== undefined).map((e) => e.instancePath));
+  return errors.filter((e) => !(e.keyword === 'propertyNames' && keyErrorsAt.has(e.instancePath))).map((e) => {
     const path = pointerToPath(e.instancePath);
     let message = e.message ?? 'is invalid';
     const params = e.params as Record<string, unknown>;
-    if (e.keyword === 'additionalProperties') {
+    if (e.propertyName !== undefined) {
+      message = `has a key ${quote(e.propertyName, 60)} that ${message}`;
+    } else if (e.keyword === 'additionalProperties') {
       path.push(String(params.additionalProperty));
       message = 'is not a declared property';
     } else if (e.keyword === 'required') {

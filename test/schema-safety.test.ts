@@ -255,7 +255,8 @@ describe('the interpreter judges schemas with patterns without running them', ()
     [{ code: 'a'.repeat(40) + '!' }, [['code']]],
     [{ tags: ['ok', 'NO'] }, [['tags', 1]]],
     [{ meta: { 'x-a': 'w' } }, [['meta', 'x-a']]],
-    [{ meta: { y: 'v' } }, [['meta'], ['meta']]],
+    // One problem for a key that fails propertyNames, naming the key (not also Ajv's summary).
+    [{ meta: { y: 'v' } }, [['meta']]],
     [{ code: 3 }, [['code']]],
   ])('%j', { timeout: 30_000 }, (value, paths) => {
     const c = compileSchema(schema);
