@@ -608,24 +608,30 @@ function fromCache(
   return { found, source, status: hit.status, diagnostics: hit.diagnostics, tools };
 }
 
-/** Severity and options of a rule for a file: worked out once per pair, not once per tool. */
+/**
+ * Severity and options of a rule for a file: worked out once per rule and combination of config
+ * overrides (the config hands out one object per combination), not once per tool, and not kept per
+ * file: memory must not grow with the number of files.
+ */
 export function settingsResolver(options: Pick<LintOptions, 'settings' | 'settingsFor'>): (rule: Rule, file?: string) => RuleSetting {
-  const overridesByFile = new Map<string, Record<string, Partial<RuleSetting>> | undefined>();
-  const cache = new Map<Rule, Map<string, RuleSetting>>();
+  const plain = new Map<Rule, RuleSetting>();
+  const overridden = new WeakMap<object, Map<Rule, RuleSetting>>();
   return (rule, file) => {
-    let perRule = cache.get(rule);
-    if (!perRule) cache.set(rule, (perRule = new Map()));
-    const key = file ?? '';
-    const hit = perRule.get(key);
+    const over = file ? options.settingsFor?.(file) : undefined;
+    let cache = plain;
+    if (over) {
+      cache = overridden.get(over) ?? new Map();
+      overridden.set(over, cache);
+    }
+    const hit = cache.get(rule);
     if (hit) return hit;
     const base = options.settings?.[rule.meta.id];
-    if (file && !overridesByFile.has(file)) overridesByFile.set(file, options.settingsFor?.(file));
-    const over = file ? overridesByFile.get(file)?.[rule.meta.id] : undefined;
+    const o = over?.[rule.meta.id];
     const setting: RuleSetting = {
-      severity: over?.severity ?? base?.severity ?? rule.meta.severity,
-      options: { ...rule.meta.defaultOptions, ...base?.options, ...over?.options },
+      severity: o?.severity ?? base?.severity ?? rule.meta.severity,
+      options: { ...rule.meta.defaultOptions, ...base?.options, ...o?.options },
     };
-    perRule.set(key, setting);
+    cache.set(rule, setting);
     return setting;
   };
 }

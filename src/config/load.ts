@@ -540,7 +540,8 @@ function resolve(root: Layer | undefined, layers: Layer[], rules: Rule[], plugin
   }
 
   const configFiles = new Set(layers.filter((l) => path.basename(l.file) !== 'package.json').map((l) => l.file));
-  const memo = new Map<string, Settings | undefined>();
+  const combos = new Map<string, Settings | undefined>();
+  let last: { file: string; settings: Settings | undefined } | undefined;
   return {
     file: root?.file,
     ...(targets ? { targets } : {}),
@@ -551,12 +552,23 @@ function resolve(root: Layer | undefined, layers: Layer[], rules: Rule[], plugin
     settings,
     overrides,
     settingsFor(file) {
-      if (memo.has(file)) return memo.get(file);
+      // One merged object per combination of matching overrides, not per file: a run of 100,000
+      // files must not keep 100,000 copies of the same settings (callers ask file by file, so the
+      // last answer is remembered).
+      if (last?.file === file) return last.settings;
       const abs = path.resolve(cwd, file);
-      let s: Settings | undefined;
-      for (const o of overrides) if (o.match(abs)) s = mergeSettings(s ?? {}, o.settings);
-      memo.set(file, s);
-      return s;
+      const matching: number[] = [];
+      overrides.forEach((o, i) => {
+        if (o.match(abs)) matching.push(i);
+      });
+      const key = matching.join(',');
+      let settings = combos.get(key);
+      if (!combos.has(key)) {
+        settings = matching.length ? matching.reduce<Settings>((acc, i) => mergeSettings(acc, overrides[i]!.settings), {}) : undefined;
+        combos.set(key, settings);
+      }
+      last = { file, settings };
+      return settings;
     },
     // The config files themselves are not descriptors; walking a folder should not list them as skipped.
     isIgnored: (abs) => configFiles.has(abs) || ignoreMatchers.some((m) => m(abs)),
