@@ -62,14 +62,21 @@ export async function lintText(
 }
 
 /** Runs the built CLI (`bin/tooldoc.js`) in a child process. */
-export function runCli(args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string } = {}) {
+export function runCli(args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string; timeoutMs?: number } = {}) {
+  const timeout = opts.timeoutMs ?? 120_000;
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd: opts.cwd ?? ROOT,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...opts.env },
     encoding: 'utf8',
     input: opts.input,
     maxBuffer: 256 * 1024 * 1024,
+    // A CLI that hangs fails its test, named, instead of stalling the whole suite.
+    timeout,
+    killSignal: 'SIGKILL',
   });
+  if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
+    throw new Error(`tooldoc ${args.join(' ')} did not finish within ${timeout / 1000} s (killed)`);
+  }
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
