@@ -32,6 +32,9 @@ export interface WorkerResult {
   timedOut?: boolean;
 }
 
+/** Files sent to a worker in one message. */
+const BATCH = 16;
+
 export async function runParallel(found: FoundFile[], options: ParallelOptions, ctx: FileContext, cache?: LintCache): Promise<Map<number, WorkerResult> | undefined> {
   const cores = availableParallelism();
   // More threads than cores only add memory (each loads tooldoc again): a request above the core count gets the cores.
@@ -71,21 +74,24 @@ export async function runParallel(found: FoundFile[], options: ParallelOptions, 
         new Promise<void>((resolve) => {
           let inFlight = 0;
           const send = () => {
-            // Two files in flight per worker hide the message round trip.
+            // Two batches in flight per worker hide the message round trip; a batch of small files
+            // costs one message, not one each (for files of a few hundred bytes the messages cost
+            // as much as linting them).
             while (inFlight < 2 && next < todo.length) {
-              const index = todo[next++]!;
+              const batch = todo.slice(next, next + BATCH);
+              next += batch.length;
               inFlight++;
-              worker.postMessage({ index, found: found[index] });
+              worker.postMessage(batch.map((index) => ({ index, found: found[index] })));
             }
             if (!inFlight) {
               void worker.terminate();
               resolve();
             }
           };
-          worker.on('message', (m: { ready?: boolean; index?: number; result?: WorkerResult }) => {
+          worker.on('message', (m: { ready?: boolean; done?: Array<{ index: number; result?: WorkerResult }> }) => {
             if (m.ready) return send();
             inFlight--;
-            if (m.index !== undefined && m.result) results.set(m.index, m.result);
+            for (const d of m.done ?? []) if (d.result) results.set(d.index, d.result);
             send();
           });
           // A worker that fails leaves its files to the main thread (they are missing from results).

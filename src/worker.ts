@@ -9,14 +9,15 @@ const { setup } = workerData as { setup: { module: string; data: unknown } };
 const mod = (await import(setup.module)) as { workerLintOptions(data: unknown): Promise<WorkerOptions> | WorkerOptions };
 const ctx = fileContextFor(await mod.workerLintOptions(setup.data));
 
-parentPort!.on('message', (m: { index: number; found: FoundFile }) => {
-  let result;
-  try {
-    const done = lintOneFile(m.found, ctx);
-    result = { file: toCache(done.file, '', done.diagnostics, done.ranges), text: done.file.source?.text ?? '', internalErrors: done.internalErrors, timedOut: done.timedOut };
-  } catch {
-    result = undefined; // the main thread lints this file itself
-  }
-  parentPort!.postMessage({ index: m.index, result });
+parentPort!.on('message', (batch: Array<{ index: number; found: FoundFile }>) => {
+  const done = batch.map(({ index, found }) => {
+    try {
+      const d = lintOneFile(found, ctx);
+      return { index, result: { file: toCache(d.file, '', d.diagnostics, d.ranges), text: d.file.source?.text ?? '', internalErrors: d.internalErrors, timedOut: d.timedOut } };
+    } catch {
+      return { index }; // the main thread lints this file itself
+    }
+  });
+  parentPort!.postMessage({ done });
 });
 parentPort!.postMessage({ ready: true });
