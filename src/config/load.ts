@@ -125,18 +125,18 @@ function discover(cwd: string): { file: string; outside: boolean } | undefined {
           continue;
         }
       }
-      // Outside the working tree: above the working directory, with no repository around both.
-      return { file, outside: dir !== start && !repositoryRootAbove(start, dir) };
+      // Outside the working tree: above the working directory, and in no repository.
+      return { file, outside: dir !== start && !inRepository(dir) };
     }
     if (REPOSITORY_MARKS.some((m) => existsSync(path.join(dir, m))) || dir === home || path.dirname(dir) === dir) return undefined;
   }
 }
 
-/** Whether a folder between `start` and `dir` (inclusive) is a repository root. */
-function repositoryRootAbove(start: string, dir: string): boolean {
-  for (let d = start; ; d = path.dirname(d)) {
+/** Whether `dir` is inside a repository: it or a folder above it is a repository root. */
+function inRepository(dir: string): boolean {
+  for (let d = dir; ; d = path.dirname(d)) {
     if (REPOSITORY_MARKS.some((m) => existsSync(path.join(d, m)))) return true;
-    if (d === dir || path.dirname(d) === d) return false;
+    if (path.dirname(d) === d) return false;
   }
 }
 

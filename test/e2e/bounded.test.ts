@@ -201,6 +201,18 @@ describe('config discovery stops at the working tree', () => {
     expect(plugged.code).toBe(2);
     expect(plugged.stderr).toContain(`tooldoc: ${path.join(root, 'plugged', 'tooldoc.config.yaml')}: Found above the working directory, outside any repository, and it loads plugins; `);
 
+    // In a repository, a config in a folder above the working directory (below the root) is the
+    // repository's own: its plugins load.
+    const repo = writeFiles({
+      'sub/tooldoc.config.yaml': 'plugins: [./p.mjs]\n',
+      'sub/p.mjs': `export const rules = [{ meta: { id: 'acme/ran', level: 1, severity: 'error', description: 'x', messages: { m: 'ran' } }, check: ({ report }) => report({ path: [], messageId: 'm' }) }];\n`,
+      'sub/work/good.yaml': CLEAN_TOOL,
+    });
+    mkdirSync(path.join(repo, '.git'));
+    const own = runCli(['lint', '.', '-f', 'json'], { cwd: path.join(repo, 'sub', 'work') });
+    expect(own.stderr).toBe('');
+    expect(parseReport(own.stdout).files[0]!.diagnostics.map((d) => d.ruleId)).toEqual(['acme/ran']);
+
     mkdirSync(path.join(root, 'work', '.git'));
     const inRepo = runCli(['lint', 'tools', '-f', 'json'], { cwd: path.join(root, 'work') });
     expect(parseReport(inRepo.stdout).files[0]!.diagnostics.map((d) => d.ruleId)).toEqual(['hints/latency']);
