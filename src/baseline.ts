@@ -14,7 +14,7 @@ import { displayPath } from './files.js';
 import { makeParentDir, writeFileChunks } from './output-files.js';
 import { jsonStream, lazyArray, streamed } from './reporters/json-stream.js';
 import type { Diagnostic, JsonPath } from './types.js';
-import { isObject, toPointer } from './util.js';
+import { groupBy, isObject, toPointer } from './util.js';
 
 export const BASELINE_VERSION = 1;
 
@@ -161,13 +161,7 @@ export function applyBaseline(
     ];
   }
 
-  const pool = new Map<string, BaselineEntry[]>();
-  for (const e of entries) {
-    const k = keyOf(e);
-    const list = pool.get(k);
-    if (list) list.push(e);
-    else pool.set(k, [e]);
-  }
+  const pool = groupBy(entries, keyOf);
   let matched = 0;
   const justification = `In baseline ${path.basename(options.file)}`;
   for (const d of eligible) {

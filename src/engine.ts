@@ -27,7 +27,7 @@ import type {
   Tool,
   ToolResult,
 } from './types.js';
-import { fillTemplate, isObject, toPointer } from './util.js';
+import { fillTemplate, groupBy, isObject, toPointer } from './util.js';
 import { VERSION } from './version.js';
 import { applyBaseline, fingerprint, valueAt, type BaselineEntry, type BaselineOptions, type BaselineOutcome } from './baseline.js';
 import { applySuppressions, UNUSED_ID } from './suppress.js';
@@ -250,18 +250,6 @@ function filterIgnored(found: FoundFile[], options: LintOptions): FoundFile[] {
 function catalogsOf(tools: readonly Tool[]): Catalog[] {
   const groups = groupBy(tools, (t) => (formatOf(t).catalog === 'file' ? `file:${t.file.absolutePath}` : 'run'));
   return [...groups.values()].map((list) => ({ tools: list, byName: groupBy(list, (t) => t.name) }));
-}
-
-/** Items by key, in first-seen order. */
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const list = groups.get(key);
-    if (list) list.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 /**

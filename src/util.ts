@@ -210,3 +210,15 @@ export function parseSize(value: string): number | undefined {
   const factor = unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1048576 : 1;
   return Math.round(Number(m[1]) * factor);
 }
+
+/** Items by key, in first-seen order. */
+export function groupBy<T, K = string>(items: Iterable<T>, keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

@@ -9,6 +9,7 @@ import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types.js
 import { charReference, noCommand } from './escape.js';
 import { levelText, nextLevel } from './levels.js';
 import { defineReporter, type Reporter } from './types.js';
+import { groupBy } from '../util.js';
 
 /**
  * Escapes text for XML 1.0 content and attributes; characters XML cannot carry become `\uXXXX`, and
@@ -68,12 +69,7 @@ interface Case {
 function findingsOf(f: FileResult, tools: readonly ToolResult[], indices: readonly number[]) {
   const fileLevel: Diagnostic[] = [];
   const byTool = new Map<number, Diagnostic[]>(indices.map((i) => [i, []]));
-  const byName = new Map<string, number[]>();
-  for (const i of indices) {
-    const same = byName.get(tools[i]!.name);
-    if (same) same.push(i);
-    else byName.set(tools[i]!.name, [i]);
-  }
+  const byName = groupBy(indices, (i) => tools[i]!.name);
   for (const d of f.diagnostics) {
     if (d.suppressed) continue;
     if (d.tool === undefined) fileLevel.push(d);
@@ -142,12 +138,7 @@ function testcase(c: Case, f: FileResult): string {
  * the testcases (linear in findings and tools, as the second) without writing any.
  */
 function* junitChunks(result: LintResult): Generator<string> {
-  const toolsOf = new Map<string, number[]>();
-  result.tools.forEach((t, i) => {
-    const list = toolsOf.get(t.file);
-    if (list) list.push(i);
-    else toolsOf.set(t.file, [i]);
-  });
+  const toolsOf = groupBy(result.tools.keys(), (i) => result.tools[i]!.file);
   const files = result.files.filter((f) => f.status !== 'skipped');
   let total = 0;
   let failures = 0;
