@@ -14,7 +14,7 @@ import { displayPath } from './files.js';
 import { makeParentDir, writeFileChunks } from './output-files.js';
 import { jsonStream, lazyArray, streamed } from './reporters/json-stream.js';
 import type { Diagnostic, JsonPath } from './types.js';
-import { groupBy, isObject, toPointer } from './util.js';
+import { groupBy, isObject, toPointer } from './toolkit/util.js';
 
 export const BASELINE_VERSION = 1;
 

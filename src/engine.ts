@@ -27,7 +27,7 @@ import type {
   Tool,
   ToolResult,
 } from './types.js';
-import { fillTemplate, groupBy, isObject, toPointer } from './util.js';
+import { fillTemplate, groupBy, isObject, toPointer } from './toolkit/util.js';
 import { VERSION } from './version.js';
 import { applyBaseline, fingerprint, valueAt, type BaselineEntry, type BaselineOptions, type BaselineOutcome } from './baseline.js';
 import { applySuppressions, UNUSED_ID } from './suppress.js';

@@ -6,8 +6,8 @@ export { defineRule } from './rule.js';
 export { lint, type LintOptions, type RuleSetting } from './engine.js';
 export { loadConfig, discoverConfig, ConfigError, CONFIG_FILES, type ResolvedConfig, type LoadConfigOptions } from './config/load.js';
 export { builtinRules } from '../rules/index.js';
-export { hasText, isObject, own, quote, typeName, walkProperties, walkSchemas, type SchemaProperty } from './util.js';
-export { fieldName, holdsField } from './formats/index.js';
+/** The rule toolkit (also importable alone as `tooldoc/toolkit`). */
+export * from './toolkit/index.js';
 export { VERSION } from './version.js';
 export type {
   Catalog,

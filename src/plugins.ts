@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineRule } from './rule.js';
 import type { Rule } from './types.js';
-import { isObject } from './util.js';
+import { isObject } from './toolkit/util.js';
 
 export interface LoadedPlugin {
   /** As written in the config. */

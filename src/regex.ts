@@ -22,7 +22,7 @@
  */
 import { createRequire } from 'node:module';
 import type { JsonPath } from './types.js';
-import { isObject } from './util.js';
+import { isObject } from './toolkit/util.js';
 
 const require = createRequire(import.meta.url);
 

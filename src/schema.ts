@@ -23,7 +23,7 @@ import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { useLinearKeywords } from './linear-keywords.js';
 import { isValidPattern, linearRegExp } from './regex.js';
 import type { JsonPath } from './types.js';
-import { isObject, quote } from './util.js';
+import { isObject, quote } from './toolkit/util.js';
 
 const require = createRequire(import.meta.url);
 

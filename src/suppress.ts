@@ -13,7 +13,7 @@
  */
 import { Lexer } from 'yaml';
 import type { Diagnostic, JsonPath, Range, Severity, SourceFile, Tool } from './types.js';
-import { didYouMean, isObject, toPointer } from './util.js';
+import { didYouMean, isObject, toPointer } from './toolkit/util.js';
 
 export const UNUSED_ID = 'suppression/unused';
 export const INVALID_ID = 'suppression/invalid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NameIndex, nearestName } from '../src/similarity.js';
+import { NameIndex, nearestName } from '../src/toolkit/similarity.js';
 
 /** Deterministic pseudo-random names in the shape of real catalogs, with near misses. */
 function names(n: number): string[] {

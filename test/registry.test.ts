@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { compileSchema, validateValue } from '../src/schema.js';
-import { sentences } from '../src/text.js';
+import { sentences } from '../src/toolkit/text.js';
 import type { Rule } from '../src/types.js';
 import { RULES_DIR, hasDocPage } from './rule-docs.js';
 

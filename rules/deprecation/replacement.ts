@@ -1,8 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { majorOf } from '../../src/semver.js';
-import { NameIndex } from '../../src/similarity.js';
-import type { Catalog, ReportDescriptor, Tool } from '../../src/types.js';
-import { hasText, quote, typeName } from '../../src/util.js';
+import { type Catalog, defineRule, hasText, majorOf, NameIndex, quote, type ReportDescriptor, type Tool, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

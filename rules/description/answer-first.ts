@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { collapseWhitespace, firstWord, sentences } from '../../src/text.js';
-import { hasText } from '../../src/util.js';
+import { collapseWhitespace, defineRule, firstWord, hasText, sentences } from '../../src/toolkit/index.js';
 
 /**
  * Openers that describe the tool, or label it, instead of saying what it does. Each is narrow:

@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { collapseWhitespace } from '../../src/text.js';
-import { hasText } from '../../src/util.js';
+import { collapseWhitespace, defineRule, hasText } from '../../src/toolkit/index.js';
 
 export default defineRule<{ max: number }>({
   meta: {

@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { escapeRegExp } from '../../src/text.js';
-import { hasText } from '../../src/util.js';
+import { defineRule, escapeRegExp, hasText } from '../../src/toolkit/index.js';
 
 const DEFAULT_WORDS = [
   'powerful', 'seamless', 'seamlessly', 'robust', 'cutting-edge', 'state-of-the-art', 'revolutionary', 'world-class',

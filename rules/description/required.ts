@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { hasText, typeName } from '../../src/util.js';
+import { defineRule, hasText, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

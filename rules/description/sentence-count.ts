@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { sentences, textWeight } from '../../src/text.js';
-import { hasText } from '../../src/util.js';
+import { defineRule, hasText, sentences, textWeight } from '../../src/toolkit/index.js';
 
 export default defineRule<{ min: number; max: number; minLength: number }>({
   meta: {

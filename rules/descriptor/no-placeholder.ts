@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import type { JsonPath } from '../../src/types.js';
-import { isObject } from '../../src/util.js';
+import { defineRule, isObject, type JsonPath } from '../../src/toolkit/index.js';
 
 const PLACEHOLDER = /^\s*(TODO|FIXME|TBD)\b/;
 

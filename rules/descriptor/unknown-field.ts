@@ -1,6 +1,4 @@
-import { DESCRIPTOR_FIELDS } from '../../src/formats/native.js';
-import { defineRule } from '../../src/rule.js';
-import { didYouMean } from '../../src/util.js';
+import { defineRule, DESCRIPTOR_FIELDS, didYouMean } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { ERROR_CODE, toUpperSnake } from '../../src/taxonomy.js';
-import { hasText, isObject, quote, typeName } from '../../src/util.js';
+import { defineRule, ERROR_CODE, hasText, isObject, quote, toUpperSnake, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { isObject } from '../../src/util.js';
+import { defineRule, isObject } from '../../src/toolkit/index.js';
 
 /**
  * Words that say how to retry: a wait (Retry-After, a duration), a strategy (backoff, jitter) or a

@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { isObject, aTypeName } from '../../src/util.js';
+import { aTypeName, defineRule, isObject } from '../../src/toolkit/index.js';
 
 export const ERROR_FIELDS = ['code', 'http_status', 'retryable', 'description', 'recovery'] as const;
 

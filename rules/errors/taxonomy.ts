@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { baselineError } from '../../src/taxonomy.js';
-import { isObject } from '../../src/util.js';
+import { baselineError, defineRule, isObject } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { isObject } from '../../src/util.js';
+import { defineRule, isObject } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

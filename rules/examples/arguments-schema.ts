@@ -1,8 +1,4 @@
-import { argName, examplesOf, uniqueProblems } from '../../src/examples.js';
-import { defineRule } from '../../src/rule.js';
-import { compileSchema, validateValue } from '../../src/schema.js';
-import type { JsonPath } from '../../src/types.js';
-import { isObject, typeName } from '../../src/util.js';
+import { argName, compileSchema, defineRule, examplesOf, isObject, type JsonPath, typeName, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,5 +1,4 @@
-import { examplesOf, exampleKind } from '../../src/examples.js';
-import { defineRule } from '../../src/rule.js';
+import { defineRule, exampleKind, examplesOf } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

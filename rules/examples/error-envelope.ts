@@ -1,7 +1,4 @@
-import { examplesOf, exampleKind } from '../../src/examples.js';
-import { defineRule } from '../../src/rule.js';
-import { NameIndex } from '../../src/similarity.js';
-import { hasText, isObject, quote, typeName } from '../../src/util.js';
+import { defineRule, exampleKind, examplesOf, hasText, isObject, NameIndex, quote, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

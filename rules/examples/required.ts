@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { isObject, aTypeName } from '../../src/util.js';
+import { aTypeName, defineRule, isObject } from '../../src/toolkit/index.js';
 
 const FIELDS = ['prompt', 'tool_call', 'result'] as const;
 

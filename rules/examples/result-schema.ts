@@ -1,8 +1,4 @@
-import { argName, examplesOf, exampleKind, uniqueProblems } from '../../src/examples.js';
-import { defineRule } from '../../src/rule.js';
-import { compileSchema, validateValue } from '../../src/schema.js';
-import type { JsonPath } from '../../src/types.js';
-import { isObject } from '../../src/util.js';
+import { argName, compileSchema, defineRule, exampleKind, examplesOf, isObject, type JsonPath, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

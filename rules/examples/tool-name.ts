@@ -1,6 +1,4 @@
-import { examplesOf } from '../../src/examples.js';
-import { defineRule } from '../../src/rule.js';
-import { isObject, quote, typeName } from '../../src/util.js';
+import { defineRule, examplesOf, isObject, quote, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { isObject, quote, typeName } from '../../src/util.js';
+import { defineRule, isObject, quote, typeName } from '../../src/toolkit/index.js';
 
 const AUTH = ['none', 'api_key', 'oauth', 'mcp_session'] as const;
 const ALIASES: Record<string, string> = {

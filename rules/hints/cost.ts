@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { quote } from '../../src/util.js';
+import { defineRule, quote } from '../../src/toolkit/index.js';
 
 export const COST_HINTS = ['free', 'cheap', 'metered', 'expensive'] as const;
 /** Scales seen in real descriptors, mapped onto the spec's words for the fix hint. */

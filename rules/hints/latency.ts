@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { quote } from '../../src/util.js';
+import { defineRule, quote } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

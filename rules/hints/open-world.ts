@@ -1,6 +1,4 @@
-import { fieldName, formatOf } from '../../src/formats/index.js';
-import { TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
-import { defineRule } from '../../src/rule.js';
+import { defineRule, fieldName, formatOf, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { didYouMean, hasText, isObject, quote, typeName } from '../../src/util.js';
+import { defineRule, didYouMean, hasText, isObject, quote, typeName } from '../../src/toolkit/index.js';
 
 const RATES = ['requests_per_second', 'requests_per_minute', 'requests_per_hour', 'requests_per_day'];
 const FIELDS = [...RATES, 'burst', 'scope', 'concurrency', 'description'];

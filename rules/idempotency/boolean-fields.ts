@@ -1,6 +1,4 @@
-import { fieldName } from '../../src/formats/index.js';
-import { defineRule } from '../../src/rule.js';
-import { isObject, quote } from '../../src/util.js';
+import { defineRule, fieldName, isObject, quote } from '../../src/toolkit/index.js';
 
 const FIELDS = ['idempotent', 'safe', 'destructive'] as const;
 

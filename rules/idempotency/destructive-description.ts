@@ -1,6 +1,4 @@
-import { fieldName, isDefaulted } from '../../src/formats/index.js';
-import { defineRule } from '../../src/rule.js';
-import { hasText, isObject } from '../../src/util.js';
+import { defineRule, fieldName, hasText, isDefaulted, isObject } from '../../src/toolkit/index.js';
 
 const IRREVERSIBLE =
   /irreversib|cannot be (?:undone|reversed|recovered|restored)|can'?t be (?:undone|reversed|recovered|restored)|can ?not be (?:undone|reversed)|not reversible|permanent(?:ly)?|no undo|unrecoverabl/i;

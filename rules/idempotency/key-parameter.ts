@@ -1,7 +1,4 @@
-import { isDefaulted } from '../../src/formats/index.js';
-import { defineRule } from '../../src/rule.js';
-import { snakeKey } from '../../src/text.js';
-import { hasText, isObject, own } from '../../src/util.js';
+import { defineRule, hasText, isDefaulted, isObject, own, snakeKey } from '../../src/toolkit/index.js';
 
 interface Options {
   names: string[];

@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { hasText, aTypeName } from '../../src/util.js';
+import { aTypeName, defineRule, hasText } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,4 +1,4 @@
-import { defineRule } from '../../src/rule.js';
+import { defineRule } from '../../src/toolkit/index.js';
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 

@@ -1,4 +1,4 @@
-import { defineRule } from '../../src/rule.js';
+import { defineRule } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

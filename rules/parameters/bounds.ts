@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { collapseWhitespace, snakeKey } from '../../src/text.js';
-import { hasText, isObject, own, walkProperties } from '../../src/util.js';
+import { collapseWhitespace, defineRule, hasText, isObject, own, snakeKey, walkProperties } from '../../src/toolkit/index.js';
 
 const STRING_BOUNDS = ['maxLength', 'enum', 'const', 'pattern', 'format'];
 const NUMBER_BOUNDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'enum', 'const'];

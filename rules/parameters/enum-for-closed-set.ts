@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { collapseWhitespace } from '../../src/text.js';
-import { hasText, own, schemaName, walkSchemas } from '../../src/util.js';
+import { collapseWhitespace, defineRule, hasText, own, schemaName, walkSchemas } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that announce a closed set of values. Kept narrow on purpose: "one of" followed by a colon,

@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { collapseWhitespace, parameterNotes, snakeKey } from '../../src/text.js';
-import { hasText, isObject, own, walkProperties } from '../../src/util.js';
+import { collapseWhitespace, defineRule, hasText, isObject, own, parameterNotes, snakeKey, walkProperties } from '../../src/toolkit/index.js';
 
 /**
  * What a string parameter evidently is, with the words that say so, or undefined. Evidence must be

@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { walkProperties } from '../../src/util.js';
+import { defineRule, walkProperties } from '../../src/toolkit/index.js';
 
 export default defineRule<{ max: number }>({
   meta: {

@@ -1,6 +1,4 @@
-import { fieldName } from '../../src/formats/index.js';
-import { defineRule } from '../../src/rule.js';
-import { isObject } from '../../src/util.js';
+import { defineRule, fieldName, isObject } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

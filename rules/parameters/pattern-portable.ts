@@ -1,7 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { patternSites } from '../../src/pattern-sites.js';
-import { unsupportedConstruct } from '../../src/regex.js';
-import { quote } from '../../src/util.js';
+import { defineRule, patternSites, quote, unsupportedConstruct } from '../../src/toolkit/index.js';
 
 /** What to do instead: large counts are usually length limits, which JSON Schema states directly. */
 function advice(construct: string): string {

@@ -1,7 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { patternSites } from '../../src/pattern-sites.js';
-import { catastrophicBacktracking } from '../../src/regex.js';
-import { quote } from '../../src/util.js';
+import { catastrophicBacktracking, defineRule, patternSites, quote } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

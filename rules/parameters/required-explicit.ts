@@ -1,6 +1,4 @@
-import { fieldName } from '../../src/formats/index.js';
-import { defineRule } from '../../src/rule.js';
-import { isObject, own, schemaName, walkSchemas } from '../../src/util.js';
+import { defineRule, fieldName, isObject, own, schemaName, walkSchemas } from '../../src/toolkit/index.js';
 
 const OPTIONAL = /^\s*\(?optional\b|\(optional\)|\boptional[.,:;)]|\bif (provided|given|omitted|not provided)\b/i;
 

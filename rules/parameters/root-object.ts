@@ -1,7 +1,4 @@
-import { fieldName } from '../../src/formats/index.js';
-import { defineRule } from '../../src/rule.js';
-import { dialectType } from '../../src/schema.js';
-import { isObject, valueText } from '../../src/util.js';
+import { defineRule, dialectType, fieldName, isObject, valueText } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

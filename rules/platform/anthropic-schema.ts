@@ -1,8 +1,4 @@
-import { ANTHROPIC_ROOT_COMPOSITION, ANTHROPIC_STRICT_FORMATS, ANTHROPIC_STRICT_UNSUPPORTED, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
-import { fieldName } from '../../src/formats/index.js';
-import { where as whereIn } from '../../src/platforms/where.js';
-import { defineRule } from '../../src/rule.js';
-import { isObject, own, valueText, walkSchemas } from '../../src/util.js';
+import { ANTHROPIC_ROOT_COMPOSITION, ANTHROPIC_STRICT_FORMATS, ANTHROPIC_STRICT_UNSUPPORTED, defineRule, fieldName, isObject, own, TARGETS, TARGETS_OPTION, targetsOf, valueText, walkSchemas, where as whereIn } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

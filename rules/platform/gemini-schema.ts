@@ -1,8 +1,4 @@
-import { isNullableUnion, GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FIELDS, GEMINI_SILENT, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
-import { fieldName, formatOf } from '../../src/formats/index.js';
-import { where as whereIn } from '../../src/platforms/where.js';
-import { defineRule } from '../../src/rule.js';
-import { isObject, own, valueText, walkSchemas } from '../../src/util.js';
+import { defineRule, fieldName, formatOf, GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FIELDS, GEMINI_SILENT, isNullableUnion, isObject, own, TARGETS, TARGETS_OPTION, targetsOf, valueText, walkSchemas, where as whereIn } from '../../src/toolkit/index.js';
 
 /** Branches whose content is already reported by the keyword that holds them. */
 const SKIP_BELOW = new Set(['$defs', 'definitions', 'oneOf', 'allOf', 'additionalProperties']);

@@ -1,7 +1,4 @@
-import { fieldName } from '../../src/formats/index.js';
-import { TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
-import { defineRule } from '../../src/rule.js';
-import { isObject, valueText } from '../../src/util.js';
+import { defineRule, fieldName, isObject, TARGETS, TARGETS_OPTION, targetsOf, valueText } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,6 +1,4 @@
-import { NAME_RULES, TARGETS, TARGETS_OPTION, listTargets, targetsOf, type Target } from '../../src/platforms/targets.js';
-import { defineRule } from '../../src/rule.js';
-import { isObject } from '../../src/util.js';
+import { defineRule, isObject, listTargets, NAME_RULES, type Target, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,9 +1,4 @@
-import { OPENAI_LIMITS, OPENAI_STRICT_FORMATS, OPENAI_STRICT_UNSUPPORTED, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/platforms/targets.js';
-import { fieldName, formatOf } from '../../src/formats/index.js';
-import { where as whereIn } from '../../src/platforms/where.js';
-import { defineRule } from '../../src/rule.js';
-import type { JsonPath } from '../../src/types.js';
-import { isObject, own, walkProperties, walkSchemas } from '../../src/util.js';
+import { defineRule, fieldName, formatOf, isObject, type JsonPath, OPENAI_LIMITS, OPENAI_STRICT_FORMATS, OPENAI_STRICT_UNSUPPORTED, own, TARGETS, TARGETS_OPTION, targetsOf, walkProperties, walkSchemas, where as whereIn } from '../../src/toolkit/index.js';
 
 const hasType = (s: Record<string, unknown>, t: string) => s.type === t || (Array.isArray(s.type) && s.type.includes(t));
 

@@ -1,7 +1,4 @@
-import { TARGETS, TARGETS_OPTION, TOOL_COUNT, listTargets, targetsOf, type Target } from '../../src/platforms/targets.js';
-import { defineRule } from '../../src/rule.js';
-import type { Tool } from '../../src/types.js';
-import { isObject } from '../../src/util.js';
+import { defineRule, isObject, listTargets, type Target, TARGETS, TARGETS_OPTION, targetsOf, type Tool, TOOL_COUNT } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

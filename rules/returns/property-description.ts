@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { hasText, isObject, own, walkProperties } from '../../src/util.js';
+import { defineRule, hasText, isObject, own, walkProperties } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,7 +1,4 @@
-import { fieldName } from '../../src/formats/index.js';
-import { defineRule } from '../../src/rule.js';
-import { compileSchema, dialectType } from '../../src/schema.js';
-import { isObject, schemaName, toPointer } from '../../src/util.js';
+import { compileSchema, defineRule, dialectType, fieldName, isObject, schemaName, toPointer } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

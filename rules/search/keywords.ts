@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { quote, typeName } from '../../src/util.js';
+import { defineRule, quote, typeName } from '../../src/toolkit/index.js';
 
 interface Options {
   min: number;

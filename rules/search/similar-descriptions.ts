@@ -1,7 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { similarPairs, textSimilarity, wordsOf, type SimilarityOptions } from '../../src/similarity.js';
-import { sentences } from '../../src/text.js';
-import { hasText } from '../../src/util.js';
+import { defineRule, hasText, sentences, type SimilarityOptions, similarPairs, textSimilarity, wordsOf } from '../../src/toolkit/index.js';
 
 export default defineRule<SimilarityOptions>({
   meta: {

@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/rule.js';
-import { isSemver, semverHint } from '../../src/semver.js';
-import { quote, typeName } from '../../src/util.js';
+import { defineRule, isSemver, quote, semverHint, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {

@@ -7,7 +7,7 @@ import { configFromFlags, type ConfigFlags } from '../config/run.js';
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
 import { UsageError } from '../errors.js';
 import type { RuleMeta } from '../types.js';
-import { didYouMean } from '../util.js';
+import { didYouMean } from '../toolkit/util.js';
 
 export function explainCommand(): Command {
   return new Command('explain')

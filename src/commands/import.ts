@@ -16,7 +16,7 @@ import { NoFilesError } from '../files.js';
 import { inputFormats } from '../formats/index.js';
 import { defineRule } from '../rule.js';
 import type { Rule, Tool } from '../types.js';
-import { isObject } from '../util.js';
+import { isObject } from '../toolkit/util.js';
 import { formatDiagnostics } from './diagnostics-text.js';
 
 export interface ImportFlags {

@@ -9,7 +9,7 @@ import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
 import { formatNames } from '../reporters/index.js';
 import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
-import { parseSize } from '../util.js';
+import { parseSize } from '../toolkit/util.js';
 import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';

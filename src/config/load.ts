@@ -16,7 +16,7 @@ import { parseSource } from '../parse/source.js';
 import { loadPlugin, PluginError, resolvePlugin, type LoadedPlugin } from '../plugins.js';
 import { compileSchema, validateValue } from '../schema.js';
 import type { JsonPath, Range, Rule, SeveritySetting } from '../types.js';
-import { didYouMean, isObject, parseSize } from '../util.js';
+import { didYouMean, isObject, parseSize } from '../toolkit/util.js';
 import { isPreset, presetSettings, PRESETS } from './presets.js';
 
 /** Config file names looked for in each folder, in this order; the first found wins. */

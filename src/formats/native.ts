@@ -4,7 +4,7 @@
  * Chart.yaml, CI workflows) matters because files found by walking a folder are skipped, not linted,
  * when they are not descriptors.
  */
-import { editDistance, isObject } from '../util.js';
+import { editDistance, isObject } from '../toolkit/util.js';
 import type { Extraction, InputFormat } from './types.js';
 
 /** Every top-level field of a native descriptor (spec §3 and §4), plus tooldoc's own. */

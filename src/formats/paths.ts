@@ -3,7 +3,7 @@
  * source document when the platform names a field differently (`input_schema` for `parameters`).
  */
 import type { JsonPath } from '../types.js';
-import { isObject } from '../util.js';
+import { isObject } from '../toolkit/util.js';
 
 /** A list of `[native prefix, source prefix]` pairs; the longest matching native prefix wins. */
 export type Renames = Array<readonly [JsonPath, JsonPath]>;

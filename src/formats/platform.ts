@@ -9,7 +9,7 @@
  * problems rather than silently skipped.
  */
 import type { JsonPath } from '../types.js';
-import { isObject } from '../util.js';
+import { isObject } from '../toolkit/util.js';
 import { hasOwn, pick, renamer, type Renames } from './paths.js';
 import type { ExtractedTool, Extraction, InputFormat } from './types.js';
 

@@ -4,7 +4,7 @@
  * `platform/*` rule, which the export command runs first: the rule and the exporter share the
  * keyword lists in targets.ts, so every dropped keyword is a positioned diagnostic, never silent.
  */
-import { isObject } from '../util.js';
+import { isObject } from '../toolkit/util.js';
 import {
   ANTHROPIC_STRICT_UNSUPPORTED,
   GEMINI_FORMATS,

@@ -2,7 +2,7 @@
  * JSON Schema rewrites the exporters share. Inputs are untrusted descriptor values: every function
  * checks types, never mutates its input, and returns a fresh value.
  */
-import { isObject } from '../util.js';
+import { isObject } from '../toolkit/util.js';
 
 export type Obj = Record<string, unknown>;
 

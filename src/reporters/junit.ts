@@ -9,7 +9,7 @@ import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types.js
 import { charReference, noCommand } from './escape.js';
 import { levelText, nextLevel } from './levels.js';
 import { defineReporter, type Reporter } from './types.js';
-import { groupBy } from '../util.js';
+import { groupBy } from '../toolkit/util.js';
 
 /**
  * Escapes text for XML 1.0 content and attributes; characters XML cannot carry become `\uXXXX`, and

@@ -13,7 +13,7 @@ import { lint } from '../../src/engine.js';
 import { GEMINI_SCHEMA_FIELDS } from '../../src/platforms/targets.js';
 import { defineRule } from '../../src/rule.js';
 import type { Rule } from '../../src/types.js';
-import { isObject, walkSchemas } from '../../src/util.js';
+import { isObject, walkSchemas } from '../../src/toolkit/util.js';
 import { requireBuild } from '../e2e/support.js';
 import { ROOT, SHARED, runCli, writeFiles } from '../helpers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { where } from '../../src/platforms/where.js';
+import { where } from '../../src/toolkit/where.js';
 
 describe('where (how platform messages name a schema node)', () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GOOD_TOOL } from '../helpers.js';
 import { at, ruleTester } from '../rule-tester.js';
 import { lintText } from '../helpers.js';
-import { sentences } from '../../src/text.js';
+import { sentences } from '../../src/toolkit/text.js';
 
 const lintTextWith = async (code: string, rules: string[]) => (await lintText(code, rules)).findings;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { similarPairs } from '../../src/similarity.js';
+import { similarPairs } from '../../src/toolkit/similarity.js';
 import { GOOD_TOOL, lintText } from '../helpers.js';
 
 /** GOOD_TOOL (28 lines) plus the Level 3 fields, from line 28 on. */
@@ -353,8 +353,8 @@ describe('similarPairs', () => {
 
 describe('nearestName', () => {
   it('agrees with a plain edit-distance search', async () => {
-    const { didYouMean } = await import('../../src/util.js');
-    const { nearestName } = await import('../../src/similarity.js');
+    const { didYouMean } = await import('../../src/toolkit/util.js');
+    const { nearestName } = await import('../../src/toolkit/similarity.js');
     const names = ['get_weather', 'get_weather_v2', 'get_forecast', 'list_orders', 'cancel_order', 'a', 'GET_WEATHER_V3'];
     for (const input of ['get_weather_v3', 'get_wether', 'list_order', 'cancel', 'b', 'zzzzzzzzzz', 'get_forecasts', 'GET_WEATHER']) {
       expect(nearestName(input, names), input).toBe(didYouMean(input, names));

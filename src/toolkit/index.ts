@@ -1,0 +1,37 @@
+/**
+ * The rule toolkit: everything a rule needs besides the tool it checks, in one place. Built-in rules
+ * import from here and nowhere else in `src/`; plugins import the same from `tooldoc/toolkit` (or
+ * `tooldoc`). Every export here is public API: change it as such.
+ */
+export { defineRule } from '../rule.js';
+export type {
+  Catalog,
+  CatalogContext,
+  JsonPath,
+  Position,
+  Range,
+  ReportDescriptor,
+  Rule,
+  RuleLevel,
+  RuleMeta,
+  Severity,
+  Tool,
+  ToolContext,
+} from '../types.js';
+export * from './util.js';
+export * from './text.js';
+export * from './examples.js';
+export * from './taxonomy.js';
+export * from './semver.js';
+export * from './similarity.js';
+export * from './where.js';
+export * from './pattern-sites.js';
+/** Descriptor fields by input format: what a field is called in the tool's own file, and whether the format holds it. */
+export { fieldName, formatOf, holdsField, isDefaulted } from '../formats/index.js';
+export { DESCRIPTOR_FIELDS } from '../formats/native.js';
+/** JSON Schema: compile (Ajv, draft by `$schema`), validate a value, read a dialect's type names. */
+export { compileSchema, validateValue, dialectType, type InstanceProblem, type SchemaProblem, type SchemaValidator } from '../schema.js';
+/** Regular expressions in descriptors: what RE2 cannot run, and exponential backtracking. */
+export { catastrophicBacktracking, unsupportedConstruct } from '../regex.js';
+/** Platform limits and the `targets` option every platform rule takes. */
+export * from '../platforms/targets.js';
