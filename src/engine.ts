@@ -319,6 +319,7 @@ function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: ReportD
   const range = tool.file.locate(tool.doc, path, d.at ?? 'key');
   const diag: Diagnostic = {
     ruleId: meta.id,
+    messageId: d.messageId,
     severity,
     level: meta.level,
     message,

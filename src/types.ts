@@ -151,6 +151,8 @@ export interface SourceFile {
 
 export interface Diagnostic {
   ruleId: string;
+  /** The key of the rule's `meta.messages` the message was made from (not in reports; tests assert it). */
+  messageId?: string;
   severity: Severity;
   /** The gated level of the rule, or null for advice. */
   level: RuleLevel;

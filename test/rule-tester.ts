@@ -1,9 +1,9 @@
 /**
- * RuleTester-style helpers for the per-rule tests: lint a snippet with one rule and get its findings,
+ * The rule tester (`RuleTester`, in ESLint's manner), and the older helpers for the per-rule tests: lint a snippet with one rule and get its findings,
  * and check at the end of a file that every message of the rules it covers was produced (with its
  * placeholders filled) by at least one case, so no template goes untested.
  */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RuleSetting } from '../src/engine.js';
 import { type Finding, lintText, ruleById } from './helpers.js';
 
@@ -55,3 +55,92 @@ function templateRegExp(template: string): RegExp {
 
 /** A finding of `ruleId`, for compact expectations. */
 export const at = (ruleId: string) => (line: number, column: number, message: string): Finding => ({ ruleId, message, line, column });
+
+/** A case the rule must not report on. A string is the code (YAML, as `tool.yaml`). */
+export type ValidCase = string | { name?: string; code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string> };
+
+/** An expected finding: always its messageId and exact position; `message` (exact text) when the wording matters. */
+export interface ExpectedError {
+  messageId: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  message?: string;
+  /** The name of the tool the finding belongs to (checked when given). */
+  tool?: string;
+}
+
+export interface InvalidCase {
+  name?: string;
+  code: string;
+  filename?: string;
+  options?: Record<string, unknown>;
+  /** Other files linted in the same run (for catalog rules that compare tools across files). */
+  extraFiles?: Record<string, string>;
+  errors: ExpectedError[];
+}
+
+/**
+ * ESLint's RuleTester for tooldoc rules: `new RuleTester().run(ruleId, { valid, invalid })` makes one
+ * vitest test per case, linting the code in memory with only that rule enabled. An invalid case lists
+ * every finding, in position order, with messageId, line and column; a valid case has none. Every
+ * message of the rule must be produced by some invalid case, and every message must name its tool
+ * and leave no `{{placeholder}}` unfilled. Findings of the core (a parse error in the code) fail a
+ * case, so a broken snippet cannot pass as "valid".
+ */
+export class RuleTester {
+  run(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
+    const rule = ruleById(ruleId);
+    describe(ruleId, () => {
+      const lintCase = async (c: { code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string> }) => {
+        const settings: Record<string, Partial<RuleSetting>> | undefined = c.options ? { [ruleId]: { options: c.options } } : undefined;
+        const { diagnostics } = await lintText(c.code, ruleId, { file: c.filename, settings, extraFiles: c.extraFiles });
+        const core = diagnostics.filter((d) => d.ruleId !== ruleId);
+        expect(core.map((d) => `${d.ruleId} ${d.range.start.line}:${d.range.start.column} ${d.message}`), 'the case itself has a problem').toEqual([]);
+        return diagnostics;
+      };
+      const label = (c: ValidCase | InvalidCase, i: number) => (typeof c === 'string' ? c : (c.name ?? c.code)).replace(/\s+/g, ' ').slice(0, 80) || `case ${i + 1}`;
+      describe('valid', () => {
+        cases.valid.forEach((c, i) => {
+          it(label(c, i), async () => {
+            const found = await lintCase(typeof c === 'string' ? { code: c } : c);
+            expect(found.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.messageId} ${d.message}`)).toEqual([]);
+          });
+        });
+      });
+      const produced = new Set<string>();
+      describe('invalid', () => {
+        cases.invalid.forEach((c, i) => {
+          it(label(c, i), async () => {
+            expect(c.errors.length, 'an invalid case lists the findings it expects').toBeGreaterThan(0);
+            const found = await lintCase(c);
+            for (const d of found) {
+              if (d.messageId) produced.add(d.messageId);
+              expect(d.message, `unfilled placeholder in ${ruleId}`).not.toMatch(/\{\{/);
+              // In a file of fifty tools a line number is not enough: every per-tool message names its tool.
+              if (d.tool !== undefined) expect(d.message, `${ruleId} does not name its tool`).toContain(d.tool);
+            }
+            const actual = found.map((d, j) => {
+              const e = c.errors[j];
+              return {
+                messageId: d.messageId,
+                line: d.range.start.line,
+                column: d.range.start.column,
+                ...(e?.endLine !== undefined ? { endLine: d.range.end.line } : {}),
+                ...(e?.endColumn !== undefined ? { endColumn: d.range.end.column } : {}),
+                ...(e?.message !== undefined ? { message: d.message } : {}),
+                ...(e?.tool !== undefined ? { tool: d.tool } : {}),
+              };
+            });
+            expect(actual).toEqual(c.errors.map((e) => ({ ...e })));
+          });
+        });
+      });
+      it('produces every message of the rule in some invalid case', () => {
+        const untested = Object.keys(rule.meta.messages).filter((id) => !produced.has(id));
+        expect(untested, `add an invalid case for each of these messageIds of ${ruleId}`).toEqual([]);
+      });
+    });
+  }
+}
