@@ -1,5 +1,5 @@
 /**
- * The lint cache (`--cache`), as ESLint's: what a file's per-tool pass produced, keyed by the file's
+ * The lint cache (`--cache`), as ESLint's: each file's outcome (src/core/outcome.ts), keyed by the file's
  * content hash, in one JSON file whose key covers everything else a result depends on (tooldoc's
  * version, the rules and their settings, plugins' code, options, working directory). A hit skips
  * parsing and per-tool rules; catalog rules, suppressions, baselines and grading always run, so a
@@ -13,32 +13,13 @@ import { UsageError } from './errors.js';
 import { displayPath } from './files.js';
 import { inputAt, makeParentDir, writeFileChunks } from './output-files.js';
 import { jsonStream, LazyObject, lazyArray, streamed } from './reporters/json-stream.js';
-import type { Diagnostic, FileResult, FormatGap, JsonPath, Range } from './types.js';
+import type { FileOutcome } from './core/outcome.js';
 
-export const CACHE_FORMAT = 1;
+/** Bumped whenever what is stored changes shape: a cache of another format is ignored and rewritten. */
+export const CACHE_FORMAT = 2;
 
-export interface CachedTool {
-  name: string;
-  doc: number;
-  basePath: JsonPath;
-  format: string;
-  /** The catalog view of the descriptor (top-level scalars), as catalog rules see it. */
-  descriptor: Record<string, unknown>;
-  range: Range;
-  diagnostics: Diagnostic[];
-  /** What rules asked of the tool that its format has no place for. */
-  gaps?: FormatGap[];
-  /** For the tool itself ('') and each top-level field: its source path and key/value ranges. */
-  fields: Array<{ key: string; source: JsonPath; keyRange: Range; valueRange: Range }>;
-}
-
-export interface CachedFile {
-  hash: string;
-  status: FileResult['status'];
-  kind?: 'yaml' | 'json';
-  diagnostics: Diagnostic[];
-  tools: CachedTool[];
-}
+/** A file's outcome, as the core produced it, and the hash of the content it was produced from. */
+export type CachedFile = FileOutcome & { hash: string };
 
 export interface CacheOptions {
   /** Absolute path of the cache file. */
@@ -132,7 +113,9 @@ export function refuseInput(file: string, inputs: Iterable<string>): void {
 function cacheChunks(key: string, entries: Record<string, CachedFile>): Iterable<string> {
   const files = new LazyObject(function* () {
     for (const [file, e] of Object.entries(entries)) {
-      yield [file, streamed({ ...e, diagnostics: lazyArray(e.diagnostics, (d) => d), tools: lazyArray(e.tools, (t) => t) })] as const;
+      // A tool's place in the catalog (toolIndex) belongs to the run, not to the file.
+      const tools = lazyArray(e.tools, (t) => ({ ...t, findings: t.findings.map(({ toolIndex: _i, ...d }) => d) }));
+      yield [file, streamed({ ...e, findings: lazyArray(e.findings, (d) => d), tools })] as const;
     }
   });
   return jsonStream(new LazyObject(() => [['format', CACHE_FORMAT], ['key', key], ['files', files]]), 0, '');

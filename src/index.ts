@@ -3,7 +3,7 @@
  * rules use) and the programmatic linter (`lint`, `loadConfig`).
  */
 export { defineRule } from './rule.js';
-export { lint, type LintOptions, type RuleSetting } from './engine.js';
+export { lint, type LintOptions, type RuleSetting } from './run/lint.js';
 export { loadConfig, discoverConfig, ConfigError, CONFIG_FILES, type ResolvedConfig, type LoadConfigOptions } from './config/load.js';
 export { builtinRules } from '../rules/index.js';
 /** The rule toolkit (also importable alone as `tooldoc/toolkit`). */

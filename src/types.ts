@@ -142,11 +142,6 @@ export interface SourceFile {
   /** The decoded text (for suppression comments and fingerprints). */
   text: string;
   locate(doc: number, path: JsonPath, at?: 'key' | 'value'): Range;
-  /**
-   * Drop the position index to save memory, keeping the ranges of `paths` (what catalog rules
-   * and reports may still ask for); any other `locate` afterwards re-reads the file.
-   */
-  release?(paths?: Array<{ doc: number; path: JsonPath }>): void;
 }
 
 export interface Diagnostic {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinRules } from '../rules/index.js';
-import { lint, type RuleSetting } from '../src/engine.js';
+import { lintTexts, type RuleSetting } from '../src/run/lint.js';
 import type { Diagnostic, LintResult, Rule } from '../src/types.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,16 +43,21 @@ export interface Finding {
   column: number;
 }
 
-/** Lints `code` (YAML unless `file` ends in .json) with only the given rules; returns all findings. */
+/**
+ * Lints `code` (YAML unless `file` ends in .json) with only the given rules, in memory (with
+ * `extraFiles` in the same run, in path order, as a folder would be read); returns all findings.
+ */
 export async function lintText(
   code: string,
   rules: string | string[],
   opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string> } = {},
 ): Promise<{ findings: Finding[]; diagnostics: Diagnostic[]; result: LintResult }> {
   const file = opts.file ?? 'tool.yaml';
-  const dir = writeFiles({ [file]: code, ...opts.extraFiles });
+  const texts = Object.entries({ [file]: code, ...opts.extraFiles })
+    .map(([p, text]) => ({ path: p, text }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const ids = Array.isArray(rules) ? rules : [rules];
-  const result = await lint({ patterns: [dir], cwd: dir, rules: ids.map(ruleById), settings: opts.settings });
+  const result = await Promise.resolve(lintTexts(texts, { rules: ids.map(ruleById), settings: opts.settings }));
   const diagnostics = result.files.flatMap((f) => f.diagnostics);
   return {
     diagnostics,

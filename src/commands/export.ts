@@ -10,14 +10,13 @@
 import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { colorLevel } from '../color.js';
-import { lint } from '../engine.js';
+import { lint } from '../run/lint.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
 import { inputFormats } from '../formats/index.js';
 import { EXPORT_TARGETS, toAnthropic, toGemini, toMcp, toOpenAIChat, toOpenAIResponses, type ExportTarget } from '../platforms/export.js';
 import type { Target } from '../platforms/targets.js';
-import { defineRule } from '../rule.js';
-import type { Diagnostic, Rule, Tool } from '../types.js';
+import type { Diagnostic, Rule } from '../types.js';
 import { jsonStream, streamable } from '../reporters/json-stream.js';
 import { formatDiagnostics } from './diagnostics-text.js';
 import { lintedInputs, prepareOutputs, writeOutput } from './output.js';
@@ -32,9 +31,6 @@ export interface ExportFlags {
 }
 
 type IO = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string };
-
-/** The rule whose findings decide, in `--gemini-schema auto`, that a tool goes through parametersJsonSchema. */
-const GEMINI_SUBSET_RULE = 'platform/gemini-schema';
 
 export function exportCommand(): Command {
   return new Command('export')
@@ -66,12 +62,6 @@ Examples:
 
 export async function runExport(paths: string[], flags: ExportFlags, io: IO): Promise<number> {
   const platform: Target = flags.target === 'openai-responses' ? 'openai' : flags.target;
-  const collected: Tool[] = [];
-  const collector = defineRule({
-    meta: { id: 'export/collect', level: null, severity: 'warning', description: 'Collects the tools to export.', spec: '§10', messages: { none: '' } },
-    // A copy: after its file is linted the engine trims tool.descriptor to what catalog rules need.
-    check: ({ tool }) => void collected.push({ ...tool }),
-  });
   // Every rule that takes `targets` and gates a level runs for this one platform, with the export's own
   // settings: what it reports is what the export cannot carry (advice is not a loss).
   const platformRules = builtinRules.filter((r) => hasOption(r, 'targets') && r.meta.level !== null);
@@ -79,12 +69,15 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
   for (const r of platformRules) {
     const options: Record<string, unknown> = { targets: [platform] };
     if (hasOption(r, 'strict')) options.strict = Boolean(flags.strict);
+    // Rules that check Gemini's `parameters` subset take `via`; in auto mode they check the subset in
+    // full, and a tool the subset cannot hold goes through parametersJsonSchema instead (below).
     if (hasOption(r, 'via')) options.via = flags.geminiSchema === 'json-schema' ? 'parametersJsonSchema' : 'parameters';
     settings[r.meta.id] = { options };
   }
+  const subsetRules = new Set(platformRules.filter((r) => hasOption(r, 'via')).map((r) => r.meta.id));
   let result;
   try {
-    result = await lint({ patterns: paths, cwd: io.cwd, rules: [collector as Rule, ...platformRules], settings, inputFormat: flags.inputFormat });
+    result = await lint({ patterns: paths, cwd: io.cwd, rules: platformRules, settings, inputFormat: flags.inputFormat, keepDescriptors: true });
   } catch (err) {
     if (err instanceof NoFilesError) throw new UsageError(err.message);
     throw err;
@@ -97,7 +90,8 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
     io.stderr.write(`tooldoc: nothing exported; ${failed.length ? `${failed.length} file${failed.length === 1 ? '' : 's'} could not be read` : 'a rule crashed'}.\n`);
     return 2;
   }
-  if (!collected.length) throw new UsageError('No tools found to export; check the paths (and --input-format).');
+  const tools = result.tools;
+  if (!tools.length) throw new UsageError('No tools found to export; check the paths (and --input-format).');
 
   const byTool = new Map<number, Diagnostic[]>();
   const losses: typeof result.files = [];
@@ -114,22 +108,21 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
 
   // Gemini auto: a tool whose schema the subset cannot hold goes through parametersJsonSchema whole,
   // which loses nothing, so its subset findings become a note instead of losses.
-  const modes = collected.map((t): 'parameters' | 'json' => {
+  const subsetOf = (i: number) => (byTool.get(i) ?? []).filter((d) => subsetRules.has(d.ruleId));
+  const modes = tools.map((_t, i): 'parameters' | 'json' => {
     if (flags.geminiSchema === 'json-schema') return 'json';
     if (flags.geminiSchema === 'parameters') return 'parameters';
-    const subset = (byTool.get(t.index) ?? []).filter((d) => d.ruleId === GEMINI_SUBSET_RULE);
-    return subset.length ? 'json' : 'parameters';
+    return subsetOf(i).length ? 'json' : 'parameters';
   });
   const notes: string[] = [];
   if (platform === 'gemini' && flags.geminiSchema === 'auto') {
-    collected.forEach((t, i) => {
-      if (modes[i] === 'json') notes.push(`note: "${t.name}" is exported through parametersJsonSchema: Gemini's parameters schema cannot hold it (${describeSubset(byTool.get(t.index) ?? [])}).`);
+    tools.forEach((t, i) => {
+      if (modes[i] === 'json') notes.push(`note: "${t.name}" is exported through parametersJsonSchema: Gemini's parameters schema cannot hold it (${describeSubset(subsetOf(i))}).`);
     });
-    const modeOf = new Map(collected.map((t, i) => [t.index, modes[i]]));
-    for (const f of losses) f.diagnostics = f.diagnostics.filter((d) => !(d.ruleId === GEMINI_SUBSET_RULE && modeOf.get(d.toolIndex!) === 'json'));
+    for (const f of losses) f.diagnostics = f.diagnostics.filter((d) => !(subsetRules.has(d.ruleId) && modes[d.toolIndex!] === 'json'));
   }
 
-  const descriptors = collected.map((t) => t.descriptor);
+  const descriptors = result.descriptors!;
   const payload =
     flags.target === 'openai'
       ? toOpenAIChat(descriptors, { strict: flags.strict })
@@ -148,8 +141,8 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
   if (lossCount) io.stderr.write(formatDiagnostics(losses, color));
   for (const n of notes) io.stderr.write(n + '\n');
   if (lossCount) {
-    const tools = new Set(losses.flatMap((f) => f.diagnostics.map((d) => d.toolIndex))).size;
-    io.stderr.write(`tooldoc: exported ${collected.length} tool${collected.length === 1 ? '' : 's'} to ${flags.target}; ${lossCount} thing${lossCount === 1 ? '' : 's'} in ${tools} tool${tools === 1 ? '' : 's'} could not be expressed and ${lossCount === 1 ? 'was' : 'were'} dropped or changed.\n`);
+    const lossy = new Set(losses.flatMap((f) => f.diagnostics.map((d) => d.toolIndex))).size;
+    io.stderr.write(`tooldoc: exported ${tools.length} tool${tools.length === 1 ? '' : 's'} to ${flags.target}; ${lossCount} thing${lossCount === 1 ? '' : 's'} in ${lossy} tool${lossy === 1 ? '' : 's'} could not be expressed and ${lossCount === 1 ? 'was' : 'were'} dropped or changed.\n`);
     return 1;
   }
   return 0;
@@ -165,8 +158,8 @@ function hasOption(rule: Rule, name: string): boolean {
   return Boolean(props && typeof props === 'object' && name in props);
 }
 
-function describeSubset(ds: Diagnostic[]): string {
-  const found = ds.filter((d) => d.ruleId === GEMINI_SUBSET_RULE);
-  const first = found.slice(0, 3).map((d) => `line ${d.range.start.line}: ${d.message.split(';')[0]}`);
+/** Where a schema leaves Gemini's subset: the first few places, by line and pointer in the file. */
+function describeSubset(found: Diagnostic[]): string {
+  const first = found.slice(0, 3).map((d) => `line ${d.range.start.line}: ${d.pointer}`);
   return first.join('; ') + (found.length > 3 ? `; and ${found.length - 3} more` : '');
 }

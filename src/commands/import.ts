@@ -10,12 +10,11 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { Document } from 'yaml';
 import { colorLevel } from '../color.js';
-import { lint } from '../engine.js';
+import { lint } from '../run/lint.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
 import { inputFormats } from '../formats/index.js';
-import { defineRule } from '../rule.js';
-import type { Rule, Tool } from '../types.js';
+import type { ToolResult } from '../types.js';
 import { isObject } from '../toolkit/util.js';
 import { formatDiagnostics } from './diagnostics-text.js';
 
@@ -51,15 +50,10 @@ Example:
 }
 
 export async function runImport(file: string, flags: ImportFlags, io: IO): Promise<number> {
-  const tools: Tool[] = [];
-  const collector = defineRule({
-    meta: { id: 'import/collect', level: null, severity: 'warning', description: 'Collects the tools to import.', spec: '§3', messages: { none: '' } },
-    // A copy: after its file is linted the engine trims tool.descriptor to what catalog rules need.
-    check: ({ tool }) => void tools.push({ ...tool }),
-  });
   let result;
   try {
-    result = await lint({ patterns: [file], cwd: io.cwd, rules: [collector as Rule], inputFormat: flags.from });
+    // No rules: import only reads the tools, whole (their descriptors), in the format given.
+    result = await lint({ patterns: [file], cwd: io.cwd, rules: [], inputFormat: flags.from, keepDescriptors: true });
   } catch (err) {
     if (err instanceof NoFilesError) throw new UsageError(err.message);
     throw err;
@@ -70,6 +64,7 @@ export async function runImport(file: string, flags: ImportFlags, io: IO): Promi
     io.stderr.write(`tooldoc: nothing imported; ${file} could not be read as "${flags.from}".\n`);
     return 2;
   }
+  const tools = result.tools.map((t, i) => ({ ...t, descriptor: result.descriptors![i]! }));
   if (!tools.length) throw new UsageError(`${file} holds no tools in the "${flags.from}" format.`);
 
   const outDir = path.resolve(io.cwd, flags.out);
@@ -107,7 +102,7 @@ function fileBase(name: string): string {
 const TODO = (what: string) => `TODO: ${what}`;
 
 /** The native descriptor for an imported tool, with every missing block stubbed. */
-export function stubbed(tool: Tool): Obj {
+export function stubbed(tool: { descriptor: Obj }): Obj {
   const d = tool.descriptor;
   const out: Obj = {};
   out.name = typeof d.name === 'string' ? d.name : TODO('a snake_case name');
@@ -154,9 +149,9 @@ function countTodos(v: unknown): number {
   return 0;
 }
 
-function toYaml(descriptor: Obj, tool: Tool, source: string): string {
+function toYaml(descriptor: Obj, tool: ToolResult, source: string): string {
   const doc = new Document(descriptor);
-  const line = tool.file.locate(tool.doc, tool.basePath, 'value').start.line;
+  const line = tool.range.start.line;
   doc.commentBefore = ` Imported by \`tooldoc import --from ${tool.format}\` from ${source}:${line}.\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;
   return doc.toString({ lineWidth: 0 });
 }

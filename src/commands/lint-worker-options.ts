@@ -1,10 +1,10 @@
 /**
- * Rebuilds, inside a worker thread, the lint options the main thread made from the command line:
+ * Rebuilds, inside a worker thread, the linter configuration the main thread made from the command line:
  * the same config file, plugins, overrides and flags give the same rules and settings.
  */
 import { builtinRules } from '../../rules/index.js';
 import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
-import type { LintOptions } from '../engine.js';
+import type { LinterConfig } from '../core/linter.js';
 import { targetSettings, type Target } from '../platforms/targets.js';
 
 export interface WorkerSetupData {
@@ -14,7 +14,7 @@ export interface WorkerSetupData {
   baseline: boolean;
 }
 
-export async function workerLintOptions(data: WorkerSetupData): Promise<Pick<LintOptions, 'rules' | 'settings' | 'settingsFor' | 'limits' | 'ignoreUnknown' | 'inputFormat' | 'baseline'>> {
+export async function workerLintOptions(data: WorkerSetupData): Promise<LinterConfig> {
   const { flags, cwd } = data;
   const config = await configFromFlags(flags as Parameters<typeof configFromFlags>[0], cwd, builtinRules);
   // The baseline itself is the main thread's business; reading it again here would only cost time.
@@ -26,6 +26,6 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<Pick<Lin
     limits: limitsFrom(flags, config),
     ignoreUnknown: flags.ignoreUnknown,
     inputFormat: flags.inputFormat,
-    baseline: data.baseline ? { file: '', entries: [] } : undefined,
+    fingerprints: data.baseline,
   };
 }

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
-import { lint } from '../engine.js';
+import { lint } from '../run/lint.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
 import { inputFormats } from '../formats/index.js';

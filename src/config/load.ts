@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import picomatch from 'picomatch';
-import type { RuleSetting } from '../engine.js';
+import type { RuleSetting } from '../run/lint.js';
 import { UsageError } from '../errors.js';
 import { displayPath } from '../files.js';
 import { parseSource } from '../parse/source.js';

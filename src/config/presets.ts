@@ -4,7 +4,7 @@
  * metadata says `recommended: false`; `strict` every rule an error, with its `strictOptions`;
  * `minimal` only the recommended Level 1 rules (spec §13) at their default severity.
  */
-import type { RuleSetting } from '../engine.js';
+import type { RuleSetting } from '../run/lint.js';
 import type { Rule } from '../types.js';
 
 export const PRESETS = ['tooldoc:recommended', 'tooldoc:strict', 'tooldoc:minimal'] as const;

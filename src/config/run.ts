@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { readBaseline, type BaselineEntry, type BaselineOptions } from '../baseline.js';
-import type { LintOptions, RuleSetting } from '../engine.js';
+import type { LintOptions, RuleSetting } from '../run/lint.js';
 import type { ParseLimits } from '../parse/source.js';
 import { UsageError } from '../errors.js';
 import type { Rule } from '../types.js';

@@ -217,9 +217,6 @@ function tooDeep(value: unknown, max: number): boolean {
   return false;
 }
 
-/** The key under which a document path's kept positions are stored (here and in the lint cache). */
-export const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
-
 const NULL_KEY = /(^|[{,]|-[ \t])[ \t]*(null|Null|NULL|~)[ \t]*:([ \t]|$)/m;
 
 function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml' | 'json', limits: ParseLimits): ParsedSource | null {
@@ -234,49 +231,25 @@ function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml
   if (kind === 'yaml' && (text.includes('~') || /null/i.test(text)) && NULL_KEY.test(text)) return null;
   // js-yaml counts keys as nesting too; twice the limit is safely past any document it should accept.
   const depth = 2 * Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH) + 4;
-  let fast = fastParse(text, depth);
+  const fast = fastParse(text, depth);
   if (!fast || fast.docs.some((d) => tooDeep(d, limits.maxDepth))) return null;
-  const docs = fast.docs;
   let starts: number[] | undefined;
   let reference: ParsedSource | undefined;
-  /** Offsets [keyFrom, keyTo, valueFrom, valueTo] of the paths kept when the index was released. */
-  let keep: Map<string, [number, number, number, number]> | undefined;
-  let reread = false;
   const file: SourceFile = {
     path,
     absolutePath,
     kind,
     text,
     locate(doc, p, at = 'key') {
-      let offsets: [number, number] | null | undefined;
-      const kept = fast ? undefined : keep?.get(keepKey(doc, p));
-      if (kept) offsets = at === 'key' ? [kept[0], kept[1]] : [kept[2], kept[3]];
-      else {
-        // Released, and asked for a path not kept: read the file again, once, and keep that index
-        // (only files that catalog rules or suppressions ask about come here, and rarely).
-        if (!fast && !reread) {
-          reread = true;
-          fast = fastParse(text, depth);
-        }
-        offsets = fast ? fast.locate(doc, p, at) : null;
-      }
+      const offsets = fast.locate(doc, p, at);
+      // The few paths js-yaml's positions cannot answer (keys of a merged mapping, say) go to the reference parser.
       if (!offsets) return (reference ??= parseReference(path, absolutePath, text, kind, limits)).file.locate(doc, p, at);
       // Line starts are worked out once per file and kept while the file is in use.
       starts ??= lineStarts(text);
       return { start: positionIn(starts, offsets[0]), end: positionIn(starts, Math.max(offsets[0], offsets[1])) };
     },
-    release(paths = []) {
-      if (!fast) return;
-      keep = new Map();
-      for (const { doc, path: p } of paths) {
-        const k = fast.locate(doc, p, 'key');
-        const v = fast.locate(doc, p, 'value');
-        if (k && v) keep.set(keepKey(doc, p), [k[0], k[1], v[0], v[1]]);
-      }
-      fast = null;
-      starts = undefined;
-    },
   };
+  const docs = fast.docs;
   return { file, docs, problems: [], parser: 'fast' };
 }
 

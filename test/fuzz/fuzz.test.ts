@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
-import { fileContextFor, lintOneFile } from '../../src/engine.js';
+import { Linter } from '../../src/core/linter.js';
 import { file } from './arbitraries.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -16,18 +16,18 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Per case, generously: a case is one small file, linted in milliseconds. */
 const CASE_MS = 2_000;
 
-const ctx = fileContextFor({ rules: builtinRules });
+const linter = new Linter({ rules: builtinRules });
 
 function check({ path, body }: { path: string; body: string }): void {
   const started = performance.now();
   const bytes = Buffer.from(body, 'utf8');
-  const done = lintOneFile({ absolutePath: `/fuzz/${path}`, path, explicit: true }, ctx, bytes);
+  const { outcome } = linter.lintBytes(bytes, { path });
   const elapsed = performance.now() - started;
-  const crashes = [...done.diagnostics.values()].flat().filter((d) => d.ruleId === 'internal/rule-error');
-  expect(crashes.map((d) => d.message)).toEqual([]);
-  expect(done.internalErrors).toBe(0);
+  const all = [...outcome.findings, ...outcome.tools.flatMap((t) => t.findings)];
+  expect(all.filter((d) => d.ruleId === 'internal/rule-error').map((d) => d.message)).toEqual([]);
+  expect(outcome.internalErrors).toBe(0);
   const lines = body.split('\n');
-  for (const d of [...done.file.diagnostics, ...[...done.diagnostics.values()].flat()]) {
+  for (const d of all) {
     const { start, end } = d.range;
     expect(start.line, `${d.ruleId} ${d.message}`).toBeGreaterThanOrEqual(1);
     expect(start.line, `${d.ruleId} ${d.message}`).toBeLessThanOrEqual(lines.length);

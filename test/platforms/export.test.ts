@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ListToolsResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
-import { lint } from '../../src/engine.js';
+import { lint } from '../../src/run/lint.js';
 import { GEMINI_SCHEMA_FIELDS } from '../../src/platforms/targets.js';
 import { defineRule } from '../../src/rule.js';
 import type { Rule } from '../../src/types.js';

@@ -1,0 +1,344 @@
+/**
+ * The core: lints one file's text in memory. Parses it, reads its tools in whichever input format
+ * it is, runs every per-tool rule on each tool, locates each finding, and returns a `FileOutcome`.
+ * Synchronous; no file system, no cache, no workers, no catalog (cross-tool rules run over the
+ * outcomes of a whole run, in src/run/). ESLint's `Linter` is the model.
+ *
+ *     const outcome = lintText(text, { path: 'tools/weather.yaml', rules: builtinRules });
+ *
+ * A run lints many files with one configuration: `new Linter(config)` works out each rule's
+ * settings once and `linter.lintText(text, { path })` reuses them.
+ */
+import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { holdsField, inputFormats } from '../formats/index.js';
+import type { InputFormat } from '../formats/types.js';
+import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from '../parse/source.js';
+import { fingerprint, valueAt } from '../baseline.js';
+import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
+import type { Diagnostic, JsonPath, Range, ReportDescriptor, Rule, RuleMeta, Severity, SeveritySetting, SourceFile, Tool } from '../types.js';
+import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
+
+export interface RuleSetting {
+  severity: SeveritySetting;
+  options: Record<string, unknown>;
+}
+
+export type RuleSettings = Record<string, Partial<RuleSetting>>;
+
+export interface LinterConfig {
+  /** The rules to run; per-tool rules (`check`) run here, catalog rules in the run. */
+  rules: readonly Rule[];
+  /** Per-rule severity and options; rules not listed use their defaults. */
+  settings?: RuleSettings;
+  /** Per-file settings (config overrides), merged over `settings` for that file's tools. */
+  settingsFor?: (file: string) => RuleSettings | undefined;
+  limits?: Partial<ParseLimits>;
+  /** Read every file as this input format (`native`, `mcp`, `openai` …) instead of detecting it. */
+  inputFormat?: string;
+  /** Compute baseline fingerprints (only a baseline needs them: hashing costs a third of a run). */
+  fingerprints?: boolean;
+  /** Keep each tool's whole descriptor in the outcome (export and import need it; lint does not). */
+  keepDescriptors?: boolean;
+  /** A file named explicitly that is not a tool descriptor is skipped quietly instead of reported. */
+  ignoreUnknown?: boolean;
+}
+
+export interface LintTextOptions {
+  /** The file's path as reports show it; `.json` makes it JSON, anything else YAML. */
+  path: string;
+  /** The absolute path, when the text is a file's (defaults to `path`). */
+  absolutePath?: string;
+  /**
+   * What a text that holds no tool descriptor is: `fail` (an `input/not-a-descriptor` error: the
+   * user named the file) or `skip` (found by walking a folder, or --ignore-unknown). Default `fail`.
+   */
+  unknown?: 'fail' | 'skip';
+}
+
+const coreMeta = new Map(CORE_DIAGNOSTICS.map((m) => [m.id, m]));
+
+/** Severity and options of each rule, worked out once per rule and combination of config overrides. */
+export function settingsResolver(config: Pick<LinterConfig, 'settings' | 'settingsFor'>): (rule: Rule, file?: string) => RuleSetting {
+  const plain = new Map<Rule, RuleSetting>();
+  // The config hands out one object per combination of overrides, not one per file: memory must not
+  // grow with the number of files.
+  const overridden = new WeakMap<object, Map<Rule, RuleSetting>>();
+  return (rule, file) => {
+    const over = file ? config.settingsFor?.(file) : undefined;
+    let cache = plain;
+    if (over) {
+      cache = overridden.get(over) ?? new Map();
+      overridden.set(over, cache);
+    }
+    const hit = cache.get(rule);
+    if (hit) return hit;
+    const base = config.settings?.[rule.meta.id];
+    const o = over?.[rule.meta.id];
+    const setting: RuleSetting = {
+      severity: o?.severity ?? base?.severity ?? rule.meta.severity,
+      options: { ...rule.meta.defaultOptions, ...base?.options, ...o?.options },
+    };
+    cache.set(rule, setting);
+    return setting;
+  };
+}
+
+export class Linter {
+  readonly limits: ParseLimits;
+  readonly settingOf: (rule: Rule, file?: string) => RuleSetting;
+  readonly ignoreUnknown: boolean;
+  private readonly formats: InputFormat[];
+  private readonly toolRules: Rule[];
+  /** Rules that defer to others (RuleMeta.defersTo), by id. */
+  private readonly deferring: ReadonlyMap<string, readonly string[]>;
+
+  constructor(private readonly config: LinterConfig) {
+    this.limits = { ...DEFAULT_LIMITS, ...config.limits };
+    this.settingOf = settingsResolver(config);
+    this.ignoreUnknown = config.ignoreUnknown ?? false;
+    this.formats = config.inputFormat ? inputFormats.filter((f) => f.id === config.inputFormat) : inputFormats;
+    this.toolRules = config.rules.filter((r) => r.check);
+    this.deferring = new Map(config.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!]));
+  }
+
+  /** Lints a file's bytes: refuses binary and non-UTF-8 content, then lints the text. */
+  lintBytes(bytes: Uint8Array, options: LintTextOptions): { outcome: FileOutcome; text?: string } {
+    const decoded = decode(bytes);
+    if ('problem' in decoded) return { outcome: failedOutcome(options.path, decoded.problem.ruleId, decoded.problem.message, decoded.problem.range) };
+    return { outcome: this.lintText(decoded.text, options), text: decoded.text };
+  }
+
+  lintText(text: string, options: LintTextOptions): FileOutcome {
+    const path = options.path;
+    const loaded = this.load(text, options);
+    const { outcome, source, tools } = loaded;
+    if (!source) return outcome;
+    const toolFindings = new Map<Tool, Diagnostic[]>(tools.map((t) => [t, []]));
+    const report = this.reporter((t) => toolFindings.get(t)!);
+    const fileRules = this.toolRules.map((rule) => ({ rule, setting: this.settingOf(rule, path) })).filter((r) => r.setting.severity !== 'off');
+    // The time budget is checked between tools: no single check runs long (descriptor patterns run on
+    // a linear-time engine, every rule is linear in its tool), but a file of 100,000 tools might.
+    const deadline = performance.now() + this.limits.maxFileTime;
+    let checked = tools.length;
+    for (const [i, tool] of tools.entries()) {
+      if (performance.now() > deadline) {
+        // The tools not checked leave the catalog: a tool no rule looked at must not grade Level 3.
+        checked = i;
+        outcome.status = 'failed';
+        outcome.complete = false;
+        outcome.findings.push(
+          fileFinding(
+            path,
+            'input/resource-limit',
+            `Checking this file took longer than ${this.limits.maxFileTime / 1000} s; ${tools.length - i} of its ${tools.length} tools, from "${tool.name}" on, were not checked. Split the file or raise --max-file-time.`,
+            source.locate(tool.doc, tool.basePath, 'key'),
+            tool.doc,
+            tool.basePath,
+          ),
+        );
+        break;
+      }
+      for (const { rule, setting } of fileRules) {
+        const ruleReport = report(rule, setting.severity as Severity);
+        try {
+          settled(rule.check!({ tool, options: setting.options, report: (d) => ruleReport(tool, d) }));
+        } catch (err) {
+          outcome.internalErrors++;
+          toolFindings.get(tool)!.push(crashFinding(rule, tool, err));
+        }
+      }
+    }
+    outcome.tools = tools.slice(0, checked).map((t) => this.toolOutcome(t, dropDeferred(toolFindings.get(t)!, this.deferring)));
+    return outcome;
+  }
+
+  /** Parses the text and reads its tools: the outcome so far, and the tools to check. */
+  private load(text: string, options: LintTextOptions): { outcome: FileOutcome; source?: SourceFile; tools: Tool[] } {
+    const path = options.path;
+    const outcome: FileOutcome = { path, status: 'linted', findings: [], tools: [], internalErrors: 0, complete: true };
+    const fail = (ruleId: string, message: string, range: Range = rangeAtStart(), doc = 0, at: JsonPath = []) => {
+      outcome.status = 'failed';
+      outcome.findings.push(fileFinding(path, ruleId, message, range, doc, at));
+      return { outcome, tools: [] };
+    };
+    if (!text.trim()) return fail('input/empty', 'File is empty; add a tool descriptor or remove the file.');
+    const parsed = parseSource(path, options.absolutePath ?? path, text, this.limits);
+    outcome.kind = parsed.file.kind;
+    if (parsed.problems.length) {
+      for (const p of parsed.problems) fail(p.ruleId, p.message, p.range);
+      return { outcome, tools: [] };
+    }
+    if (parsed.docs.every((v) => v === undefined || v === null)) {
+      // Only comments or empty documents: as empty as a blank file, not some other kind of YAML.
+      return fail('input/empty', 'File has only comments or empty documents; add a tool descriptor or remove the file.');
+    }
+    const tools: Tool[] = [];
+    const unrecognised: number[] = [];
+    parsed.docs.forEach((value, doc) => {
+      if (value === undefined || value === null) return; // an empty document
+      for (const f of this.formats) {
+        const extraction = f.extract(value);
+        if (!extraction) continue;
+        for (const t of extraction.tools) tools.push(makeTool(parsed.file, doc, f.id, t.descriptor, t.basePath, t.sourcePath));
+        for (const p of extraction.problems) {
+          outcome.findings.push(fileFinding(path, 'input/not-a-descriptor', p.message, parsed.file.locate(doc, p.path, 'value'), doc, p.path));
+        }
+        return;
+      }
+      unrecognised.push(doc);
+    });
+    if (unrecognised.length === parsed.docs.filter((v) => v !== undefined && v !== null).length) {
+      if ((options.unknown ?? (this.ignoreUnknown ? 'skip' : 'fail')) === 'skip') {
+        outcome.status = 'skipped';
+        return { outcome, tools: [] };
+      }
+      return fail(
+        'input/not-a-descriptor',
+        'File is not a tool descriptor: expected a mapping with "name" and the descriptor blocks, a catalog with "tools", or a platform tools list.',
+      );
+    }
+    for (const doc of unrecognised) {
+      outcome.findings.push(
+        fileFinding(
+          path,
+          'input/not-a-descriptor',
+          `Document ${doc + 1} of the file is not a tool descriptor; remove it or give it "name" and the descriptor blocks.`,
+          parsed.file.locate(doc, [], 'value'),
+          doc,
+        ),
+      );
+    }
+    return { outcome, source: parsed.file, tools };
+  }
+
+  /** A tool's outcome: its findings, its catalog view and the positions catalog rules may ask for. */
+  private toolOutcome(t: Tool, findings: Diagnostic[]): ToolOutcome {
+    const fields: FieldPosition[] = ['', ...Object.keys(t.descriptor)].map((key) => {
+      const source = t.sourcePath(key ? [key] : []);
+      return { key, source, keyRange: t.file.locate(t.doc, source, 'key'), valueRange: t.file.locate(t.doc, source, 'value') };
+    });
+    return {
+      name: t.name,
+      doc: t.doc,
+      basePath: t.basePath,
+      format: t.format,
+      view: catalogView(t.descriptor),
+      ...(this.config.keepDescriptors ? { descriptor: t.descriptor } : {}),
+      range: t.file.locate(t.doc, t.basePath, 'value'),
+      findings,
+      ...(t.gaps?.length ? { gaps: t.gaps } : {}),
+      fields,
+    };
+  }
+
+  /** Turns a rule's report into a located finding, added to `findingsOf(tool)` (or a format gap; see RuleMeta.fields). */
+  reporter(findingsOf: (tool: Tool) => Diagnostic[]) {
+    const fingerprints = Boolean(this.config.fingerprints);
+    return (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
+      const template = rule.meta.messages[d.messageId];
+      if (template === undefined) throw new TypeError(`Rule ${rule.meta.id} reported unknown messageId "${d.messageId}".`);
+      // Asking an MCP tools/list for "errors" is a format gap, not a finding (see RuleMeta.fields).
+      const gap = rule.meta.fields?.find((f) => !holdsField(tool, f));
+      if (gap !== undefined) {
+        tool.gaps ??= [];
+        if (!tool.gaps.some((g) => g.ruleId === rule.meta.id && g.field === gap)) tool.gaps.push({ field: gap, ruleId: rule.meta.id, level: rule.meta.level });
+        return;
+      }
+      const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: tool.name, ...d.data }));
+      // Hashing every finding's value costs a third of a run; only a baseline needs it.
+      if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
+      findingsOf(tool).push(diag);
+    };
+  }
+}
+
+/** Lints one text with the given rules: the core in one call (see `Linter` to lint many with one configuration). */
+export function lintText(text: string, options: LintTextOptions & LinterConfig): FileOutcome {
+  return new Linter(options).lintText(text, options);
+}
+
+/** The outcome of a file that could not be read at all (too large, unreadable …). */
+export function failedOutcome(path: string, ruleId: string, message: string, range: Range = rangeAtStart()): FileOutcome {
+  return { path, status: 'failed', findings: [fileFinding(path, ruleId, message, range)], tools: [], internalErrors: 0, complete: true };
+}
+
+export function fileFinding(file: string, ruleId: string, message: string, range: Range, doc = 0, path: JsonPath = []): Diagnostic {
+  const meta = coreMeta.get(ruleId)!;
+  return { ruleId, severity: meta.severity, level: meta.level, message, file, pointer: toPointer(path), path, doc, range };
+}
+
+export function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: ReportDescriptor, message: string): Diagnostic {
+  const path = tool.sourcePath(d.path);
+  const diag: Diagnostic = {
+    ruleId: meta.id,
+    messageId: d.messageId,
+    severity,
+    level: meta.level,
+    message,
+    file: tool.file.path,
+    pointer: toPointer(path),
+    path,
+    doc: tool.doc,
+    range: tool.file.locate(tool.doc, path, d.at ?? 'key'),
+    tool: tool.name,
+    toolIndex: tool.index,
+  };
+  if (d.related?.length) {
+    diag.related = d.related.map((r) => ({ file: r.tool.file.path, range: r.tool.file.locate(r.tool.doc, r.tool.sourcePath(r.path), 'key'), message: r.message }));
+  }
+  return diag;
+}
+
+/** The `internal/rule-error` finding of a rule that threw on a tool (the other rules still run). */
+export function crashFinding(rule: Rule, tool: Tool, err: unknown): Diagnostic {
+  const message = `Rule "${rule.meta.id}" crashed on tool "${tool.name}" in ${tool.file.path}: ${err instanceof Error ? err.message : String(err)}.`;
+  return toDiagnostic(coreMeta.get('internal/rule-error')!, 'error', tool, { path: [], messageId: 'default' }, message);
+}
+
+/**
+ * Rules are synchronous. One that returns a promise (an `async` check from a plugin) would report
+ * after the run is over, or reject with nobody listening and take the process down: its promise is
+ * silenced and the rule counts as crashed.
+ */
+export function settled(returned: unknown): void {
+  if (returned !== null && typeof returned === 'object' && typeof (returned as { then?: unknown }).then === 'function') {
+    (returned as Promise<unknown>).then(undefined, () => undefined);
+    throw new Error('it returned a promise; rules must report synchronously (remove `async` and any `await` from check)');
+  }
+}
+
+/**
+ * One finding per defect: drops a finding whose rule defers (RuleMeta.defersTo) to a rule that
+ * reported at the same place of the same tool.
+ */
+function dropDeferred(diagnostics: Diagnostic[], deferring: ReadonlyMap<string, readonly string[]>): Diagnostic[] {
+  if (!deferring.size || !diagnostics.some((d) => deferring.has(d.ruleId))) return diagnostics;
+  const at = new Set(diagnostics.map((d) => `${d.ruleId}\u0000${d.pointer}`));
+  return diagnostics.filter((d) => !deferring.get(d.ruleId)?.some((owner) => at.has(`${owner}\u0000${d.pointer}`)));
+}
+
+const isScalar = (v: unknown) => v === null || typeof v !== 'object';
+const isFlat = (v: unknown) => isScalar(v) || (Array.isArray(v) && v.every(isScalar));
+
+/** The catalog view of a descriptor (see ToolOutcome.view). */
+function catalogView(descriptor: Record<string, unknown>): Record<string, unknown> {
+  const view: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(descriptor)) {
+    if (isFlat(v) || (isObject(v) && Object.values(v).every(isFlat))) view[k] = v;
+  }
+  return view;
+}
+
+function makeTool(file: SourceFile, doc: number, format: string, descriptor: Record<string, unknown>, basePath: JsonPath, sourcePath?: (p: JsonPath) => JsonPath): Tool {
+  const name = typeof descriptor.name === 'string' && descriptor.name.trim() ? descriptor.name : `#${basePath.length ? basePath.join('.') : doc + 1}`;
+  return {
+    name,
+    descriptor: isObject(descriptor) ? descriptor : {},
+    file,
+    doc,
+    basePath,
+    format,
+    sourcePath: sourcePath ?? ((p) => [...basePath, ...p]),
+    index: 0,
+  };
+}

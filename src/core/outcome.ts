@@ -1,0 +1,58 @@
+/**
+ * What linting one file produced: plain data, the same whichever part of tooldoc produced it (the
+ * core in this thread, a worker thread, the cache, later a live server). The run asks a source for
+ * outcomes and does not care which one answered.
+ */
+import type { Diagnostic, FileResult, FormatGap, JsonPath, Range, SourceFormat } from '../types.js';
+
+/** A top-level field of a tool (or the tool itself, key ''): where it is in the file. */
+export interface FieldPosition {
+  key: string;
+  /** Its path in the file's document (platform formats name fields differently). */
+  source: JsonPath;
+  keyRange: Range;
+  valueRange: Range;
+}
+
+export interface ToolOutcome {
+  /** The tool's name when it is a string, else a placeholder such as `#3`. */
+  name: string;
+  /** Index of the YAML document in the file. */
+  doc: number;
+  /** Path of the tool in its document, e.g. `['tools', 2]`. */
+  basePath: JsonPath;
+  /** The input format the tool was read from (`native`, `mcp`, `openai` …). */
+  format: SourceFormat;
+  /**
+   * What catalog rules see of the tool: its top-level scalars, lists of scalars and mappings of those
+   * (name, description, version, deprecated, replacement, tool_search_keywords, auth …). The nested
+   * blocks are let go, so a run's memory does not grow with the size of every tool.
+   */
+  view: Record<string, unknown>;
+  /** The whole descriptor, only when asked for (`keepDescriptors`: export and import). */
+  descriptor?: Record<string, unknown>;
+  /** The tool's value in the file (at `basePath`). */
+  range: Range;
+  /** What the per-tool rules found, in the order they reported it. */
+  findings: Diagnostic[];
+  /** What rules asked of the tool that its format has no place for. */
+  gaps?: FormatGap[];
+  /** The tool itself (key '') and each of its top-level fields: the positions catalog rules and suppressions ask for. */
+  fields: FieldPosition[];
+}
+
+export interface FileOutcome {
+  /** The file's path as shown in reports. */
+  path: string;
+  status: FileResult['status'];
+  /** Why a skipped file was skipped, when it is not "not a tool descriptor". */
+  reason?: string;
+  kind?: 'yaml' | 'json';
+  /** Findings about the file itself: it could not be read or parsed, an entry is not a descriptor. */
+  findings: Diagnostic[];
+  tools: ToolOutcome[];
+  /** Rules that crashed on this file's tools (each is also an `internal/rule-error` finding). */
+  internalErrors: number;
+  /** False when the time budget cut the file short: such an outcome is not cached. */
+  complete: boolean;
+}

@@ -1,0 +1,78 @@
+/**
+ * The tools of a run, rebuilt from file outcomes for the stages after the per-file pass (catalog
+ * rules, suppressions, grading). Each tool's descriptor is its read-only catalog view; positions come
+ * from those the outcome kept, and a position it did not keep reads the file's text again, once.
+ */
+import type { FileOutcome } from '../core/outcome.js';
+import { parseSource, type ParseLimits } from '../parse/source.js';
+import type { FoundFile } from '../files.js';
+import type { Diagnostic, JsonPath, Range, SourceFile, Tool } from '../types.js';
+
+export interface RunTool extends Tool {
+  /** The tool's findings: the per-tool rules' from its outcome, then the catalog rules'. */
+  findings: Diagnostic[];
+  range: Range;
+}
+
+const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
+
+/** A file of the run: where positions come from once its outcome is all that is left of it. */
+export function outcomeSource(outcome: FileOutcome, absolutePath: string, text: string, limits: ParseLimits): SourceFile | undefined {
+  if (!outcome.kind) return undefined;
+  const kept = new Map<string, { key?: Range; value: Range }>();
+  for (const t of outcome.tools) {
+    kept.set(keepKey(t.doc, t.basePath), { value: t.range });
+    for (const f of t.fields) kept.set(keepKey(t.doc, f.source), { key: f.keyRange, value: f.valueRange });
+  }
+  let parsed: SourceFile | undefined;
+  return {
+    path: outcome.path,
+    absolutePath,
+    kind: outcome.kind,
+    text,
+    locate(doc, p, at = 'key') {
+      const k = kept.get(keepKey(doc, p));
+      const range = at === 'key' ? k?.key : k?.value;
+      if (range) return range;
+      parsed ??= parseSource(outcome.path, absolutePath, text, limits).file;
+      return parsed.locate(doc, p, at);
+    },
+  };
+}
+
+
+/** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
+export function runTools(outcome: FileOutcome, source: SourceFile | undefined, firstIndex: number): RunTool[] {
+  return outcome.tools.map((c, j): RunTool => {
+    const byKey = new Map(c.fields.map((f) => [f.key, f.source]));
+    const index = firstIndex + j;
+    for (const d of c.findings) d.toolIndex = index;
+    return {
+      name: c.name,
+      // Read-only: catalog rules compare tools, they do not change them.
+      descriptor: Object.freeze(c.view),
+      file: source!,
+      doc: c.doc,
+      basePath: c.basePath,
+      format: c.format,
+      index,
+      ...(c.gaps ? { gaps: [...c.gaps] } : {}),
+      sourcePath: (p) => {
+        const head = byKey.get(p.length ? String(p[0]) : '');
+        return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
+      },
+      findings: c.findings,
+      range: c.range,
+    };
+  });
+}
+
+/** A file of the run after the per-file pass: its outcome, the tools rebuilt from it, and where positions come from. */
+export interface RunFile {
+  found: FoundFile;
+  outcome: FileOutcome;
+  /** Absent when the file could not be parsed. */
+  source?: SourceFile;
+  text: string;
+  tools: RunTool[];
+}

@@ -1,0 +1,119 @@
+/**
+ * A lint run, ESLint's `ESLint` class to the core's `Linter`: the core lints one text; the run adds
+ * files, the cache, worker threads, cross-tool rules, suppressions, the baseline and grades around it.
+ *
+ *   discover → outcomes (cache | workers | core) → catalog rules → suppressions → baseline → grades
+ *
+ * Each stage is a module of src/run/; this file only puts them in order. It knows no rule by name:
+ * rules come in as a list with settings.
+ */
+import { LintCache, type CacheOptions } from '../cache.js';
+import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
+import type { BaselineEntry, BaselineOptions } from '../baseline.js';
+import type { BlanketSuppression, LintResult, SeveritySetting } from '../types.js';
+import { VERSION } from '../version.js';
+import { outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
+import { runCatalogRules } from './catalog.js';
+import { discover } from './discover.js';
+import { markFindings } from './marks.js';
+import { outcomes, type SourcedOutcome } from './outcomes.js';
+import { fileAndToolResults, summarize } from './results.js';
+import type { ParallelOptions } from './workers.js';
+
+export type { RuleSetting };
+
+export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
+  patterns: string[];
+  cwd: string;
+  ignore?: string[];
+  /** Files to leave out (config `ignores`), by absolute path, after files are found. */
+  isIgnored?: (absolutePath: string) => boolean;
+  /** Honour suppression comments and `x-tooldoc.disable` (default true; false for --no-inline-config). */
+  inlineConfig?: boolean;
+  /** Rules whose findings inline suppressions may not hide (config `unsuppressible`). */
+  isUnsuppressible?: (ruleId: string) => boolean;
+  /** Apply (or record, then apply) a baseline. */
+  baseline?: BaselineOptions;
+  /** Reuse the outcomes of files unchanged since an earlier run (`--cache`); see src/cache.ts. */
+  cache?: CacheOptions;
+  /** Run the per-file pass in worker threads when there are many files; see src/run/workers.ts. */
+  parallel?: ParallelOptions;
+}
+
+export interface LintRun extends LintResult {
+  /** Rules that crashed (each also an `internal/rule-error` finding): the run exits 2. */
+  internalErrors: number;
+  baselineEntries?: BaselineEntry[];
+  /** Why the cache could not be written, if it could not. */
+  cacheProblem?: string;
+  /** With `keepDescriptors`: each tool's whole descriptor, in the order of `tools`. */
+  descriptors?: Array<Record<string, unknown>>;
+}
+
+export async function lint(options: LintOptions): Promise<LintRun> {
+  const found = await discover(options);
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
+  const cache = options.cache ? new LintCache(options.cache) : undefined;
+  const run = new RunFiles(linter);
+  for await (const sourced of outcomes(found, linter, { cache, parallel: options.parallel })) run.add(sourced);
+  // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
+  const cacheProblem = cache?.save(run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath));
+  return { ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}) };
+}
+
+/**
+ * Lints texts in memory as one run (cross-tool rules, suppressions and grades included): no file
+ * system, no cache, no workers. For editors, tests and programs that hold descriptors as strings.
+ */
+export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored'> & { cwd?: string }): LintRun {
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
+  const run = new RunFiles(linter);
+  for (const { path, text } of texts) {
+    run.add({ found: { path, absolutePath: path, explicit: true }, outcome: linter.lintText(text, { path }), text });
+  }
+  return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
+}
+
+/** The run's files and tools, joined in file order as outcomes arrive. */
+class RunFiles {
+  readonly files: RunFile[] = [];
+  readonly tools: RunTool[] = [];
+  internalErrors = 0;
+  constructor(private readonly linter: Linter) {}
+
+  add({ found, outcome, text }: SourcedOutcome): void {
+    const source = outcomeSource(outcome, found.absolutePath, text, this.linter.limits);
+    const tools = runTools(outcome, source, this.tools.length);
+    for (const t of tools) this.tools.push(t);
+    this.files.push({ found, outcome, source, text, tools });
+    this.internalErrors += outcome.internalErrors;
+  }
+}
+
+/** The stages after the per-file pass: catalog rules, suppressions and the baseline, grades. */
+function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patterns'>): LintRun {
+  const { files, tools } = run;
+  const internalErrors = run.internalErrors + runCatalogRules(tools, options.rules, linter);
+  const blanket: BlanketSuppression[] = [];
+  const baseline = markFindings(files, options, linter.settingOf, blanket);
+  const results = fileAndToolResults(files);
+
+  const enabled = options.rules.map((r) => ({ ...r.meta, configuredSeverity: linter.settingOf(r).severity })).filter((m) => m.configuredSeverity !== 'off');
+  return {
+    version: VERSION,
+    cwd: options.cwd,
+    ...results,
+    summary: {
+      ...(baseline ? { baselined: 0 } : {}),
+      ...summarize(results.files, results.tools),
+      // Directives that name no rule hide everything, security findings included: always shown.
+      ...(blanket.length ? { blanketSuppressions: blanket } : {}),
+    },
+    rules: [...CORE_DIAGNOSTICS.map((m) => ({ ...m, configuredSeverity: m.severity as SeveritySetting })), ...enabled],
+    ...(baseline ? { baseline: { file: baseline.file, matched: baseline.matched, stale: baseline.stale.map(({ fingerprint: _f, ...e }) => e) } } : {}),
+    internalErrors,
+    ...(baseline ? { baselineEntries: baseline.entries } : {}),
+    ...(options.keepDescriptors ? { descriptors: files.flatMap((f) => f.outcome.tools.map((t) => t.descriptor ?? t.view)) } : {}),
+  };
+}

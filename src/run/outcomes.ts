@@ -1,0 +1,59 @@
+/**
+ * Where file outcomes come from: the cache (a file whose content has not changed), a worker thread
+ * (a large run), or the core in this thread. Outcomes are handed over in file order, each as soon as
+ * it is ready, so later stages never wait for the whole pass and never see which source answered.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { decode } from '../parse/source.js';
+import { hashBytes, type LintCache } from '../cache.js';
+import type { Linter } from '../core/linter.js';
+import type { FileOutcome } from '../core/outcome.js';
+import type { FoundFile } from '../files.js';
+import { readOutcome } from './read.js';
+import { startWorkers, type ParallelOptions } from './workers.js';
+
+export interface SourcedOutcome {
+  found: FoundFile;
+  outcome: FileOutcome;
+  /** The file's text ('' when it could not be read as text). */
+  text: string;
+}
+
+export async function* outcomes(
+  found: readonly FoundFile[],
+  linter: Linter,
+  sources: { cache?: LintCache; parallel?: ParallelOptions },
+): AsyncGenerator<SourcedOutcome> {
+  const { cache } = sources;
+  // Content hashes first, so that workers are given only the files the cache cannot answer. Links out
+  // of the working directory and unreadable folders are never read, not even to hash them.
+  const hashes = new Map<number, string>();
+  if (cache) {
+    for (const [i, f] of found.entries()) {
+      if (f.skip || f.unreadable) continue;
+      try {
+        if (statSync(f.absolutePath).size <= linter.limits.maxFileSize) hashes.set(i, hashBytes(readFileSync(f.absolutePath)));
+      } catch {
+        // the file's outcome says what is wrong with it
+      }
+    }
+  }
+  const hit = (i: number) => {
+    const hash = hashes.get(i);
+    return hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
+  };
+  const fromWorkers = sources.parallel ? startWorkers(found, sources.parallel, (i) => !hit(i), linter.limits.maxFileSize) : undefined;
+  for (const [i, f] of found.entries()) {
+    const cached = hit(i);
+    if (cached) {
+      const decoded = decode(readFileSync(f.absolutePath));
+      yield { found: f, outcome: cached, text: 'text' in decoded ? decoded.text : '' };
+      continue;
+    }
+    const r = (await fromWorkers?.get(i)) ?? readOutcome(f, linter);
+    const hash = hashes.get(i);
+    // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may do better.
+    if (cache && hash && !r.outcome.internalErrors && r.outcome.complete) cache.set(f.absolutePath, { ...r.outcome, hash });
+    yield { found: f, outcome: r.outcome, text: r.text ?? '' };
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The per-file pass in worker threads, when a run has enough work to pay for starting them (each
+ * worker loads tooldoc and the configuration again: about 0.2 s). A worker sends back each file's
+ * outcome; the run takes them in file order, as they arrive, so a parallel run reports exactly what
+ * a serial one does. If a worker fails to start or dies, the files it did not finish are linted in
+ * the main thread instead.
+ */
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { FoundFile } from '../files.js';
+import type { ReadOutcome } from './read.js';
+
+export interface ParallelOptions {
+  /** Worker threads to use, or 'auto' (one per core, when the run is large enough). */
+  workers: number | 'auto';
+  /**
+   * How a worker rebuilds the linter's configuration (rules, plugins, settings), which holds
+   * functions and cannot be sent: an ES module URL exporting `workerLintOptions(data)`, and its data.
+   */
+  setup: { module: string; data: unknown };
+  /** With 'auto', run in parallel only above this many bytes of input (default 1.5 MiB). */
+  minBytes?: number;
+}
+
+/** Files sent to a worker in one message. */
+const BATCH = 16;
+
+/**
+ * Starts workers on the files `wanted` says to (not cached, not too large …) and returns, per file
+ * index, a promise of its outcome (undefined when the worker could not lint it), or undefined when
+ * the run is too small for workers.
+ */
+export function startWorkers(
+  found: readonly FoundFile[],
+  options: ParallelOptions,
+  wanted: (index: number) => boolean,
+  maxFileSize: number,
+): Map<number, Promise<ReadOutcome | undefined>> | undefined {
+  const cores = availableParallelism();
+  // More threads than cores only add memory (each loads tooldoc again): a request above the core count gets the cores.
+  const count = options.workers === 'auto' ? Math.min(cores, 4) : Math.min(options.workers, cores);
+  if (count < 2 || found.length < 2) return undefined;
+  const todo: number[] = [];
+  let bytes = 0;
+  for (const [i, f] of found.entries()) {
+    if (f.skip || f.unreadable) continue; // the main thread answers these without reading them
+    let size = 0;
+    try {
+      size = statSync(f.absolutePath).size;
+    } catch {
+      continue; // the main thread reports it
+    }
+    if (size > maxFileSize || !wanted(i)) continue;
+    todo.push(i);
+    bytes += size;
+  }
+  if (options.workers === 'auto' && bytes < (options.minBytes ?? 1.5 * 1048576)) return undefined;
+  if (todo.length < 2) return undefined;
+
+  const pending = new Map<number, { promise: Promise<ReadOutcome | undefined>; resolve: (r: ReadOutcome | undefined) => void }>();
+  for (const i of todo) {
+    let resolve!: (r: ReadOutcome | undefined) => void;
+    const promise = new Promise<ReadOutcome | undefined>((r) => (resolve = r));
+    pending.set(i, { promise, resolve });
+  }
+  let next = 0;
+  // Files not yet sent go to the workers still alive; when none is, to the main thread.
+  let live = Math.min(count, todo.length);
+  for (let w = 0; w < Math.min(count, todo.length); w++) {
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { setup: options.setup } });
+    const mine = new Set<number>();
+    let inFlight = 0;
+    const send = () => {
+      // Two batches in flight per worker hide the message round trip; a batch of small files costs
+      // one message, not one each (for files of a few hundred bytes the messages cost as much as
+      // linting them).
+      while (inFlight < 2 && next < todo.length) {
+        const batch = todo.slice(next, next + BATCH);
+        next += batch.length;
+        inFlight++;
+        for (const i of batch) mine.add(i);
+        worker.postMessage(batch.map((index) => ({ index, found: found[index] })));
+      }
+      if (!inFlight) void worker.terminate();
+    };
+    worker.on('message', (m: { ready?: boolean; done?: Array<{ index: number; result?: ReadOutcome }> }) => {
+      if (m.ready) return send();
+      inFlight--;
+      for (const d of m.done ?? []) {
+        mine.delete(d.index);
+        pending.get(d.index)?.resolve(d.result);
+      }
+      send();
+    });
+    // A worker that fails leaves its files to the main thread; so do files never sent to any worker.
+    const giveUp = () => {
+      for (const i of mine) pending.get(i)!.resolve(undefined);
+      mine.clear();
+    };
+    worker.on('error', giveUp);
+    worker.on('exit', () => {
+      giveUp();
+      live--;
+      if (!live) for (; next < todo.length; next++) pending.get(todo[next]!)!.resolve(undefined);
+    });
+  }
+  return new Map([...pending].map(([i, p]) => [i, p.promise]));
+}
