@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { fingerprint } from '../../src/baseline.js';
-import { lint } from '../../src/engine.js';
+import { lint } from '../../src/run/lint.js';
 import { writeFiles } from '../helpers.js';
 
 async function run(text: string, file = 'tool.yaml', inlineConfig = true) {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { presetSettings } from '../../src/config/presets.js';
-import { lint } from '../../src/engine.js';
+import { lint } from '../../src/run/lint.js';
 import { ROOT, SHARED } from '../helpers.js';
 
 interface Judged {

@@ -3,7 +3,7 @@
  * descriptor, and every finding lands on the source position of the platform's own field.
  */
 import { describe, expect, it } from 'vitest';
-import { lint } from '../../src/engine.js';
+import { lint } from '../../src/run/lint.js';
 import { ruleById, lintText, writeFiles } from '../helpers.js';
 
 const j = (v: unknown) => JSON.stringify(v, null, 2);

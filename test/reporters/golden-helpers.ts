@@ -1,6 +1,6 @@
 /** The fixed input set and rule list the golden-file and format tests share. */
 import path from 'node:path';
-import { lint } from '../../src/engine.js';
+import { lint } from '../../src/run/lint.js';
 import { github } from '../../src/reporters/github.js';
 import { json } from '../../src/reporters/json.js';
 import { junit } from '../../src/reporters/junit.js';

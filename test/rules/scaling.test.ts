@@ -6,7 +6,7 @@
  * benchmarks; each test also checks the findings, at their lines and columns.
  */
 import { describe, expect, it } from 'vitest';
-import { lint } from '../../src/engine.js';
+import { lint } from '../../src/run/lint.js';
 import type { Diagnostic } from '../../src/types.js';
 import { ruleById, writeFiles } from '../helpers.js';
 

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { GOOD_TOOL, lintText } from '../../helpers.js';
+import { RuleTester } from '../../rule-tester.js';
+
+const hint = (f: string, s: string, tool = 'get_weather') => `Unknown field "${f}" in "${tool}"; did you mean "${s}"?`;
+const noHint = (f: string, tool = 'get_weather') => `Unknown field "${f}" in "${tool}"; remove it or prefix it with "x-" if it is an extension.`;
+/** Keys that resemble no field of the spec, among them __proto__ (which must not reach any prototype) and a unicode key. */
+const STRANGE_KEYS = ['name: get_weather', 'description: Fetch it. Use it.', 'parameters: {type: object}', 'owner: weather-team', '__proto__: {polluted: true}', 'beschreibung_länger: x', ''].join('\n');
+
+new RuleTester().run('descriptor/unknown-field', {
+  valid: [
+    { name: 'passes GOOD_TOOL', code: GOOD_TOOL },
+    {
+      name: 'passes the fields of §3 and §4, title, $schema and x- extensions',
+      code: [
+        '# yaml-language-server: $schema=../schemas/descriptor.schema.json',
+        'name: get_weather',
+        'title: Current weather',
+        'description: Fetch it. Use it.',
+        'parameters: {type: object}',
+        'version: 1.2.0',
+        'deprecated: false',
+        'replacement: get_weather_v2',
+        'rate_limits: {requests_per_minute: 60}',
+        'auth: api_key',
+        'latency_p50_ms: 120',
+        'cost_hint: free',
+        'open_world: true',
+        'tool_search_keywords: [weather, forecast, rain]',
+        'x-owner: weather-team',
+        'x-tooldoc: {}',
+        '',
+      ].join('\n'),
+    },
+  ],
+  invalid: [
+    {
+      name: 'suggests the closest field for typos, at the key',
+      code: ['name: get_weather', 'description: Fetch it. Use it.', 'paramters: {type: object}', 'idempotence: {safe: true}', 'Examples: []', ''].join('\n'),
+      errors: [
+        { messageId: 'unknown', line: 3, column: 1, message: hint('paramters', 'parameters') },
+        { messageId: 'unknown', line: 4, column: 1, message: hint('idempotence', 'idempotency') },
+        { messageId: 'unknown', line: 5, column: 1, message: hint('Examples', 'examples') },
+      ],
+    },
+    {
+      name: 'reports fields that resemble nothing, including __proto__ and unicode keys',
+      code: STRANGE_KEYS,
+      errors: [
+        { messageId: 'unknownNoHint', line: 4, column: 1, message: noHint('owner') },
+        { messageId: 'unknownNoHint', line: 5, column: 1, message: noHint('__proto__') },
+        { messageId: 'unknownNoHint', line: 6, column: 1, message: noHint('beschreibung_länger') },
+      ],
+    },
+    {
+      name: 'checks each tool of a catalog, but not the catalog itself',
+      code: 'x-catalog: 1\ntools:\n  - name: a\n    parameters: {}\n  - name: b\n    parameters: {}\n    retuns: {}\n',
+      errors: [{ messageId: 'unknown', line: 7, column: 5, message: hint('retuns', 'returns', 'b') }],
+    },
+    {
+      name: 'reports in JSON',
+      code: '{\n  "name": "get_weather",\n  "description": "Fetch it. Use it.",\n  "parameters": {},\n  "cost_hnt": "free"\n}\n',
+      filename: 'tool.json',
+      errors: [{ messageId: 'unknown', line: 5, column: 3, message: hint('cost_hnt', 'cost_hint') }],
+    },
+    {
+      name: 'reports in the second document',
+      code: `${GOOD_TOOL}---\nname: b\ndescription: Fetch it. Use it.\nparameters: {}\nverison: 1.0.0\n`,
+      errors: [{ messageId: 'unknown', line: 32, column: 1, message: hint('verison', 'version', 'b') }],
+    },
+  ],
+});
+
+// RuleTester checks what the rule reports; that a `__proto__` key pollutes nothing is checked here.
+describe('descriptor/unknown-field and __proto__', () => {
+  it('lints a __proto__ key without polluting Object.prototype', async () => {
+    const { findings } = await lintText(STRANGE_KEYS, 'descriptor/unknown-field');
+    expect(findings).toEqual([
+      { ruleId: 'descriptor/unknown-field', line: 4, column: 1, message: noHint('owner') },
+      { ruleId: 'descriptor/unknown-field', line: 5, column: 1, message: noHint('__proto__') },
+      { ruleId: 'descriptor/unknown-field', line: 6, column: 1, message: noHint('beschreibung_länger') },
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { GOOD_TOOL, ruleById } from '../../helpers.js';
+import { RuleTester } from '../../rule-tester.js';
+
+const missing = (tool: string, field: string) =>
+  `Tool "${tool}" does not set ${field}; MCP clients then assume it reaches outside systems, so set it to false if it only works on local or internal data.`;
+
+new RuleTester().run('hints/open-world', {
+  valid: [
+    { name: 'a descriptor that sets open_world', code: GOOD_TOOL + 'open_world: false\n' },
+    { name: 'a descriptor not published to MCP', code: GOOD_TOOL, options: { targets: ['openai'] } },
+    {
+      name: 'other platform files have no such hint (a format gap, not a finding)',
+      code: JSON.stringify([{ type: 'function', function: { name: 'calc', description: 'Calc.', parameters: { type: 'object' } } }]),
+      filename: 'tools.json',
+    },
+  ],
+  invalid: [
+    { name: 'a descriptor published to MCP, at the tool', code: GOOD_TOOL, errors: [{ messageId: 'missing', line: 1, column: 1, message: missing('get_weather', 'open_world') }] },
+    {
+      name: 'an MCP tool that sets other hints',
+      code: JSON.stringify({ tools: [{ name: 'calc', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }, null, 2),
+      filename: 'tools.json',
+      errors: [{ messageId: 'missing', line: 3, column: 5, message: missing('calc', 'annotations.openWorldHint') }],
+    },
+  ],
+});
+
+describe('hints/open-world in the grade', () => {
+  it('is advice: it never costs a level', () => {
+    expect(ruleById('hints/open-world').meta.level).toBeNull();
+  });
+});

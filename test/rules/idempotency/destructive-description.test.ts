@@ -1,0 +1,46 @@
+import { RuleTester } from '../../rule-tester.js';
+import { writeTool } from './fixtures.js';
+
+const msg = (what: string, example: string) => `Tool "delete_invoice" is destructive, but its description does not ${what}; add e.g. "${example}".`;
+
+new RuleTester().run('idempotency/destructive-description', {
+  valid: [{ name: 'a description that warns and asks for confirmation', code: writeTool() }],
+  invalid: [
+    {
+      name: 'neither warns nor asks: one finding, at the description',
+      code: writeTool({ description: 'Delete an invoice by id.' }),
+      errors: [
+        {
+          messageId: 'missing',
+          line: 2,
+          column: 14,
+          message: msg('say the action cannot be undone or ask to confirm with the user first', 'This permanently deletes … and cannot be undone; confirm with the user before calling'),
+        },
+      ],
+    },
+    {
+      name: 'asks but does not warn',
+      code: writeTool({ description: 'Delete an invoice by id; confirm with the user first.' }),
+      errors: [{ messageId: 'missing', line: 2, column: 14, message: msg('say the action cannot be undone', 'This permanently deletes … and cannot be undone') }],
+    },
+    {
+      name: 'warns but does not ask',
+      code: writeTool({ description: 'Permanently delete an invoice by id.' }),
+      errors: [{ messageId: 'missing', line: 2, column: 14, message: msg('ask the agent to confirm with the user first', 'Confirm with the user before calling') }],
+    },
+    {
+      name: 'says when MCP made the tool destructive by default (destructiveHint unset)',
+      code: JSON.stringify({ tools: [{ name: 'create_note', description: 'Create a note.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false } }] }),
+      filename: 'tools.json',
+      errors: [
+        {
+          messageId: 'missingDefault',
+          line: 1,
+          column: 47,
+          message:
+            'Tool "create_note" leaves annotations.destructiveHint unset, which means destructive, but its description does not say the action cannot be undone or ask to confirm with the user first; add e.g. "This permanently deletes … and cannot be undone; confirm with the user before calling", or set annotations.destructiveHint: false if it only adds or updates.',
+        },
+      ],
+    },
+  ],
+});

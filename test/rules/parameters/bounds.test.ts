@@ -1,0 +1,115 @@
+import { GOOD_TOOL } from '../../helpers.js';
+import { RuleTester } from '../../rule-tester.js';
+import { jsonParams, params } from './fixtures.js';
+
+const str = (p: string) => `String parameter "${p}" of "get_weather" is unbounded; add maxLength, pattern, format or enum.`;
+const num = (p: string) => `Number parameter "${p}" of "get_weather" has no minimum or maximum; add the range the tool accepts (minimum: 0 for a count or an index).`;
+const stated = (p: string, phrase: string, keyword: string, value: number) =>
+  `Parameter "${p}" of "get_weather" says "${phrase}" but its schema has no ${keyword}; add ${keyword}: ${value} so validators enforce it.`;
+/** scope: all, as the strict preset sets it. */
+const ALL = { scope: 'all' };
+
+new RuleTester().run('parameters/bounds', {
+  valid: [
+    { name: 'the good tool, with scope: all', code: GOOD_TOOL, options: ALL },
+    {
+      name: 'bounded strings and numbers',
+      code: params(
+        'type: object',
+        'properties:',
+        '  a: {type: string, pattern: "^[a-z]+$"}',
+        '  b: {type: string, format: date}',
+        '  c: {type: number, exclusiveMinimum: 0}',
+        '  d: {type: integer, const: 3}',
+        '  e: {type: [string, "null"]}',
+        '  f: {type: boolean}',
+      ),
+      options: ALL,
+    },
+  ],
+  invalid: [
+    {
+      name: 'by default: numbers without a range, but not identifiers, and no free-text strings',
+      code: params(
+        'type: object',
+        'properties:',
+        '  query: {type: string, minLength: 1, description: Words to search for.}',
+        '  limit: {type: integer, description: How many.}',
+        '  story_id: {type: integer}',
+        // livemcptool/hackernews.json, getStory.id.
+        '  id: {type: number, description: The ID of the story}',
+        '  filters:',
+        '    type: object',
+        '    properties:',
+        '      price: {type: number}',
+      ),
+      errors: [
+        { messageId: 'number', line: 7, column: 5, message: num('limit') },
+        { messageId: 'number', line: 13, column: 9, message: num('filters.price') },
+      ],
+    },
+    {
+      // livemcptool/mcp-server-chart.json, generate_funnel_chart: data[].value is any number; width is a size.
+      name: 'only numbers that count, size, index or time something: an arbitrary value has no evident range',
+      code: params(
+        'type: object',
+        'properties:',
+        '  data: {type: array, items: {type: object, properties: {value: {type: number, description: Value of the data point, such as 10.}}}}',
+        '  width: {type: number, default: 600, description: Set the width of chart, default is 600.}',
+        '  a: {type: number, description: First operand.}',
+        '  head: {type: number, description: If provided returns only the first N lines of the file}',
+        // bfcl/BFCL_v4_live_multiple.json, events_api.EventsApi.get_events._from: a point in time, not a measure.
+        '  _from: {type: integer, description: The start of the timeframe as a Unix timestamp in seconds.}',
+      ),
+      errors: [
+        { messageId: 'number', line: 7, column: 5, message: num('width') },
+        { messageId: 'number', line: 9, column: 5, message: num('head') },
+      ],
+    },
+    {
+      name: 'a limit the description states and the schema does not',
+      code: params(
+        'type: object',
+        'properties:',
+        '  title: {type: string, description: "Note title, at most 120 characters."}',
+        '  tags: {type: array, items: {type: string}, description: Up to 10 tags.}',
+        '  rating: {type: integer, minimum: 1, description: "Stars, between 1 and 5."}',
+        '  page_size: {type: integer, minimum: 1, description: "Results per page (1-100)."}',
+        '  year: {type: integer, minimum: 1900, maximum: 2100, description: "Between 1900 and 2100."}',
+        // bfcl/BFCL_v4_live_multiple.json, Trains_1_GetTrainTickets.number_of_adults.
+        '  adults: {type: integer, description: Must be between 1 to 5 adults.}',
+        '  since: {type: string, format: date, description: "From 2024-01-01 to today."}',
+      ),
+      errors: [
+        { messageId: 'stated', line: 6, column: 5, message: stated('title', 'at most 120', 'maxLength', 120) },
+        { messageId: 'stated', line: 7, column: 5, message: stated('tags', 'Up to 10', 'maxItems', 10) },
+        { messageId: 'stated', line: 8, column: 5, message: stated('rating', 'between 1 and 5', 'maximum', 5) },
+        { messageId: 'stated', line: 9, column: 5, message: stated('page_size', '(1-100)', 'maximum', 100) },
+        { messageId: 'stated', line: 11, column: 5, message: stated('adults', 'between 1 to 5', 'minimum', 1) },
+      ],
+    },
+    {
+      name: 'with scope "all" (the strict preset), also unbounded strings at every depth',
+      code: params(
+        'type: object',
+        'properties:',
+        '  query: {type: string, minLength: 1}',
+        '  limit: {type: integer}',
+        '  tags: {type: array, items: {type: object, properties: {label: {type: string}}}}',
+      ),
+      options: ALL,
+      errors: [
+        { messageId: 'string', line: 6, column: 5, message: str('query') },
+        { messageId: 'number', line: 7, column: 5, message: num('limit') },
+        { messageId: 'string', line: 8, column: 60, message: str('tags[].label') },
+      ],
+    },
+    {
+      name: 'in JSON',
+      code: jsonParams({ type: 'object', properties: { q: { type: 'string' } } }),
+      filename: 'tool.json',
+      options: ALL,
+      errors: [{ messageId: 'string', line: 7, column: 7, message: str('q') }],
+    },
+  ],
+});
