@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * `npm test`: unit tests, every rule's RuleTester cases (in memory) and the end-to-end tests of the
+ * built CLI that take seconds. The slow ones (a real pre-commit install, npm packaging, reports of
+ * 130,000 tools) are in test/slow/ and run with `npm run test:e2e` (vitest.slow.config.ts).
+ */
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // End-to-end tests run the built CLI; build it once if the sources are newer than dist/.
-    globalSetup: ['test/setup/build.ts'],
+    exclude: ['test/slow/**', '**/node_modules/**'],
+    // End-to-end tests run the built CLI; build it once if the sources are newer than dist/. Temporary
+    // folders live in one folder per run, removed at the end.
+    globalSetup: ['test/setup/build.ts', 'test/setup/temp.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,9 +1,12 @@
 /**
- * The package entry: the rule API for plugins (`defineRule`, the types, the helpers the built-in
- * rules use) and the programmatic linter (`lint`, `loadConfig`).
+ * The package entry: the rule API for plugins (`defineRule`, the types, the rule toolkit) and the
+ * programmatic linter: `lint` (files, as the CLI), `lintTexts` (texts in memory, one run), and the
+ * core, `lintText` / `Linter` (one text, in memory, per-tool rules only), plus `loadConfig`.
  */
 export { defineRule } from './rule.js';
-export { lint, type LintOptions, type RuleSetting } from './run/lint.js';
+export { lint, lintTexts, type LintOptions, type LintRun, type RuleSetting } from './run/lint.js';
+export { Linter, lintText, type LinterConfig, type LintTextOptions } from './core/linter.js';
+export type { FileOutcome, ToolOutcome, FieldPosition } from './core/outcome.js';
 export { loadConfig, discoverConfig, ConfigError, CONFIG_FILES, type ResolvedConfig, type LoadConfigOptions } from './config/load.js';
 export { builtinRules } from '../rules/index.js';
 /** The rule toolkit (also importable alone as `tooldoc/toolkit`). */

@@ -15,8 +15,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SHARED = path.resolve(ROOT, '..', 'shared');
 export const BIN = path.join(ROOT, 'bin', 'tooldoc.js');
 
+/** A fresh temp folder, inside the run's own (test/setup/temp.ts), which is removed when the run ends. */
 export function tempDir(prefix = 'tooldoc-test-'): string {
-  return mkdtempSync(path.join(tmpdir(), prefix));
+  const root = process.env.TOOLDOC_TEST_TMP ?? tmpdir();
+  mkdirSync(root, { recursive: true });
+  return mkdtempSync(path.join(root, prefix));
 }
 
 /** Writes files (name → content) into a fresh temp folder and returns its path. */

@@ -4,10 +4,10 @@
  * clean file beside them is still reported, and results do not depend on `--concurrency`.
  * The per-test timeouts are the "within seconds" assertion (safety nets, not benchmarks).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
 import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from './support.js';
 
 requireBuild();
@@ -143,7 +143,7 @@ describe('hostile schemas', () => {
       'chain-8000.json': chain('chain_longer', 8000),
       'good.yaml': CLEAN_TOOL,
     });
-    const outDir = mkdtempSync(path.join(tmpdir(), 'tooldoc-reports-'));
+    const outDir = tempDir('tooldoc-reports-');
     const run = (c: string) => {
       const out = path.join(outDir, `r-${c}.json`);
       const r = runCli(['lint', '.', '-f', 'json', '--output', out, '--concurrency', c], { cwd: dir });

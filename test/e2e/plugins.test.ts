@@ -2,6 +2,7 @@
  * Plugins end to end: the example plugins in fixtures/plugins (a local ES module and an installed
  * package), rule id collisions, missing plugins, and a rule that throws.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +110,30 @@ export const rules = [
     // A native descriptor holds errors, so the finding is reported there, in the descriptor's words.
     expect(found('tool.yaml')).toEqual(expect.arrayContaining(['acme/param-title: Give parameters.properties.city of "get_weather" a title.']));
     expect(r.code).toBe(1);
+  });
+
+  it('a plugin is tested in memory with lintText and imports helpers from tooldoc/toolkit, as docs/plugins.md shows', () => {
+    const dir = project({
+      'check.mjs': `import { lintText, lintTexts } from 'tooldoc';
+import { walkProperties, defineRule } from 'tooldoc/toolkit';
+import plugin from './rules/company.mjs';
+const outcome = lintText('name: get_weather\\ndescription: Get the weather. Use it for forecasts.\\n', { path: 'tool.yaml', rules: plugin.rules });
+const [f] = outcome.tools[0].findings;
+const run = lintTexts([{ path: 'a.yaml', text: 'name: get_weather\\ndescription: Get the weather. Use it for forecasts.\\n' }], { rules: plugin.rules });
+console.log(JSON.stringify({ status: outcome.status, ruleId: f.ruleId, messageId: f.messageId, start: f.range.start, message: f.message, levels: run.summary.levels, toolkit: typeof walkProperties + typeof defineRule }));
+`,
+    });
+    const r = spawnSync(process.execPath, ['check.mjs'], { cwd: dir, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({
+      status: 'linted',
+      ruleId: 'company/name-prefix',
+      messageId: 'missing',
+      start: { line: 1, column: 7 },
+      message: 'Tool "get_weather" does not start with "acme_"; rename it to "acme_get_weather".',
+      levels: { 0: 0, 1: 0, 2: 0, 3: 1 },
+      toolkit: 'functionfunction',
+    });
   });
 
   it('plugin rules are unknown without their plugin, with a hint', () => {

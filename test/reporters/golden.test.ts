@@ -47,7 +47,9 @@ describe('golden reports', () => {
     it(`${format} matches test/golden/${file}`, async () => {
       const actual = normalise(format, render(format, await goldenResult()));
       const golden = path.join(GOLDEN, file);
-      if (process.env.UPDATE_GOLDEN || !existsSync(golden)) writeFileSync(golden, actual);
+      if (process.env.UPDATE_GOLDEN) writeFileSync(golden, actual);
+      // A golden file that is missing fails: it is written only on purpose (UPDATE_GOLDEN=1), then reviewed.
+      expect(existsSync(golden), `${path.relative(process.cwd(), golden)} is missing; run UPDATE_GOLDEN=1 npx vitest run test/reporters/golden.test.ts and review it`).toBe(true);
       expect(actual).toBe(readFileSync(golden, 'utf8'));
     });
   }

@@ -9,7 +9,7 @@ import { closeSync, existsSync, linkSync, openSync, readFileSync, readSync, rmSy
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers.js';
-import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, writeFiles } from './support.js';
+import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, writeFiles } from '../e2e/support.js';
 
 requireBuild();
 

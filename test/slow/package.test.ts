@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT } from '../helpers.js';
-import { requireBuild } from './support.js';
+import { requireBuild } from '../e2e/support.js';
 
 function walk(dir: string, ext: string): string[] {
   const out: string[] = [];

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN } from '../helpers.js';
-import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from './support.js';
+import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from '../e2e/support.js';
 
 requireBuild();
 
