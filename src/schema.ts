@@ -100,6 +100,8 @@ export interface SchemaValidator {
   boundArrays?: boolean;
   /** How many patterns the schema has (with `interpret: 'patterns'`). */
   patternCount?: number;
+  /** The schema uses `$ref`, `$id` or anchors (the interpreter then needs its lookup of them). */
+  references?: boolean;
 }
 
 type Interpreted = { validate(value: unknown): { valid: boolean }; patterns: PatternCheck[] } | null;
@@ -192,7 +194,7 @@ function compileUncached(schema: unknown): Compiled {
   const cycle = sameValueCycle(schema);
   if (cycle) return { ok: false, problems: [cycle] };
   const interpret = facts.longEnum || (facts.patterns > 0 && facts.references) ? false : facts.patterns > 0 ? 'patterns' : 'plain';
-  const validator: SchemaValidator = { schema, interpret, boundArrays: facts.uniqueItems || undefined };
+  const validator: SchemaValidator = { schema, interpret, boundArrays: facts.uniqueItems || undefined, references: facts.references || undefined };
   if (interpret === 'patterns') validator.patternCount = facts.patterns;
   // Without references, compiling can fail only on a regular expression Ajv cannot build.
   if (FAST && !facts.references && !facts.badRegex) return { ok: true, validate: validator };
@@ -219,7 +221,10 @@ function ajvCompile(v: SchemaValidator): ValidateFunction {
 }
 
 type CfValidator = new (schema: unknown, draft?: string, shortCircuit?: boolean) => { validate(value: unknown): { valid: boolean } };
-let Interpreter: CfValidator | undefined;
+type CfValidate = (value: unknown, schema: unknown, draft: string, lookup: Record<string, unknown>, shortCircuit: boolean) => { valid: boolean };
+let Interpreter: { Validator: CfValidator; validate: CfValidate } | undefined;
+/** What the interpreter resolves references in: nothing, for a schema without any (its Validator would walk the schema to build it). */
+const NO_REFERENCES: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 function interpreterFor(v: SchemaValidator): Interpreted {
   if (v.interpret === false) return null;
@@ -239,10 +244,17 @@ function interpreterFor(v: SchemaValidator): Interpreted {
       } else schema = undefined;
     }
     if (schema !== undefined) {
-      Interpreter ??= (require('@cfworker/json-schema') as { Validator: CfValidator }).Validator;
+      Interpreter ??= require('@cfworker/json-schema') as { Validator: CfValidator; validate: CfValidate };
       const d = dialectOf(v.schema);
-      const validator = new Interpreter(schema, d === 'draft-07' ? '7' : d, true);
-      made = { validate: (value) => validator.validate(value), patterns };
+      const draft = d === 'draft-07' ? '7' : d;
+      if (v.references) {
+        const validator = new Interpreter.Validator(schema, draft, true);
+        made = { validate: (value) => validator.validate(value), patterns };
+      } else {
+        const { validate } = Interpreter;
+        const s = schema;
+        made = { validate: (value) => validate(value, s, draft, NO_REFERENCES, true), patterns };
+      }
     }
   } catch {
     made = null;

@@ -33,40 +33,69 @@ export interface SuppressionOptions {
   onBlanket?: (range: Range, suppressed: number) => void;
 }
 
-interface Directive {
+/**
+ * A directive, as plain data: found in the per-file pass (where the file's text and positions are
+ * at hand) and applied by the run once every finding, catalog rules' included, is known.
+ */
+export interface Directive {
   /** Rule ids, or empty for every rule. */
   ids: string[];
   reason?: string;
   range: Range;
   doc: number;
   path: JsonPath;
-  /** Whether a diagnostic falls under the directive (before the rule id is checked). */
-  covers(d: Diagnostic): boolean;
-  used: Set<string>;
+  /** How the directive is named in messages: `"tooldoc-disable"`, `"x-tooldoc.disable"` … */
   text: string;
-  tool?: Tool;
+  /** The tool it sits in or before (its index in the file). */
+  tool?: number;
+  /** What it covers: findings starting on one line, or on a tool (from a line on). */
+  covers: { line: number } | { tool: number; fromLine?: number };
   /** A `tooldoc-disable` comment inside a tool, covering only what follows it. */
   restOfTool?: boolean;
+}
+
+/** A directive that is malformed whatever the configuration (found with the directives). */
+export interface DirectiveProblem {
+  message: string;
+  range: Range;
+  doc: number;
+  path: JsonPath;
+  tool?: number;
+}
+
+export interface FileDirectives {
+  directives: Directive[];
+  problems: DirectiveProblem[];
 }
 
 const COMMENT = /^#\s*tooldoc-(disable-next-line|disable)(?=\s|$)(.*)$/;
 const CONTROL = new Set(['\x02', '\x18', '\x1f']);
 
+/** The file's suppression directives (comments and `x-tooldoc`), or undefined when it has none. */
+export function collectDirectives(file: SourceFile, tools: readonly Tool[]): FileDirectives | undefined {
+  const out: FileDirectives = { directives: [], problems: [] };
+  if (file.kind === 'yaml' && file.text.includes('tooldoc-disable')) collectComments(file, tools, out);
+  tools.forEach((tool, i) => collectField(tool, i, out));
+  return out.directives.length || out.problems.length ? out : undefined;
+}
+
 /**
- * Marks the diagnostics of one file that a directive covers and returns the findings about the
- * directives themselves (unused, invalid).
+ * Marks the findings of one file that a directive covers and returns the findings about the
+ * directives themselves (invalid, unsuppressible, unused). `tools` are the file's tools as the run
+ * knows them (their names and catalog indexes).
  */
-export function applySuppressions(file: SourceFile, tools: readonly Tool[], diagnostics: Diagnostic[], options: SuppressionOptions): Diagnostic[] {
+export function applySuppressions(
+  file: string,
+  found: FileDirectives,
+  tools: ReadonlyArray<{ name: string; index: number }>,
+  diagnostics: Diagnostic[],
+  options: SuppressionOptions,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const directives: Directive[] = [];
-  const invalid = (message: string, range: Range, doc: number, path: JsonPath, tool?: Tool) =>
-    out.push(coreDiagnostic(INVALID_ID, 'warning', message, file.path, range, doc, path, tool));
-
-  if (file.kind === 'yaml' && file.text.includes('tooldoc-disable')) {
-    collectComments(file, tools, directives, invalid);
-  }
-  for (const tool of tools) collectField(tool, directives, invalid);
-
+  const invalid = (message: string, range: Range, doc: number, path: JsonPath, tool?: number) =>
+    out.push(coreDiagnostic(INVALID_ID, 'warning', message, file, range, doc, path, tool === undefined ? undefined : tools[tool]));
+  for (const p of found.problems) invalid(p.message, p.range, p.doc, p.path, p.tool);
+  const directives = found.directives;
   for (const dir of directives) {
     for (const id of dir.ids) {
       if (!options.knownIds.has(id)) {
@@ -77,13 +106,19 @@ export function applySuppressions(file: SourceFile, tools: readonly Tool[], diag
   }
   if (!directives.length) return out;
 
+  const covers = (dir: Directive, d: Diagnostic) => {
+    const c = dir.covers;
+    if ('line' in c) return d.range.start.line === c.line;
+    return d.toolIndex === tools[c.tool]!.index && (c.fromLine === undefined || d.range.start.line >= c.fromLine);
+  };
+  const used = new Map<Directive, Set<string>>(directives.map((dir) => [dir, new Set()]));
   const hidden = new Map<Directive, number>();
   const refused = new Map<Directive, Set<string>>();
   for (const d of diagnostics) {
     if (d.suppressed || options.coreIds.has(d.ruleId)) continue;
     for (const dir of directives) {
-      if ((dir.ids.length && !dir.ids.includes(d.ruleId)) || !dir.covers(d)) continue;
-      dir.used.add(dir.ids.length ? d.ruleId : '*');
+      if ((dir.ids.length && !dir.ids.includes(d.ruleId)) || !covers(dir, d)) continue;
+      used.get(dir)!.add(dir.ids.length ? d.ruleId : '*');
       if (options.isUnsuppressible?.(d.ruleId)) {
         let ids = refused.get(dir);
         if (!ids) refused.set(dir, (ids = new Set()));
@@ -106,18 +141,18 @@ export function applySuppressions(file: SourceFile, tools: readonly Tool[], diag
     for (const dir of directives) {
       const ids = dir.ids.length ? dir.ids : ['*'];
       for (const id of ids) {
-        if (dir.used.has(id) || (id !== '*' && (!options.knownIds.has(id) || !options.isEnabled(id)))) continue;
+        if (used.get(dir)!.has(id) || (id !== '*' && (!options.knownIds.has(id) || !options.isEnabled(id)))) continue;
         const what = (id === '*' ? 'every rule' : `"${id}"`) + (dir.restOfTool ? ' (it covers the lines after it; put it above the tool to cover the whole tool)' : '');
         out.push(
           coreDiagnostic(
             UNUSED_ID,
             options.unusedSeverity,
             `Unused suppression: ${dir.text} of ${what} matches no finding; remove it.`,
-            file.path,
+            file,
             dir.range,
             dir.doc,
             dir.path,
-            dir.tool,
+            dir.tool === undefined ? undefined : tools[dir.tool],
           ),
         );
       }
@@ -126,7 +161,7 @@ export function applySuppressions(file: SourceFile, tools: readonly Tool[], diag
   return out;
 }
 
-function coreDiagnostic(ruleId: string, severity: Severity, message: string, file: string, range: Range, doc: number, path: JsonPath, tool?: Tool): Diagnostic {
+function coreDiagnostic(ruleId: string, severity: Severity, message: string, file: string, range: Range, doc: number, path: JsonPath, tool?: { name: string; index: number }): Diagnostic {
   const d: Diagnostic = { ruleId, severity, level: null, message, file, pointer: toPointer(path), path, doc, range };
   if (tool) {
     d.tool = tool.name;
@@ -143,12 +178,12 @@ function parseIds(rest: string): { ids: string[]; reason?: string } {
 }
 
 interface Span {
-  tool: Tool;
+  tool: number;
   start: number;
   end: number;
 }
 
-function collectComments(file: SourceFile, tools: readonly Tool[], directives: Directive[], invalid: (m: string, r: Range, doc: number, p: JsonPath) => void): void {
+function collectComments(file: SourceFile, tools: readonly Tool[], out: FileDirectives): void {
   const lineStarts = [0];
   for (let i = 0; i < file.text.length; i++) if (file.text.charCodeAt(i) === 10) lineStarts.push(i + 1);
   const lineOf = (offset: number) => {
@@ -163,9 +198,9 @@ function collectComments(file: SourceFile, tools: readonly Tool[], directives: D
   };
   const lines = file.text.split('\n');
   const spans: Span[] = tools
-    .map((tool) => {
+    .map((tool, i) => {
       const r = file.locate(tool.doc, tool.basePath, 'value');
-      return { tool, start: r.start.line, end: r.end.line };
+      return { tool: i, start: r.start.line, end: r.end.line };
     })
     .sort((a, b) => a.start - b.start);
 
@@ -191,61 +226,60 @@ function collectComments(file: SourceFile, tools: readonly Tool[], directives: D
       let target = line + 1;
       while (target <= lines.length && /^\s*(#.*)?\r?$/.test(lines[target - 1]!)) target++;
       const inTool = spans.find((s) => s.start <= target && target <= s.end) ?? spans.find((s) => s.start <= line && line <= s.end);
-      directives.push({ ids, reason, range, doc, path: [], used: new Set(), text, tool: inTool?.tool, covers: (d) => d.range.start.line === target });
+      out.directives.push({ ids, ...(reason ? { reason } : {}), range, doc, path: [], text, ...(inTool ? { tool: inTool.tool } : {}), covers: { line: target } });
     } else {
       const span = spans.find((s) => s.start <= line && line <= s.end) ?? spans.find((s) => s.start > line);
       if (!span) {
-        invalid(`${text} is not inside or before a tool, so it covers nothing; move it into the tool it should silence.`, range, doc, []);
+        out.problems.push({ message: `${text} is not inside or before a tool, so it covers nothing; move it into the tool it should silence.`, range, doc, path: [] });
         continue;
       }
       const tool = span.tool;
-      directives.push({
+      out.directives.push({
         ids,
-        reason,
+        ...(reason ? { reason } : {}),
         range,
         doc,
         path: [],
-        used: new Set(),
         text,
         tool,
-        restOfTool: span.start < line,
-        covers: (d) => d.toolIndex === tool.index && d.range.start.line >= line,
+        ...(span.start < line ? { restOfTool: true } : {}),
+        covers: { tool, fromLine: line },
       });
     }
   }
 }
 
-function collectField(tool: Tool, directives: Directive[], invalid: (m: string, r: Range, doc: number, p: JsonPath, t?: Tool) => void): void {
+function collectField(tool: Tool, index: number, out: FileDirectives): void {
+  const invalid = (message: string, range: Range, doc: number, path: JsonPath) => out.problems.push({ message, range, doc, path, tool: index });
   if (!Object.prototype.hasOwnProperty.call(tool.descriptor, 'x-tooldoc')) return;
   const field = tool.descriptor['x-tooldoc'];
   const at = (p: JsonPath) => tool.sourcePath(p);
   const range = (p: JsonPath) => tool.file.locate(tool.doc, at(p), 'value');
   if (!isObject(field)) {
-    invalid('"x-tooldoc" must be a mapping such as {disable: [rule-id], reason: "why"}.', range(['x-tooldoc']), tool.doc, at(['x-tooldoc']), tool);
+    invalid('"x-tooldoc" must be a mapping such as {disable: [rule-id], reason: "why"}.', range(['x-tooldoc']), tool.doc, at(['x-tooldoc']));
     return;
   }
   if (field.disable === undefined) return;
   const list = typeof field.disable === 'string' ? [field.disable] : field.disable;
   if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) {
-    invalid('"x-tooldoc.disable" must be a list of rule ids.', range(['x-tooldoc', 'disable']), tool.doc, at(['x-tooldoc', 'disable']), tool);
+    invalid('"x-tooldoc.disable" must be a list of rule ids.', range(['x-tooldoc', 'disable']), tool.doc, at(['x-tooldoc', 'disable']));
     return;
   }
   if (field.reason !== undefined && typeof field.reason !== 'string') {
-    invalid('"x-tooldoc.reason" must be a string saying why the rules are disabled.', range(['x-tooldoc', 'reason']), tool.doc, at(['x-tooldoc', 'reason']), tool);
+    invalid('"x-tooldoc.reason" must be a string saying why the rules are disabled.', range(['x-tooldoc', 'reason']), tool.doc, at(['x-tooldoc', 'reason']));
   }
   const reason = typeof field.reason === 'string' && field.reason.trim() ? field.reason.trim() : undefined;
   list.forEach((id, i) => {
     const p: JsonPath = typeof field.disable === 'string' ? ['x-tooldoc', 'disable'] : ['x-tooldoc', 'disable', i];
-    directives.push({
+    out.directives.push({
       ids: [id as string],
-      reason,
+      ...(reason ? { reason } : {}),
       range: range(p),
       doc: tool.doc,
       path: at(p),
-      used: new Set(),
       text: '"x-tooldoc.disable"',
-      tool,
-      covers: (d) => d.toolIndex === tool.index,
+      tool: index,
+      covers: { tool: index },
     });
   });
 }

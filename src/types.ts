@@ -210,7 +210,10 @@ export interface FileResult {
   reason?: string;
   tools: number;
   diagnostics: Diagnostic[];
-  /** The decoded text, when the file could be read (reporters use it for fingerprints; not in the JSON report). */
+  /**
+   * The decoded text, when the file could be read (SARIF uses it for line hashes; not in the JSON
+   * report). Read from the file when asked for, so read it once and keep it while you need it.
+   */
   text?: string;
 }
 

@@ -27,5 +27,6 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<LinterCo
     ignoreUnknown: flags.ignoreUnknown,
     inputFormat: flags.inputFormat,
     fingerprints: data.baseline,
+    inlineConfig: fromConfig.inlineConfig,
   };
 }

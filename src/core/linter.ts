@@ -14,6 +14,7 @@ import { holdsField, inputFormats } from '../formats/index.js';
 import type { InputFormat } from '../formats/types.js';
 import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from '../parse/source.js';
 import { fingerprint, valueAt } from '../baseline.js';
+import { collectDirectives } from '../suppress.js';
 import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, Range, ReportDescriptor, Rule, RuleMeta, Severity, SeveritySetting, SourceFile, Tool } from '../types.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
@@ -41,6 +42,8 @@ export interface LinterConfig {
   keepDescriptors?: boolean;
   /** A file named explicitly that is not a tool descriptor is skipped quietly instead of reported. */
   ignoreUnknown?: boolean;
+  /** Read suppression comments and `x-tooldoc.disable` (default true; false for --no-inline-config). */
+  inlineConfig?: boolean;
 }
 
 export interface LintTextOptions {
@@ -148,7 +151,12 @@ export class Linter {
         }
       }
     }
-    outcome.tools = tools.slice(0, checked).map((t) => this.toolOutcome(t, dropDeferred(toolFindings.get(t)!, this.deferring)));
+    const kept = tools.slice(0, checked);
+    outcome.tools = kept.map((t) => this.toolOutcome(t, dropDeferred(toolFindings.get(t)!, this.deferring)));
+    if (this.config.inlineConfig !== false) {
+      const suppressions = collectDirectives(source, kept);
+      if (suppressions) outcome.suppressions = suppressions;
+    }
     return outcome;
   }
 
@@ -215,7 +223,14 @@ export class Linter {
   private toolOutcome(t: Tool, findings: Diagnostic[]): ToolOutcome {
     const fields: FieldPosition[] = ['', ...Object.keys(t.descriptor)].map((key) => {
       const source = t.sourcePath(key ? [key] : []);
-      return { key, source, keyRange: t.file.locate(t.doc, source, 'key'), valueRange: t.file.locate(t.doc, source, 'value') };
+      const k = t.file.locate(t.doc, source, 'key');
+      const v = t.file.locate(t.doc, source, 'value');
+      const plain = source.length === t.basePath.length + (key ? 1 : 0) && (!key || source[source.length - 1] === key) && t.basePath.every((p, i) => p === source[i]);
+      return {
+        key,
+        ...(plain ? {} : { source }),
+        at: [k.start.line, k.start.column, k.end.line, k.end.column, v.start.line, v.start.column, v.end.line, v.end.column],
+      };
     });
     return {
       name: t.name,

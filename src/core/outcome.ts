@@ -3,15 +3,31 @@
  * core in this thread, a worker thread, the cache, later a live server). The run asks a source for
  * outcomes and does not care which one answered.
  */
+import type { FileDirectives } from '../suppress.js';
 import type { Diagnostic, FileResult, FormatGap, JsonPath, Range, SourceFormat } from '../types.js';
 
-/** A top-level field of a tool (or the tool itself, key ''): where it is in the file. */
+/**
+ * A top-level field of a tool (or the tool itself, key ''): where it is in the file. Compact, since a
+ * run keeps one per field of every tool: the positions are one array of numbers.
+ */
 export interface FieldPosition {
   key: string;
-  /** Its path in the file's document (platform formats name fields differently). */
-  source: JsonPath;
-  keyRange: Range;
-  valueRange: Range;
+  /** Its path in the file's document, when that is not the tool's path and the key (platform formats name fields differently). */
+  source?: JsonPath;
+  /** 1-based: key line, key column, key end line, key end column, then the same for the value. */
+  at: number[];
+}
+
+/** The path of a field in the file's document. */
+export function fieldSource(tool: Pick<ToolOutcome, 'basePath'>, f: FieldPosition): JsonPath {
+  return f.source ?? (f.key ? [...tool.basePath, f.key] : tool.basePath);
+}
+
+/** The range of a field's key or value. */
+export function fieldRange(f: FieldPosition, at: 'key' | 'value'): Range {
+  const i = at === 'key' ? 0 : 4;
+  const n = f.at;
+  return { start: { line: n[i]!, column: n[i + 1]! }, end: { line: n[i + 2]!, column: n[i + 3]! } };
 }
 
 export interface ToolOutcome {
@@ -55,4 +71,6 @@ export interface FileOutcome {
   internalErrors: number;
   /** False when the time budget cut the file short: such an outcome is not cached. */
   complete: boolean;
+  /** The file's suppression directives (comments, `x-tooldoc`), applied by the run to every finding. */
+  suppressions?: FileDirectives;
 }

@@ -3,7 +3,7 @@
  * rules, suppressions, grading). Each tool's descriptor is its read-only catalog view; positions come
  * from those the outcome kept, and a position it did not keep reads the file's text again, once.
  */
-import type { FileOutcome } from '../core/outcome.js';
+import { fieldRange, fieldSource, type FieldPosition, type FileOutcome } from '../core/outcome.js';
 import { parseSource, type ParseLimits } from '../parse/source.js';
 import type { FoundFile } from '../files.js';
 import type { Diagnostic, JsonPath, Range, SourceFile, Tool } from '../types.js';
@@ -17,24 +17,33 @@ export interface RunTool extends Tool {
 const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
 
 /** A file of the run: where positions come from once its outcome is all that is left of it. */
-export function outcomeSource(outcome: FileOutcome, absolutePath: string, text: string, limits: ParseLimits): SourceFile | undefined {
+export function outcomeSource(outcome: FileOutcome, absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
   if (!outcome.kind) return undefined;
-  const kept = new Map<string, { key?: Range; value: Range }>();
-  for (const t of outcome.tools) {
-    kept.set(keepKey(t.doc, t.basePath), { value: t.range });
-    for (const f of t.fields) kept.set(keepKey(t.doc, f.source), { key: f.keyRange, value: f.valueRange });
-  }
+  // Built when a position is first asked for: most files are never asked (memory is per finding, not per field).
+  let kept: Map<string, { key?: Range; value: Range } | FieldPosition> | undefined;
+  const keptPositions = () => {
+    if (kept) return kept;
+    kept = new Map();
+    for (const t of outcome.tools) {
+      kept.set(keepKey(t.doc, t.basePath), { value: t.range });
+      for (const f of t.fields) kept.set(keepKey(t.doc, fieldSource(t, f)), f);
+    }
+    return kept;
+  };
   let parsed: SourceFile | undefined;
   return {
     path: outcome.path,
     absolutePath,
     kind: outcome.kind,
-    text,
+    // Read when asked for, not held: see SourcedOutcome.readText.
+    get text() {
+      return readText();
+    },
     locate(doc, p, at = 'key') {
-      const k = kept.get(keepKey(doc, p));
-      const range = at === 'key' ? k?.key : k?.value;
+      const k = keptPositions().get(keepKey(doc, p));
+      const range = k && ('at' in k ? fieldRange(k, at) : at === 'key' ? k.key : k.value);
       if (range) return range;
-      parsed ??= parseSource(outcome.path, absolutePath, text, limits).file;
+      parsed ??= parseSource(outcome.path, absolutePath, readText(), limits).file;
       return parsed.locate(doc, p, at);
     },
   };
@@ -44,7 +53,7 @@ export function outcomeSource(outcome: FileOutcome, absolutePath: string, text: 
 /** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
 export function runTools(outcome: FileOutcome, source: SourceFile | undefined, firstIndex: number): RunTool[] {
   return outcome.tools.map((c, j): RunTool => {
-    const byKey = new Map(c.fields.map((f) => [f.key, f.source]));
+    let byKey: Map<string, JsonPath> | undefined;
     const index = firstIndex + j;
     for (const d of c.findings) d.toolIndex = index;
     return {
@@ -58,6 +67,7 @@ export function runTools(outcome: FileOutcome, source: SourceFile | undefined, f
       index,
       ...(c.gaps ? { gaps: [...c.gaps] } : {}),
       sourcePath: (p) => {
+        byKey ??= new Map(c.fields.map((f) => [f.key, fieldSource(c, f)]));
         const head = byKey.get(p.length ? String(p[0]) : '');
         return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
       },
@@ -73,6 +83,5 @@ export interface RunFile {
   outcome: FileOutcome;
   /** Absent when the file could not be parsed. */
   source?: SourceFile;
-  text: string;
   tools: RunTool[];
 }

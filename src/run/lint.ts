@@ -70,7 +70,7 @@ export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, 
   const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
   const run = new RunFiles(linter);
   for (const { path, text } of texts) {
-    run.add({ found: { path, absolutePath: path, explicit: true }, outcome: linter.lintText(text, { path }), text });
+    run.add({ found: { path, absolutePath: path, explicit: true }, outcome: linter.lintText(text, { path }), readText: () => text });
   }
   return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
 }
@@ -82,11 +82,11 @@ class RunFiles {
   internalErrors = 0;
   constructor(private readonly linter: Linter) {}
 
-  add({ found, outcome, text }: SourcedOutcome): void {
-    const source = outcomeSource(outcome, found.absolutePath, text, this.linter.limits);
+  add({ found, outcome, readText }: SourcedOutcome): void {
+    const source = outcomeSource(outcome, found.absolutePath, readText, this.linter.limits);
     const tools = runTools(outcome, source, this.tools.length);
     for (const t of tools) this.tools.push(t);
-    this.files.push({ found, outcome, source, text, tools });
+    this.files.push({ found, outcome, source, tools });
     this.internalErrors += outcome.internalErrors;
   }
 }

@@ -33,11 +33,12 @@ export function markFindings(
   if (options.inlineConfig !== false) {
     const knownIds = new Set(ruleById.keys());
     for (const f of files) {
-      if (!f.source) continue;
+      const found = f.outcome.suppressions;
+      if (!found) continue;
       const file = f.outcome.path;
       const unused = options.settingsFor?.(file)?.[UNUSED_ID]?.severity ?? options.settings?.[UNUSED_ID]?.severity ?? 'warning';
       const own = [...f.outcome.findings, ...f.tools.flatMap((t) => t.findings)];
-      const added = applySuppressions(f.source, f.tools, own, {
+      const added = applySuppressions(file, found, f.tools, own, {
         unusedSeverity: unused,
         knownIds,
         coreIds,

@@ -15,8 +15,24 @@ import { startWorkers, type ParallelOptions } from './workers.js';
 export interface SourcedOutcome {
   found: FoundFile;
   outcome: FileOutcome;
-  /** The file's text ('' when it could not be read as text). */
-  text: string;
+  /**
+   * The file's text ('' when it cannot be read as text), read again from the file each time it is
+   * asked for: a run does not hold the text of every file, and only a few ever need it (a position
+   * the outcome did not keep, the SARIF report's line hashes).
+   */
+  readText: () => string;
+}
+
+/** The text of a file, read again; '' when it cannot be read or decoded. */
+export function textReader(absolutePath: string): () => string {
+  return () => {
+    try {
+      const decoded = decode(readFileSync(absolutePath));
+      return 'text' in decoded ? decoded.text : '';
+    } catch {
+      return '';
+    }
+  };
 }
 
 export async function* outcomes(
@@ -46,14 +62,13 @@ export async function* outcomes(
   for (const [i, f] of found.entries()) {
     const cached = hit(i);
     if (cached) {
-      const decoded = decode(readFileSync(f.absolutePath));
-      yield { found: f, outcome: cached, text: 'text' in decoded ? decoded.text : '' };
+      yield { found: f, outcome: cached, readText: textReader(f.absolutePath) };
       continue;
     }
     const r = (await fromWorkers?.get(i)) ?? readOutcome(f, linter);
     const hash = hashes.get(i);
     // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may do better.
     if (cache && hash && !r.outcome.internalErrors && r.outcome.complete) cache.set(f.absolutePath, { ...r.outcome, hash });
-    yield { found: f, outcome: r.outcome, text: r.text ?? '' };
+    yield { found: f, outcome: r.outcome, readText: textReader(f.absolutePath) };
   }
 }

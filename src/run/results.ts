@@ -32,7 +32,11 @@ export function fileAndToolResults(files: readonly RunFile[]): { files: FileResu
     }
     diagnostics.sort(byPosition);
     const o = f.outcome;
-    fileResults.push({ file: o.path, status: o.status, tools: f.tools.length, diagnostics, ...(o.reason ? { reason: o.reason } : {}), ...(f.source ? { text: f.source.text } : {}) });
+    const result: FileResult = { file: o.path, status: o.status, tools: f.tools.length, diagnostics, ...(o.reason ? { reason: o.reason } : {}) };
+    // The text is read when a reporter asks for it (SARIF's line hashes), not held for every file.
+    const source = f.source;
+    if (source) Object.defineProperty(result, 'text', { get: () => source.text, enumerable: false });
+    fileResults.push(result);
   }
   return { files: fileResults, tools: toolResults };
 }

@@ -11,7 +11,8 @@ const linter = new Linter(await mod.workerLintOptions(setup.data));
 parentPort!.on('message', (batch: Array<{ index: number; found: FoundFile }>) => {
   const done = batch.map(({ index, found }) => {
     try {
-      return { index, result: readOutcome(found, linter) };
+      // The outcome only: the main thread reads a file's text again in the rare case it needs it.
+      return { index, result: { outcome: readOutcome(found, linter).outcome } };
     } catch {
       return { index }; // the main thread lints this file itself
     }
