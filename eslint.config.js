@@ -4,7 +4,18 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'fixtures/**', 'coverage/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware rules for the TypeScript sources; each file is type-checked through the tsconfig.json that covers it.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  // Plain JavaScript (bin/, scripts/, bench/, this file) is in no TypeScript project: no type-aware rules there.
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
     rules: {

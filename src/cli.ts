@@ -30,38 +30,39 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
     })
     .exitOverride();
 
+  // Commander hands each action its parsed options untyped; their shape is the options the command declares.
   const lintCmd = lintCommand().exitOverride();
-  lintCmd.action(async (paths: string[], flags) => {
+  lintCmd.action(async (paths: string[], flags: Parameters<typeof runLint>[1]) => {
     code = await runLint(paths, flags, io);
   });
   program.addCommand(lintCmd);
 
   const exportCmd = exportCommand().exitOverride();
-  exportCmd.action(async (paths: string[], flags) => {
+  exportCmd.action(async (paths: string[], flags: Parameters<typeof runExport>[1]) => {
     code = await runExport(paths, flags, io);
   });
   program.addCommand(exportCmd);
 
   const importCmd = importCommand().exitOverride();
-  importCmd.action(async (file: string, flags) => {
+  importCmd.action(async (file: string, flags: Parameters<typeof runImport>[1]) => {
     code = await runImport(file, flags, io);
   });
   program.addCommand(importCmd);
 
   const rulesCmd = rulesCommand().exitOverride();
-  rulesCmd.action(async (flags) => {
+  rulesCmd.action(async (flags: Parameters<typeof runRules>[0]) => {
     code = await runRules(flags, io);
   });
   program.addCommand(rulesCmd);
 
   const explainCmd = explainCommand().exitOverride();
-  explainCmd.action(async (id: string, flags) => {
+  explainCmd.action(async (id: string, flags: Parameters<typeof runExplain>[1]) => {
     code = await runExplain(id, flags, io);
   });
   program.addCommand(explainCmd);
 
   const initCmd = initCommand().exitOverride();
-  initCmd.action((flags) => {
+  initCmd.action((flags: Parameters<typeof runInit>[0]) => {
     code = runInit(flags, io);
   });
   program.addCommand(initCmd);

@@ -10,7 +10,7 @@ export function colorLevel(flag: boolean | undefined, toTerminal: boolean, env: 
     const n = Number(force);
     return (n >= 1 && n <= 3 ? n : 1) as 1 | 2 | 3;
   }
-  if (flag === true) return supportsColor ? (supportsColor.level as 1 | 2 | 3) : 1;
+  if (flag === true) return supportsColor ? supportsColor.level : 1;
   if (!toTerminal) return 0;
-  return supportsColor ? (supportsColor.level as 0 | 1 | 2 | 3) : 0;
+  return supportsColor ? supportsColor.level : 0;
 }

@@ -103,8 +103,8 @@ interface AjvLike {
 /** Swap Ajv's `uniqueItems` and `enum` for the linear ones; call before anything is compiled. */
 export function useLinearKeywords(ajv: AjvLike): void {
   const { _ } = require('ajv') as { _: (strs: TemplateStringsArray, ...args: unknown[]) => Code };
-  const { useFunc } = require('ajv/dist/compile/util') as { useFunc(gen: Gen, f: { code: string }): Code };
-  const { getSchemaTypes } = require('ajv/dist/compile/validate/dataType') as { getSchemaTypes(schema: unknown): string[] };
+  const { useFunc } = require('ajv/dist/compile/util') as { useFunc: (gen: Gen, f: { code: string }) => Code };
+  const { getSchemaTypes } = require('ajv/dist/compile/validate/dataType') as { getSchemaTypes: (schema: unknown) => string[] };
   const uniqueItems = (require('ajv/dist/vocabularies/validation/uniqueItems') as { default: KeywordDef }).default;
   const enumDef = (require('ajv/dist/vocabularies/validation/enum') as { default: KeywordDef }).default;
 

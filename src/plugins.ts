@@ -115,7 +115,7 @@ export async function loadPlugin(specifier: string, fromDir: string): Promise<Lo
   const rules: Rule[] = [];
   for (const r of list) {
     try {
-      rules.push(defineRule(r as Rule) as Rule);
+      rules.push(defineRule(r as Rule));
     } catch (err) {
       throw new PluginError(`Plugin "${specifier}" has an invalid rule: ${err instanceof Error ? err.message : String(err)}`);
     }

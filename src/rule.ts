@@ -11,17 +11,17 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
   if (!meta || typeof meta.id !== 'string' || !ID.test(meta.id)) {
     throw new TypeError(`Rule id ${JSON.stringify(meta?.id)} must look like "group/name" in kebab-case.`);
   }
-  if (![1, 2, 3, null].includes(meta.level as never)) throw new TypeError(`Rule ${meta.id}: level must be 1, 2, 3 or null.`);
+  if (![1, 2, 3, null].includes(meta.level)) throw new TypeError(`Rule ${meta.id}: level must be 1, 2, 3 or null.`);
   if (meta.severity !== 'error' && meta.severity !== 'warning') throw new TypeError(`Rule ${meta.id}: severity must be "error" or "warning".`);
   if (!meta.messages || !Object.keys(meta.messages).length) throw new TypeError(`Rule ${meta.id}: meta.messages is empty.`);
   if (typeof rule.check !== 'function' && typeof rule.checkCatalog !== 'function') {
     throw new TypeError(`Rule ${meta.id}: define check() or checkCatalog().`);
   }
   // Rules run synchronously; an async one would report after the run ended and lose its errors.
-  for (const fn of [rule.check, rule.checkCatalog]) {
-    if (typeof fn === 'function' && fn.constructor.name === 'AsyncFunction') {
-      throw new TypeError(`Rule ${meta.id}: check() and checkCatalog() must be synchronous, not async.`);
-    }
+  const asyncCheck = typeof rule.check === 'function' && rule.check.constructor.name === 'AsyncFunction';
+  const asyncCatalog = typeof rule.checkCatalog === 'function' && rule.checkCatalog.constructor.name === 'AsyncFunction';
+  if (asyncCheck || asyncCatalog) {
+    throw new TypeError(`Rule ${meta.id}: check() and checkCatalog() must be synchronous, not async.`);
   }
   return rule;
 }

@@ -19,11 +19,11 @@
  * which recurses, compiles them, so results do not depend on the stack of the thread.
  */
 import { createRequire } from 'node:module';
-import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
+import type { AnySchema, ErrorObject, Options, ValidateFunction } from 'ajv';
 import { useLinearKeywords } from './linear-keywords.js';
 import { isValidPattern, linearRegExp } from './regex.js';
 import type { JsonPath } from './types.js';
-import { isObject, quote } from './toolkit/util.js';
+import { isArray, isObject, quote } from './toolkit/util.js';
 
 const require = createRequire(import.meta.url);
 
@@ -35,6 +35,11 @@ type AjvInstance = {
   removeSchema?(key: string): unknown;
   errors?: ErrorObject[] | null;
 };
+/** `ajv`, `ajv/dist/2019` and `ajv/dist/2020` as `require` gives them: CommonJS modules that are the class and export it as `default` too. */
+type AjvClass = new (options: Options) => AjvInstance & Parameters<typeof useLinearKeywords>[0];
+type AjvModule = AjvClass & { default?: AjvClass };
+/** `ajv-formats` likewise: the plugin, also exported as `default`. */
+type FormatsPlugin = (ajv: AjvInstance) => unknown;
 
 type Dialect = 'draft-07' | '2019-09' | '2020-12';
 const instances = new Map<Dialect, AjvInstance>();
@@ -43,8 +48,7 @@ function ajvFor(dialect: Dialect): AjvInstance {
   let a = instances.get(dialect);
   if (a) return a;
   // CommonJS builds load faster than ESM wrappers and keep start-up small; loaded on first use.
-  const mod =
-    dialect === '2020-12' ? require('ajv/dist/2020') : dialect === '2019-09' ? require('ajv/dist/2019') : require('ajv');
+  const mod = (dialect === '2020-12' ? require('ajv/dist/2020') : dialect === '2019-09' ? require('ajv/dist/2019') : require('ajv')) as AjvModule;
   const Ctor = mod.default ?? mod;
   const inst = new Ctor({
     strict: false,
@@ -58,10 +62,10 @@ function ajvFor(dialect: Dialect): AjvInstance {
     // Unknown formats and keywords are tolerated, silently: a linter must not print Ajv's warnings.
     logger: false,
     // Schemas come from untrusted files; no remote loading ever happens (no loadSchema is set).
-  }) as AjvInstance & Parameters<typeof useLinearKeywords>[0];
+  });
   // Before anything is compiled (the meta-schemas included): linear uniqueItems and enum.
   useLinearKeywords(inst);
-  const formats = require('ajv-formats');
+  const formats = require('ajv-formats') as FormatsPlugin & { default?: FormatsPlugin };
   (formats.default ?? formats)(inst);
   instances.set(dialect, inst);
   a = inst;
@@ -177,7 +181,7 @@ function compileUncached(schema: unknown): Compiled {
   const ajv = ajvFor(dialectOf(schema));
   let metaOk: boolean;
   try {
-    metaOk = ajv.validateSchema(schema as AnySchema) as boolean;
+    metaOk = ajv.validateSchema(schema) as boolean;
   } catch (err) {
     return { ok: false, problems: [{ path: [], message: errorMessage(err) }] };
   }
@@ -224,7 +228,7 @@ type CfValidator = new (schema: unknown, draft?: string, shortCircuit?: boolean)
 type CfValidate = (value: unknown, schema: unknown, draft: string, lookup: Record<string, unknown>, shortCircuit: boolean) => { valid: boolean };
 let Interpreter: { Validator: CfValidator; validate: CfValidate } | undefined;
 /** What the interpreter resolves references in: nothing, for a schema without any (its Validator would walk the schema to build it). */
-const NO_REFERENCES: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+const NO_REFERENCES: Record<string, unknown> = Object.freeze({});
 
 function interpreterFor(v: SchemaValidator): Interpreted {
   if (v.interpret === false) return null;
@@ -341,7 +345,7 @@ function patternsHold(checks: PatternCheck[], value: unknown): boolean {
         if ('prop' in step) {
           if (isObject(v) && Object.prototype.hasOwnProperty.call(v, step.prop)) next.push(v[step.prop]);
         } else if ('item' in step) {
-          if (Array.isArray(v)) {
+          if (isArray(v)) {
             if (step.item === 'all') next.push(...v);
             else if (step.item < v.length) next.push(v[step.item]);
           }
@@ -364,7 +368,7 @@ function hasLongArray(value: unknown, max: number): boolean {
   const stack = [value];
   while (stack.length) {
     const v = stack.pop();
-    if (Array.isArray(v)) {
+    if (isArray(v)) {
       if (v.length > max) return true;
       stack.push(...v);
     } else if (isObject(v)) for (const k of Object.keys(v)) stack.push(v[k]);

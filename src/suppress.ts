@@ -272,7 +272,7 @@ function collectField(tool: Tool, index: number, out: FileDirectives): void {
   list.forEach((id, i) => {
     const p: JsonPath = typeof field.disable === 'string' ? ['x-tooldoc', 'disable'] : ['x-tooldoc', 'disable', i];
     out.directives.push({
-      ids: [id as string],
+      ids: [id],
       ...(reason ? { reason } : {}),
       range: range(p),
       doc: tool.doc,

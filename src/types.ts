@@ -72,7 +72,8 @@ export interface ReportDescriptor {
 export interface ToolContext<O = Record<string, unknown>> {
   tool: Tool;
   options: O;
-  report(descriptor: ReportDescriptor): void;
+  /** A plain function (not a method): a check may take it out of its context, `check({ tool, report })`. */
+  report: (descriptor: ReportDescriptor) => void;
 }
 
 /**
@@ -85,7 +86,8 @@ export interface ToolContext<O = Record<string, unknown>> {
 export interface CatalogContext<O = Record<string, unknown>> {
   catalog: Catalog;
   options: O;
-  report(tool: Tool, descriptor: ReportDescriptor): void;
+  /** A plain function (not a method), as in ToolContext. */
+  report: (tool: Tool, descriptor: ReportDescriptor) => void;
 }
 
 export interface Rule<O = Record<string, unknown>> {

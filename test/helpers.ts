@@ -4,9 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Ajv, Options as AjvOptions } from 'ajv';
 import { builtinRules } from '../rules/index.js';
 import { lintTexts, type RuleSetting } from '../src/run/lint.js';
 import type { Diagnostic, LintResult, Rule } from '../src/types.js';
@@ -31,6 +33,20 @@ export function writeFiles(files: Record<string, string | Buffer>): string {
     writeFileSync(p, content);
   }
   return dir;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A fresh Ajv of one build (`ajv` is draft-07, `ajv/dist/2020` is 2020-12), loaded with `require` as
+ * src/schema.ts loads it, with ajv-formats when asked. The builds are CommonJS modules that export
+ * their class as `default`; they differ in meta-schemas, not in API, so each is typed as `Ajv`.
+ */
+export function newAjv(options: AjvOptions, { build = 'ajv', formats = false }: { build?: 'ajv' | 'ajv/dist/2020'; formats?: boolean } = {}): Ajv {
+  const { default: AjvClass } = require(build) as { default: typeof Ajv };
+  const ajv = new AjvClass(options);
+  if (formats) (require('ajv-formats') as { default: (ajv: Ajv) => unknown }).default(ajv);
+  return ajv;
 }
 
 export function ruleById(id: string): Rule {
@@ -82,7 +98,8 @@ export function runCli(args: string[], opts: { cwd?: string; env?: Record<string
     timeout,
     killSignal: 'SIGKILL',
   });
-  if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
+  const error: NodeJS.ErrnoException | undefined = r.error;
+  if (error?.code === 'ETIMEDOUT') {
     throw new Error(`tooldoc ${args.join(' ')} did not finish within ${timeout / 1000} s (killed)`);
   }
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };

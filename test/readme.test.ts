@@ -4,14 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
-import { ROOT, runCli, writeFiles } from './helpers.js';
+import { newAjv, ROOT, runCli, writeFiles } from './helpers.js';
 
-const require = createRequire(import.meta.url);
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
 /** The text of the README between `<!-- section: NAME -->` and the next `## ` heading. */
@@ -44,21 +42,17 @@ describe('README descriptor format', () => {
 
   it('shows a full example that the descriptor schema accepts', () => {
     expect(example).toContain('name: get_weather');
-    const AjvMod = require('ajv');
-    const Ajv = AjvMod.default ?? AjvMod;
-    const ajv = new Ajv({ strict: false, allErrors: true });
-    const formats = require('ajv-formats');
-    (formats.default ?? formats)(ajv);
-    const validate = ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'descriptor.schema.json'), 'utf8')));
+    const ajv = newAjv({ strict: false, allErrors: true }, { formats: true });
+    const validate = ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'descriptor.schema.json'), 'utf8')) as object);
     expect(validate(parse(example)), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it('shows an example that lints clean at Level 3', () => {
     const dir = writeFiles({ 'tools/get_weather.yaml': example });
     const r = runCli(['lint', 'tools', '--format', 'json', '--no-config'], { cwd: dir });
-    const report = JSON.parse(r.stdout);
-    expect(report.files[0].diagnostics).toEqual([]);
-    expect(report.tools.map((t: { level: number }) => t.level)).toEqual([3]);
+    const report = JSON.parse(r.stdout) as { files: Array<{ diagnostics: unknown[] }>; tools: Array<{ level: number }> };
+    expect(report.files[0]!.diagnostics).toEqual([]);
+    expect(report.tools.map((t) => t.level)).toEqual([3]);
   });
 
   it('shows the $schema comment for editors and the three file layouts', () => {

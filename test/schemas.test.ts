@@ -3,29 +3,27 @@
  * The report is checked on real output of the built CLI, so the schema and the reporter cannot drift.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTOR_FIELDS } from '../src/formats/native.js';
-import { GOOD_TOOL, ROOT, runCli, writeFiles } from './helpers.js';
-
-const require = createRequire(import.meta.url);
+import { GOOD_TOOL, newAjv, ROOT, runCli, writeFiles } from './helpers.js';
 
 interface Validate {
   (data: unknown): boolean;
   errors?: Array<{ instancePath: string; message?: string }> | null;
 }
 
+/** What the tests read of schemas/descriptor.schema.json: the tool's fields. */
+interface DescriptorSchema {
+  definitions: { tool: { properties: Record<string, { title?: string; description?: string; $ref?: string }> } };
+}
+
 /** A strict draft-07 Ajv with formats; `defaultSnippets` is an editor annotation (VS Code). */
 function compile(file: string): Validate {
-  const AjvMod = require('ajv');
-  const Ajv = AjvMod.default ?? AjvMod;
-  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true });
-  const formats = require('ajv-formats');
-  (formats.default ?? formats)(ajv);
+  const ajv = newAjv({ strict: true, strictRequired: false, allErrors: true }, { formats: true });
   ajv.addKeyword('defaultSnippets');
-  return ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'schemas', file), 'utf8'))) as Validate;
+  return ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'schemas', file), 'utf8')) as object) as Validate;
 }
 
 const errorsOf = (v: Validate) => (v.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
@@ -89,13 +87,13 @@ describe('schemas/descriptor.schema.json', () => {
   });
 
   it('names exactly the top-level fields tooldoc knows (src/formats/native.ts)', () => {
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'descriptor.schema.json'), 'utf8'));
+    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'descriptor.schema.json'), 'utf8')) as DescriptorSchema;
     expect(Object.keys(schema.definitions.tool.properties).sort()).toEqual([...DESCRIPTOR_FIELDS].sort());
   });
 
   it('gives every field a title or a description, for editors', () => {
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'descriptor.schema.json'), 'utf8'));
-    const untitled = Object.entries(schema.definitions.tool.properties as Record<string, { title?: string; description?: string; $ref?: string }>)
+    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'descriptor.schema.json'), 'utf8')) as DescriptorSchema;
+    const untitled = Object.entries(schema.definitions.tool.properties)
       .filter(([, s]) => !s.title && !s.description && !s.$ref)
       .map(([k]) => k);
     expect(untitled).toEqual([]);
@@ -140,7 +138,7 @@ describe('schemas/report.schema.json', () => {
 
   it('describes the report of the showcase catalog', () => {
     const r = runCli(['lint', 'fixtures/showcase', '--format', 'json']);
-    const out = JSON.parse(r.stdout);
+    const out = JSON.parse(r.stdout) as unknown;
     expect(validate(out), errorsOf(validate).join('\n')).toBe(true);
   });
 });

@@ -30,16 +30,16 @@ export function statedLimits(text: string, kind: 'string' | 'number' | 'array'):
   const unitOk = (rest: string) => (kind === 'number' ? !/^\s*(?:characters?|chars?|letters?|words?)\b/i.test(rest) : UNITS[kind]!.test(rest.trim()));
   for (const m of t.matchAll(RANGE)) {
     const nums = m.slice(1).filter((x) => x !== undefined).map(Number);
-    const rest = t.slice(m.index! + m[0].length);
+    const rest = t.slice(m.index + m[0].length);
     if (nums.length === 2 && nums[0]! < nums[1]! && unitOk(rest)) {
       out.push({ keyword: lo, value: nums[0]!, phrase: m[0] }, { keyword: hi, value: nums[1]!, phrase: m[0] });
     }
   }
   for (const m of t.matchAll(MAX)) {
-    if (unitOk(t.slice(m.index! + m[0].length))) out.push({ keyword: hi, value: Number(m[1]), phrase: m[0] });
+    if (unitOk(t.slice(m.index + m[0].length))) out.push({ keyword: hi, value: Number(m[1]), phrase: m[0] });
   }
   for (const m of t.matchAll(MIN)) {
-    if (unitOk(t.slice(m.index! + m[0].length))) out.push({ keyword: lo, value: Number(m[1]), phrase: m[0] });
+    if (unitOk(t.slice(m.index + m[0].length))) out.push({ keyword: lo, value: Number(m[1]), phrase: m[0] });
   }
   return out;
 }

@@ -51,7 +51,7 @@ export default defineRule({
       const bad = [...new Set([...name].filter((c) => !r.chars.test(c)))];
       if (bad.length) add('charset', { name, chars: bad.map((c) => JSON.stringify(c)).join(', '), allowed: r.allowed }, t);
       if (r.first && !r.first.test(name)) add('start', { name, first: [...name][0]!, needed: r.firstText! }, t);
-      const max = typeof maxLength[t] === 'number' ? (maxLength[t] as number) : r.max;
+      const max = typeof maxLength[t] === 'number' ? maxLength[t] : r.max;
       const length = [...name].length;
       if (length > max) add('length', { name, length, max }, t);
     }

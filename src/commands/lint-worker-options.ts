@@ -18,7 +18,7 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<LinterCo
   const { flags, cwd } = data;
   const config = await configFromFlags(flags as Parameters<typeof configFromFlags>[0], cwd, builtinRules);
   // The baseline itself is the main thread's business; reading it again here would only cost time.
-  const fromConfig = configLintOptions(config, { ...flags, baseline: undefined, writeBaseline: undefined, pruneBaseline: undefined } as Parameters<typeof configLintOptions>[1], cwd);
+  const fromConfig = configLintOptions(config, { ...flags, baseline: undefined, writeBaseline: undefined, pruneBaseline: undefined }, cwd);
   return {
     rules: config.rules,
     settings: layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined),

@@ -16,7 +16,7 @@ import { parseSource } from '../parse/source.js';
 import { loadPlugin, PluginError, resolvePlugin, type LoadedPlugin } from '../plugins.js';
 import { compileSchema, validateValue } from '../schema.js';
 import type { JsonPath, Range, Rule, SeveritySetting } from '../types.js';
-import { didYouMean, isObject, parseSize } from '../toolkit/util.js';
+import { didYouMean, isArray, isObject, parseSize } from '../toolkit/util.js';
 import { isPreset, presetSettings, PRESETS } from './presets.js';
 
 /** Config file names looked for in each folder, in this order; the first found wins. */
@@ -282,8 +282,8 @@ async function readLayer(file: string, cwd: string, chain: string[], refuseCode?
     }
   }
 
-  dropEmpty(value as Record<string, unknown>);
-  const layer: Layer = { file, display, dir: path.dirname(file), value: value as Record<string, unknown>, locate, extends: [] };
+  dropEmpty(value);
+  const layer: Layer = { file, display, dir: path.dirname(file), value, locate, extends: [] };
   const problems = validateShape(layer);
   if (problems.length) throw new ConfigError(problems);
 
@@ -358,7 +358,7 @@ function validateShape(l: Layer): ConfigProblem[] {
     if (ruleAt) {
       const id = String(ruleAt[ruleAt.length - 1]);
       const v = valueAt(l.value, ruleAt);
-      const sev = Array.isArray(v) ? v[0] : v;
+      const sev = isArray(v) ? v[0] : v;
       if (typeof sev === 'string' && !SEVERITIES.includes(sev)) {
         const hint = /^warning$/i.test(sev) ? 'warn' : didYouMean(sev, SEVERITIES);
         const sevPath = Array.isArray(v) ? [...ruleAt, 0] : ruleAt;
@@ -453,7 +453,7 @@ function checkRuleEntries(l: Layer, rules: readonly Rule[], problems: ConfigProb
         problems.push(problem(l, [...at, id], `Rule "${id}" has an invalid options schema (${compiled.problems[0]?.message ?? 'unknown problem'}); report this to its author.`));
         continue;
       }
-      const merged = { ...rule!.meta.defaultOptions, ...opts };
+      const merged = { ...rule.meta.defaultOptions, ...opts };
       for (const e of validateValue(compiled.validate, merged)) {
         const inConfig = valueAt(opts, e.path) !== undefined || e.path.length === 0 ? e.path : e.path.slice(0, -1);
         const name = e.path.length ? e.path.join('.') : 'options';
@@ -486,7 +486,7 @@ function mergeSettings(base: Settings, next: Settings): Settings {
   for (const [id, s] of Object.entries(next)) {
     const prev = out[id] ?? {};
     out[id] = { ...prev, ...s };
-    if (s.options === undefined && prev.options !== undefined) out[id]!.options = prev.options;
+    if (s.options === undefined && prev.options !== undefined) out[id].options = prev.options;
   }
   return out;
 }

@@ -70,7 +70,7 @@ export function settingsResolver(config: Pick<LinterConfig, 'settings' | 'settin
     const over = file ? config.settingsFor?.(file) : undefined;
     let cache = plain;
     if (over) {
-      cache = overridden.get(over) ?? new Map();
+      cache = overridden.get(over) ?? new Map<Rule, RuleSetting>();
       overridden.set(over, cache);
     }
     const hit = cache.get(rule);
@@ -100,7 +100,7 @@ export class Linter {
     this.settingOf = settingsResolver(config);
     this.ignoreUnknown = config.ignoreUnknown ?? false;
     this.formats = config.inputFormat ? inputFormats.filter((f) => f.id === config.inputFormat) : inputFormats;
-    this.toolRules = config.rules.filter((r) => r.check);
+    this.toolRules = config.rules.filter((r) => r.check !== undefined);
     this.deferring = new Map(config.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!]));
   }
 

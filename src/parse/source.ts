@@ -276,7 +276,7 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
       });
     } else {
       const composer = new Composer({ uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' });
-      documents = Array.from(composer.compose(tokens)) as Document.Parsed[];
+      documents = Array.from(composer.compose(tokens));
     }
   } catch (err) {
     // The parser itself failed (it guards its own recursion, so this is unexpected); report, don't crash.
@@ -412,7 +412,7 @@ function aliasBomb(doc: Document.Parsed, max: number): [number, number] | null {
       return target ? [target] : [];
     }
     if (isMap(n)) return n.items.flatMap((p) => [p.key, p.value].filter((x): x is Node => x !== null && typeof x === 'object'));
-    if (isSeq(n)) return n.items.filter((x): x is Node => x !== null && typeof x === 'object') as Node[];
+    if (isSeq(n)) return n.items.filter((x): x is Node => x !== null && typeof x === 'object');
     return [];
   };
   const stack: Node[] = [root];
@@ -452,13 +452,21 @@ function pairIndex(node: YAMLMap): Map<string, Pair> {
   index = new Map();
   for (const pair of node.items) {
     if (!isPair(pair)) continue;
-    const k = pair.key as Node | null;
-    const kv = k && isScalar(k) ? k.value : k;
+    const text = keyText(pair.key as Node | null);
     // The first occurrence wins, as the scan it replaces did.
-    if (kv !== null && !index.has(String(kv))) index.set(String(kv), pair);
+    if (text !== null && !index.has(text)) index.set(text, pair);
   }
   pairIndexes.set(node, index);
   return index;
+}
+
+/**
+ * A key as a path segment matches it: the node's own `toString()`, which for a scalar is `String(value)`
+ * and for a mapping, sequence or alias key its YAML text; null for no key or a null scalar.
+ */
+function keyText(key: Node | null): string | null {
+  if (!key || (isScalar(key) && key.value === null)) return null;
+  return key.toString();
 }
 
 /**
@@ -466,7 +474,7 @@ function pairIndex(node: YAMLMap): Map<string, Pair> {
  * leaves the document falls back to its nearest existing parent, reported at that parent's key.
  */
 function locateOffsets(doc: Document.Parsed, path: JsonPath, at: 'key' | 'value'): [number, number] {
-  let node: Node | null = doc.contents as Node | null;
+  let node: Node | null = doc.contents;
   if (!node) return [0, 0];
   let keyNode: Node | null = null;
   for (let i = 0; i < path.length; i++) {

@@ -4,7 +4,7 @@
  * `platform/*` rule, which the export command runs first: the rule and the exporter share the
  * keyword lists in targets.ts, so every dropped keyword is a positioned diagnostic, never silent.
  */
-import { isObject } from '../toolkit/util.js';
+import { isArray, isObject } from '../toolkit/util.js';
 import {
   ANTHROPIC_STRICT_UNSUPPORTED,
   GEMINI_FORMATS,
@@ -104,8 +104,8 @@ export function toOpenAIStrict(parameters: unknown): Obj {
     const out: Obj = { ...node };
     for (const k of OPENAI_STRICT_UNSUPPORTED) delete out[k];
     if (typeof out.format === 'string' && !OPENAI_STRICT_FORMATS.includes(out.format)) delete out.format;
-    if (Array.isArray(out.oneOf)) {
-      out.anyOf = [...(Array.isArray(out.anyOf) ? out.anyOf : []), ...out.oneOf];
+    if (isArray(out.oneOf)) {
+      out.anyOf = [...(isArray(out.anyOf) ? out.anyOf : []), ...out.oneOf];
       delete out.oneOf;
     }
     if (Array.isArray(out.items)) delete out.items;
@@ -237,7 +237,7 @@ export function toMcp(descriptors: Obj[]): McpListToolsResult {
       const annotations: NonNullable<McpTool['annotations']> = {};
       if (title !== undefined) annotations.title = title;
       const idem = isObject(d.idempotency) ? d.idempotency : {};
-      for (const [field, hint] of HINTS) if (typeof idem[field] === 'boolean') annotations[hint] = idem[field] as boolean;
+      for (const [field, hint] of HINTS) if (typeof idem[field] === 'boolean') annotations[hint] = idem[field];
       if (typeof d.open_world === 'boolean') annotations.openWorldHint = d.open_world;
       if (Object.keys(annotations).length) tool.annotations = annotations;
       return tool;

@@ -2,7 +2,7 @@
  * JSON Schema rewrites the exporters share. Inputs are untrusted descriptor values: every function
  * checks types, never mutates its input, and returns a fresh value.
  */
-import { isObject } from '../toolkit/util.js';
+import { isArray, isObject } from '../toolkit/util.js';
 
 export type Obj = Record<string, unknown>;
 
@@ -43,9 +43,9 @@ export function makeNullable(s: Obj): Obj {
   if (typeof out.type === 'string') {
     if (out.type === 'null') return out;
     out.type = [out.type, 'null'];
-  } else if (Array.isArray(out.type)) {
+  } else if (isArray(out.type)) {
     if (!out.type.includes('null')) out.type = [...out.type, 'null'];
-  } else if (Array.isArray(out.anyOf)) {
+  } else if (isArray(out.anyOf)) {
     if (!out.anyOf.some((b) => isObject(b) && b.type === 'null')) out.anyOf = [...out.anyOf, { type: 'null' }];
     return out;
   } else {
@@ -55,6 +55,6 @@ export function makeNullable(s: Obj): Obj {
     if (title !== undefined) wrapped.title = title;
     return wrapped;
   }
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  if (isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   return out;
 }

@@ -11,7 +11,7 @@ import { LintCache, type CacheOptions } from '../cache.js';
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
 import type { BaselineEntry, BaselineOptions } from '../baseline.js';
-import type { BlanketSuppression, LintResult, SeveritySetting } from '../types.js';
+import type { BlanketSuppression, LintResult } from '../types.js';
 import { VERSION } from '../version.js';
 import { outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
 import { runCatalogRules } from './catalog.js';
@@ -110,7 +110,7 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
       // Directives that name no rule hide everything, security findings included: always shown.
       ...(blanket.length ? { blanketSuppressions: blanket } : {}),
     },
-    rules: [...CORE_DIAGNOSTICS.map((m) => ({ ...m, configuredSeverity: m.severity as SeveritySetting })), ...enabled],
+    rules: [...CORE_DIAGNOSTICS.map((m) => ({ ...m, configuredSeverity: m.severity })), ...enabled],
     ...(baseline ? { baseline: { file: baseline.file, matched: baseline.matched, stale: baseline.stale.map(({ fingerprint: _f, ...e }) => e) } } : {}),
     internalErrors,
     ...(baseline ? { baselineEntries: baseline.entries } : {}),

@@ -5,6 +5,11 @@ export function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
+/** `Array.isArray`, but narrowing to `unknown[]` rather than `any[]`: what is read from the array stays type-checked. */
+export function isArray(v: unknown): v is unknown[] {
+  return Array.isArray(v);
+}
+
 export function hasText(v: unknown): v is string {
   return typeof v === 'string' && v.trim().length > 0;
 }

@@ -11,7 +11,7 @@ import { ConfigError, discoverConfig, globMatcher, loadConfig } from '../../src/
 import { presetSettings } from '../../src/config/presets.js';
 import { defineRule } from '../../src/rule.js';
 import { compileSchema, validateValue } from '../../src/schema.js';
-import { ROOT, writeFiles } from '../helpers.js';
+import { newAjv, ROOT, writeFiles } from '../helpers.js';
 
 const load = (files: Record<string, string>, cwd = '') => {
   const dir = writeFiles(files);
@@ -134,7 +134,7 @@ describe('globMatcher', () => {
 });
 
 describe('schemas/config.schema.json', () => {
-  const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'config.schema.json'), 'utf8'));
+  const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'config.schema.json'), 'utf8')) as { properties: Record<string, unknown> };
   const compiled = compileSchema(schema);
 
   it('is a valid schema that accepts the starter config of every preset', async () => {
@@ -153,13 +153,9 @@ describe('schemas/config.schema.json', () => {
 });
 
 describe('schemas/config.schema.json under a strict Ajv', () => {
-  it('compiles without strict-mode complaints', async () => {
-    const { createRequire } = await import('node:module');
-    const require = createRequire(import.meta.url);
-    const AjvMod = require('ajv');
-    const Ajv = AjvMod.default ?? AjvMod;
-    const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true });
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'config.schema.json'), 'utf8'));
+  it('compiles without strict-mode complaints', () => {
+    const ajv = newAjv({ strict: true, strictRequired: false, allErrors: true });
+    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'config.schema.json'), 'utf8')) as object;
     expect(() => ajv.compile(schema)).not.toThrow();
   });
 });

@@ -41,6 +41,7 @@ describe('action.yml', () => {
     expect(action.name).toBe('tooldoc');
     expect(action.description.length).toBeGreaterThan(20);
     expect(action.description.length).toBeLessThanOrEqual(125); // the Marketplace limit
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types asymmetric matchers (expect.any) as any; the matcher is what this assertion means
     expect(action.branding).toMatchObject({ icon: expect.any(String), color: expect.any(String) });
     expect(action.runs.using).toBe('composite');
   });

@@ -57,7 +57,7 @@ describe('--cache', () => {
     // A damaged cache is ignored and rewritten.
     writeFileSync(cacheFile, '{"format": 1, "key": ');
     expect(report(tools, args, 'r4')).toEqual(third);
-    expect(() => JSON.parse(readFileSync(cacheFile, 'utf8'))).not.toThrow();
+    expect((): unknown => JSON.parse(readFileSync(cacheFile, 'utf8'))).not.toThrow();
   });
 
   it('keeps cross-file findings positioned when every file comes from the cache', () => {

@@ -4,13 +4,12 @@
  * platform format, positions every finding inside its file, and never crashes.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ListToolsResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GEMINI_SCHEMA_FIELDS } from '../../src/platforms/targets.js';
 import { isObject, walkSchemas } from '../../src/toolkit/util.js';
-import { parseReport, requireBuild, runCli, SHARED, type JsonReport } from './support.js';
+import { newAjv, parseReport, requireBuild, runCli, SHARED, type JsonReport } from './support.js';
 
 requireBuild();
 
@@ -120,11 +119,8 @@ describe('exporting the corpus', () => {
   it('to MCP: 5,461 tools, valid under the official 2025-11-25 schema and the SDK', () => {
     const { code, json } = exported('mcp');
     expect(code).toBe(1); // BFCL roots are "dict": reported, and exported as objects
-    const require = createRequire(import.meta.url);
-    const Ajv = require('ajv/dist/2020').default;
-    const ajv = new Ajv({ strict: false, allErrors: true });
-    require('ajv-formats')(ajv);
-    ajv.addSchema(JSON.parse(readFileSync(path.join(SHARED, 'schemas', 'mcp', '2025-11-25.schema.json'), 'utf8')), 'mcp');
+    const ajv = newAjv({ strict: false, allErrors: true }, { build: 'ajv/dist/2020', formats: true });
+    ajv.addSchema(JSON.parse(readFileSync(path.join(SHARED, 'schemas', 'mcp', '2025-11-25.schema.json'), 'utf8')) as object, 'mcp');
     const validate = ajv.getSchema('mcp#/$defs/ListToolsResult')!;
     expect(validate(json), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     expect((json as { tools: unknown[] }).tools).toHaveLength(5461);

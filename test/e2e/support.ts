@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, expect, inject } from 'vitest';
 import { ROOT } from '../helpers.js';
 
-export { runCli, writeFiles, ROOT, SHARED } from '../helpers.js';
+export { newAjv, runCli, writeFiles, ROOT, SHARED } from '../helpers.js';
 
 /** Fails the calling suite with tsc's output when test/setup/build.ts could not build dist/. */
 export function requireBuild(): void {

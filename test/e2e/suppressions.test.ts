@@ -2,11 +2,10 @@
  * Inline suppressions and baselines end to end, through the built CLI on real files.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { CLEAN_TOOL, requireBuild, ROOT, runCli, writeFiles } from './support.js';
+import { CLEAN_TOOL, newAjv, requireBuild, ROOT, runCli, writeFiles } from './support.js';
 
 requireBuild();
 
@@ -235,10 +234,8 @@ describe('baselines', () => {
   });
 
   it('reports with suppressions, baselined findings and stale entries match schemas/report.schema.json', () => {
-    const require = createRequire(import.meta.url);
-    const AjvMod = require('ajv');
-    const ajv = new (AjvMod.default ?? AjvMod)({ allErrors: true, strict: false });
-    const validate = ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'report.schema.json'), 'utf8')));
+    const ajv = newAjv({ allErrors: true, strict: false });
+    const validate = ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'report.schema.json'), 'utf8')) as object);
     const text = BAD_NAME.replace('name: GetWeather\n', '# tooldoc-disable-next-line name/snake-case, parameters/bounds -- why\nname: GetWeather\n').replace(/^ {2}additionalProperties: false\n/m, '');
     const dir = writeFiles({ 'tool.yaml': text });
     runCli(['lint', 'tool.yaml', '--write-baseline', 'b.json'], { cwd: dir });

@@ -6,20 +6,17 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { ListToolsResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { lint } from '../../src/run/lint.js';
 import { GEMINI_SCHEMA_FIELDS } from '../../src/platforms/targets.js';
 import { defineRule } from '../../src/rule.js';
-import type { Rule } from '../../src/types.js';
 import { isObject, walkSchemas } from '../../src/toolkit/util.js';
 import { requireBuild } from '../e2e/support.js';
-import { ROOT, SHARED, runCli, writeFiles } from '../helpers.js';
+import { newAjv, ROOT, SHARED, runCli, writeFiles } from '../helpers.js';
 
 requireBuild();
 
-const require = createRequire(import.meta.url);
 const CATALOG = path.join(ROOT, 'fixtures', 'platforms', 'catalog.yaml');
 type Obj = Record<string, unknown>;
 
@@ -34,10 +31,7 @@ const nodes = (schema: unknown) => walkSchemas(schema, []).map((n) => n.schema);
 function mcpValidator(revision: string, def: string) {
   const schema = JSON.parse(readFileSync(path.join(SHARED, 'schemas', 'mcp', `${revision}.schema.json`), 'utf8')) as Obj;
   const draft7 = String(schema.$schema).includes('draft-07');
-  const mod = draft7 ? require('ajv') : require('ajv/dist/2020');
-  const Ajv = mod.default ?? mod;
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  require('ajv-formats')(ajv);
+  const ajv = newAjv({ strict: false, allErrors: true }, { build: draft7 ? 'ajv' : 'ajv/dist/2020', formats: true });
   ajv.addSchema(schema, 'mcp');
   return ajv.getSchema(`mcp#/${draft7 ? 'definitions' : '$defs'}/${def}`)!;
 }
@@ -226,13 +220,14 @@ async function readBack(text: string): Promise<Array<{ format: string; descripto
     meta: { id: 'test/collect', level: null, severity: 'warning', description: 'collect', spec: '§10', messages: { x: 'x' } },
     check: ({ tool }) => void got.push({ format: tool.format, descriptor: tool.descriptor }),
   });
-  await lint({ patterns: [dir], cwd: dir, rules: [collect as Rule] });
+  await lint({ patterns: [dir], cwd: dir, rules: [collect] });
   return got;
 }
 
 describe('round trip: native → platform → native keeps name, description and parameters', () => {
   const native = async () => {
-    const got = await readBack(JSON.stringify({ tools: (await import('yaml')).parse(readFileSync(CATALOG, 'utf8')).tools }));
+    const catalog = (await import('yaml')).parse(readFileSync(CATALOG, 'utf8')) as { tools: Obj[] };
+    const got = await readBack(JSON.stringify({ tools: catalog.tools }));
     return got.map((g) => g.descriptor);
   };
   const cases: Array<[string, string[], string]> = [

@@ -72,15 +72,17 @@ describe('junit format', () => {
   it('parses back as XML with one testcase per tool and failing testcases for files that did not parse', async () => {
     const xml = render('junit', await goldenResult());
     expect(XMLValidator.validate(xml)).toBe(true);
-    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', htmlEntities: true, isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml);
-    const suites = doc.testsuites.testsuite as Array<{ name: string; tests: string; failures: string; testcase: Array<Record<string, any>> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    type TestCase = { name: string; failure?: { type: string; message: string } };
+    type Suites = { tests: string; failures: string; testsuite: Array<{ name: string; tests: string; failures: string; testcase: TestCase[] }> };
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', htmlEntities: true, isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml) as { testsuites: Suites };
+    const suites = doc.testsuites.testsuite;
     expect(suites.map((s) => s.name)).toEqual(['broken.yaml', 'more.json', 'server.json', 'tools.yaml']);
     expect(doc.testsuites).toMatchObject({ tests: '6', failures: '5' });
     expect(suites[2]!.testcase.map((t) => t.name)).toEqual(['get_time (Level 0 (Level 3 in mcp))']);
     expect(suites[0]!.testcase[0]).toMatchObject({ name: 'broken.yaml (could not be linted)', failure: { type: 'parse-error' } });
     const tools = suites[3]!.testcase;
     expect(tools.map((t) => t.name)).toEqual(['get_weather (Level 0)', 'Search|Docs*_<b>&%,: (Level 0)', 'bad\\u0001name\u2028x\r\nnext (Level 0)']);
-    expect(tools[1]!.failure.message).toMatch(/^3 errors: /);
+    expect(tools[1]!.failure!.message).toMatch(/^3 errors: /);
     // A tool without errors passes, whatever its grade (get_time in server.json: Level 0 only for its format's sake).
     expect(suites[2]!.testcase[0]!.failure).toBeUndefined();
   });

@@ -14,17 +14,44 @@ import { ROOT } from '../helpers.js';
 import { GOLDEN_INPUT, goldenResult, render } from './golden-helpers.js';
 import { validateSarif } from './sarif-validate.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- SARIF logs are read loosely in assertions */
+/** The parts of a SARIF log the assertions read. */
+interface SarifText {
+  text: string;
+}
+interface SarifLocation {
+  id?: number;
+  physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string }; region: { startLine: number } };
+}
+interface SarifRule {
+  id: string;
+  name: string;
+  shortDescription: SarifText;
+  fullDescription: SarifText;
+  help: SarifText & { markdown: string };
+  helpUri: string;
+  defaultConfiguration: { level: string };
+  properties: Record<string, unknown>;
+}
+interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: string;
+  message: SarifText;
+  locations: SarifLocation[];
+  relatedLocations?: SarifLocation[];
+  partialFingerprints: { primaryLocationLineHash: string };
+  properties?: Record<string, unknown>;
+  suppressions?: unknown[];
+}
 interface SarifLog {
   runs: Array<{
-    tool: { driver: { rules: Array<Record<string, any>> } };
-    results: Array<Record<string, any>>;
-    invocations: Array<Record<string, any>>;
-    properties: Record<string, any>;
+    tool: { driver: { rules: SarifRule[] } };
+    results: SarifResult[];
+    invocations: Array<{ toolExecutionNotifications: Array<{ message: SarifText }> }>;
+    properties: { tools: unknown[] };
     originalUriBaseIds: Record<string, { uri: string }>;
   }>;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 describe('sarif reporter', () => {
   it('validates against the official SARIF 2.1.0 schema', async () => {
@@ -42,6 +69,7 @@ describe('sarif reporter', () => {
     expect(snake.help.text).not.toContain('```');
     expect(snake.helpUri).toMatch(/rules\/name\/snake-case\.md$/);
     expect(snake.defaultConfiguration.level).toBe('error');
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types asymmetric matchers (expect.arrayContaining) as any; the matcher is what this assertion means
     expect(snake.properties).toMatchObject({ level: 1, tags: expect.arrayContaining(['name']) });
     for (const r of rules) {
       expect(r.shortDescription.text, r.id).toBeTruthy();
@@ -57,7 +85,7 @@ describe('sarif reporter', () => {
     expect(run.results.length).toBe(13);
     for (const r of run.results) {
       expect(run.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
-      const loc = r.locations[0].physicalLocation;
+      const loc = r.locations[0]!.physicalLocation;
       expect(loc.artifactLocation.uri).not.toMatch(/^(\/|[a-z]+:)/i);
       expect(loc.artifactLocation.uriBaseId).toBe('%SRCROOT%');
       expect(loc.region.startLine).toBeGreaterThanOrEqual(1);
@@ -65,10 +93,10 @@ describe('sarif reporter', () => {
       expect(r.message.text).toMatch(/[.!?]$/);
     }
     // The parse error is a result, not lost.
-    expect(run.results.some((r) => r.ruleId === 'parse-error' && r.locations[0].physicalLocation.artifactLocation.uri === 'broken.yaml')).toBe(true);
+    expect(run.results.some((r) => r.ruleId === 'parse-error' && r.locations[0]!.physicalLocation.artifactLocation.uri === 'broken.yaml')).toBe(true);
     // The duplicate name points back at the first definition.
     const dup = run.results.find((r) => r.ruleId === 'name/unique')!;
-    expect(dup.relatedLocations[0]).toMatchObject({ id: 1, physicalLocation: { artifactLocation: { uri: 'more.json' }, region: { startLine: 2 } } });
+    expect(dup.relatedLocations![0]).toMatchObject({ id: 1, physicalLocation: { artifactLocation: { uri: 'more.json' }, region: { startLine: 2 } } });
     // Grades travel with the results and the run.
     expect(dup.properties).toMatchObject({ tool: 'get_weather', toolLevel: 0 });
     expect(run.properties.tools).toHaveLength(5);
@@ -116,7 +144,7 @@ describe('sarif reporter', () => {
     const run = (JSON.parse(out) as SarifLog).runs[0]!;
     expect(run.results).toHaveLength(MAX_RESULTS_PER_RUN);
     expect(run.results.filter((r) => r.level === 'error')).toHaveLength(total / 2);
-    const note = run.invocations[0]!.toolExecutionNotifications[0];
+    const note = run.invocations[0]!.toolExecutionNotifications[0]!;
     expect(note.message.text).toMatch(/truncated to 25,000 of 25,500 results/);
     // A rule the run did not list (not registered) still gets a descriptor, so ruleIndex is valid.
     expect(run.tool.driver.rules[run.results[0]!.ruleIndex]!.id).toBe('name/snake-case');

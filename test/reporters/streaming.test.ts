@@ -140,7 +140,7 @@ describe('huge results', () => {
     }
   });
 
-  it('markdown survives a tool name of 200,000 backtick runs (no spread into Math.max)', async () => {
+  it('markdown survives a tool name of 200,000 backtick runs (no spread into Math.max)', () => {
     const result = bigResult(1, 1, () => '`a'.repeat(200_000));
     expect(() => REPORTERS.markdown!(result, { colorLevel: 0, cwd: '/tmp' })).not.toThrow();
   });
@@ -228,6 +228,7 @@ describe('writing', () => {
   });
 
   it.skipIf(!existsSync('/proc/self'))('refuses a folder that cannot be created at once, instead of retrying forever', { timeout: 10_000 }, () => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- vitest types asymmetric matchers (expect.objectContaining) as any; the matcher is what this assertion means
     expect(() => makeParentDir('/proc/nope/deeper/report.json')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
   });
 
@@ -236,6 +237,7 @@ describe('writing', () => {
     makeParentDir(path.join(dir, 'a', 'b', 'c', 'report.json'));
     expect(existsSync(path.join(dir, 'a', 'b', 'c'))).toBe(true);
     writeFileSync(path.join(dir, 'file'), 'x');
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- vitest types asymmetric matchers (expect.objectContaining) as any; the matcher is what this assertion means
     expect(() => makeParentDir(path.join(dir, 'file', 'report.json'))).toThrow(expect.objectContaining({ code: 'ENOTDIR' }));
   });
 

@@ -45,7 +45,7 @@ new RuleTester().run('name/unique', {
     {
       // Within one tools/list a repeated name is a duplicate (clients refuse it).
       name: 'reports a name repeated within one platform file',
-      code: JSON.stringify({ tools: [JSON.parse(SERVER).tools[0], JSON.parse(SERVER).tools[0]] }, null, 2),
+      code: JSON.stringify({ tools: [(JSON.parse(SERVER) as { tools: unknown[] }).tools[0], (JSON.parse(SERVER) as { tools: unknown[] }).tools[0]] }, null, 2),
       filename: 'server.json',
       errors: [{ messageId: 'duplicate', line: 11, column: 15, message: dup('read_file', 'line 4') }],
     },
