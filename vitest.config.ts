@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Test files do not share state: one module graph per worker, not per file, saves loading tooldoc
+    // a hundred times.
+    poolOptions: { forks: { isolate: false } },
   },
 });
