@@ -29,7 +29,7 @@ export type {
   Severity,
   SeveritySetting,
   SourceFile,
-  SourceFormat,
+  InputFormatId,
   Summary,
   Tool,
   ToolContext,

@@ -98,8 +98,11 @@ export interface Rule<O = Record<string, unknown>> {
   checkCatalog?(context: CatalogContext<O>): void;
 }
 
-/** A source format tools can be read from (native descriptors, platform formats). */
-export type SourceFormat = string;
+/**
+ * The id of an input format tools are read from: `native` descriptors, or a platform's own file
+ * (`mcp`, `openai`, `anthropic`, `gemini` …). Not to be confused with a report format (`--format`).
+ */
+export type InputFormatId = string;
 
 /**
  * One tool, normalised to the native descriptor shape. `descriptor` is what the rules read;
@@ -115,7 +118,8 @@ export interface Tool {
   doc: number;
   /** Path of the tool in its document, e.g. `['tools', 2]`. */
   basePath: JsonPath;
-  format: SourceFormat;
+  /** The input format the tool was read from. */
+  inputFormat: InputFormatId;
   sourcePath(path: JsonPath): JsonPath;
   /** Position of the tool itself (its first key). */
   index: number;
@@ -185,7 +189,8 @@ export interface ToolResult {
   doc: number;
   pointer: string;
   range: Range;
-  format: SourceFormat;
+  /** The input format the tool was read from (the JSON report calls it `format`). */
+  inputFormat: InputFormatId;
   /** The spec's grade (§13). A platform file that cannot hold a required block caps it (see `formatCap`). */
   level: Grade;
   /**

@@ -5,7 +5,7 @@ import type { FileResult, Grade, LintResult, ToolResult } from '../src/types.js'
 
 function tool(name: string, level: Grade, errors = 0, warnings = 0): ToolResult {
   const range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-  return { name, file: `${name}.yaml`, doc: 0, pointer: '', range, format: 'native', level, blockers: [], errors, warnings };
+  return { name, file: `${name}.yaml`, doc: 0, pointer: '', range, inputFormat: 'native', level, blockers: [], errors, warnings };
 }
 
 function input(tools: ToolResult[], extra: { failed?: string[]; internalErrors?: number } = {}): Pick<LintResult, 'files' | 'tools' | 'summary'> & { internalErrors?: number } {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTOR_FIELDS } from '../src/formats/native.js';
+import { DESCRIPTOR_FIELDS } from '../src/input-formats/native.js';
 import { GOOD_TOOL, newAjv, ROOT, runCli, writeFiles } from './helpers.js';
 
 interface Validate {

@@ -13,7 +13,7 @@ export default defineRule({
     },
   },
   check({ tool, report }) {
-    if (tool.format !== 'native') return;
+    if (tool.inputFormat !== 'native') return;
     for (const field of Object.keys(tool.descriptor)) {
       if ((DESCRIPTOR_FIELDS as readonly string[]).includes(field) || field.startsWith('x-')) continue;
       const suggestion = didYouMean(field, DESCRIPTOR_FIELDS);

@@ -1,4 +1,4 @@
-import { defineRule, fieldName, formatOf, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/toolkit/index.js';
+import { defineRule, fieldName, inputFormatOf, TARGETS, TARGETS_OPTION, targetsOf } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -19,7 +19,7 @@ export default defineRule({
   check({ tool, options, report }) {
     if (tool.descriptor.open_world !== undefined) return;
     // A descriptor says it for its MCP export; an MCP file for its clients; other platform files have no such hint.
-    if (formatOf(tool).id === 'native' && !targetsOf(options).includes('mcp')) return;
+    if (inputFormatOf(tool).id === 'native' && !targetsOf(options).includes('mcp')) return;
     report({ path: [], messageId: 'missing', data: { field: fieldName(tool, ['open_world']) } });
   },
 });

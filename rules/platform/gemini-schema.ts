@@ -1,4 +1,4 @@
-import { defineRule, fieldName, formatOf, GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FIELDS, GEMINI_SILENT, isNullableUnion, isObject, own, TARGETS, TARGETS_OPTION, targetsOf, valueText, walkSchemas, where as whereIn } from '../../src/toolkit/index.js';
+import { defineRule, fieldName, inputFormatOf, GEMINI_FORMATS, GEMINI_PROPERTY_NAME, GEMINI_SCHEMA_FIELDS, GEMINI_SILENT, isNullableUnion, isObject, own, TARGETS, TARGETS_OPTION, targetsOf, valueText, walkSchemas, where as whereIn } from '../../src/toolkit/index.js';
 
 /** Branches whose content is already reported by the keyword that holds them. */
 const SKIP_BELOW = new Set(['$defs', 'definitions', 'oneOf', 'allOf', 'additionalProperties']);
@@ -42,7 +42,7 @@ export default defineRule({
     // What reaches Gemini through `parameters`: a Gemini declaration written that way, or a descriptor
     // exported with --gemini-schema parameters. Other platform files reach Gemini clients as they are,
     // and `auto` exports fall back to parametersJsonSchema, which carries plain JSON Schema.
-    const format = formatOf(tool).id;
+    const format = inputFormatOf(tool).id;
     const viaParameters = format === 'gemini' ? tool.sourcePath(['parameters']).at(-1) === 'parameters' : options.via === 'parameters';
     if (!viaParameters) return;
     const block = fieldName(tool, ['parameters']);

@@ -1,4 +1,4 @@
-import { defineRule, fieldName, formatOf, isObject, type JsonPath, OPENAI_LIMITS, OPENAI_STRICT_FORMATS, OPENAI_STRICT_UNSUPPORTED, own, TARGETS, TARGETS_OPTION, targetsOf, walkProperties, walkSchemas, where as whereIn } from '../../src/toolkit/index.js';
+import { defineRule, fieldName, inputFormatOf, isObject, type JsonPath, OPENAI_LIMITS, OPENAI_STRICT_FORMATS, OPENAI_STRICT_UNSUPPORTED, own, TARGETS, TARGETS_OPTION, targetsOf, walkProperties, walkSchemas, where as whereIn } from '../../src/toolkit/index.js';
 
 const hasType = (s: Record<string, unknown>, t: string) => s.type === t || (Array.isArray(s.type) && s.type.includes(t));
 
@@ -54,7 +54,7 @@ export default defineRule({
     }
     // Strict mode is what the exporter produces from a descriptor; a platform file is already the
     // payload a client sends, without it.
-    const strict = typeof options.strict === 'boolean' ? options.strict : formatOf(tool).id === 'native';
+    const strict = typeof options.strict === 'boolean' ? options.strict : inputFormatOf(tool).id === 'native';
     if (!strict) return;
 
     for (const k of ['anyOf', 'oneOf'] as const) if (own(p, k) !== undefined) report({ path: ['parameters', k], messageId: 'rootComposition', data: { keyword: k, block } });

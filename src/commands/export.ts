@@ -13,7 +13,7 @@ import { colorLevel } from '../color.js';
 import { lint } from '../run/lint.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
-import { inputFormats } from '../formats/index.js';
+import { inputFormats } from '../input-formats/index.js';
 import { EXPORT_TARGETS, toAnthropic, toGemini, toMcp, toOpenAIChat, toOpenAIResponses, type ExportTarget } from '../platforms/export.js';
 import type { Target } from '../platforms/targets.js';
 import type { Diagnostic, Rule } from '../types.js';

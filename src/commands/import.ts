@@ -13,7 +13,7 @@ import { colorLevel } from '../color.js';
 import { lint } from '../run/lint.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
-import { inputFormats } from '../formats/index.js';
+import { inputFormats } from '../input-formats/index.js';
 import type { ToolResult } from '../types.js';
 import { isObject } from '../toolkit/util.js';
 import { formatDiagnostics } from './diagnostics-text.js';
@@ -152,6 +152,6 @@ function countTodos(v: unknown): number {
 function toYaml(descriptor: Obj, tool: ToolResult, source: string): string {
   const doc = new Document(descriptor);
   const line = tool.range.start.line;
-  doc.commentBefore = ` Imported by \`tooldoc import --from ${tool.format}\` from ${source}:${line}.\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;
+  doc.commentBefore = ` Imported by \`tooldoc import --from ${tool.inputFormat}\` from ${source}:${line}.\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;
   return doc.toString({ lineWidth: 0 });
 }

@@ -3,7 +3,7 @@ import { builtinRules } from '../../rules/index.js';
 import { lint } from '../run/lint.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
-import { inputFormats } from '../formats/index.js';
+import { inputFormats } from '../input-formats/index.js';
 import { parseTargets, platformImportHint, targetSettings, type Target } from '../platforms/targets.js';
 import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
 import { formatNames } from '../reporters/index.js';

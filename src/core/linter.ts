@@ -10,8 +10,8 @@
  * settings once and `linter.lintText(text, { path })` reuses them.
  */
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
-import { holdsField, inputFormats } from '../formats/index.js';
-import type { InputFormat } from '../formats/types.js';
+import { holdsField, inputFormats } from '../input-formats/index.js';
+import type { InputFormat } from '../input-formats/types.js';
 import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from '../parse/source.js';
 import { fingerprint, valueAt } from '../baseline.js';
 import { collectDirectives } from '../suppress.js';
@@ -236,7 +236,7 @@ export class Linter {
       name: t.name,
       doc: t.doc,
       basePath: t.basePath,
-      format: t.format,
+      inputFormat: t.inputFormat,
       view: catalogView(t.descriptor),
       ...(this.config.keepDescriptors ? { descriptor: t.descriptor } : {}),
       range: t.file.locate(t.doc, t.basePath, 'value'),
@@ -344,7 +344,7 @@ function catalogView(descriptor: Record<string, unknown>): Record<string, unknow
   return view;
 }
 
-function makeTool(file: SourceFile, doc: number, format: string, descriptor: Record<string, unknown>, basePath: JsonPath, sourcePath?: (p: JsonPath) => JsonPath): Tool {
+function makeTool(file: SourceFile, doc: number, inputFormat: string, descriptor: Record<string, unknown>, basePath: JsonPath, sourcePath?: (p: JsonPath) => JsonPath): Tool {
   const name = typeof descriptor.name === 'string' && descriptor.name.trim() ? descriptor.name : `#${basePath.length ? basePath.join('.') : doc + 1}`;
   return {
     name,
@@ -352,7 +352,7 @@ function makeTool(file: SourceFile, doc: number, format: string, descriptor: Rec
     file,
     doc,
     basePath,
-    format,
+    inputFormat,
     sourcePath: sourcePath ?? ((p) => [...basePath, ...p]),
     index: 0,
   };

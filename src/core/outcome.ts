@@ -4,7 +4,7 @@
  * outcomes and does not care which one answered.
  */
 import type { FileDirectives } from '../suppress.js';
-import type { Diagnostic, FileResult, FormatGap, JsonPath, Range, SourceFormat } from '../types.js';
+import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, Range } from '../types.js';
 
 /**
  * A top-level field of a tool (or the tool itself, key ''): where it is in the file. Compact, since a
@@ -38,7 +38,7 @@ export interface ToolOutcome {
   /** Path of the tool in its document, e.g. `['tools', 2]`. */
   basePath: JsonPath;
   /** The input format the tool was read from (`native`, `mcp`, `openai` …). */
-  format: SourceFormat;
+  inputFormat: InputFormatId;
   /**
    * What catalog rules see of the tool: its top-level scalars, lists of scalars and mappings of those
    * (name, description, version, deprecated, replacement, tool_search_keywords, auth …). The nested

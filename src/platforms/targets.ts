@@ -158,13 +158,13 @@ export function isNullableUnion(t: unknown): boolean {
  * once per tool.
  */
 export function platformImportHint(result: {
-  tools: ReadonlyArray<{ format: string; formatCap?: { missing: ReadonlyArray<{ field: string; level: number }> } }>;
+  tools: ReadonlyArray<{ inputFormat: string; formatCap?: { missing: ReadonlyArray<{ field: string; level: number }> } }>;
 }): string | undefined {
   const counts = new Map<string, number>();
   const missing = new Map<string, number>();
   for (const t of result.tools) {
     if (!t.formatCap) continue;
-    counts.set(t.format, (counts.get(t.format) ?? 0) + 1);
+    counts.set(t.inputFormat, (counts.get(t.inputFormat) ?? 0) + 1);
     for (const m of t.formatCap.missing) missing.set(m.field, Math.min(missing.get(m.field) ?? 3, m.level));
   }
   if (!counts.size) return undefined;

@@ -18,7 +18,7 @@ const toolEntry = (t: ToolResult) => ({
   pointer: t.pointer,
   line: t.range.start.line,
   column: t.range.start.column,
-  format: t.format,
+  format: t.inputFormat,
   level: t.level,
   ...(t.formatCap ? { formatCap: t.formatCap } : {}),
   errors: t.errors,

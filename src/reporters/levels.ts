@@ -5,8 +5,8 @@
  */
 import type { Grade, ToolResult } from '../types.js';
 
-export function levelText(t: Pick<ToolResult, 'level' | 'format' | 'formatCap'>): string {
-  return t.formatCap ? `Level ${t.level} (Level ${t.formatCap.reaches} in ${t.format})` : `Level ${t.level}`;
+export function levelText(t: Pick<ToolResult, 'level' | 'inputFormat' | 'formatCap'>): string {
+  return t.formatCap ? `Level ${t.level} (Level ${t.formatCap.reaches} in ${t.inputFormat})` : `Level ${t.level}`;
 }
 
 /** The level the tool's blockers keep it from: the next one, within its format when it is capped. */

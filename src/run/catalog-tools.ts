@@ -63,7 +63,7 @@ export function runTools(outcome: FileOutcome, source: SourceFile | undefined, f
       file: source!,
       doc: c.doc,
       basePath: c.basePath,
-      format: c.format,
+      inputFormat: c.inputFormat,
       index,
       ...(c.gaps ? { gaps: [...c.gaps] } : {}),
       sourcePath: (p) => {

@@ -4,7 +4,7 @@
  * catalog view, and their findings join the tools' own.
  */
 import { crashFinding, settled, type Linter } from '../core/linter.js';
-import { formatOf } from '../formats/index.js';
+import { inputFormatOf } from '../input-formats/index.js';
 import { groupBy } from '../toolkit/util.js';
 import type { Catalog, Rule, Severity, Tool } from '../types.js';
 import type { RunTool } from './catalog-tools.js';
@@ -42,6 +42,6 @@ export function runCatalogRules(tools: readonly RunTool[], rules: readonly Rule[
 
 /** The run's catalogs, in the order their first tool was read: one per platform file, one for all native descriptors. */
 function catalogsOf(tools: readonly Tool[]): Catalog[] {
-  const groups = groupBy(tools, (t) => (formatOf(t).catalog === 'file' ? `file:${t.file.absolutePath}` : 'run'));
+  const groups = groupBy(tools, (t) => (inputFormatOf(t).catalog === 'file' ? `file:${t.file.absolutePath}` : 'run'));
   return [...groups.values()].map((list) => ({ tools: list, byName: groupBy(list, (t) => t.name) }));
 }

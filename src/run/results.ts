@@ -53,7 +53,7 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range): Too
     doc: tool.doc,
     pointer: toPointer(tool.basePath),
     range,
-    format: tool.format,
+    inputFormat: tool.inputFormat,
     level,
     ...(formatCap ? { formatCap } : {}),
     blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),

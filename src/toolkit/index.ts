@@ -27,8 +27,8 @@ export * from './similarity.js';
 export * from './where.js';
 export * from './pattern-sites.js';
 /** Descriptor fields by input format: what a field is called in the tool's own file, and whether the format holds it. */
-export { fieldName, formatOf, holdsField, isDefaulted } from '../formats/index.js';
-export { DESCRIPTOR_FIELDS } from '../formats/native.js';
+export { fieldName, inputFormatOf, holdsField, isDefaulted } from '../input-formats/index.js';
+export { DESCRIPTOR_FIELDS } from '../input-formats/native.js';
 /** JSON Schema: compile (Ajv, draft by `$schema`), validate a value, read a dialect's type names. */
 export { compileSchema, validateValue, dialectType, type InstanceProblem, type SchemaProblem, type SchemaValidator } from '../schema.js';
 /** Regular expressions in descriptors: what RE2 cannot run, and exponential backtracking. */

@@ -1,5 +1,5 @@
 /** The regular expressions of a tool's `parameters` and `returns`, named for messages (shared by the pattern rules). */
-import { fieldName } from '../formats/index.js';
+import { fieldName } from '../input-formats/index.js';
 import { isValidPattern, schemaPatterns } from '../regex.js';
 import type { JsonPath, Tool } from '../types.js';
 import { isObject, schemaName } from './util.js';

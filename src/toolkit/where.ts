@@ -5,7 +5,7 @@ import type { JsonPath } from '../types.js';
  * (`"parameters" property "filters.status"`, `"items[]"` for array items, `"{}"` for additional
  * properties), with any composition branch or definition it sits in after it:
  * `"parameters" property "ip" (anyOf[0])`. `block` names the root in the file's own vocabulary
- * (`inputSchema` in an MCP file; see fieldName in src/formats/index.ts).
+ * (`inputSchema` in an MCP file; see fieldName in src/input-formats/index.ts).
  */
 export function where(path: JsonPath, block = String(path[0] ?? 'parameters')): string {
   let name = '';

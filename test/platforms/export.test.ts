@@ -218,7 +218,7 @@ async function readBack(text: string): Promise<Array<{ format: string; descripto
   const got: Array<{ format: string; descriptor: Obj }> = [];
   const collect = defineRule({
     meta: { id: 'test/collect', level: null, severity: 'warning', description: 'collect', spec: '§10', messages: { x: 'x' } },
-    check: ({ tool }) => void got.push({ format: tool.format, descriptor: tool.descriptor }),
+    check: ({ tool }) => void got.push({ format: tool.inputFormat, descriptor: tool.descriptor }),
   });
   await lint({ patterns: [dir], cwd: dir, rules: [collect] });
   return got;

@@ -15,7 +15,7 @@ async function read(code: string, file = 'tools.json', inputFormat?: string) {
   const diagnostics = result.files.flatMap((f) => f.diagnostics);
   return {
     result,
-    formats: result.tools.map((t) => t.format),
+    formats: result.tools.map((t) => t.inputFormat),
     names: result.tools.map((t) => t.name),
     at: (ruleId: string) => diagnostics.filter((d) => d.ruleId === ruleId).map((d) => `${d.range.start.line}:${d.range.start.column} ${d.pointer}`),
     diagnostics,

@@ -28,17 +28,17 @@ export function findFormat(id: string): InputFormat | undefined {
 
 const byId = new Map(inputFormats.map((f) => [f.id, f]));
 
-/** The format a tool was read in (native when the id is unknown, e.g. a tool built by a plugin). */
-export function formatOf(tool: { format: string }): InputFormat {
-  return byId.get(tool.format) ?? nativeFormat;
+/** The input format a tool was read in (native when the id is unknown, e.g. a tool built by a plugin). */
+export function inputFormatOf(tool: { inputFormat: string }): InputFormat {
+  return byId.get(tool.inputFormat) ?? nativeFormat;
 }
 
 /**
  * Whether a tool's format has a place for a native field. A tool that carries the field anyway
  * (BFCL's `response` in a function list) holds it.
  */
-export function holdsField(tool: { format: string; descriptor: Record<string, unknown> }, field: string): boolean {
-  const holds = formatOf(tool).holds;
+export function holdsField(tool: { inputFormat: string; descriptor: Record<string, unknown> }, field: string): boolean {
+  const holds = inputFormatOf(tool).holds;
   return !holds || holds.has(field) || Object.prototype.hasOwnProperty.call(tool.descriptor, field);
 }
 
@@ -47,8 +47,8 @@ export function holdsField(tool: { format: string; descriptor: Record<string, un
  * `inputSchema.properties.city` in an MCP file and `function.parameters.properties.city` in an
  * OpenAI one. Array indexes are written `[i]`.
  */
-export function fieldName(tool: { format: string }, path: ReadonlyArray<string | number>): string {
-  const names = formatOf(tool).fieldNames ?? {};
+export function fieldName(tool: { inputFormat: string }, path: ReadonlyArray<string | number>): string {
+  const names = inputFormatOf(tool).fieldNames ?? {};
   let head = 0;
   let mapped: string | undefined;
   for (let i = path.length; i > 0; i--) {
