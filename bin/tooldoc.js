@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from '../dist/src/cli.js';
+import { main } from '../dist/cli/cli.js';
 
 // A reader that goes away early (`tooldoc lint . | head`) is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
