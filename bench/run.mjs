@@ -9,7 +9,8 @@
 // SPECTRAL_BIN=/path/to/spectral adds Spectral (with ../shared/bench/spectral-ruleset.yaml) as a
 // third column. Results go to bench/results.md with the machine they ran on.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeSection } from './sections.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,10 +117,8 @@ lines.push('', `Start-up (one small file): tooldoc ${f(startup.tooldoc.wall / st
 const text = lines.join('\n');
 console.log(text);
 if (write) {
-  // Keep the scaling table that `npm run bench:scaling` writes into the same file.
-  const file = path.join(ROOT, 'bench', 'results.md');
-  const scaling = existsSync(file) ? /<!-- scaling:start -->[\s\S]*<!-- scaling:end -->/.exec(readFileSync(file, 'utf8'))?.[0] : undefined;
-  writeFileSync(file, scaling ? `${text.trimEnd()}\n\n${scaling}\n` : text);
+  // Keep the sections `npm run bench:scaling` and `npm run bench:profile` write into the same file.
+  writeSection(path.join(ROOT, 'bench', 'results.md'), undefined, '', text);
 }
 rmSync(work, { recursive: true, force: true });
 rmSync(floor, { force: true });

@@ -9,6 +9,7 @@
 //   node bench/scaling.mjs [--max 100000] [--no-write]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeSection } from './sections.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,19 +102,15 @@ const table = [
   ...rows.map((r) => `| ${label[r.kind]} | ${r.n.toLocaleString('en-US')} | ${fmt(r.wall)} | ${fmt(r.timeGrowth, 1)} | ${fmt(r.rss, 0)} | ${fmt(r.rssGrowth, 1)} | ${r.tools.toLocaleString('en-US')} | ${r.problems.toLocaleString('en-US')} |`),
   '',
   'Each step multiplies the input by 10: linear growth reads as ×10 time (less, while start-up still',
-  'weighs). Memory is linear too, not flat: every finding is held until the report is written',
-  '(a heap snapshot on 2026-11-23 showed about 0.8 KB retained per finding, 63 MB for 10,000 files',
-  'and 80,000 findings); the rest of the peak is V8 letting garbage grow, in the main thread and the',
-  'worker threads. A file itself (its text index, its nested blocks) is released once its rules have',
-  'run. Holding findings in a compact form, or spilling them to disk, until reporting is what would',
-  'flatten it (the core issue).',
+  'weighs). What a run keeps per file is its outcome (src/core/outcome.ts): its findings, each',
+  "tool's catalog view and the positions of its top-level fields; not its text, documents or nested",
+  'blocks. Memory therefore grows with the findings (every one is held until the report is written),',
+  'and the rest of the peak is V8 letting garbage grow in the main thread and the worker threads.',
   '<!-- scaling:end -->',
 ].join('\n');
 
 if (write) {
   const file = path.join(ROOT, 'bench', 'results.md');
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const next = /<!-- scaling:start -->[\s\S]*<!-- scaling:end -->/.test(old) ? old.replace(/<!-- scaling:start -->[\s\S]*<!-- scaling:end -->/, table) : `${old.trimEnd()}\n\n${table}\n`;
-  writeFileSync(file, next);
+  writeSection(file, 'scaling', table.replace('<!-- scaling:start -->', '').replace('<!-- scaling:end -->', ''));
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 } else console.log(table);
