@@ -18,6 +18,8 @@ export interface ExpectedError {
   message?: string;
   /** The name of the tool the finding belongs to (checked when given). */
   tool?: string;
+  /** The finding's related locations (the first of two duplicates, say), checked exactly when given. */
+  related?: Array<{ file: string; line: number; column: number; message: string }>;
 }
 
 export interface InvalidCase {
@@ -81,6 +83,7 @@ export class RuleTester {
                 ...(e?.endColumn !== undefined ? { endColumn: d.range.end.column } : {}),
                 ...(e?.message !== undefined ? { message: d.message } : {}),
                 ...(e?.tool !== undefined ? { tool: d.tool } : {}),
+                ...(e?.related !== undefined ? { related: (d.related ?? []).map((r) => ({ file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message })) } : {}),
               };
             });
             expect(actual).toEqual(c.errors.map((e) => ({ ...e })));
