@@ -1,7 +1,9 @@
 /**
- * Bundles the CLI (after `tsc`): tooldoc's own modules become a few files in dist/cli/, so start-up
- * resolves and loads a handful of files instead of a hundred (the pre-commit case: one small file,
- * where loading is most of the run). Dependencies stay external and load from node_modules as usual.
+ * Bundles the CLI (after `tsc`): tooldoc's modules and the dependencies it imports statically
+ * (commander, fast-glob, chalk …) become a few files in dist/cli/, so start-up resolves and loads a
+ * handful of files instead of several hundred (the pre-commit case: one small file, where loading is
+ * most of the run). What tooldoc loads lazily with require() (Ajv, js-yaml, the `yaml` package, RE2,
+ * plugins) still loads from node_modules when it is needed.
  * The worker thread and its setup module are entry points of their own, beside the CLI, because the
  * CLI finds them by URL relative to itself. The package entry (`tooldoc`, `tooldoc/toolkit`) stays
  * the unbundled dist/src/ that tsc writes, for plugins and programs.
@@ -27,6 +29,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  // CommonJS dependencies inside an ES module bundle call require() for Node's built-ins.
+  banner: { js: "import { createRequire as __tooldocRequire } from 'node:module';\nconst require = __tooldocRequire(import.meta.url);" },
   logLevel: 'warning',
 });

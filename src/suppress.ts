@@ -11,9 +11,13 @@
  * `suppression/unused`, one with an unknown rule id as `suppression/invalid`. Comments are found
  * with the YAML lexer, so "# tooldoc-disable" inside a block scalar is text, not a directive.
  */
-import { Lexer } from 'yaml';
+import { createRequire } from 'node:module';
 import type { Diagnostic, JsonPath, Range, Severity, SourceFile, Tool } from './types.js';
 import { didYouMean, isObject, toPointer } from './toolkit/util.js';
+
+/** The `yaml` package's lexer, loaded only for a file that has a directive comment. */
+const require = createRequire(import.meta.url);
+const lexer = () => new (require('yaml') as typeof import('yaml')).Lexer();
 
 export const UNUSED_ID = 'suppression/unused';
 export const INVALID_ID = 'suppression/invalid';
@@ -206,7 +210,7 @@ function collectComments(file: SourceFile, tools: readonly Tool[], out: FileDire
 
   let offset = 0;
   let doc = 0;
-  for (const token of new Lexer().lex(file.text)) {
+  for (const token of lexer().lex(file.text)) {
     if (CONTROL.has(token)) {
       if (token === '\x02' && offset > 0) doc++;
       continue;

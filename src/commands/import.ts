@@ -5,10 +5,10 @@
  * `descriptor/no-placeholder` (and the block rules) report until someone fills them in.
  */
 import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { makeParentDir } from '../output-files.js';
 import path from 'node:path';
 import { Command, Option } from 'commander';
-import { Document } from 'yaml';
 import { colorLevel } from '../color.js';
 import { lint } from '../run/lint.js';
 import { UsageError } from '../errors.js';
@@ -67,6 +67,8 @@ export async function runImport(file: string, flags: ImportFlags, io: IO): Promi
   const tools = result.tools.map((t, i) => ({ ...t, descriptor: result.descriptors![i]! }));
   if (!tools.length) throw new UsageError(`${file} holds no tools in the "${flags.from}" format.`);
 
+  // Loaded here, not at start-up: only import writes YAML.
+  const { Document } = createRequire(import.meta.url)('yaml') as typeof import('yaml');
   const outDir = path.resolve(io.cwd, flags.out);
   const used = new Set<string>();
   const planned = tools.map((t) => {
@@ -83,7 +85,7 @@ export async function runImport(file: string, flags: ImportFlags, io: IO): Promi
   try {
     // Folder by folder: a recursive mkdir under /proc never returns.
     makeParentDir(path.join(outDir, 'x'));
-    for (const { tool, target } of planned) writeFileSync(target, toYaml(stubbed(tool), tool, file));
+    for (const { tool, target } of planned) writeFileSync(target, toYaml(Document, stubbed(tool), tool, file));
   } catch (err) {
     throw new UsageError(`Could not write to ${flags.out}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
   }
@@ -149,7 +151,7 @@ function countTodos(v: unknown): number {
   return 0;
 }
 
-function toYaml(descriptor: Obj, tool: ToolResult, source: string): string {
+function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, tool: ToolResult, source: string): string {
   const doc = new Document(descriptor);
   const line = tool.range.start.line;
   doc.commentBefore = ` Imported by \`tooldoc import --from ${tool.inputFormat}\` from ${source}:${line}.\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;

@@ -8,9 +8,18 @@
  * parsed, alias expansion is capped, and nesting is measured iteratively so no later recursion
  * can overflow the stack.
  */
-import { Composer, Parser, isAlias, isMap, isSeq, isScalar, isPair, type CST, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { createRequire } from 'node:module';
+import type { CST, Document, Node, Pair, YAMLMap } from 'yaml';
 import type { JsonPath, Range, SourceFile } from '../types.js';
 import { fastParse } from './fast.js';
+
+/**
+ * The `yaml` package, loaded when first needed: the reference parser takes only the files the fast
+ * path leaves to it, and loading the package costs a run on one small file a sixth of its time.
+ */
+const require = createRequire(import.meta.url);
+let yamlModule: typeof import('yaml') | undefined;
+const Y = () => (yamlModule ??= require('yaml') as typeof import('yaml'));
 
 export interface FileProblem {
   ruleId: string;
@@ -266,7 +275,7 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
     // parseAllDocuments in two steps: the CST parser is iterative, the composer recursive. A document
     // nested deeper than the limit is refused before composing, because composing it can exhaust the
     // stack, and V8 aborts the process outright when that happens inside its RegExp compiler.
-    const tokens = Array.from(new Parser().parse(text));
+    const tokens = Array.from(new (Y().Parser)().parse(text));
     const deepAt = cstTooDeep(tokens, Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH));
     if (deepAt !== -1) {
       problems.push({
@@ -275,7 +284,7 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
         range: rangeOf(deepAt, deepAt),
       });
     } else {
-      const composer = new Composer({ uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' });
+      const composer = new (Y().Composer)({ uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' });
       documents = Array.from(composer.compose(tokens));
     }
   } catch (err) {
@@ -382,15 +391,15 @@ function complexKey(doc: Document.Parsed): [number, number] | null {
   const stack: unknown[] = [doc.contents];
   while (stack.length) {
     const n = stack.pop();
-    if (isMap(n)) {
+    if (Y().isMap(n)) {
       for (const p of n.items) {
-        if (isMap(p.key) || isSeq(p.key)) {
+        if (Y().isMap(p.key) || Y().isSeq(p.key)) {
           const r = (p.key as Node).range ?? [0, 0];
           return [r[0], r[1]];
         }
         stack.push(p.value);
       }
-    } else if (isSeq(n)) for (const x of n.items) stack.push(x);
+    } else if (Y().isSeq(n)) for (const x of n.items) stack.push(x);
   }
   return null;
 }
@@ -407,12 +416,12 @@ function aliasBomb(doc: Document.Parsed, max: number): [number, number] | null {
   const open = new Set<Node>();
   let worst: { node: Node; size: number } | null = null;
   const childrenOf = (n: Node): Node[] => {
-    if (isAlias(n)) {
+    if (Y().isAlias(n)) {
       const target = n.resolve(doc) as Node | undefined;
       return target ? [target] : [];
     }
-    if (isMap(n)) return n.items.flatMap((p) => [p.key, p.value].filter((x): x is Node => x !== null && typeof x === 'object'));
-    if (isSeq(n)) return n.items.filter((x): x is Node => x !== null && typeof x === 'object');
+    if (Y().isMap(n)) return n.items.flatMap((p) => [p.key, p.value].filter((x): x is Node => x !== null && typeof x === 'object'));
+    if (Y().isSeq(n)) return n.items.filter((x): x is Node => x !== null && typeof x === 'object');
     return [];
   };
   const stack: Node[] = [root];
@@ -433,10 +442,10 @@ function aliasBomb(doc: Document.Parsed, max: number): [number, number] | null {
     }
     stack.pop();
     open.delete(n);
-    let total = isAlias(n) ? 0 : 1;
+    let total = Y().isAlias(n) ? 0 : 1;
     for (const c of children) total += size.get(c) ?? 0;
     size.set(n, Math.min(total, Number.MAX_SAFE_INTEGER));
-    if (isAlias(n) && (!worst || total > worst.size)) worst = { node: n, size: total };
+    if (Y().isAlias(n) && (!worst || total > worst.size)) worst = { node: n, size: total };
   }
   if ((size.get(root) ?? 0) <= max || !worst) return null;
   const r = worst.node.range ?? [0, 0];
@@ -451,7 +460,7 @@ function pairIndex(node: YAMLMap): Map<string, Pair> {
   if (index) return index;
   index = new Map();
   for (const pair of node.items) {
-    if (!isPair(pair)) continue;
+    if (!Y().isPair(pair)) continue;
     const text = keyText(pair.key as Node | null);
     // The first occurrence wins, as the scan it replaces did.
     if (text !== null && !index.has(text)) index.set(text, pair);
@@ -465,7 +474,7 @@ function pairIndex(node: YAMLMap): Map<string, Pair> {
  * and for a mapping, sequence or alias key its YAML text; null for no key or a null scalar.
  */
 function keyText(key: Node | null): string | null {
-  if (!key || (isScalar(key) && key.value === null)) return null;
+  if (!key || (Y().isScalar(key) && key.value === null)) return null;
   return key.toString();
 }
 
@@ -481,19 +490,19 @@ function locateOffsets(doc: Document.Parsed, path: JsonPath, at: 'key' | 'value'
     const segment = path[i]!;
     let next: Node | null = null;
     let nextKey: Node | null = null;
-    if (isMap(node)) {
+    if (Y().isMap(node)) {
       const pair = pairIndex(node).get(String(segment));
       if (pair) {
         nextKey = pair.key as Node | null;
         next = (pair.value as Node | null) ?? nextKey;
       }
-    } else if (isSeq(node) && typeof segment === 'number') {
+    } else if (Y().isSeq(node) && typeof segment === 'number') {
       next = (node.items[segment] as Node | undefined) ?? null;
     }
     if (!next) break;
     // Inside an alias, walk on in the anchored node: a finding in a shared definition points at
     // the one place where it is fixed, and every tool that shares it gets the same position.
-    if (isAlias(next) && i < path.length - 1) next = (next.resolve(doc) as Node | undefined) ?? next;
+    if (Y().isAlias(next) && i < path.length - 1) next = (next.resolve(doc) as Node | undefined) ?? next;
     node = next;
     keyNode = nextKey;
   }
