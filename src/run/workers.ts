@@ -23,6 +23,16 @@ export interface ParallelOptions {
   minBytes?: number;
 }
 
+/**
+ * A worker's old-generation heap, in MiB. A worker keeps little between files (rules, compiled
+ * schemas), and without a cap V8 lets each worker's garbage grow as if it were alone: the cap took a
+ * 10,000-file run from about 365 to 310 MiB at no cost in time. Files larger than WORKER_FILE_BYTES
+ * stay in the main thread, which has the process's own, larger heap; should a file still be too much
+ * for a worker, the worker stops and the main thread lints its unfinished files.
+ */
+const WORKER_HEAP_MB = 128;
+const WORKER_FILE_BYTES = 2 * 1048576;
+
 /** Files sent to a worker in one message. */
 const BATCH = 16;
 
@@ -51,7 +61,7 @@ export function startWorkers(
     } catch {
       continue; // the main thread reports it
     }
-    if (size > maxFileSize || !wanted(i)) continue;
+    if (size > maxFileSize || size > WORKER_FILE_BYTES || !wanted(i)) continue;
     todo.push(i);
     bytes += size;
   }
@@ -68,7 +78,7 @@ export function startWorkers(
   // Files not yet sent go to the workers still alive; when none is, to the main thread.
   let live = Math.min(count, todo.length);
   for (let w = 0; w < Math.min(count, todo.length); w++) {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { setup: options.setup } });
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { setup: options.setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     const mine = new Set<number>();
     let inFlight = 0;
     const send = () => {
