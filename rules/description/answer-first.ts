@@ -70,7 +70,8 @@ export default defineRule<{ allow: string[] }>({
     const text = collapseWhitespace(d);
     const word = firstWord(text);
     if (word && options.allow.some((a) => a.toLowerCase() === word.toLowerCase())) return;
-    const first = (sentences(text)[0] ?? text).replace(/^["'`(*_-]+/, '');
+    // A quoted first word ("This" tool …) loses both quotes, not only the first: the message quotes it again.
+    const first = (sentences(text)[0] ?? text).replace(/^(["'`])([^"'`\s]+)\1/, '$2').replace(/^["'`(*_-]+/, '');
     if (!WEAK_OPENERS.some((re) => re.test(first))) return;
     const words = first.split(/\s+/);
     const opening = words.slice(0, 5).join(' ') + (words.length > 5 ? '…' : '');

@@ -49,7 +49,8 @@ export default defineRule<Options>({
         report({ path, at: 'value', messageId: 'clientRetryable', data: { code, status } });
       } else if (!e.retryable && transient.has(status)) {
         report({ path, at: 'value', messageId: 'serverNotRetryable', data: { code, status } });
-      } else if (!e.retryable && (status === 429 || status === 408)) {
+      } else if (!e.retryable && (status === 429 || status === 408) && clientOk.has(status)) {
+        // (Unless the configuration took the status out of the retryable ones.)
         report({ path, at: 'value', messageId: 'transientNotRetryable', data: { code, status } });
       }
     });

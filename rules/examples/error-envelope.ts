@@ -15,6 +15,7 @@ export default defineRule({
       codeType: 'Example {{number}} of "{{tool}}" returns an error code that is {{type}}; use one of the codes listed in "errors".',
       noMessage: 'Example {{number}} of "{{tool}}" returns an error without a "message"; add a short message for people.',
       undeclared: 'Example {{number}} of "{{tool}}" returns error code {{code}}, which "errors" does not declare; declare it or use one of {{declared}}.',
+      undeclaredNone: 'Example {{number}} of "{{tool}}" returns error code {{code}}, but "errors" declares no codes yet; declare it there.',
       retryable:
         'Example {{number}} of "{{tool}}" returns "{{code}}" with retryable: {{actual}}, but "errors" declares it retryable: {{declared}}; make the two agree.',
       undeclaredHint: 'Example {{number}} of "{{tool}}" returns error code {{code}}, which "errors" does not declare; did you mean "{{suggestion}}"?',
@@ -43,7 +44,7 @@ export default defineRule({
         report({
           path: [...errPath, 'code'],
           at: 'value',
-          messageId: suggestion ? 'undeclaredHint' : 'undeclared',
+          messageId: suggestion ? 'undeclaredHint' : declared.length ? 'undeclared' : 'undeclaredNone',
           data: { number: index + 1, code: quote(err.code), suggestion: suggestion ?? '', declared: listCodes(declared) },
         });
       }
@@ -64,7 +65,6 @@ export default defineRule({
 });
 
 function listCodes(codes: string[]): string {
-  if (!codes.length) return 'none yet';
   const shown = codes.slice(0, 5).map((c) => `"${c}"`).join(', ');
   return codes.length > 5 ? `${shown} (${codes.length - 5} more)` : shown;
 }

@@ -36,7 +36,7 @@ new RuleTester().run('description/answer-first', {
     weakOpener('A weather tool. Use it.', 'A weather tool.'),
     weakOpener('Tool for weather lookups. Use it.', 'Tool for weather lookups.'),
     weakOpener('We fetch the weather for you. Use it.', 'We fetch the weather for…'),
-    weakOpener('"This" tool fetches weather. Use it.', 'This" tool fetches weather.'),
+    weakOpener('"This" tool fetches weather. Use it.', 'This tool fetches weather.', 'Fetches weather.'),
     // bfcl/BFCL_v4_live_irrelevance.json, get_value_chat: the rewrite drops the self-reference.
     weakOpener('This function retrieves the chat value for various services. Use it.', 'This function retrieves the chat…', 'Retrieves the chat value for various services.'),
     // livemcptool/biomcp.json, think: a label.

@@ -4,7 +4,15 @@ import { LEVEL2_VALID, withErrors } from './fixtures.js';
 const BAD_DATE = withErrors('  - {code: BAD_DATE, http_status: 422, retryable: true, description: Bad date., recovery: Retry after 1 s.}\n');
 
 new RuleTester().run('errors/retryable-status', {
-  valid: [...LEVEL2_VALID, { name: 'takes the allowed statuses from options', code: BAD_DATE, options: { retryableClientStatuses: [422] } }],
+  valid: [
+    ...LEVEL2_VALID,
+    { name: 'takes the allowed statuses from options', code: BAD_DATE, options: { retryableClientStatuses: [422] } },
+    {
+      name: 'a 429 taken out of the retryable statuses may be declared not retryable',
+      code: withErrors('  - {code: QUOTA, http_status: 429, retryable: false, description: Quota., recovery: Abort.}\n'),
+      options: { retryableClientStatuses: [408, 409, 425] },
+    },
+  ],
   invalid: [
     {
       name: 'warns on a retryable 4xx, a non-retryable 5xx and a non-retryable 429, not on 409 or 501',

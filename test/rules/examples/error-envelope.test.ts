@@ -50,6 +50,18 @@ new RuleTester().run('examples/error-envelope', {
       ],
     },
     {
+      name: 'says so when "errors" declares no codes at all',
+      code: oneError('{error: {code: ZZZ_UNKNOWN_CODE, message: m}}').replace(/^errors:\n {2}- .*$/m, 'errors: []'),
+      errors: [
+        {
+          messageId: 'undeclaredNone',
+          line: 22,
+          column: 28,
+          message: 'Example 1 of "get_weather" returns error code "ZZZ_UNKNOWN_CODE", but "errors" declares no codes yet; declare it there.',
+        },
+      ],
+    },
+    {
       name: 'lists at most five declared codes',
       // Seven entries in place of GOOD_TOOL's one move the example down six lines, to 27–29.
       code: oneError('{error: {code: ZZZ_UNKNOWN_CODE, message: m}}').replace(/^errors:\n {2}- .*$/m, `errors:\n${SEVEN_CODES}`),
