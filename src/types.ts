@@ -123,7 +123,7 @@ export interface Tool {
   sourcePath(path: JsonPath): JsonPath;
   /** Position of the tool itself (its first key). */
   index: number;
-  /** What rules asked of the tool that its format has no place for (set by the engine). */
+  /** What rules asked of the tool that its format has no place for (set by the core and the run). */
   gaps?: FormatGap[];
 }
 

@@ -8,7 +8,7 @@ export interface ExtractedTool {
   /**
    * Maps a path in `descriptor` to a path in the document. Defaults to `basePath` + path; a
    * platform format whose fields are named differently (`input_schema` for `parameters`) maps them.
-   * A plain function, not a method: the engine hands it on to the tool it makes.
+   * A plain function, not a method: the core hands it on to the tool it makes.
    */
   sourcePath?: (path: JsonPath) => JsonPath;
 }

@@ -145,7 +145,7 @@ export function walkProperties(schema: unknown, basePath: JsonPath): SchemaPrope
       if (Array.isArray(arr)) arr.forEach((br, i) => stack.push({ schema: br, path: [...path, b, i], name, depth }));
     }
   }
-  // The engine sorts findings by position, so the order here only needs to be deterministic.
+  // The run sorts findings by position, so the order here only needs to be deterministic.
   return out;
 }
 

@@ -327,7 +327,7 @@ describe('output paths', () => {
   });
 
   it('refuses a cache location that is an input the cache never stored (over --max-file-size)', { timeout: 60_000 }, () => {
-    // The cache sees only the files it stores or answers for; engine.ts passes it the run's other
+    // The cache sees only the files it stores or answers for; src/run/lint.ts passes it the run's other
     // inputs when it saves (cache.save(inputs)).
     const dir = writeFiles({ 'big.yaml': CLEAN_TOOL + '#'.repeat(100) + '\n', 'good.yaml': CLEAN_TOOL });
     const before = readFileSync(path.join(dir, 'big.yaml'));
