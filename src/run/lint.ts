@@ -35,7 +35,7 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
   isUnsuppressible?: (ruleId: string) => boolean;
   /** Apply (or record, then apply) a baseline. */
   baseline?: BaselineOptions;
-  /** Reuse the outcomes of files unchanged since an earlier run (`--cache`); see src/cache.ts. */
+  /** Reuse the outcomes of files unchanged since an earlier run (`--cache`; not with `keepDescriptors`); see src/cache.ts. */
   cache?: CacheOptions;
   /** Run the per-file pass in worker threads when there are many files; see src/run/workers.ts. */
   parallel?: ParallelOptions;
@@ -54,7 +54,8 @@ export interface LintRun extends LintResult {
 export async function lint(options: LintOptions): Promise<LintRun> {
   const found = await discover(options);
   const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
-  const cache = options.cache ? new LintCache(options.cache) : undefined;
+  // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file.
+  const cache = options.cache && !options.keepDescriptors ? new LintCache(options.cache) : undefined;
   const run = new RunFiles(linter);
   for await (const sourced of outcomes(found, linter, { cache, parallel: options.parallel })) run.add(sourced);
   // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
