@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm test`: unit tests, every rule's RuleTester cases (in memory) and the end-to-end tests of the
  * built CLI that take seconds. The slow ones (a real pre-commit install, npm packaging, reports of
- * 130,000 tools, complexity checks on inputs of 100,000 items) are in test/slow/ and run with
+ * 130,000 tools, complexity checks on inputs of 100,000 items, fast paths against reference paths
+ * on generated catalogs) are in test/slow/ and run with
  * `npm run test:e2e` (vitest.slow.config.ts).
  */
 export default defineConfig({
