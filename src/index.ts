@@ -3,7 +3,6 @@
  * programmatic linter: `lint` (files, as the CLI), `lintTexts` (texts in memory, one run), and the
  * core, `lintText` / `Linter` (one text, in memory, per-tool rules only), plus `loadConfig`.
  */
-export { defineRule } from './rule.js';
 export { lint, lintTexts, type LintOptions, type LintRun, type RuleSetting } from './run/lint.js';
 export { Linter, lintText, type LinterConfig, type LintTextOptions } from './core/linter.js';
 export type { FileOutcome, ToolOutcome, FieldPosition } from './core/outcome.js';
@@ -12,26 +11,5 @@ export { builtinRules } from '../rules/index.js';
 /** The rule toolkit (also importable alone as `tooldoc/toolkit`). */
 export * from './toolkit/index.js';
 export { VERSION } from './version.js';
-export type {
-  Catalog,
-  CatalogContext,
-  Diagnostic,
-  FileResult,
-  Grade,
-  JsonPath,
-  LintResult,
-  Position,
-  Range,
-  ReportDescriptor,
-  Rule,
-  RuleLevel,
-  RuleMeta,
-  Severity,
-  SeveritySetting,
-  SourceFile,
-  InputFormatId,
-  Summary,
-  Tool,
-  ToolContext,
-  ToolResult,
-} from './types.js';
+/** The run's and reporters' types (the rule types come with the toolkit above). */
+export type { Diagnostic, FileResult, Grade, InputFormatId, LintResult, SeveritySetting, SourceFile, Summary, ToolResult } from './types.js';

@@ -41,31 +41,37 @@ export async function* outcomes(
   sources: { cache?: LintCache; parallel?: ParallelOptions },
 ): AsyncGenerator<SourcedOutcome> {
   const { cache } = sources;
-  // Content hashes first, so that workers are given only the files the cache cannot answer. Links out
-  // of the working directory and unreadable folders are never read, not even to hash them.
+  // Content hashes for the cache. Links out of the working directory and unreadable folders are
+  // never read, not even to hash them.
   const hashes = new Map<number, string>();
-  if (cache) {
-    for (const [i, f] of found.entries()) {
-      if (f.skip || f.unreadable) continue;
-      try {
-        if (statSync(f.absolutePath).size <= linter.limits.maxFileSize) hashes.set(i, hashBytes(readFileSync(f.absolutePath)));
-      } catch {
-        // the file's outcome says what is wrong with it
-      }
+  const readForCache = (i: number): Buffer | undefined => {
+    const f = found[i]!;
+    if (f.skip || f.unreadable) return undefined;
+    try {
+      if (statSync(f.absolutePath).size > linter.limits.maxFileSize) return undefined;
+      const bytes = readFileSync(f.absolutePath);
+      hashes.set(i, hashBytes(bytes));
+      return bytes;
+    } catch {
+      return undefined; // the file's outcome says what is wrong with it
     }
-  }
+  };
+  // With workers, every hash first, so that they are given only the files the cache cannot answer;
+  // without, each file is read once, below, for its hash and its outcome.
+  if (cache && sources.parallel) for (let i = 0; i < found.length; i++) readForCache(i);
   const hit = (i: number) => {
     const hash = hashes.get(i);
     return hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
   };
   const fromWorkers = sources.parallel ? startWorkers(found, sources.parallel, (i) => !hit(i), linter.limits.maxFileSize) : undefined;
   for (const [i, f] of found.entries()) {
+    const bytes = cache && !hashes.has(i) ? readForCache(i) : undefined;
     const cached = hit(i);
     if (cached) {
       yield { found: f, outcome: cached, readText: textReader(f.absolutePath) };
       continue;
     }
-    const r = (await fromWorkers?.get(i)) ?? readOutcome(f, linter);
+    const r = (await fromWorkers?.get(i)) ?? readOutcome(f, linter, bytes);
     const hash = hashes.get(i);
     // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may do better.
     if (cache && hash && !r.outcome.internalErrors && r.outcome.complete) cache.set(f.absolutePath, { ...r.outcome, hash });
