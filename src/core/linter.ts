@@ -18,6 +18,7 @@ import { collectDirectives } from '../suppress.js';
 import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, Range, ReportDescriptor, Rule, RuleMeta, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
+import { detached, ownString } from './outcome.js';
 
 export interface RuleSetting {
   severity: SeveritySetting;
@@ -112,6 +113,18 @@ export class Linter {
   }
 
   lintText(text: string, options: LintTextOptions): FileOutcome {
+    const outcome = this.check(text, options);
+    // A run keeps outcomes until it reports: they must not keep the text they came from (see
+    // ownString). Tool names and views are copied where they are made; file findings and
+    // suppressions quote the text.
+    if (!this.config.keepDescriptors) {
+      detached(outcome.findings);
+      if (outcome.suppressions) detached(outcome.suppressions);
+    }
+    return outcome;
+  }
+
+  private check(text: string, options: LintTextOptions): FileOutcome {
     const path = options.path;
     const loaded = this.load(text, options);
     const { outcome, source, tools } = loaded;
@@ -245,7 +258,7 @@ export class Linter {
       doc: t.doc,
       basePath: t.basePath,
       inputFormat: t.inputFormat,
-      view: catalogView(t.descriptor),
+      view: this.config.keepDescriptors ? catalogView(t.descriptor) : detached(catalogView(t.descriptor)),
       ...(this.config.keepDescriptors ? { descriptor: t.descriptor } : {}),
       range: t.file.locate(t.doc, t.basePath, 'value'),
       findings,
@@ -307,7 +320,7 @@ export function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: 
     toolIndex: tool.index,
   };
   if (d.related?.length) {
-    diag.related = d.related.map((r) => ({ file: r.tool.file.path, range: r.tool.file.locate(r.tool.doc, r.tool.sourcePath(r.path), 'key'), message: r.message }));
+    diag.related = d.related.map((r) => ({ file: r.tool.file.path, range: r.tool.file.locate(r.tool.doc, r.tool.sourcePath(r.path), 'key'), message: ownString(r.message) }));
   }
   return diag;
 }
@@ -355,7 +368,7 @@ function catalogView(descriptor: Record<string, unknown>): Record<string, unknow
 function makeTool(file: SourceFile, doc: number, inputFormat: string, descriptor: Record<string, unknown>, basePath: JsonPath, sourcePath?: (p: JsonPath) => JsonPath): Tool {
   const name = typeof descriptor.name === 'string' && descriptor.name.trim() ? descriptor.name : `#${basePath.length ? basePath.join('.') : doc + 1}`;
   return {
-    name,
+    name: ownString(name),
     descriptor: isObject(descriptor) ? descriptor : {},
     file,
     doc,

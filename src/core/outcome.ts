@@ -74,3 +74,28 @@ export interface FileOutcome {
   /** The file's suppression directives (comments, `x-tooldoc`), applied by the run to every finding. */
   suppressions?: FileDirectives;
 }
+
+/**
+ * A string that holds on to nothing else. The parsers give substrings of the file's text, and V8
+ * keeps a substring as a pointer into its parent: one tool name kept until the report would keep the
+ * whole file's text alive, and a run would hold every file it read. Copying the (short) strings an
+ * outcome keeps lets each text go as soon as its file is linted.
+ */
+export function ownString(s: string): string {
+  // Strings under 13 characters are always copied by V8, never sliced or concatenated lazily; a
+  // round trip through JSON gives a flat copy of the others.
+  return s.length < 13 ? s : (JSON.parse(JSON.stringify(s)) as string);
+}
+
+/** The same plain data, in place, with every string copied (see ownString). */
+export function detached<T>(value: T): T {
+  if (typeof value === 'string') return ownString(value) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = detached<unknown>(value[i]);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const k of Object.keys(record)) record[k] = detached(record[k]);
+  return value;
+}

@@ -18,37 +18,52 @@ const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u000
 
 /** A file of the run: where positions come from once its outcome is all that is left of it. */
 export function outcomeSource(outcome: FileOutcome, absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
-  if (!outcome.kind) return undefined;
+  return outcome.kind ? new OutcomeSource(outcome, absolutePath, readText, limits) : undefined;
+}
+
+type KeptPosition = { key?: Range; value: Range } | FieldPosition;
+
+/** A class, not an object of closures: a run holds one per file. */
+class OutcomeSource implements SourceFile {
+  readonly path: string;
+  readonly kind: 'yaml' | 'json';
   // Built when a position is first asked for: most files are never asked (memory is per finding, not per field).
-  let kept: Map<string, { key?: Range; value: Range } | FieldPosition> | undefined;
-  const keptPositions = () => {
-    if (kept) return kept;
-    kept = new Map();
-    for (const t of outcome.tools) {
+  private kept: Map<string, KeptPosition> | undefined;
+  private parsed: SourceFile | undefined;
+
+  constructor(
+    private readonly outcome: FileOutcome,
+    readonly absolutePath: string,
+    private readonly readText: () => string,
+    private readonly limits: ParseLimits,
+  ) {
+    this.path = outcome.path;
+    this.kind = outcome.kind!;
+  }
+
+  /** Read when asked for, not held: see SourcedOutcome.readText. */
+  get text(): string {
+    return this.readText();
+  }
+
+  locate(doc: number, p: JsonPath, at: 'key' | 'value' = 'key'): Range {
+    const k = this.keptPositions().get(keepKey(doc, p));
+    const range = k && ('at' in k ? fieldRange(k, at) : at === 'key' ? k.key : k.value);
+    if (range) return range;
+    this.parsed ??= parseSource(this.outcome.path, this.absolutePath, this.readText(), this.limits).file;
+    return this.parsed.locate(doc, p, at);
+  }
+
+  private keptPositions() {
+    if (this.kept) return this.kept;
+    const kept = (this.kept = new Map<string, KeptPosition>());
+    for (const t of this.outcome.tools) {
       kept.set(keepKey(t.doc, t.basePath), { value: t.range });
       for (const f of t.fields) kept.set(keepKey(t.doc, fieldSource(t, f)), f);
     }
     return kept;
-  };
-  let parsed: SourceFile | undefined;
-  return {
-    path: outcome.path,
-    absolutePath,
-    kind: outcome.kind,
-    // Read when asked for, not held: see SourcedOutcome.readText.
-    get text() {
-      return readText();
-    },
-    locate(doc, p, at = 'key') {
-      const k = keptPositions().get(keepKey(doc, p));
-      const range = k && ('at' in k ? fieldRange(k, at) : at === 'key' ? k.key : k.value);
-      if (range) return range;
-      parsed ??= parseSource(outcome.path, absolutePath, readText(), limits).file;
-      return parsed.locate(doc, p, at);
-    },
-  };
+  }
 }
-
 
 /** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
 export function runTools(outcome: FileOutcome, source: SourceFile | undefined, firstIndex: number): RunTool[] {

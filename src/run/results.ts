@@ -4,7 +4,7 @@
  */
 import { gradeTool } from '../grade.js';
 import { toPointer } from '../toolkit/util.js';
-import type { Diagnostic, FileResult, Range, Summary, ToolResult } from '../types.js';
+import type { Diagnostic, FileResult, Range, SourceFile, Summary, ToolResult } from '../types.js';
 import type { RunFile, RunTool } from './catalog-tools.js';
 
 export function fileAndToolResults(files: readonly RunFile[]): { files: FileResult[]; tools: ToolResult[] } {
@@ -32,13 +32,32 @@ export function fileAndToolResults(files: readonly RunFile[]): { files: FileResu
     }
     diagnostics.sort(byPosition);
     const o = f.outcome;
-    const result: FileResult = { file: o.path, status: o.status, tools: f.tools.length, diagnostics, ...(o.reason ? { reason: o.reason } : {}) };
-    // The text is read when a reporter asks for it (SARIF's line hashes), not held for every file.
-    const source = f.source;
-    if (source) Object.defineProperty(result, 'text', { get: () => source.text, enumerable: false });
-    fileResults.push(result);
+    fileResults.push(new LintedFile(o.path, o.status, f.tools.length, diagnostics, o.reason, f.source));
   }
   return { files: fileResults, tools: toolResults };
+}
+
+/**
+ * A file's result. The text is read when a reporter asks for it (SARIF's line hashes), not held for
+ * every file: a getter on the prototype, so it is not an own property and JSON leaves it out.
+ */
+class LintedFile implements FileResult {
+  declare readonly reason?: string;
+  readonly #source: SourceFile | undefined;
+  constructor(
+    readonly file: string,
+    readonly status: FileResult['status'],
+    readonly tools: number,
+    readonly diagnostics: Diagnostic[],
+    reason: string | undefined,
+    source: SourceFile | undefined,
+  ) {
+    if (reason) this.reason = reason;
+    this.#source = source;
+  }
+  get text(): string | undefined {
+    return this.#source?.text;
+  }
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {

@@ -7,8 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BIN } from '../helpers.js';
+import { BIN, ROOT } from '../helpers.js';
 import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from '../e2e/support.js';
 
 requireBuild();
@@ -308,5 +309,28 @@ describe('more worker threads than cores', () => {
     const wide = runCli(['lint', '.', '-f', 'json', '--concurrency', '64'], { cwd: dir });
     expect(wide.code).toBe(serial.code);
     expect(wide.stdout).toBe(serial.stdout);
+  });
+});
+
+describe('memory', () => {
+  it('a run keeps what it found in each file, not the file: 200 files of 250 KB leave the heap small', { timeout: 60_000 }, () => {
+    // In this thread (the API runs no workers unless asked). Each file is one tool and a long comment. The parsers hand out substrings of the text, and V8
+    // keeps a substring as a pointer into its parent: a tool name kept until the report would keep
+    // the whole 250 KB text alive (50 MB for the run).
+    const padding = `# ${'x'.repeat(250_000)}\n`;
+    const files = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`t${i}.yaml`, `${padding}${tool(`lookup_record_number_${i}`)}`]));
+    const dir = writeFiles(files);
+    const script = `
+      const { lint, builtinRules } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'dist/src/index.js')).href)});
+      const result = await lint({ patterns: ['.'], cwd: process.cwd(), rules: builtinRules });
+      globalThis.gc(); globalThis.gc();
+      console.log(JSON.stringify({ tools: result.tools.length, heapMiB: process.memoryUsage().heapUsed / 1048576 }));
+      globalThis.keep = result;`;
+    const r = spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8', timeout: 50_000 });
+    expect(r.stderr).toBe('');
+    const { tools, heapMiB } = JSON.parse(r.stdout) as { tools: number; heapMiB: number };
+    expect(tools).toBe(200);
+    // The texts alone are 50 MB; what the run keeps of 200 small tools is well under 1 MB.
+    expect(heapMiB).toBeLessThan(40);
   });
 });
