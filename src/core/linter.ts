@@ -45,6 +45,12 @@ export interface LinterConfig {
   ignoreUnknown?: boolean;
   /** Read suppression comments and `x-tooldoc.disable` (default true; false for --no-inline-config). */
   inlineConfig?: boolean;
+  /**
+   * Rewrites each descriptor before the rules see it, keeping its shape (positions are those of the
+   * file): export lints what it will send, e.g. BFCL's `dict` already translated to `object`. In
+   * this thread only (a function does not travel to worker threads).
+   */
+  prepareDescriptor?: (descriptor: Record<string, unknown>, file: string) => Record<string, unknown>;
 }
 
 export interface LintTextOptions {
@@ -208,7 +214,8 @@ export class Linter {
       for (const f of this.formats) {
         const extraction = f.extract(value);
         if (!extraction) continue;
-        for (const t of extraction.tools) tools.push(makeTool(parsed.file, doc, f.id, t.descriptor, t.basePath, t.sourcePath));
+        const prepare = this.config.prepareDescriptor;
+        for (const t of extraction.tools) tools.push(makeTool(parsed.file, doc, f.id, prepare ? prepare(t.descriptor, path) : t.descriptor, t.basePath, t.sourcePath));
         for (const p of extraction.problems) {
           outcome.findings.push(fileFinding(path, 'input/not-a-descriptor', p.message, parsed.file.locate(doc, p.path, 'value'), doc, p.path));
         }

@@ -54,10 +54,12 @@ export interface LintRun extends LintResult {
 export async function lint(options: LintOptions): Promise<LintRun> {
   const found = await discover(options);
   const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
-  // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file.
-  const cache = options.cache && !options.keepDescriptors ? new LintCache(options.cache) : undefined;
+  // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file. A
+  // run that rewrites descriptors (prepareDescriptor) neither reuses outcomes nor sends files to workers.
+  const own = Boolean(options.keepDescriptors || options.prepareDescriptor);
+  const cache = options.cache && !own ? new LintCache(options.cache) : undefined;
   const run = new RunFiles(linter);
-  for await (const sourced of outcomes(found, linter, { cache, parallel: options.parallel })) run.add(sourced);
+  for await (const sourced of outcomes(found, linter, { cache, parallel: options.prepareDescriptor ? undefined : options.parallel })) run.add(sourced);
   // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
   const cacheProblem = cache?.save(run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath));
   return { ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}) };
