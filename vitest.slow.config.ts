@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:e2e`: the slow end-to-end tests (see vitest.config.ts). */
+/**
+ * `npm run test:e2e`: the slow end-to-end tests (see vitest.config.ts), and the property-based export
+ * test again with many more runs than `npm test` makes.
+ */
 export default defineConfig({
   test: {
-    include: ['test/slow/**/*.test.ts'],
+    include: ['test/slow/**/*.test.ts', 'test/platforms/export-equivalence.test.ts'],
+    env: { EQ_RUNS: '1500' },
     globalSetup: ['test/setup/build.ts', 'test/setup/temp.ts'],
     testTimeout: 300_000,
     hookTimeout: 600_000,

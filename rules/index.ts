@@ -11,6 +11,7 @@ import platformMcpTool from './platform/mcp-tool.js';
 import platformName from './platform/name.js';
 import platformOpenaiSchema from './platform/openai-schema.js';
 import platformToolCount from './platform/tool-count.js';
+import platformTypeNames from './platform/type-names.js';
 import descriptionAnswerFirst from './description/answer-first.js';
 import descriptionMaxLength from './description/max-length.js';
 import descriptionNoMarketing from './description/no-marketing.js';
@@ -121,6 +122,7 @@ export const builtinRules: Rule[] = [
   deprecationReplacement,
   platformName,
   platformToolCount,
+  platformTypeNames,
   platformOpenaiSchema,
   platformAnthropicSchema,
   platformGeminiSchema,

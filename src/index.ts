@@ -1,13 +1,16 @@
 /**
  * The package entry: the rule API for plugins (`defineRule`, the types, the rule toolkit) and the
  * programmatic linter: `lint` (files, as the CLI), `lintTexts` (texts in memory, one run), and the
- * core, `lintText` / `Linter` (one text, in memory, per-tool rules only), plus `loadConfig`.
+ * core, `lintText` / `Linter` (one text, in memory, per-tool rules only), plus `loadConfig` and
+ * `exportTexts` / `exportFiles` (platform payloads and what they could not carry).
  */
 export { lint, lintTexts, type LintOptions, type LintRun, type RuleSetting } from './run/lint.js';
 export { Linter, lintText, type LinterConfig, type LintTextOptions } from './core/linter.js';
 export type { FileOutcome, ToolOutcome, FieldPosition } from './core/outcome.js';
 export { loadConfig, discoverConfig, ConfigError, CONFIG_FILES, type ResolvedConfig, type LoadConfigOptions } from './config/load.js';
 export { builtinRules } from '../rules/index.js';
+export { exportTexts, exportFiles, type ExportOptions, type ExportResult } from './platforms/exporter.js';
+export { MCP_REVISIONS, DEFAULT_MCP_REVISION, type McpRevision } from './platforms/mcp.js';
 /** The rule toolkit (also importable alone as `tooldoc/toolkit`). */
 export * from './toolkit/index.js';
 export { VERSION } from './version.js';

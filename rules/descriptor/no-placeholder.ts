@@ -1,6 +1,4 @@
-import { defineRule, isObject, type JsonPath } from '../../src/toolkit/index.js';
-
-const PLACEHOLDER = /^\s*(TODO|FIXME|TBD)\b/;
+import { defineRule, isObject, isPlaceholder, type JsonPath } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -19,7 +17,7 @@ export default defineRule({
     while (stack.length) {
       const { v, path } = stack.pop()!;
       if (typeof v === 'string') {
-        if (PLACEHOLDER.test(v)) found.push(path);
+        if (isPlaceholder(v)) found.push(path);
       } else if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: [...path, i] }));
       else if (isObject(v)) for (const k of Object.keys(v)) stack.push({ v: v[k], path: [...path, k] });
     }

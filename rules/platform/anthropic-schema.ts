@@ -1,4 +1,4 @@
-import { ANTHROPIC_ROOT_COMPOSITION, ANTHROPIC_STRICT_FORMATS, ANTHROPIC_STRICT_UNSUPPORTED, defineRule, fieldName, isObject, own, TARGETS, TARGETS_OPTION, targetsOf, valueText, walkSchemas, where as whereIn } from '../../src/toolkit/index.js';
+import { anthropicStrictOf, asExported, ANTHROPIC_ROOT_COMPOSITION, ANTHROPIC_STRICT_FORMATS, ANTHROPIC_STRICT_UNSUPPORTED, closingLosses, defineRule, fieldName, isObject, own, TARGETS, TARGETS_OPTION, targetsOf, valueText, walkAllSchemas, where as whereIn } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -7,6 +7,8 @@ export default defineRule({
     severity: 'warning',
     description: 'The parameters schema is accepted as an Anthropic `input_schema`, and by strict tool use when strict is turned on.',
     spec: '§10, §13',
+    // One finding per defect: an undeclared required name.
+    defersTo: ['parameters/required-explicit'],
     messages: {
       rootComposition: 'Anthropic rejects "{{keyword}}" at the root of "{{block}}" of "{{tool}}" even without strict mode; split the variants into separate tools.',
       keyword: 'Anthropic strict tool use does not support "{{keyword}}" in {{where}} of "{{tool}}"; remove it and state the constraint in the description.',
@@ -15,6 +17,10 @@ export default defineRule({
       openObject: '{{where}} of "{{tool}}" is an object without "properties", which strict tool use closes ("additionalProperties": false), so it could only be empty; declare its properties.',
       enumValue: 'Anthropic strict tool use accepts enums of primitive values only, but {{where}} of "{{tool}}" has {{value}}; use strings, numbers or booleans.',
       format: 'Anthropic strict tool use does not support format "{{format}}" in {{where}} of "{{tool}}"; use one of {{formats}}, or describe the format in the description.',
+      undeclaredRequired:
+        '"required" of {{where}} of "{{tool}}" lists "{{name}}", which it does not declare; strict tool use closes the object ("additionalProperties": false), so no value could have it; declare it or drop it from "required".',
+      splitObject:
+        '{{where}} of "{{tool}}" declares other properties than the object it is part of (or another allOf part); strict tool use closes each to its own properties ("additionalProperties": false), so each rejects the properties of the other; declare the same properties in both.',
       externalRef: 'Anthropic strict tool use resolves local references only, not "{{ref}}" in {{where}} of "{{tool}}"; inline the schema or move it under "$defs".',
     },
     options: {
@@ -22,19 +28,25 @@ export default defineRule({
       additionalProperties: false,
       properties: {
         targets: TARGETS_OPTION,
-        strict: { type: 'boolean', description: 'Check strict tool use (`strict: true`) limits, as `export --target anthropic --strict` produces it.' },
+        strict: {
+          type: 'boolean',
+          description: 'Check strict tool use (`strict: true`) limits, as `export --target anthropic --strict` produces it. Unset: as export does by default, only tools that declare it (`strict: true` in an Anthropic file, `x-anthropic: {strict: true}` in a descriptor).',
+        },
       },
     },
-    defaultOptions: { targets: [...TARGETS], strict: false },
+    defaultOptions: { targets: [...TARGETS] },
   },
   check({ tool, options, report }) {
     if (!targetsOf(options).includes('anthropic')) return;
-    const p = tool.descriptor.parameters;
+    // As export sends it: other languages' type names translated (BFCL's `dict` is an object).
+    const p = asExported(tool.descriptor, 'parameters');
     if (!isObject(p)) return;
     const block = fieldName(tool, ['parameters']);
     for (const k of ANTHROPIC_ROOT_COMPOSITION) if (own(p, k) !== undefined) report({ path: ['parameters', k], messageId: 'rootComposition', data: { keyword: k, block } });
-    if (options.strict !== true) return;
-    for (const { schema, path } of walkSchemas(p, ['parameters'])) {
+    const strict = typeof options.strict === 'boolean' ? options.strict : anthropicStrictOf(tool.descriptor);
+    if (!strict) return;
+    // Every node the exporter rewrites, below `not`, `if`, `contains` … too.
+    for (const { schema, path } of walkAllSchemas(p, ['parameters'])) {
       const w = whereIn(path, block);
       for (const k of ANTHROPIC_STRICT_UNSUPPORTED) if (own(schema, k) !== undefined) report({ path: [...path, k], messageId: 'keyword', data: { keyword: k, where: w } });
       const min = own(schema, 'minItems');
@@ -53,6 +65,11 @@ export default defineRule({
       const f = own(schema, 'format');
       if (typeof f === 'string' && !ANTHROPIC_STRICT_FORMATS.includes(f)) {
         report({ path: [...path, 'format'], messageId: 'format', data: { format: f, where: w, formats: ANTHROPIC_STRICT_FORMATS.join(', ') }, at: 'value' });
+      }
+      for (const loss of closingLosses(schema, ['anyOf', 'oneOf', 'allOf'])) {
+        const at = [...path, ...loss.path];
+        if (loss.kind === 'undeclaredRequired') report({ path: at, messageId: 'undeclaredRequired', data: { where: w, name: loss.name } });
+        else report({ path: at.slice(0, -1), messageId: 'splitObject', data: { where: whereIn(at.slice(0, -1), block) } });
       }
       const ref = own(schema, '$ref');
       if (typeof ref === 'string' && !ref.startsWith('#')) report({ path: [...path, '$ref'], messageId: 'externalRef', data: { ref, where: w }, at: 'value' });

@@ -1,4 +1,7 @@
-import { defineRule, fieldName, isObject, TARGETS, TARGETS_OPTION, targetsOf, valueText } from '../../src/toolkit/index.js';
+import { asExported, defineRule, fieldName, isObject, isPlaceholder, TARGETS, TARGETS_OPTION, targetsOf, valueText } from '../../src/toolkit/index.js';
+
+/** A placeholder is descriptor/no-placeholder's to report, and export leaves it out. */
+const unfilled = (v: unknown): boolean => (typeof v === 'string' ? isPlaceholder(v) : Array.isArray(v) ? v.some(unfilled) : isObject(v) && Object.values(v).some(unfilled));
 
 export default defineRule({
   meta: {
@@ -8,7 +11,7 @@ export default defineRule({
     description: 'The tool is a valid MCP `Tool`: its output schema (MCP `outputSchema`) is an object schema, and its hints are booleans.',
     spec: '§8, §10, §13',
     // An invalid schema or a non-boolean hint is a Level 1/2 finding already; this rule adds only what MCP asks beyond it.
-    defersTo: ['returns/valid-schema', 'idempotency/boolean-fields'],
+    defersTo: ['returns/valid-schema', 'idempotency/boolean-fields', 'platform/type-names'],
     messages: {
       outputType:
         'MCP needs "{{block}}" of "{{tool}}" to be an object schema, not {{type}}; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.',
@@ -20,11 +23,16 @@ export default defineRule({
   },
   check({ tool, options, report }) {
     if (!targetsOf(options).includes('mcp')) return;
-    const { returns: r, open_world: w } = tool.descriptor;
+    const w = tool.descriptor.open_world;
+    // As export sends it: BFCL's `dict` is an object.
+    const r = asExported(tool.descriptor, 'returns');
     const typeText = (t: unknown) => (t === undefined ? 'no type' : valueText(t));
     const block = fieldName(tool, ['returns']);
-    if (r !== undefined && !isObject(r)) report({ path: ['returns'], messageId: 'outputType', data: { block, type: typeText(r) }, at: 'value' });
-    else if (isObject(r) && r.type !== 'object') {
+    // `x-mcp: {outputSchema: false}`: the server lists no output schema, so returns only documents the result.
+    const x = tool.descriptor['x-mcp'];
+    const noOutputSchema = (isObject(x) && x.outputSchema === false) || unfilled(r);
+    if (!noOutputSchema && r !== undefined && !isObject(r)) report({ path: ['returns'], messageId: 'outputType', data: { block, type: typeText(r) }, at: 'value' });
+    else if (!noOutputSchema && isObject(r) && r.type !== 'object') {
       report({
         path: r.type === undefined ? ['returns'] : ['returns', 'type'],
         messageId: 'outputType',
@@ -36,10 +44,10 @@ export default defineRule({
     if (isObject(i)) {
       for (const [field, hint] of [['safe', 'readOnlyHint'], ['destructive', 'destructiveHint'], ['idempotent', 'idempotentHint']] as const) {
         const v = i[field];
-        if (v !== undefined && typeof v !== 'boolean') report({ path: ['idempotency', field], messageId: 'hintType', data: { field, hint, type: typeText(v) }, at: 'value' });
+        if (v !== undefined && typeof v !== 'boolean' && !unfilled(v)) report({ path: ['idempotency', field], messageId: 'hintType', data: { field, hint, type: typeText(v) }, at: 'value' });
       }
     }
-    if (w !== undefined && typeof w !== 'boolean') {
+    if (w !== undefined && typeof w !== 'boolean' && !unfilled(w)) {
       report({ path: ['open_world'], messageId: 'openWorldType', data: { openWorld: fieldName(tool, ['open_world']), type: typeText(w) }, at: 'value' });
     }
   },

@@ -109,7 +109,8 @@ export function stubbed(tool: { descriptor: Obj }): Obj {
   const out: Obj = {};
   out.name = typeof d.name === 'string' ? d.name : TODO('a snake_case name');
   if (typeof d.title === 'string') out.title = d.title;
-  out.description = typeof d.description === 'string' && d.description.trim() ? d.description : TODO('say what the tool does and when to call it, in 2–5 sentences.');
+  // An empty description stays empty (the description rules say what it needs): the export gives back what the server listed.
+  out.description = typeof d.description === 'string' ? d.description : TODO('say what the tool does and when to call it, in 2–5 sentences.');
   out.parameters = d.parameters ?? { type: 'object', properties: {}, additionalProperties: false };
   out.returns = d.returns ?? { description: TODO('one line on what a successful call returns.'), type: 'object', properties: {} };
   out.errors = d.errors ?? [
@@ -151,7 +152,7 @@ function countTodos(v: unknown): number {
   return 0;
 }
 
-function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, tool: ToolResult, source: string): string {
+export function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, tool: ToolResult, source: string): string {
   const doc = new Document(descriptor);
   const line = tool.range.start.line;
   doc.commentBefore = ` Imported by \`tooldoc import --from ${tool.inputFormat}\` from ${source}:${line}.\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;

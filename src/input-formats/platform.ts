@@ -60,8 +60,18 @@ const tool = (descriptor: Obj, basePath: JsonPath, renames: Renames): ExtractedT
 const openaiChat: ListSpec = {
   what: 'an OpenAI Chat Completions tool ({type: function, function: {name, description, parameters}})',
   isItem: (o) => o.type === 'function' && isObject(o.function),
-  toTool: (o, base) => tool(pick(o.function as Obj, ['name', 'description', 'parameters']), base, [[[], ['function']]]),
+  toTool: (o, base) => tool(withStrict(pick(o.function as Obj, ['name', 'description', 'parameters']), 'x-openai', (o.function as Obj).strict), base, [[[], ['function']]]),
 };
+
+/**
+ * A platform's `strict` flag, which a descriptor has no field for, recorded under `x-openai` or
+ * `x-anthropic` (an extension the rules ignore) so that lint checks the tool as the platform will
+ * read it and export sends it back as it was: `true` as listed, anything else `false` (not strict).
+ */
+function withStrict(d: Obj, extension: string, strict: unknown): Obj {
+  d[extension] = { strict: strict === true };
+  return d;
+}
 
 /** What each platform's tool has a place for, besides its name and description (see ../shared/reference/platforms.md). */
 const fields = (...more: string[]) => new Set(['name', 'description', ...more]);
@@ -79,7 +89,7 @@ export const openaiFormat: InputFormat = {
 const openaiResponses: ListSpec = {
   what: 'an OpenAI Responses function tool ({type: function, name, parameters})',
   isItem: (o) => o.type === 'function' && typeof o.name === 'string' && !hasOwn(o, 'function'),
-  toTool: (o, base) => tool(pick(o, ['name', 'description', 'parameters']), base, []),
+  toTool: (o, base) => tool(withStrict(pick(o, ['name', 'description', 'parameters']), 'x-openai', o.strict), base, []),
 };
 
 export const openaiResponsesFormat: InputFormat = {
@@ -100,7 +110,7 @@ const anthropicTool: ListSpec = {
   toTool: (o, base) => {
     const d = pick(o, ['name', 'description']);
     if (hasOwn(o, 'input_schema')) d.parameters = o.input_schema;
-    return tool(d, base, [[['parameters'], ['input_schema']]]);
+    return tool(withStrict(d, 'x-anthropic', o.strict), base, [[['parameters'], ['input_schema']]]);
   },
 };
 
@@ -153,12 +163,25 @@ export function mcpToNative(o: Obj): { descriptor: Obj; renames: Renames } {
   ];
   const ann = isObject(o.annotations) ? o.annotations : undefined;
   if (typeof o.title === 'string') d.title = o.title;
-  else if (ann && typeof ann.title === 'string') {
-    d.title = ann.title;
-    renames.push([['title'], ['annotations', 'title']]);
-  }
   if (hasOwn(o, 'inputSchema')) d.parameters = o.inputSchema;
   if (hasOwn(o, 'outputSchema') && o.outputSchema !== null) d.returns = o.outputSchema;
+  // What the server listed that a descriptor has no field for (see MCP_EXTENSION in
+  // src/platforms/mcp.ts), so that `import` then `export` gives the same tools/list back. A null is
+  // an unset field (Python servers serialise None), not a value.
+  const x: Obj = {};
+  if (ann) {
+    const listed = Object.fromEntries(Object.entries(ann).filter(([, v]) => v !== null));
+    if (Object.keys(listed).length) x.annotations = listed;
+    renames.push([['x-mcp', 'annotations'], ['annotations']]);
+  }
+  if (!hasOwn(o, 'outputSchema') || o.outputSchema === null) x.outputSchema = false;
+  for (const k of ['_meta', 'icons', 'execution']) {
+    if (o[k] !== undefined && o[k] !== null) {
+      x[k] = o[k];
+      renames.push([['x-mcp', k], [k]]);
+    }
+  }
+  d['x-mcp'] = x;
   if (ann) {
     const hint = (k: string) => (ann[k] === null ? undefined : ann[k]);
     const readOnly = hint('readOnlyHint');

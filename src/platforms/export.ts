@@ -8,11 +8,15 @@ import { isArray, isObject } from '../toolkit/util.js';
 import {
   ANTHROPIC_STRICT_UNSUPPORTED,
   GEMINI_FORMATS,
-  isNullableUnion,
   OPENAI_STRICT_FORMATS,
   OPENAI_STRICT_UNSUPPORTED,
+  OPENAI_TYPED_BY,
+  scalarType,
 } from './targets.js';
-import { isObjectSchema, makeNullable, mapSchema, objectRoot, type Obj } from './schema-transform.js';
+import { isObjectSchema, makeNullable, mapSchema, matchesNothing, objectRoot, type Obj } from './schema-transform.js';
+import { head, holdsPlaceholder } from './tool-head.js';
+
+export { toMcp, toMcpResult, type McpTool, type McpListToolsResult } from './mcp.js';
 
 export const EXPORT_TARGETS = ['openai', 'openai-responses', 'anthropic', 'gemini', 'mcp'] as const;
 export type ExportTarget = (typeof EXPORT_TARGETS)[number];
@@ -71,28 +75,6 @@ export interface GeminiFunctionDeclaration {
 export interface GeminiTool {
   functionDeclarations: GeminiFunctionDeclaration[];
 }
-/** Type aliases, not interfaces, so that they are assignable to index-signature types (the MCP SDK's). */
-export type McpTool = {
-  name: string;
-  title?: string;
-  description?: string;
-  inputSchema: { type: 'object'; [key: string]: unknown };
-  outputSchema?: { type: 'object'; [key: string]: unknown };
-  annotations?: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
-};
-export type McpListToolsResult = {
-  tools: McpTool[];
-};
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const nameOf = (d: Obj, i: number) => str(d.name) ?? `tool_${i + 1}`;
-
-/** `{name, description?}`, in that key order, as every platform's tool starts. */
-function head(d: Obj, i: number): { name: string; description?: string } {
-  const description = str(d.description);
-  return description === undefined ? { name: nameOf(d, i) } : { name: nameOf(d, i), description };
-}
-
 // ----- OpenAI
 
 /**
@@ -108,12 +90,18 @@ export function toOpenAIStrict(parameters: unknown): Obj {
       out.anyOf = [...(isArray(out.anyOf) ? out.anyOf : []), ...out.oneOf];
       delete out.oneOf;
     }
+    // Strict mode wants a type on every anyOf branch; a branch that only narrows a scalar type gets it.
+    if (isArray(out.anyOf) && scalarType(out.type)) {
+      out.anyOf = out.anyOf.map((b) => (isObject(b) && !OPENAI_TYPED_BY.some((k) => b[k] !== undefined) ? { type: out.type, ...b } : b));
+    }
     if (Array.isArray(out.items)) delete out.items;
     if (isObjectSchema(out)) {
       const props = isObject(out.properties) ? out.properties : {};
       const required = new Set(Array.isArray(out.required) ? out.required.filter((r): r is string => typeof r === 'string') : []);
-      out.properties = Object.fromEntries(Object.entries(props).map(([k, s]) => [k, required.has(k) || !isObject(s) ? s : makeNullable(s)]));
-      out.required = Object.keys(props);
+      out.properties = Object.fromEntries(Object.entries(props).map(([k, s]) => [k, required.has(k) ? s : makeNullable(s)]));
+      // Every declared property, then any required name the object does not declare: kept, so the
+      // object still cannot be satisfied without it (platform/openai-schema reports it).
+      out.required = [...new Set([...Object.keys(props), ...required])];
       out.additionalProperties = false;
     }
     return out;
@@ -121,30 +109,40 @@ export function toOpenAIStrict(parameters: unknown): Obj {
 }
 
 function openaiParameters(d: Obj, strict: boolean): Obj {
-  return strict ? toOpenAIStrict(d.parameters) : objectRoot(d.parameters);
+  if (strict) return toOpenAIStrict(d.parameters);
+  // Without strict mode OpenAI takes the parameters schema as it is (FunctionParameters is a free
+  // mapping [OAI-py]): what the descriptor says goes out unchanged, `{}` included.
+  return isObject(d.parameters) ? (JSON.parse(JSON.stringify(d.parameters)) as Obj) : objectRoot(d.parameters);
 }
 
-export function toOpenAIChat(descriptors: Obj[], opts: { strict?: boolean } = {}): OpenAIChatTool[] {
+/** `strict` for every tool, or tool by tool (the export's default: strict for descriptors, not for platform files). */
+type Strictness = { strict?: boolean | readonly boolean[] };
+const strictAt = (opts: Strictness, i: number): boolean => (Array.isArray(opts.strict) ? Boolean(opts.strict[i]) : Boolean(opts.strict));
+
+export function toOpenAIChat(descriptors: Obj[], opts: Strictness = {}): OpenAIChatTool[] {
   return descriptors.map((d, i) => {
+    const strict = strictAt(opts, i);
     const fn: OpenAIChatTool['function'] = head(d, i);
-    fn.parameters = openaiParameters(d, Boolean(opts.strict));
-    if (opts.strict) fn.strict = true;
+    fn.parameters = openaiParameters(d, strict);
+    if (strict) fn.strict = true;
     return { type: 'function', function: fn };
   });
 }
 
-export function toOpenAIResponses(descriptors: Obj[], opts: { strict?: boolean } = {}): OpenAIResponsesTool[] {
+export function toOpenAIResponses(descriptors: Obj[], opts: Strictness = {}): OpenAIResponsesTool[] {
   return descriptors.map((d, i) => {
-    return { type: 'function', ...head(d, i), parameters: openaiParameters(d, Boolean(opts.strict)), strict: Boolean(opts.strict) };
+    const strict = strictAt(opts, i);
+    return { type: 'function', ...head(d, i), parameters: openaiParameters(d, strict), strict };
   });
 }
 
 // ----- Anthropic
 
-export function toAnthropic(descriptors: Obj[], opts: { strict?: boolean } = {}): AnthropicTool[] {
+export function toAnthropic(descriptors: Obj[], opts: Strictness = {}): AnthropicTool[] {
   return descriptors.map((d, i) => {
+    const strict = strictAt(opts, i);
     let schema = objectRoot(d.parameters);
-    if (opts.strict) {
+    if (strict) {
       schema = mapSchema(schema, (node) => {
         const out: Obj = { ...node };
         for (const k of ANTHROPIC_STRICT_UNSUPPORTED) delete out[k];
@@ -154,7 +152,7 @@ export function toAnthropic(descriptors: Obj[], opts: { strict?: boolean } = {})
       }) as Obj;
     }
     const tool: AnthropicTool = { ...head(d, i), input_schema: schema as AnthropicTool['input_schema'] };
-    if (opts.strict) tool.strict = true;
+    if (strict) tool.strict = true;
     return tool;
   });
 }
@@ -168,14 +166,16 @@ const GEMINI_INT64 = ['minItems', 'maxItems', 'minLength', 'maxLength', 'minProp
 export function toGeminiSchema(schema: unknown): GeminiSchema {
   if (!isObject(schema)) return {};
   const out: GeminiSchema = {};
-  let type = schema.type;
-  let nullable = false;
-  if (isNullableUnion(type)) {
-    type = (type as string[]).find((t) => t !== 'null');
-    nullable = true;
-  } else if (Array.isArray(type)) type = type.find((t) => t !== 'null');
+  // `type` holds one type and `nullable` says whether null is accepted too; null is accepted only
+  // when neither `type` nor `enum` (or a string `const`, which becomes a one-value enum) rules it out.
+  const types: unknown[] | undefined = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? (schema.type as unknown[]) : undefined;
+  const values: unknown[] | undefined = Array.isArray(schema.enum) ? (schema.enum as unknown[]) : typeof schema.const === 'string' ? [schema.const] : undefined;
+  const nullOk = (!types || types.includes('null')) && (!values || values.includes(null));
+  const nonNull = types?.filter((t) => t !== 'null');
+  const onlyNull = (values && !values.some((v) => v !== null)) || (types?.length && !nonNull?.length);
+  const type = onlyNull ? 'null' : nonNull?.[0];
   if (typeof type === 'string' && ['string', 'number', 'integer', 'boolean', 'array', 'object', 'null'].includes(type)) out.type = type.toUpperCase() as GeminiType;
-  if (nullable) out.nullable = true;
+  if (nullOk && type !== 'null' && (types || values)) out.nullable = true;
   for (const k of GEMINI_SCALARS) {
     const v = schema[k];
     if (v === undefined) continue;
@@ -188,16 +188,26 @@ export function toGeminiSchema(schema: unknown): GeminiSchema {
   for (const k of GEMINI_INT64) if (typeof schema[k] === 'number') out[k] = String(schema[k]);
   if (out.example === undefined && Array.isArray(schema.examples) && schema.examples.length) out.example = schema.examples[0];
   if (typeof schema.format === 'string' && GEMINI_FORMATS.includes(schema.format)) out.format = schema.format;
-  if (Array.isArray(schema.enum)) {
-    if (schema.enum.includes(null)) out.nullable = true;
-    out.enum = schema.enum.filter((v) => v !== null).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
-  } else if (typeof schema.const === 'string') out.enum = [schema.const];
+  const nonNullValues = values?.filter((v) => v !== null);
+  if (nonNullValues?.length) out.enum = nonNullValues.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
   if (out.enum && !out.type) out.type = 'STRING';
   if (isObject(schema.items)) out.items = toGeminiSchema(schema.items);
-  if (isObject(schema.properties)) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, toGeminiSchema(s)]));
+  // A `false` property or branch allows no value: left out, it still gets none (Gemini fills only
+  // declared properties; an anyOf branch that matches nothing adds nothing).
+  if (isObject(schema.properties)) {
+    out.properties = Object.fromEntries(Object.entries(schema.properties).filter(([, s]) => !matchesNothing(s)).map(([k, s]) => [k, toGeminiSchema(s)]));
+  }
   if (Array.isArray(schema.required)) out.required = schema.required.filter((r): r is string => typeof r === 'string');
-  if (Array.isArray(schema.anyOf)) out.anyOf = schema.anyOf.map(toGeminiSchema);
+  if (Array.isArray(schema.anyOf) && !matchesNothing({ anyOf: schema.anyOf })) out.anyOf = schema.anyOf.filter((b) => !matchesNothing(b)).map(toGeminiSchema);
   return out;
+}
+
+/** False for a root that accepts only `{}`: closed, with no properties, required names or anything else to say. */
+function takesArguments(parameters: unknown): boolean {
+  if (!isObject(parameters) || parameters.additionalProperties !== false) return true;
+  const none = (v: unknown) => (isObject(v) && !Object.keys(v).length) || (Array.isArray(v) && !v.length);
+  const idle = new Set(['type', 'additionalProperties', 'description', 'title', '$schema', '$comment']);
+  return Object.entries(parameters).some(([k, v]) => !idle.has(k) && !((k === 'properties' || k === 'required') && none(v)));
 }
 
 /**
@@ -210,37 +220,13 @@ export function toGemini(descriptors: Obj[], modes: Array<'parameters' | 'json'>
     const decl: GeminiFunctionDeclaration = head(d, i);
     if (d.parameters !== undefined) {
       if (modes[i] === 'json') decl.parametersJsonSchema = objectRoot(d.parameters);
-      else decl.parameters = { ...toGeminiSchema(objectRoot(d.parameters)), type: 'OBJECT' };
+      else if (!takesArguments(d.parameters)) {
+        // Closed with nothing declared: the tool takes no arguments, which a declaration without
+        // `parameters` says; an OBJECT without properties would take any.
+      } else decl.parameters = { ...toGeminiSchema(objectRoot(d.parameters)), type: 'OBJECT' };
     }
-    if (isObject(d.returns)) decl.responseJsonSchema = JSON.parse(JSON.stringify(d.returns));
+    if (isObject(d.returns) && !holdsPlaceholder(d.returns)) decl.responseJsonSchema = JSON.parse(JSON.stringify(d.returns));
     return decl;
   });
   return [{ functionDeclarations: decls }];
-}
-
-// ----- MCP
-
-const HINTS = [
-  ['safe', 'readOnlyHint'],
-  ['destructive', 'destructiveHint'],
-  ['idempotent', 'idempotentHint'],
-] as const;
-
-export function toMcp(descriptors: Obj[]): McpListToolsResult {
-  return {
-    tools: descriptors.map((d, i) => {
-      const title = str(d.title);
-      const { name, description } = head(d, i);
-      const tool: McpTool = { name, ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }), inputSchema: { type: 'object' } };
-      tool.inputSchema = d.parameters === undefined ? { type: 'object', additionalProperties: false } : (objectRoot(d.parameters) as McpTool['inputSchema']);
-      if (isObject(d.returns) && d.returns.type === 'object') tool.outputSchema = JSON.parse(JSON.stringify(d.returns)) as McpTool['outputSchema'];
-      const annotations: NonNullable<McpTool['annotations']> = {};
-      if (title !== undefined) annotations.title = title;
-      const idem = isObject(d.idempotency) ? d.idempotency : {};
-      for (const [field, hint] of HINTS) if (typeof idem[field] === 'boolean') annotations[hint] = idem[field];
-      if (typeof d.open_world === 'boolean') annotations.openWorldHint = d.open_world;
-      if (Object.keys(annotations).length) tool.annotations = annotations;
-      return tool;
-    }),
-  };
 }

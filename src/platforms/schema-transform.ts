@@ -27,6 +27,31 @@ export function mapSchema(schema: unknown, fn: (node: Obj, isRoot: boolean) => O
   return fn(out, isRoot);
 }
 
+/**
+ * Every schema node with its path, parents first, at every keyword `mapSchema` follows: what the
+ * exporters rewrite is what the platform rules walk, so a dropped keyword is never out of their sight
+ * (below `not`, `if`, `contains`, `patternProperties` … as well as `properties` and `items`).
+ */
+export function walkAllSchemas(schema: unknown, basePath: Array<string | number>): Array<{ schema: Obj; path: Array<string | number> }> {
+  const out: Array<{ schema: Obj; path: Array<string | number> }> = [];
+  const visit = (s: unknown, path: Array<string | number>) => {
+    if (!isObject(s)) return;
+    out.push({ schema: s, path });
+    for (const [k, v] of Object.entries(s)) {
+      if (MAP_KEYS.includes(k) && isObject(v)) for (const [p, sub] of Object.entries(v)) visit(sub, [...path, k, p]);
+      else if ((LIST_KEYS.includes(k) || k === 'items') && Array.isArray(v)) v.forEach((sub, i) => visit(sub, [...path, k, i]));
+      else if (ONE_KEYS.includes(k)) visit(v, [...path, k]);
+    }
+  };
+  visit(schema, basePath);
+  return out;
+}
+
+/** A schema no value matches, as the Gemini subset cannot say it: `false`, or an anyOf of such schemas only. */
+export function matchesNothing(s: unknown): boolean {
+  return s === false || (isObject(s) && Object.keys(s).every((k) => k === 'anyOf' || k === 'description' || k === 'title') && isArray(s.anyOf) && s.anyOf.length > 0 && s.anyOf.every(matchesNothing));
+}
+
 export const isObjectSchema = (s: Obj): boolean => s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object')) || (s.type === undefined && isObject(s.properties));
 
 /** The root of a tool's input schema as the platforms need it: an object schema. */
@@ -37,24 +62,47 @@ export function objectRoot(parameters: unknown): Obj {
   return out;
 }
 
-/** Adds `null` to a schema's accepted values, as OpenAI strict mode models an optional field. */
-export function makeNullable(s: Obj): Obj {
+/**
+ * Keywords that judge a value whatever its type, so they can reject `null` even when `type` allows it:
+ * adding "null" to `type` does not let null through them.
+ */
+const NULL_BLIND = ['const', 'anyOf', 'oneOf', 'allOf', 'not', '$ref', '$dynamicRef', 'if', 'then', 'else'];
+
+/**
+ * Adds `null` to a schema's accepted values, as OpenAI strict mode models an optional field, and
+ * changes nothing else: `type` gains "null" (and `enum` gains null) when no other keyword could reject
+ * it, an `anyOf` gains a null branch when nothing beside it could, and anything else (a `const`, a
+ * `$ref`, an untyped schema) is wrapped as `anyOf: [schema, {type: "null"}]`, which strict mode takes.
+ */
+export function makeNullable(s: unknown): unknown {
+  if (s === false) return { type: 'null' };
+  if (!isObject(s)) return s;
+  const blind = NULL_BLIND.filter((k) => s[k] !== undefined);
   const out = { ...s };
-  if (typeof out.type === 'string') {
-    if (out.type === 'null') return out;
-    out.type = [out.type, 'null'];
-  } else if (isArray(out.type)) {
-    if (!out.type.includes('null')) out.type = [...out.type, 'null'];
-  } else if (isArray(out.anyOf)) {
-    if (!out.anyOf.some((b) => isObject(b) && b.type === 'null')) out.anyOf = [...out.anyOf, { type: 'null' }];
+  const addToEnum = () => {
+    if (isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  };
+  if (!blind.length && typeof out.type === 'string') {
+    if (out.type !== 'null') out.type = [out.type, 'null'];
+    addToEnum();
     return out;
-  } else {
-    const { description, title, ...rest } = out;
-    const wrapped: Obj = { anyOf: [rest, { type: 'null' }] };
-    if (description !== undefined) wrapped.description = description;
-    if (title !== undefined) wrapped.title = title;
-    return wrapped;
   }
-  if (isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  return out;
+  if (!blind.length && isArray(out.type)) {
+    if (!out.type.includes('null')) out.type = [...out.type, 'null'];
+    addToEnum();
+    return out;
+  }
+  if (out.type === undefined && !blind.length && isArray(out.enum)) {
+    addToEnum();
+    return out;
+  }
+  if (out.type === undefined && out.enum === undefined && blind.length === 1 && isArray(out.anyOf)) {
+    if (!out.anyOf.some((b) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1)) out.anyOf = [...out.anyOf, { type: 'null' }];
+    return out;
+  }
+  const { description, title, ...rest } = out;
+  const wrapped: Obj = { anyOf: [rest, { type: 'null' }] };
+  if (description !== undefined) wrapped.description = description;
+  if (title !== undefined) wrapped.title = title;
+  return wrapped;
 }

@@ -1,9 +1,14 @@
+import { isObject } from '../toolkit/util.js';
+import { isObjectSchema } from './schema-transform.js';
+
 /**
  * The platforms tooldoc checks and exports to, and the facts about them the platform rules and the
  * exporters share. Every value cites ../shared/reference/platforms.md (sources in the rule docs);
  * where sources disagree the stricter value is the default and the rules take it as an option.
  */
 export const TARGETS = ['openai', 'anthropic', 'gemini', 'mcp'] as const;
+/** The schema walk the exporters' rewrites follow and the objects they close (schema-transform.ts), for the rules that report them. */
+export { isObjectSchema, matchesNothing, walkAllSchemas } from './schema-transform.js';
 export type Target = (typeof TARGETS)[number];
 
 export const TARGET_LABEL: Record<Target, string> = { openai: 'OpenAI', anthropic: 'Anthropic', gemini: 'Gemini', mcp: 'MCP' };
@@ -43,6 +48,9 @@ export const NAME_RULES: Record<Target, { chars: RegExp; allowed: string; first?
 export const TOOL_COUNT: Partial<Record<Target, number>> = { openai: 128, gemini: 128 };
 /** Anthropic strict tools per request [ANT-SO]. */
 export const ANTHROPIC_STRICT_TOOLS = 20;
+/** Per request, summed over all strict tools [ANT-SO]: parameters left out of `required`, and parameters using `anyOf` or a type array. */
+export const ANTHROPIC_STRICT_OPTIONAL = 24;
+export const ANTHROPIC_STRICT_UNIONS = 16;
 
 // ----- OpenAI strict mode [OAI-SO], [OAI-node] transform.ts
 
@@ -77,13 +85,43 @@ export const OPENAI_STRICT_UNSUPPORTED = [
   '$recursiveRef',
   '$recursiveAnchor',
 ] as const;
+/** What gives a schema a type in strict mode's eyes ("schema must have a 'type' key", platforms.md §1): a `type`, or one of these. */
+export const OPENAI_TYPED_BY = ['type', 'anyOf', 'oneOf', '$ref', 'enum', 'const'] as const;
+/**
+ * A `type` of scalars only ("string", ["integer", "null"] …). The strict exporter copies it into the
+ * untyped branches of the schema's anyOf/oneOf ({type: string, anyOf: [{format: ipv4}, …]}), which
+ * keeps the meaning: T ∧ (A ∨ B) = (T ∧ A) ∨ (T ∧ B). Objects and arrays would need more than a type
+ * (additionalProperties, items), so their untyped branches are reported instead.
+ */
+export function scalarType(t: unknown): boolean {
+  const scalars = ['string', 'number', 'integer', 'boolean', 'null'];
+  return typeof t === 'string' ? scalars.includes(t) : Array.isArray(t) && t.length > 0 && t.every((x) => typeof x === 'string' && scalars.includes(x));
+}
 export const OPENAI_STRICT_FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid'];
-export const OPENAI_LIMITS = { maxDepth: 10, maxProperties: 5000, maxEnumValues: 1000, largeEnum: 250, maxLargeEnumChars: 15000, maxStringChars: 120000 };
+/** maxDescription: the 1024-character tool description cap of OpenAI's errors until 2025 (platforms.md §1; current status unconfirmed, so a warning). */
+export const OPENAI_LIMITS = { maxDescription: 1024, maxDepth: 10, maxProperties: 5000, maxEnumValues: 1000, largeEnum: 250, maxLargeEnumChars: 15000, maxStringChars: 120000 };
 
 // ----- Anthropic [ANT-SO], issues anthropics/claude-code#5319
 
 export const ANTHROPIC_ROOT_COMPOSITION = ['oneOf', 'allOf', 'anyOf'] as const;
-export const ANTHROPIC_STRICT_UNSUPPORTED = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems'] as const;
+/**
+ * Strict tool use rejects numeric and length bounds and "array constraints beyond minItems 0/1"
+ * ([ANT-SO], platforms.md §2): maxItems, uniqueItems, contains and its counts.
+ */
+export const ANTHROPIC_STRICT_UNSUPPORTED = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'maxItems',
+  'uniqueItems',
+  'contains',
+  'minContains',
+  'maxContains',
+] as const;
 export const ANTHROPIC_STRICT_FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid'];
 
 // ----- Gemini `parameters` (OpenAPI-subset Schema) [GEM-py] Schema; issues quoted in platforms.md
@@ -185,4 +223,54 @@ export function platformImportHint(result: {
 
 function listWords(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** What closing an object schema (`additionalProperties: false`) takes away, relative to the node. */
+export type ClosingLoss = { path: Array<string | number>; kind: 'undeclaredRequired'; name: string } | { path: Array<string | number>; kind: 'splitObject'; keyword: string };
+
+/**
+ * Strict exports (OpenAI strict, Anthropic strict) and Gemini's `parameters` close every object that
+ * declares properties to those properties: the platforms fill only declared ones, so that keeps the
+ * meaning, except where the instance may carry other names. Those are the losses reported here, for
+ * objects the export closes (`additionalProperties` left out; true or a schema is reported as such):
+ * - a required name the object does not declare (in its own `required`, or in a branch that declares
+ *   no properties of its own): closed, the object can no longer be satisfied;
+ * - a branch (`branches`: anyOf/oneOf/allOf, as the target keeps them) and its object, or two allOf
+ *   branches, that declare different properties, one of them left open: closed to its own, it now
+ *   rejects the other's properties.
+ * A union of object shapes (`anyOf` of objects under a schema that declares nothing) loses nothing.
+ */
+export function closingLosses(s: Record<string, unknown>, branches: readonly string[]): ClosingLoss[] {
+  const out: ClosingLoss[] = [];
+  const props = s.properties;
+  const open = (o: Record<string, unknown>) => o.additionalProperties === undefined && isObjectSchema(o);
+  const within = (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys(a).every((k) => Object.prototype.hasOwnProperty.call(b, k));
+  /** Closing one of two schemas of the same instance to its own properties rejects the other's. */
+  const split = (x: Record<string, unknown>, xProps: Record<string, unknown>, y: Record<string, unknown>, yProps: Record<string, unknown>) =>
+    (open(x) && !within(yProps, xProps)) || (open(y) && !within(xProps, yProps));
+  if (isObject(props) && isObjectSchema(s)) {
+    const undeclared = (required: unknown, at: Array<string | number>) => {
+      if (!Array.isArray(required) || !open(s)) return;
+      required.forEach((name, i) => {
+        if (typeof name === 'string' && !Object.prototype.hasOwnProperty.call(props, name)) out.push({ path: [...at, 'required', i], kind: 'undeclaredRequired', name });
+      });
+    };
+    undeclared(s.required, []);
+    for (const k of branches) {
+      const list = s[k];
+      if (!Array.isArray(list)) continue;
+      list.forEach((b, i) => {
+        if (!isObject(b)) return;
+        if (isObject(b.properties)) {
+          if (split(s, props, b, b.properties)) out.push({ path: [k, i, 'properties'], kind: 'splitObject', keyword: k });
+        } else undeclared(b.required, [k, i]);
+      });
+    }
+  } else if (branches.includes('allOf') && Array.isArray(s.allOf)) {
+    const shapes = s.allOf.flatMap((b, i) => (isObject(b) && isObject(b.properties) && isObjectSchema(b) ? [{ b, props: b.properties, i }] : []));
+    shapes.forEach((x, j) => {
+      if (shapes.slice(0, j).some((y) => split(x.b, x.props, y.b, y.props))) out.push({ path: ['allOf', x.i, 'properties'], kind: 'splitObject', keyword: 'allOf' });
+    });
+  }
+  return out;
 }

@@ -35,3 +35,4 @@ export { compileSchema, validateValue, dialectType, type InstanceProblem, type S
 export { catastrophicBacktracking, unsupportedConstruct } from '../regex.js';
 /** Platform limits and the `targets` option every platform rule takes. */
 export * from '../platforms/targets.js';
+export { anthropicStrictOf, asExported, openaiStrictOf, translateDialect, type DialectTranslation } from '../platforms/dialect.js';

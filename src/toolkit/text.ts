@@ -277,3 +277,10 @@ function spells(text: string, start: number, end: number, compact: string, bound
   }
   return k === compact.length;
 }
+
+/** A placeholder value ("TODO: …", "FIXME", "TBD"), such as the stubs `tooldoc import` writes. */
+export const PLACEHOLDER = /^\s*(TODO|FIXME|TBD)\b/;
+
+export function isPlaceholder(value: string): boolean {
+  return PLACEHOLDER.test(value);
+}

@@ -13,7 +13,8 @@ import { GEMINI_SCHEMA_FIELDS } from '../../src/platforms/targets.js';
 import { defineRule } from '../../src/rule.js';
 import { isObject, walkSchemas } from '../../src/toolkit/util.js';
 import { requireBuild } from '../e2e/support.js';
-import { newAjv, ROOT, SHARED, runCli, writeFiles } from '../helpers.js';
+import { mcpValidator } from './mcp-schemas.js';
+import { ROOT, runCli, writeFiles } from '../helpers.js';
 
 requireBuild();
 
@@ -28,25 +29,13 @@ function exportJson(args: string[]) {
 /** Every schema node of a payload's schema, for invariants that hold at every depth. */
 const nodes = (schema: unknown) => walkSchemas(schema, []).map((n) => n.schema);
 
-function mcpValidator(revision: string, def: string) {
-  const schema = JSON.parse(readFileSync(path.join(SHARED, 'schemas', 'mcp', `${revision}.schema.json`), 'utf8')) as Obj;
-  const draft7 = String(schema.$schema).includes('draft-07');
-  const ajv = newAjv({ strict: false, allErrors: true }, { build: draft7 ? 'ajv' : 'ajv/dist/2020', formats: true });
-  ajv.addSchema(schema, 'mcp');
-  return ajv.getSchema(`mcp#/${draft7 ? 'definitions' : '$defs'}/${def}`)!;
-}
-
 describe('export --target mcp', () => {
   const r = exportJson(['--target', 'mcp', CATALOG]);
   const result = r.json as { tools: Obj[] };
 
-  it('writes a tools/list result valid under the official MCP schemas and the SDK', () => {
-    for (const rev of ['2025-06-18', '2025-11-25']) {
-      const validate = mcpValidator(rev, 'ListToolsResult');
-      expect(validate(result), `${rev}: ${JSON.stringify(validate.errors)}`).toBe(true);
-    }
-    const tool2026 = mcpValidator('2026-07-28', 'Tool');
-    for (const t of result.tools) expect(tool2026(t), JSON.stringify(tool2026.errors)).toBe(true);
+  it('writes a tools/list result of the newest stable revision, valid under its official schema and the SDK (each revision: export-cli.test.ts)', () => {
+    const validate = mcpValidator('2026-07-28', 'ListToolsResult');
+    expect(validate(result), JSON.stringify(validate.errors)).toBe(true);
     const parsed = ListToolsResultSchema.safeParse(result);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
@@ -65,7 +54,7 @@ describe('export --target mcp', () => {
     expect(r.stderr).toContain(
       '60:13  warning  MCP needs "returns" of "archive_page" to be an object schema, not "array"; wrap the result in an object, e.g. {"type": "object", "properties": {"result": ...}}.  platform/mcp-tool',
     );
-    expect(r.stderr).toContain('tooldoc: exported 3 tools to mcp; 1 thing in 1 tool could not be expressed and was dropped or changed.');
+    expect(r.stderr).toContain('tooldoc: exported 3 tools to mcp; 1 thing in 1 tool cannot go to mcp as written (listed above: each was dropped, changed, or left for the platform to reject).');
   });
 });
 
@@ -101,8 +90,14 @@ describe('export --target openai --strict', () => {
     expect(lines[0]).toContain('OpenAI strict mode does not support format "uri" in "parameters" property "url"');
   });
 
-  it('without --strict passes the schema through and loses nothing', () => {
-    const plain = exportJson(['--target', 'openai', CATALOG]);
+  it('is strict for descriptors by default, as lint checks them (spec §10 recommends strict: true)', () => {
+    const byDefault = exportJson(['--target', 'openai', CATALOG]);
+    expect(byDefault.json).toEqual(r.json);
+    expect(byDefault.code).toBe(1);
+  });
+
+  it('with --no-strict passes the schema through and loses nothing', () => {
+    const plain = exportJson(['--target', 'openai', '--no-strict', CATALOG]);
     expect(plain.code).toBe(0);
     expect(plain.stderr).toBe('');
     const t = (plain.json as Array<{ function: Obj }>)[1]!.function;
@@ -113,7 +108,7 @@ describe('export --target openai --strict', () => {
 
 describe('export --target openai-responses and anthropic', () => {
   it('Responses tools have type, name, parameters and strict at the top level', () => {
-    const r = exportJson(['--target', 'openai-responses', CATALOG]);
+    const r = exportJson(['--target', 'openai-responses', '--no-strict', CATALOG]);
     const tools = r.json as Obj[];
     expect(tools.map((t) => Object.keys(t))).toEqual([
       ['type', 'name', 'description', 'parameters', 'strict'],
@@ -140,6 +135,7 @@ describe('export --target openai-responses and anthropic', () => {
       '14:44',
       '18:11',
       '19:11',
+      '47:52',
       '52:11',
     ]);
   });
@@ -205,7 +201,7 @@ describe('export: usage and failures', () => {
   it('writes --output and prints nothing on stdout', () => {
     const dir = writeFiles({});
     const out = path.join(dir, 'out', 'tools.json');
-    const r = runCli(['export', '--target', 'openai', '--output', out, CATALOG]);
+    const r = runCli(['export', '--target', 'openai', '--no-strict', '--output', out, CATALOG]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
     expect((JSON.parse(readFileSync(out, 'utf8')) as unknown[]).length).toBe(3);
@@ -231,8 +227,8 @@ describe('round trip: native → platform → native keeps name, description and
     return got.map((g) => g.descriptor);
   };
   const cases: Array<[string, string[], string]> = [
-    ['openai', [], 'openai'],
-    ['openai-responses', [], 'openai-responses'],
+    ['openai', ['--no-strict'], 'openai'],
+    ['openai-responses', ['--no-strict'], 'openai-responses'],
     ['anthropic', [], 'anthropic'],
     ['mcp', [], 'mcp'],
     ['gemini', ['--gemini-schema', 'json-schema'], 'gemini'],
@@ -268,5 +264,88 @@ describe('round trip: native → platform → native keeps name, description and
     const strip = (s: unknown): unknown =>
       Array.isArray(s) ? s.map(strip) : isObject(s) ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'additionalProperties').map(([k, v]) => [k, strip(v)])) : s;
     expect(strip(got)).toEqual(strip(expected));
+  });
+});
+
+describe('export keeps meaning or reports the loss (counterexamples of test/platforms/export-equivalence.test.ts)', () => {
+  const run = async (parameters: Obj, options: Parameters<typeof import('../../src/platforms/exporter.js').exportTexts>[1], description = 'Do a thing. Use it when asked.') => {
+    const { exportTexts } = await import('../../src/platforms/exporter.js');
+    const r = exportTexts([{ path: 't.json', text: JSON.stringify({ name: 't', description, parameters }, null, 2) }], options);
+    return { payload: r.payload as Obj[], losses: r.losses.flatMap((f) => f.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.messageId}`)) };
+  };
+  const openaiStrict = async (properties: Obj, extra: Obj = {}) => {
+    const r = await run({ type: 'object', properties, ...extra }, { target: 'openai', strict: true });
+    return { ...r, params: ((r.payload[0]!.function as Obj).parameters as { properties: Record<string, unknown>; required: string[] }) };
+  };
+
+  it('OpenAI strict makes an optional property nullable without changing what else it accepts', async () => {
+    const { params, losses } = await openaiStrict({
+      c: { type: 'string', const: 'x', description: 'C' },
+      r: { $ref: '#/$defs/D' },
+      e: { enum: ['a', 'b'] },
+      u: { anyOf: [{ type: 'string' }, { type: 'integer' }], enum: ['a', 1] },
+      f: false,
+    }, { $defs: { D: { type: 'string' } } });
+    expect(losses).toEqual([]);
+    // `{"c": null}` stands for c left out: the const must not reject it.
+    expect(params.properties.c).toEqual({ anyOf: [{ type: 'string', const: 'x' }, { type: 'null' }], description: 'C' });
+    expect(params.properties.r).toEqual({ anyOf: [{ $ref: '#/$defs/D' }, { type: 'null' }] });
+    expect(params.properties.e).toEqual({ enum: ['a', 'b', null] });
+    expect(params.properties.u).toEqual({ anyOf: [{ anyOf: [{ type: 'string' }, { type: 'integer' }], enum: ['a', 1] }, { type: 'null' }] });
+    // A property that may only be left out may only be null.
+    expect(params.properties.f).toEqual({ type: 'null' });
+  });
+
+  it('OpenAI strict keeps a required name the object does not declare, and reports it', async () => {
+    const { params, losses } = await openaiStrict({ o: { type: 'object', properties: { a: { type: 'string' } }, required: ['zz'] } }, { required: ['o'] });
+    expect((params.properties.o as Obj).required).toEqual(['a', 'zz']);
+    expect(losses).toEqual(['15:11 undeclaredRequired']);
+  });
+
+  it('OpenAI strict reports an untyped value and a branch requirement that nulls always meet', async () => {
+    const { losses } = await openaiStrict(
+      { v: {}, o: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, anyOf: [{ required: ['a'] }, { required: ['b'] }] } },
+      { required: ['v', 'o'] },
+    );
+    // The branches have no type either: under an object they would need more than one (additionalProperties, properties).
+    expect(losses).toEqual(['7:7 untyped', '19:11 untyped', '21:15 optionalRequired', '24:11 untyped', '26:15 optionalRequired']);
+  });
+
+  it('OpenAI strict gives the untyped branches of a scalar schema its type (T and (A or B) = (T and A) or (T and B))', async () => {
+    const { params, losses } = await openaiStrict({ ip: { type: 'string', anyOf: [{ format: 'ipv4' }, { format: 'ipv6' }] } }, { required: ['ip'] });
+    expect(losses).toEqual([]);
+    expect(params.properties.ip).toEqual({ type: 'string', anyOf: [{ type: 'string', format: 'ipv4' }, { type: 'string', format: 'ipv6' }] });
+  });
+
+  it('OpenAI reports a tool description over 1024 characters, strict or not', async () => {
+    for (const strict of [false, true]) {
+      const { losses } = await run({ type: 'object', properties: {}, additionalProperties: false }, { target: 'openai', strict }, 'x'.repeat(1025));
+      expect(losses).toEqual(['3:3 description']);
+    }
+  });
+
+  it('Anthropic strict drops and reports uniqueItems, and bounds below "not"', async () => {
+    const { payload, losses } = await run(
+      { type: 'object', additionalProperties: false, properties: { t: { type: 'array', items: { type: 'string' }, uniqueItems: true }, n: { type: 'integer', not: { maximum: 3 } } } },
+      { target: 'anthropic', strict: true },
+    );
+    const props = (payload[0]!.input_schema as { properties: Record<string, Obj> }).properties;
+    expect(props.t!.uniqueItems).toBeUndefined();
+    expect(losses).toEqual(['13:9 keyword', '18:11 keyword']);
+  });
+
+  it('Gemini parameters: null only where the schema accepts it, enum [null] as NULL, false properties left out, a no-argument tool without parameters', async () => {
+    const decl = async (parameters: Obj) => {
+      const r = await run(parameters, { target: 'gemini', geminiSchema: 'parameters' });
+      expect(r.losses).toEqual([]);
+      return ((r.payload[0]!.functionDeclarations as Obj[])[0] as { parameters?: { properties: Record<string, Obj> } });
+    };
+    const { parameters } = await decl({
+      type: 'object',
+      properties: { e: { type: ['string', 'null'], enum: ['a'] }, n: { enum: [null] }, c: { type: ['string', 'null'], const: 'x' }, f: false, ok: { type: ['string', 'null'], enum: ['a', null] } },
+    });
+    expect(parameters!.properties).toEqual({ e: { type: 'STRING', enum: ['a'] }, n: { type: 'NULL' }, c: { type: 'STRING', enum: ['x'] }, ok: { type: 'STRING', nullable: true, enum: ['a'] } });
+    expect((await decl({ type: 'object', additionalProperties: false })).parameters).toBeUndefined();
+    expect((await decl({ type: 'object', additionalProperties: false, properties: {} })).parameters).toBeUndefined();
   });
 });

@@ -28,7 +28,9 @@ describe('import --from mcp', () => {
     expect(d.name).toBe(source.name);
     expect(d.description).toBe(source.description);
     expect(d.parameters).toEqual(source.inputSchema);
-    expect(Object.keys(d)).toEqual(['name', 'description', 'parameters', 'returns', 'errors', 'idempotency', 'examples']);
+    expect(Object.keys(d)).toEqual(['name', 'description', 'parameters', 'returns', 'errors', 'idempotency', 'examples', 'x-mcp']);
+    // The server lists no output schema ("annotations": null is no annotations): export must not promise one.
+    expect(d['x-mcp']).toEqual({ outputSchema: false });
     expect(d.idempotency).toEqual({ idempotent: 'TODO: true or false', safe: 'TODO: true or false', destructive: 'TODO: true or false' });
     expect((d.examples as Array<{ tool_call: unknown }>)[0]!.tool_call).toEqual({ name: 'get_current_time', arguments: { timezone: 'TODO: a value' } });
   });
@@ -61,6 +63,8 @@ describe('import --from mcp', () => {
     // MCP semantics: a read-only tool is idempotent and does not destroy anything.
     expect(d.idempotency).toEqual({ safe: true, idempotent: true, destructive: false });
     expect(d.open_world).toBe(false);
+    // The hints as listed, so that export gives them back as they were.
+    expect(d['x-mcp']).toEqual({ annotations: { readOnlyHint: true, openWorldHint: false }, outputSchema: false });
   });
 });
 

@@ -13,7 +13,7 @@ import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { FunctionTool } from 'openai/resources/responses/responses';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toAnthropic, toGemini, toMcp, toOpenAIChat, toOpenAIResponses } from '../../src/platforms/export.js';
+import { toAnthropic, toGemini, toMcpResult, toOpenAIChat, toOpenAIResponses } from '../../src/platforms/export.js';
 import { ROOT } from '../helpers.js';
 
 /**
@@ -40,7 +40,7 @@ const openaiResponses: FunctionTool[] = toOpenAIResponses(tools, { strict: true 
 const anthropic: Anthropic.Messages.Tool[] = toAnthropic(tools, { strict: true });
 const anthropicToolUnion: Anthropic.Messages.ToolUnion[] = toAnthropic(tools);
 const gemini: GeminiJsonTool[] = toGemini(tools, ['parameters', 'json', 'parameters']);
-const mcp: ListToolsResult = toMcp(tools);
+const mcp: ListToolsResult = toMcpResult(tools);
 
 describe('exports typed as the official SDK types', () => {
   it('OpenAI Chat Completions: function tools with strict schemas', () => {

@@ -8,7 +8,26 @@ const LIMITS = TOOL(`    n: {type: integer, minimum: 1, description: Count}
 `);
 
 new RuleTester().run('platform/anthropic-schema', {
-  valid: [{ name: 'strict tool use limits, when strict is off', code: LIMITS }],
+  valid: [
+    { name: 'strict tool use limits, when strict is off', code: LIMITS },
+    {
+      name: 'a union of object shapes and "one of these is required" branches, under strict tool use',
+      code: TOOL(`    shape:
+      description: A circle or a square
+      anyOf:
+        - {type: object, required: [r], properties: {r: {type: number, description: Radius}}}
+        - {type: object, required: [side], properties: {side: {type: number, description: Side}}}
+    pick:
+      type: object
+      description: Pick
+      properties:
+        a: {type: string, description: A}
+        b: {type: string, description: B}
+      anyOf: [{required: [a]}, {required: [b]}]
+`),
+      options: STRICT,
+    },
+  ],
   invalid: [
     {
       name: 'root composition at the keyword, in an Anthropic tools file (input_schema)',
@@ -60,6 +79,61 @@ new RuleTester().run('platform/anthropic-schema', {
           column: 23,
           message:
             '"parameters" property "m" of "t" sets "additionalProperties" to something other than false, which Anthropic strict tool use rejects; declare the properties and set it to false.',
+        },
+      ],
+    },
+    {
+      name: 'uniqueItems, a bound below "not", and what closing objects would lose, under strict tool use',
+      code: TOOL(`    tags: {type: array, items: {type: string}, uniqueItems: true, description: Tags}
+    n: {type: integer, not: {maximum: 3}, description: Over three}
+    o:
+      type: object
+      description: Options
+      required: [zz]
+      properties:
+        x: {type: string, description: X}
+      allOf:
+        - {type: object, additionalProperties: false, properties: {w: {type: string, description: W}}}
+    p:
+      description: Both halves
+      allOf:
+        - {type: object, additionalProperties: false, properties: {a: {type: string, description: A}}}
+        - {type: object, properties: {b: {type: string, description: B}}}
+`),
+      options: STRICT,
+      errors: [
+        {
+          messageId: 'keyword',
+          line: 7,
+          column: 48,
+          message: 'Anthropic strict tool use does not support "uniqueItems" in "parameters" property "tags" of "t"; remove it and state the constraint in the description.',
+        },
+        {
+          messageId: 'keyword',
+          line: 8,
+          column: 30,
+          message: 'Anthropic strict tool use does not support "maximum" in "parameters" property "n" (not) of "t"; remove it and state the constraint in the description.',
+        },
+        {
+          messageId: 'undeclaredRequired',
+          line: 12,
+          column: 18,
+          message:
+            '"required" of "parameters" property "o" of "t" lists "zz", which it does not declare; strict tool use closes the object ("additionalProperties": false), so no value could have it; declare it or drop it from "required".',
+        },
+        {
+          messageId: 'splitObject',
+          line: 16,
+          column: 11,
+          message:
+            '"parameters" property "o" (allOf[0]) of "t" declares other properties than the object it is part of (or another allOf part); strict tool use closes each to its own properties ("additionalProperties": false), so each rejects the properties of the other; declare the same properties in both.',
+        },
+        {
+          messageId: 'splitObject',
+          line: 21,
+          column: 11,
+          message:
+            '"parameters" property "p" (allOf[1]) of "t" declares other properties than the object it is part of (or another allOf part); strict tool use closes each to its own properties ("additionalProperties": false), so each rejects the properties of the other; declare the same properties in both.',
         },
       ],
     },

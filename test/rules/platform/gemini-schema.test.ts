@@ -23,6 +23,27 @@ new RuleTester().run('platform/gemini-schema', {
       options: VIA_PARAMETERS,
     },
     { name: 'the good tool (via: parameters)', code: GOOD_TOOL, options: VIA_PARAMETERS },
+    {
+      name: 'a union of object shapes, an enum with null, and a closed root without properties (exported without parameters)',
+      code: `name: t
+description: Do a thing. Use it when asked.
+parameters:
+  type: object
+  additionalProperties: false
+  properties:
+    shape:
+      description: A circle or a square
+      anyOf:
+        - {type: object, required: [r], properties: {r: {type: number, description: Radius}}}
+        - {type: object, required: [side], properties: {side: {type: number, description: Side}}}
+    e: {type: [string, "null"], enum: [a, b, null], description: E}
+    none: {type: object, additionalProperties: false, properties: {}, description: Nothing}
+    gone: {anyOf: [false, false]}
+    one: {description: One, anyOf: [{type: string}, {anyOf: [false]}]}
+`,
+      options: VIA_PARAMETERS,
+    },
+    { name: 'a tool that takes no arguments', code: 'name: t\ndescription: Do a thing. Use it when asked.\nparameters: {type: object, additionalProperties: false}\n', options: VIA_PARAMETERS },
     { name: 'by default (via: auto, as `tooldoc export` does), nothing the export carries', code: UNSUPPORTED },
     { name: 'only the root with via: parametersJsonSchema', code: ARRAY, options: { via: 'parametersJsonSchema' } },
     {
@@ -72,6 +93,56 @@ new RuleTester().run('platform/gemini-schema', {
           column: 9,
           message:
             'Gemini\'s "parameters" schema has no "oneOf" (in "parameters" property "g" of "t"); remove it and state the constraint in the description, or send the schema as parametersJsonSchema.',
+        },
+      ],
+    },
+    {
+      name: 'what closing objects and dropping additionalProperties would lose (via: parameters)',
+      code: TOOL(`    o:
+      type: object
+      description: Options
+      required: [zz]
+      properties:
+        x: {type: string, description: X}
+      anyOf:
+        - {type: object, properties: {w: {type: string, description: W}}}
+    empty: {type: object, additionalProperties: false, description: Always empty}
+    never: {type: array, items: false, description: Always empty}
+    pick: {type: string, description: Nothing, anyOf: [false]}
+`),
+      options: VIA_PARAMETERS,
+      errors: [
+        {
+          messageId: 'undeclaredRequired',
+          line: 10,
+          column: 18,
+          message: '"required" of "parameters" property "o" of "t" lists "zz", which it does not declare; Gemini fills only declared properties, so no value could have it; declare it or drop it from "required".',
+        },
+        {
+          messageId: 'splitObject',
+          line: 14,
+          column: 11,
+          message:
+            '"parameters" property "o" (anyOf[0]) of "t" declares other properties than the object it is part of; Gemini fills only the declared properties of each, so each rejects the properties of the other; declare the same properties in both, or send the schema as parametersJsonSchema.',
+        },
+        {
+          messageId: 'closedObject',
+          line: 15,
+          column: 27,
+          message:
+            '"parameters" property "empty" of "t" accepts only an empty object ("additionalProperties": false and no "properties"), which Gemini\'s "parameters" schema cannot say (it has no additionalProperties); declare its properties, or send the schema as parametersJsonSchema.',
+        },
+        {
+          messageId: 'noItems',
+          line: 16,
+          column: 33,
+          message: '"parameters" property "never" of "t" allows only an empty array ("items": false), which Gemini\'s "parameters" schema cannot say; drop the property, or send the schema as parametersJsonSchema.',
+        },
+        {
+          messageId: 'nothing',
+          line: 17,
+          column: 48,
+          message: '"parameters" property "pick" of "t" matches no value (every "anyOf" branch is false), which Gemini\'s "parameters" schema cannot say; remove it, or send the schema as parametersJsonSchema.',
         },
       ],
     },

@@ -8,6 +8,20 @@ new RuleTester().run('platform/mcp-tool', {
   valid: [
     { name: 'an object output, open_world set', code: GOOD_TOOL + 'open_world: false\n' },
     { name: 'an object output', code: GOOD_TOOL },
+    {
+      name: 'a non-object returns that documents a result the server lists no output schema for (x-mcp, as import writes it)',
+      code:
+        GOOD_TOOL.replace('returns:\n  description: Current conditions for the city.\n  type: object', 'returns:\n  description: Current conditions for the city.\n  type: array') +
+        'x-mcp: {outputSchema: false}\n',
+    },
+    {
+      name: 'placeholders are descriptor/no-placeholder\'s, and export leaves them out',
+      code:
+        GOOD_TOOL.replace('returns:\n  description: Current conditions for the city.\n  type: object', 'returns:\n  description: "TODO: one line"\n  type: array').replace(
+          'idempotency: {idempotent: true, safe: true, destructive: false}',
+          'idempotency: {idempotent: "TODO: true or false", safe: true, destructive: false}',
+        ) + 'open_world: "TODO: true or false"\n',
+    },
   ],
   invalid: [
     {

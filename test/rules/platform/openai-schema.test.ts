@@ -27,9 +27,34 @@ const FETCH = JSON.stringify(
   2,
 );
 
+/** What strict mode's closing and nullable translation would lose: an untyped value, undeclared and optional "required" names, branches with other properties. */
+const STRICT_MEANING = TOOL(`    v: {description: Any value}
+    o:
+      type: object
+      description: Options
+      required: [x, zz]
+      properties:
+        x: {type: string, description: X}
+        y: {type: string, description: Y}
+      anyOf:
+        - {required: [y]}
+        - {type: object, properties: {w: {type: string, description: W}}}
+`);
+
 new RuleTester().run('platform/openai-schema', {
   valid: [
     GOOD_TOOL,
+    {
+      name: 'a union of object shapes, branches narrowing a scalar type (the exporter gives them the type)',
+      code: TOOL(`    shape:
+      description: A circle or a square
+      anyOf:
+        - {type: object, additionalProperties: false, required: [r], properties: {r: {type: number, description: Radius}}}
+        - {type: object, additionalProperties: false, required: [side], properties: {side: {type: number, description: Side}}}
+    code: {type: string, description: Code, anyOf: [{pattern: "^a"}, {pattern: "^b"}]}
+`),
+    },
+    { name: 'a description of exactly maxDescription characters', code: `name: t\ndescription: ${'x'.repeat(1024)}\nparameters: {type: object, additionalProperties: false, properties: {}}\n` },
     { name: 'off when openai is not a target', code: TOOL(`    url: {type: string, format: uri, description: Link}\n`), options: { targets: ['mcp'] } },
   ],
   invalid: [
@@ -131,6 +156,58 @@ new RuleTester().run('platform/openai-schema', {
           line: 8,
           column: 25,
           message: '"parameters" property "pair" of "t" uses tuple-form "items", which OpenAI strict mode does not support; use one item schema.',
+        },
+      ],
+    },
+    {
+      name: 'what strict mode would lose: an untyped value, required names undeclared or optional, a branch with other properties',
+      code: STRICT_MEANING,
+      errors: [
+        {
+          messageId: 'untyped',
+          line: 7,
+          column: 5,
+          message: '"parameters" property "v" of "t" has no "type", which OpenAI strict mode requires of every schema, anyOf branches included; give it one (for a value of any type, take a JSON string).',
+        },
+        {
+          messageId: 'undeclaredRequired',
+          line: 11,
+          column: 21,
+          message:
+            '"required" of "parameters" property "o" of "t" lists "zz", which it does not declare; OpenAI strict mode closes the object ("additionalProperties": false), so no value could have it; declare it or drop it from "required".',
+        },
+        {
+          messageId: 'untyped',
+          line: 16,
+          column: 11,
+          message: '"parameters" property "o" (anyOf[0]) of "t" has no "type", which OpenAI strict mode requires of every schema, anyOf branches included; give it one (for a value of any type, take a JSON string).',
+        },
+        {
+          messageId: 'optionalRequired',
+          line: 16,
+          column: 23,
+          message:
+            '"required" of "parameters" property "o" (anyOf[0]) of "t" names "y", which "parameters" property "o" leaves optional; OpenAI strict mode sends every property (null when left out), so this requirement is always met; state it in the description instead.',
+        },
+        {
+          messageId: 'splitObject',
+          line: 17,
+          column: 11,
+          message:
+            '"parameters" property "o" (anyOf[1]) of "t" declares other properties than the object it is part of; OpenAI strict mode closes each to its own properties ("additionalProperties": false), so each rejects the properties of the other; declare the same properties in both.',
+        },
+      ],
+    },
+    {
+      name: 'a tool description longer than maxDescription, checked with strict mode off too',
+      code: TOOL(`    a: {type: string, description: A}\n`),
+      options: { strict: false, maxDescription: 20 },
+      errors: [
+        {
+          messageId: 'description',
+          line: 2,
+          column: 1,
+          message: '"description" of "t" is 30 characters, more than the 20 OpenAI has rejected ("string_above_max_length"); shorten it and move parameter details into the schema.',
         },
       ],
     },
