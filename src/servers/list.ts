@@ -7,16 +7,21 @@
  */
 import { VERSION } from '../version.js';
 import { splitCommand } from './command.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { StdioServerTransport, type Ended } from './stdio.js';
 
 export interface ServerSpec {
   /** How reports name the server (`server:<name>`). */
   name: string;
-  /** The command line that starts it over stdio. */
-  command: string;
+  /** The command line that starts it over stdio (or `url`). */
+  command?: string;
   /** Environment for the server, over tooldoc's own. */
   env?: Record<string, string>;
   cwd?: string;
+  /** An http(s) URL: Streamable HTTP, or the older HTTP+SSE transport when the server speaks only that. */
+  url?: string;
+  /** Request headers for `url` (auth). */
+  headers?: Record<string, string>;
 }
 
 export interface ServerLimits {
@@ -43,6 +48,8 @@ export class ServerError extends Error {
     readonly server: string,
     message: string,
     readonly stderr: string[] = [],
+    /** The HTTP status of the failed request, for a server reached by URL. */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -55,16 +62,60 @@ export class ServerError extends Error {
 }
 
 export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {}): Promise<ServerTools> {
-  const { startupTimeoutMs, requestTimeoutMs, maxTools } = { ...DEFAULT_SERVER_LIMITS, ...limits };
-  const who = `server "${spec.name}" (${spec.command})`;
+  const full = { ...DEFAULT_SERVER_LIMITS, ...limits };
+  if (spec.url !== undefined) return listOverHttp(spec, full);
+  const who = `server "${spec.name}" (${spec.command ?? ''})`;
   let argv: string[];
   try {
-    argv = splitCommand(spec.command);
+    argv = splitCommand(spec.command ?? '');
   } catch (err) {
     throw new ServerError(spec.name, `Cannot start ${who}: ${(err as Error).message}.`);
   }
-  const [{ Client }, { ResultSchema }] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), import('@modelcontextprotocol/sdk/types.js')]);
   const transport = new StdioServerTransport({ argv, env: spec.env, cwd: spec.cwd });
+  return session(spec.name, who, transport, full, {
+    stderr: () => transport.stderr,
+    ended: async () => {
+      const e = await transport.ending(500);
+      return e && endedText(e);
+    },
+  });
+}
+
+/** Streamable HTTP first; a server that answers its POST with 4xx gets the older HTTP+SSE transport. */
+async function listOverHttp(spec: ServerSpec, limits: Required<ServerLimits>): Promise<ServerTools> {
+  const who = `server "${spec.name}" (${spec.url})`;
+  let url: URL;
+  try {
+    url = new URL(spec.url!);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    throw new ServerError(spec.name, `Cannot connect to ${who}: not an http(s) URL.`);
+  }
+  const [{ StreamableHTTPClientTransport }, { SSEClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/client/sse.js'),
+  ]);
+  const requestInit = { headers: spec.headers ?? {} };
+  const none = { stderr: () => [], ended: () => Promise.resolve(undefined) };
+  try {
+    return await session(spec.name, who, new StreamableHTTPClientTransport(url, { requestInit }), limits, none);
+  } catch (err) {
+    const status = err instanceof ServerError ? err.status : undefined;
+    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) throw err;
+    return session(spec.name, `${who}, over HTTP+SSE`, new SSEClientTransport(url, { requestInit }), limits, none);
+  }
+}
+
+interface Ending {
+  stderr(): string[];
+  /** How the server ended, in words, when it has. */
+  ended(): Promise<string | undefined>;
+}
+
+/** The MCP handshake, then every page of tools/list; the transport is closed whatever happens. */
+async function session(name: string, who: string, transport: Transport, limits: Required<ServerLimits>, end: Ending): Promise<ServerTools> {
+  const { startupTimeoutMs, requestTimeoutMs, maxTools } = limits;
+  const [{ Client }, { ResultSchema }] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), import('@modelcontextprotocol/sdk/types.js')]);
   const client = new Client({ name: 'tooldoc', version: VERSION });
   // The first thing that goes wrong on the wire (garbage on stdout) ends the session at once.
   let broken: Error | undefined;
@@ -79,9 +130,10 @@ export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {
 
   /** Why the server failed: how it ended, when it has. */
   const failure = async (what: string, err: unknown): Promise<ServerError> => {
-    const ended = await transport.ending(500);
-    const reason = ended ? endedText(ended) : broken ? broken.message : errorText(err);
-    return new ServerError(spec.name, `${who} ${what}: ${reason}.`, transport.stderr);
+    const ended = await end.ended();
+    const status = httpStatus(err) ?? httpStatus(broken);
+    const reason = ended ?? (status !== undefined ? httpText(status, httpStatus(err) !== undefined ? err : broken) : broken ? broken.message : errorText(err));
+    return new ServerError(name, `${who} ${what}: ${reason}.`, end.stderr(), status);
   };
 
   try {
@@ -89,7 +141,7 @@ export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {
       await Promise.race([client.connect(transport, { timeout: startupTimeoutMs }), brokenSignal]);
     } catch (err) {
       // A time-out first: the SDK closes the transport on it, which stops the server.
-      if (isTimeout(err) && !broken) throw new ServerError(spec.name, `${who} did not complete the MCP handshake within ${seconds(startupTimeoutMs)}; raise --server-timeout if it starts slowly.`, transport.stderr);
+      if (isTimeout(err) && !broken) throw new ServerError(name, `${who} did not complete the MCP handshake within ${seconds(startupTimeoutMs)}; raise --server-timeout if it starts slowly.`, end.stderr());
       throw await failure('failed to start', err);
     }
     const tools: Array<Record<string, unknown>> = [];
@@ -99,22 +151,19 @@ export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {
     do {
       let page: Record<string, unknown>;
       try {
-        page = (await Promise.race([
-          client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } }, ResultSchema, { timeout: requestTimeoutMs }),
-          brokenSignal,
-        ]));
+        page = await Promise.race([client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } }, ResultSchema, { timeout: requestTimeoutMs }), brokenSignal]);
       } catch (err) {
-        if (isTimeout(err) && !broken) throw new ServerError(spec.name, `${who} did not answer tools/list${pages ? ` (page ${pages + 1})` : ''} within ${seconds(requestTimeoutMs)}.`, transport.stderr);
+        if (isTimeout(err) && !broken) throw new ServerError(name, `${who} did not answer tools/list${pages ? ` (page ${pages + 1})` : ''} within ${seconds(requestTimeoutMs)}.`, end.stderr());
         throw await failure(`failed to list its tools${pages ? ` (page ${pages + 1})` : ''}`, err);
       }
       pages++;
-      if (!Array.isArray(page.tools)) throw new ServerError(spec.name, `${who} answered tools/list without a "tools" array.`, transport.stderr);
+      if (!Array.isArray(page.tools)) throw new ServerError(name, `${who} answered tools/list without a "tools" array.`, end.stderr());
       for (const t of page.tools as unknown[]) tools.push(t !== null && typeof t === 'object' && !Array.isArray(t) ? (t as Record<string, unknown>) : { value: t });
-      if (tools.length > maxTools) throw new ServerError(spec.name, `${who} listed more than ${maxTools.toLocaleString('en')} tools; stopped reading.`, transport.stderr);
+      if (tools.length > maxTools) throw new ServerError(name, `${who} listed more than ${maxTools.toLocaleString('en')} tools; stopped reading.`, end.stderr());
       const next = page.nextCursor;
       cursor = typeof next === 'string' && next !== '' ? next : undefined;
       if (cursor !== undefined) {
-        if (seen.has(cursor)) throw new ServerError(spec.name, `${who} returned the nextCursor ${JSON.stringify(cursor.slice(0, 40))} twice; its tools/list pages would never end.`, transport.stderr);
+        if (seen.has(cursor)) throw new ServerError(name, `${who} returned the nextCursor ${JSON.stringify(cursor.slice(0, 40))} twice; its tools/list pages would never end.`, end.stderr());
         seen.add(cursor);
       }
     } while (cursor !== undefined);
@@ -122,8 +171,21 @@ export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {
     return { tools, pages, serverInfo: info ? { name: info.name, version: info.version } : undefined };
   } finally {
     await client.close().catch(() => undefined);
-    await transport.close();
+    await transport.close().catch(() => undefined);
   }
+}
+
+/** An HTTP error in words: the status, what the server said, and for 401/403 how to pass credentials. */
+function httpText(status: number, err: unknown): string {
+  const said = errorText(err).replace(/^(Streamable HTTP error|SSE error): /, '').replace(/^Error POSTing to endpoint(?: \(HTTP \d+\))?: ?/, '').trim();
+  const auth = status === 401 || status === 403 ? '; pass the credentials it needs with --header, e.g. --header "Authorization: Bearer …"' : '';
+  return `it answered HTTP ${status}${said ? ` (${said.slice(0, 120)})` : ''}${auth}`;
+}
+
+/** The HTTP status of a failed request, when the transport says. */
+function httpStatus(err: unknown): number | undefined {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return typeof code === 'number' && code >= 100 && code < 600 ? code : undefined;
 }
 
 function endedText(e: Ended): string {

@@ -2,7 +2,7 @@
  * Issue 15, the first part: reading the whole tools/list of a live MCP server over stdio, and every
  * way a server can fail, with the message a user sees; a server is never left running.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitCommand } from '../../src/servers/command.js';
@@ -88,5 +88,47 @@ describe('listServerTools over stdio', () => {
     const e = await failure(listServerTools({ name: 'hang', command }, { startupTimeoutMs: 1500 }));
     expect(e.message).toBe(`server "hang" (${command}) did not complete the MCP handshake within 1.5 s; raise --server-timeout if it starts slowly.`);
     expect(running('tooldoc-hang-marker')).toEqual([]);
+  });
+});
+
+describe('listServerTools over HTTP (loopback only)', () => {
+  /** Starts test/fixtures/servers/http.mjs and resolves its URL once it listens; stopped after the test. */
+  async function httpServer(...args: string[]): Promise<{ url: string; stop: () => void }> {
+    const child = spawn(process.execPath, [path.join(ROOT, 'test', 'fixtures', 'servers', 'http.mjs'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const port = await new Promise<string>((resolve, reject) => {
+      child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
+      child.once('exit', (code) => reject(new Error(`the test server exited with ${code}`)));
+    });
+    return { url: `http://127.0.0.1:${port}/mcp`, stop: () => child.kill('SIGKILL') };
+  }
+
+  it('Streamable HTTP, with the headers given (auth)', { timeout: 30_000 }, async () => {
+    const s = await httpServer('streamable', 's3cret');
+    try {
+      const r = await listServerTools({ name: 'orders', url: s.url, headers: { Authorization: 'Bearer s3cret' } });
+      expect(r.tools.map((t) => t.name)).toEqual(['lookup_order']);
+      const e = await failure(listServerTools({ name: 'orders', url: s.url }));
+      expect(e.status).toBe(401);
+      expect(e.message).toBe(`server "orders" (${s.url}) failed to start: it answered HTTP 401 (unauthorised); pass the credentials it needs with --header, e.g. --header "Authorization: Bearer …".`);
+    } finally {
+      s.stop();
+    }
+  });
+
+  it('falls back to HTTP+SSE for a server that speaks only that', { timeout: 30_000 }, async () => {
+    const s = await httpServer('sse');
+    try {
+      const r = await listServerTools({ name: 'legacy', url: s.url.replace(/\/mcp$/, '/sse') });
+      expect(r.tools.map((t) => t.name)).toEqual(['lookup_order']);
+    } finally {
+      s.stop();
+    }
+  });
+
+  it('nothing listening, and a URL that is not http(s)', { timeout: 30_000 }, async () => {
+    const e = await failure(listServerTools({ name: 'down', url: 'http://127.0.0.1:9/mcp' }));
+    expect(e.message).toMatch(/^server "down" \(http:\/\/127\.0\.0\.1:9\/mcp\) failed to start: /);
+    const bad = await failure(listServerTools({ name: 'x', url: 'ftp://example.com' }));
+    expect(bad.message).toBe('Cannot connect to server "x" (ftp://example.com): not an http(s) URL.');
   });
 });
