@@ -44,7 +44,7 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
   program.addCommand(exportCmd);
 
   const importCmd = importCommand().exitOverride();
-  importCmd.action(async (file: string, flags: Parameters<typeof runImport>[1]) => {
+  importCmd.action(async (file: string | undefined, flags: Parameters<typeof runImport>[1]) => {
     code = await runImport(file, flags, io);
   });
   program.addCommand(importCmd);

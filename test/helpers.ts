@@ -134,3 +134,21 @@ examples:
     result: {error: {code: NOT_FOUND, message: Unknown city}}
     notes: Unknown places return the error envelope.
 `;
+
+/**
+ * Canonical JSON for comparing payloads: keys sorted, null fields left out (Python MCP servers send
+ * an unset field as null, which the MCP schema does not allow, so export leaves it out).
+ */
+export function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(o)
+        .filter((k) => o[k] !== null)
+        .sort()
+        .map((k) => [k, canonical(o[k])]),
+    );
+  }
+  return v;
+}

@@ -19,30 +19,17 @@ import type { ExportTarget } from '../../src/platforms/export.js';
 import { exportTexts, type ExportOptions } from '../../src/platforms/exporter.js';
 import { MCP_REVISIONS } from '../../src/platforms/mcp.js';
 import { lintTexts } from '../../src/run/lint.js';
-import { ROOT, SHARED } from '../helpers.js';
+import { canonical, ROOT, SHARED } from '../helpers.js';
 import { mcpValidator } from './mcp-schemas.js';
 
 type Obj = Record<string, unknown>;
 
-function canonical(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonical);
-  if (v !== null && typeof v === 'object') {
-    const o = v as Obj;
-    return Object.fromEntries(
-      Object.keys(o)
-        .filter((k) => o[k] !== null)
-        .sort()
-        .map((k) => [k, canonical(o[k])]),
-    );
-  }
-  return v;
-}
 
 /** `tooldoc import --from <from>` in memory: the YAML text of each tool's descriptor. */
 function imported(file: string, text: string, from: string): Array<{ path: string; text: string }> {
   const run = lintTexts([{ path: file, text }], { rules: [], inputFormat: from, keepDescriptors: true });
   expect(run.files[0]!.status, `${file} reads as ${from}`).toBe('linted');
-  return run.tools.map((t, i) => ({ path: `${i}-${t.name}.yaml`, text: toYaml(Document, stubbed({ descriptor: run.descriptors![i]! }), t, file) }));
+  return run.tools.map((t, i) => ({ path: `${i}-${t.name}.yaml`, text: toYaml(Document, stubbed({ descriptor: run.descriptors![i]! }), `\`tooldoc import --from ${from}\` from ${file}:${t.range.start.line}`) }));
 }
 
 function exported(texts: Array<{ path: string; text: string }>, options: ExportOptions) {
