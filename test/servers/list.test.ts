@@ -64,6 +64,15 @@ describe('listServerTools over stdio', () => {
     expect(e.message).toBe(`server "loop" (${node} ${fixture('paged.mjs')}) returned the nextCursor "0" twice; its tools/list pages would never end.`);
   });
 
+  it('a server that answers tools/list with an error, and one that dies in the middle of its list', { timeout: 30_000 }, async () => {
+    const command = `${node} ${fixture('paged.mjs')}`;
+    const e = await failure(listServerTools({ name: 'db', command, env: { ERROR: '1' } }));
+    expect(e.message).toBe(`server "db" (${command}) failed to list its tools: database unavailable.`);
+    const dies = await failure(listServerTools({ name: 'oom', command, env: { TOOLS: '300', PAGE: '100', CRASH_AT: '200' } }));
+    expect(dies.message).toBe(`server "oom" (${command}) failed to list its tools (page 3): it exited with code 137.`);
+    expect(dies.stderr).toContain('out of memory');
+  });
+
   it('a server that exits at start: its exit code and the last lines of its stderr', { timeout: 30_000 }, async () => {
     const command = `${node} -e "console.error('config file missing'); console.error('giving up'); process.exit(3)"`;
     const e = await failure(listServerTools({ name: 'crash', command }));
