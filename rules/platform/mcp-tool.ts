@@ -1,7 +1,5 @@
-import { asExported, defineRule, fieldName, isObject, isPlaceholder, TARGETS, TARGETS_OPTION, targetsOf, valueText } from '../../src/toolkit/index.js';
+import { asExported, defineRule, fieldName, holdsPlaceholder, isObject, TARGETS, TARGETS_OPTION, targetsOf, valueText } from '../../src/toolkit/index.js';
 
-/** A placeholder is descriptor/no-placeholder's to report, and export leaves it out. */
-const unfilled = (v: unknown): boolean => (typeof v === 'string' ? isPlaceholder(v) : Array.isArray(v) ? v.some(unfilled) : isObject(v) && Object.values(v).some(unfilled));
 
 export default defineRule({
   meta: {
@@ -30,7 +28,7 @@ export default defineRule({
     const block = fieldName(tool, ['returns']);
     // `x-mcp: {outputSchema: false}`: the server lists no output schema, so returns only documents the result.
     const x = tool.descriptor['x-mcp'];
-    const noOutputSchema = (isObject(x) && x.outputSchema === false) || unfilled(r);
+    const noOutputSchema = (isObject(x) && x.outputSchema === false) || holdsPlaceholder(r);
     if (!noOutputSchema && r !== undefined && !isObject(r)) report({ path: ['returns'], messageId: 'outputType', data: { block, type: typeText(r) }, at: 'value' });
     else if (!noOutputSchema && isObject(r) && r.type !== 'object') {
       report({
@@ -44,10 +42,10 @@ export default defineRule({
     if (isObject(i)) {
       for (const [field, hint] of [['safe', 'readOnlyHint'], ['destructive', 'destructiveHint'], ['idempotent', 'idempotentHint']] as const) {
         const v = i[field];
-        if (v !== undefined && typeof v !== 'boolean' && !unfilled(v)) report({ path: ['idempotency', field], messageId: 'hintType', data: { field, hint, type: typeText(v) }, at: 'value' });
+        if (v !== undefined && typeof v !== 'boolean' && !holdsPlaceholder(v)) report({ path: ['idempotency', field], messageId: 'hintType', data: { field, hint, type: typeText(v) }, at: 'value' });
       }
     }
-    if (w !== undefined && typeof w !== 'boolean' && !unfilled(w)) {
+    if (w !== undefined && typeof w !== 'boolean' && !holdsPlaceholder(w)) {
       report({ path: ['open_world'], messageId: 'openWorldType', data: { openWorld: fieldName(tool, ['open_world']), type: typeText(w) }, at: 'value' });
     }
   },

@@ -96,8 +96,6 @@ export default defineRule({
       else if (extra === undefined && hasType(schema, 'object') && !isObject(own(schema, 'properties'))) report({ path, messageId: 'freeForm', data: { where: where(path) } });
       if (Array.isArray(own(schema, 'items'))) report({ path: at('items'), messageId: 'tuple', data: { where: where(path) } });
       // What the export keeps must have a type; what it drops (below allOf or a schema-valued
-      // additionalProperties) is reported at the keyword.
-      // What the export keeps must have a type; what it drops (below allOf or a schema-valued
       // additionalProperties) is reported at the keyword, and the variants of a root anyOf/oneOf at it.
       const dropped = path.some((seg, i) => (seg === 'allOf' || seg === 'additionalProperties') && path[i - 1] !== 'properties') || (path.length > 1 && ['anyOf', 'oneOf'].includes(String(path[1])));
       if (!dropped) {

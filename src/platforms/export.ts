@@ -14,7 +14,8 @@ import {
   scalarType,
 } from './targets.js';
 import { isObjectSchema, makeNullable, mapSchema, matchesNothing, objectRoot, type Obj } from './schema-transform.js';
-import { head, holdsPlaceholder } from './tool-head.js';
+import { holdsPlaceholder } from '../toolkit/text.js';
+import { head } from './tool-head.js';
 
 export { toMcp, toMcpResult, type McpTool, type McpListToolsResult } from './mcp.js';
 
@@ -220,10 +221,9 @@ export function toGemini(descriptors: Obj[], modes: Array<'parameters' | 'json'>
     const decl: GeminiFunctionDeclaration = head(d, i);
     if (d.parameters !== undefined) {
       if (modes[i] === 'json') decl.parametersJsonSchema = objectRoot(d.parameters);
-      else if (!takesArguments(d.parameters)) {
-        // Closed with nothing declared: the tool takes no arguments, which a declaration without
-        // `parameters` says; an OBJECT without properties would take any.
-      } else decl.parameters = { ...toGeminiSchema(objectRoot(d.parameters)), type: 'OBJECT' };
+      // Closed with nothing declared, the tool takes no arguments, which a declaration without
+      // `parameters` says; an OBJECT without properties would take any.
+      else if (takesArguments(d.parameters)) decl.parameters = { ...toGeminiSchema(objectRoot(d.parameters)), type: 'OBJECT' };
     }
     if (isObject(d.returns) && !holdsPlaceholder(d.returns)) decl.responseJsonSchema = JSON.parse(JSON.stringify(d.returns));
     return decl;

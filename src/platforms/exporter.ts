@@ -91,24 +91,23 @@ export function exportRules(options: ExportOptions): { rules: Rule[]; settings: 
 
 /** Reads the tools under `patterns` and exports them. */
 export async function exportFiles(patterns: string[], options: ExportOptions & Pick<LintOptions, 'cwd'>): Promise<ExportResult> {
-  const { rules, settings } = exportRules(options);
+  const { rules, settings, subsetRules } = exportRules(options);
   const dialect = new Dialect();
   const run = await lint({ patterns, cwd: options.cwd, rules, settings, inputFormat: options.inputFormat, keepDescriptors: true, prepareDescriptor: dialect.prepare });
-  return exportFrom(run, options, dialect);
+  return exportFrom(run, options, dialect, subsetRules);
 }
 
 /** Exports tools held as texts, in memory (no file system). */
 export function exportTexts(texts: ReadonlyArray<{ path: string; text: string }>, options: ExportOptions): ExportResult {
-  const { rules, settings } = exportRules(options);
+  const { rules, settings, subsetRules } = exportRules(options);
   const dialect = new Dialect();
-  return exportFrom(lintTexts(texts, { rules, settings, inputFormat: options.inputFormat, keepDescriptors: true, prepareDescriptor: dialect.prepare }), options, dialect);
+  return exportFrom(lintTexts(texts, { rules, settings, inputFormat: options.inputFormat, keepDescriptors: true, prepareDescriptor: dialect.prepare }), options, dialect, subsetRules);
 }
 
 /** The payload and the losses of a run made with exportRules' rules and settings, keepDescriptors and the dialect's prepareDescriptor. */
-function exportFrom(run: LintRun, options: ExportOptions, dialect: Dialect): ExportResult {
+function exportFrom(run: LintRun, options: ExportOptions, dialect: Dialect, subsetRules: ReadonlySet<string>): ExportResult {
   const empty: ExportResult = { run, losses: [], lossCount: 0, lossyTools: 0, notes: [], requestLosses: [] };
   if (run.files.some((f) => f.status === 'failed') || run.internalErrors || !run.tools.length) return empty;
-  const { subsetRules } = exportRules(options);
   const geminiSchema = options.geminiSchema ?? 'auto';
 
   const byTool = new Map<number, Diagnostic[]>();

@@ -4,7 +4,8 @@
  * protocol revision asked for.
  */
 import { isObject } from '../toolkit/util.js';
-import { head, holdsPlaceholder, meaningful } from './tool-head.js';
+import { holdsPlaceholder } from '../toolkit/text.js';
+import { head, meaningful } from './tool-head.js';
 import { objectRoot, type Obj } from './schema-transform.js';
 
 /** Type aliases, not interfaces, so that they are assignable to index-signature types (the MCP SDK's). */

@@ -15,10 +15,3 @@ export function head(d: Obj, i: number): { name: string; description?: string } 
   const description = meaningful(d.description);
   return description === undefined ? { name: nameOf(d, i) } : { name: nameOf(d, i), description };
 }
-
-/** Whether a value holds a placeholder anywhere (an unfinished block is not exported). */
-export function holdsPlaceholder(v: unknown): boolean {
-  if (typeof v === 'string') return isPlaceholder(v);
-  if (Array.isArray(v)) return v.some(holdsPlaceholder);
-  return v !== null && typeof v === 'object' && Object.values(v).some(holdsPlaceholder);
-}

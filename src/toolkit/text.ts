@@ -284,3 +284,10 @@ export const PLACEHOLDER = /^\s*(TODO|FIXME|TBD)\b/;
 export function isPlaceholder(value: string): boolean {
   return PLACEHOLDER.test(value);
 }
+
+/** Whether a value holds a placeholder anywhere (an unfinished block: export leaves it out). */
+export function holdsPlaceholder(v: unknown): boolean {
+  if (typeof v === 'string') return isPlaceholder(v);
+  if (Array.isArray(v)) return v.some(holdsPlaceholder);
+  return v !== null && typeof v === 'object' && Object.values(v).some(holdsPlaceholder);
+}
