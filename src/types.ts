@@ -125,6 +125,32 @@ export interface Tool {
   index: number;
   /** What rules asked of the tool that its format has no place for (set by the core and the run). */
   gaps?: FormatGap[];
+  /** Set for a tool a live MCP server lists, and for a sidecar descriptor that documents one (see ServerTool). */
+  server?: ServerTool;
+  /**
+   * Where a finding at a path of the descriptor belongs when that is not this tool's file: a
+   * sidecar's tool sends findings on what the server defines (its schema, its description) to the
+   * server's definition. Undefined for the paths that stay here.
+   */
+  elsewhere?: (path: JsonPath) => { file: SourceFile; doc: number; path: JsonPath; inputFormat: InputFormatId } | undefined;
+}
+
+/**
+ * A tool's live MCP server (src/servers/sidecars.ts). A sidecar descriptor documents a tool the
+ * server lists: the tool rules see is the two merged, the server's definition under the sidecar's
+ * fields.
+ */
+export interface ServerTool {
+  /** The server's name; its own findings are reported at `server:<name>`. */
+  name: string;
+  /** The tool as the server lists it, as a descriptor; absent for a sidecar of a tool the server does not list. */
+  definition?: Record<string, unknown>;
+  /** The sidecar descriptor as written, when the tool has one. */
+  sidecar?: Record<string, unknown>;
+  /** The names of every tool the server lists. */
+  tools: readonly string[];
+  /** Whether this run documents the server's tools in sidecars (then a tool without one is a finding). */
+  sidecars: boolean;
 }
 
 /** A finding a tool's format cannot answer: the field, and the rule and level that asked for it. */
@@ -181,6 +207,11 @@ export interface Diagnostic {
    * Computed only when a baseline is in use (--baseline / --write-baseline).
    */
   fingerprint?: string;
+  /**
+   * For a finding on a live server's tool (its `file` is `server:<name>`): the place in a file that
+   * documents the tool (its sidecar descriptor), where a report that needs a file position shows it.
+   */
+  anchor?: { file: string; range: Range };
 }
 
 export interface ToolResult {
@@ -207,6 +238,8 @@ export interface ToolResult {
   blockers: Array<{ ruleId: string; message: string; line: number; column: number }>;
   errors: number;
   warnings: number;
+  /** Set when the tool is a live server's (its `file` is `server:<name>`). */
+  server?: string;
 }
 
 export interface FileResult {
@@ -222,6 +255,13 @@ export interface FileResult {
    * report). Read from the file when asked for, so read it once and keep it while you need it.
    */
   text?: string;
+  /**
+   * Set when this entry is a live MCP server's tools/list, not a file: its `file` is `server:<name>`.
+   * `source` is the command or URL it was reached by; `entry` is its `servers` entry in the config
+   * file, when it was declared there. Findings in it have no line and column: each names its tool
+   * and a JSON pointer into that tool's definition as the server lists it (`/inputSchema/properties/limit`).
+   */
+  server?: { name: string; source: string; entry?: { file: string; line: number; column: number } };
 }
 
 /** A suppression that names no rule (`# tooldoc-disable` alone), and how many findings it hid. */

@@ -5,6 +5,8 @@
  * earlier lines with the same hash. The REST upload does not compute it, and alerts without it are
  * duplicated on every push; with it, an alert survives edits elsewhere in the file.
  */
+import { createHash } from 'node:crypto';
+
 const BLOCK = 100;
 const BASE = 37n;
 const MASK_BITS = 64;
@@ -64,4 +66,15 @@ export function lineHashes(text: string): string[] {
     push(0);
   }
   return hashes;
+}
+
+/**
+ * The fingerprint of a finding on a live server's tool, in place of a line hash (the SARIF reporter
+ * adds the `:N` occurrence counter): such a finding has no line to hash, and the file it is shown in
+ * (a sidecar, the config file) is not what it is about, so this hashes what identifies it: the
+ * server, the tool, the pointer and the rule. It survives any edit to the files and any change
+ * elsewhere in the server's tools/list.
+ */
+export function serverFindingHash(server: string, tool: string, pointer: string, ruleId: string): string {
+  return createHash('sha256').update([server, tool, pointer, ruleId].join('\u0000')).digest('hex').slice(0, 16);
 }

@@ -3,11 +3,16 @@
  * GitHub shows inline on the pull request. Escaped exactly as @actions/core does, so a message with a
  * newline, a percent sign, a colon or a comma arrives intact; control characters that @actions/core
  * would pass raw to the log are shown as `\uXXXX` (src/reporters/escape.ts).
+ *
+ * A finding on a live MCP server's tool (`lint --server`) has no file: it annotates the tool's
+ * sidecar descriptor when it has one (`anchor`); else the command has no file and no line, and the
+ * message starts with `server:<name> <tool> <pointer>: `.
  */
 import type { LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelCounts } from './levels.js';
 import { UNSAFE, unicodeEscape } from './escape.js';
+import { serverPlace } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 
 /**
@@ -31,17 +36,20 @@ export const github: Reporter = defineReporter(function* (result: LintResult, op
   for (const f of result.files) {
     for (const d of f.diagnostics) {
       if (d.suppressed) continue;
-      const props: Array<[string, string | number]> = [
-        ['file', rootRelative(d.file, options)],
-        ['line', d.range.start.line],
-        ['col', d.range.start.column],
-      ];
-      if (d.range.end.line > d.range.start.line || d.range.end.column > d.range.start.column) {
-        props.push(['endLine', d.range.end.line], ['endColumn', d.range.end.column]);
+      // A live server's finding is placed at its sidecar when it has one, else nowhere (its range means nothing).
+      const at = f.server ? d.anchor : d;
+      const props: Array<[string, string | number]> = [];
+      if (at) {
+        const range = at.range;
+        props.push(['file', rootRelative(at.file, options)], ['line', range.start.line], ['col', range.start.column]);
+        if (range.end.line > range.start.line || range.end.column > range.start.column) {
+          props.push(['endLine', range.end.line], ['endColumn', range.end.column]);
+        }
       }
       props.push(['title', `tooldoc ${d.ruleId}${d.tool !== undefined ? ` (${d.tool})` : ''}`]);
       const command = d.severity === 'error' ? 'error' : 'warning';
-      yield `::${command} ${props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',')}::${escapeData(d.message)}\n`;
+      const message = f.server && !at ? `server:${f.server.name} ${serverPlace(d)}: ${d.message}` : d.message;
+      yield `::${command} ${props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',')}::${escapeData(message)}\n`;
     }
   }
   const s = result.summary;

@@ -1,55 +1,93 @@
 /**
  * The JSON report: a stable shape described by schemas/report.schema.json. Positions are 1-based;
- * `pointer` is an RFC 6901 pointer into the file's document.
+ * `pointer` is an RFC 6901 pointer into the file's document. A live server's entry (`file`
+ * `server:<name>`, with `server`) and its tools have no positions: `pointer` is into the tool's
+ * definition as the server lists it.
  *
  * `jsonChunks` yields the text piece by piece (a tool or a finding at a time), so a catalog of any
  * size is written without building the whole report, or its objects, in memory.
  */
 import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types.js';
 import { jsonStream, lazyArray, streamed } from './json-stream.js';
+import { serversByFile } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 
 export const REPORT_SCHEMA_VERSION = 1;
 
-const toolEntry = (t: ToolResult) => ({
-  name: t.name,
-  file: t.file,
-  doc: t.doc,
-  pointer: t.pointer,
-  line: t.range.start.line,
-  column: t.range.start.column,
-  format: t.inputFormat,
-  level: t.level,
-  ...(t.formatCap ? { formatCap: t.formatCap } : {}),
-  errors: t.errors,
-  warnings: t.warnings,
-  blockers: t.blockers,
-});
+const toolEntry = (t: ToolResult) =>
+  t.server !== undefined
+    ? {
+        // A live server's tool: no line and column, in it or in its blockers.
+        name: t.name,
+        file: t.file,
+        server: t.server,
+        doc: t.doc,
+        pointer: t.pointer,
+        format: t.inputFormat,
+        level: t.level,
+        ...(t.formatCap ? { formatCap: t.formatCap } : {}),
+        errors: t.errors,
+        warnings: t.warnings,
+        blockers: t.blockers.map((b) => ({ ruleId: b.ruleId, message: b.message })),
+      }
+    : {
+        name: t.name,
+        file: t.file,
+        doc: t.doc,
+        pointer: t.pointer,
+        line: t.range.start.line,
+        column: t.range.start.column,
+        format: t.inputFormat,
+        level: t.level,
+        ...(t.formatCap ? { formatCap: t.formatCap } : {}),
+        errors: t.errors,
+        warnings: t.warnings,
+        blockers: t.blockers,
+      };
 
-const diagnosticEntry = (d: Diagnostic) => ({
-  ruleId: d.ruleId,
-  severity: d.severity,
-  level: d.level,
-  message: d.message,
-  line: d.range.start.line,
-  column: d.range.start.column,
-  endLine: d.range.end.line,
-  endColumn: d.range.end.column,
-  doc: d.doc,
-  pointer: d.pointer,
-  ...(d.tool !== undefined ? { tool: d.tool } : {}),
-  ...(d.related ? { related: d.related.map((r) => ({ file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message })) } : {}),
-  ...(d.suppressed ? { suppressed: d.suppressed } : {}),
-  ...(d.fingerprint ? { fingerprint: d.fingerprint } : {}),
-});
+type Related = NonNullable<Diagnostic['related']>[number];
+
+/**
+ * The entry of a finding. `server` says it is in a live server's entry, whose findings have no
+ * line and column (their pointer and tool say where they are); `servers` holds the `file` of every
+ * server entry, as a related place in one has no position either.
+ */
+const diagnosticEntry = (server: boolean, servers: ReadonlySet<string>) => {
+  const relatedEntry = (r: Related) =>
+    servers.has(r.file) ? { file: r.file, message: r.message } : { file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message };
+  return (d: Diagnostic) => ({
+    ruleId: d.ruleId,
+    severity: d.severity,
+    level: d.level,
+    message: d.message,
+    ...(server
+      ? {}
+      : {
+          line: d.range.start.line,
+          column: d.range.start.column,
+          endLine: d.range.end.line,
+          endColumn: d.range.end.column,
+        }),
+    doc: d.doc,
+    pointer: d.pointer,
+    ...(d.tool !== undefined ? { tool: d.tool } : {}),
+    ...(d.anchor
+      ? { anchor: { file: d.anchor.file, line: d.anchor.range.start.line, column: d.anchor.range.start.column, endLine: d.anchor.range.end.line, endColumn: d.anchor.range.end.column } }
+      : {}),
+    ...(d.related ? { related: d.related.map(relatedEntry) } : {}),
+    ...(d.suppressed ? { suppressed: d.suppressed } : {}),
+    ...(d.fingerprint ? { fingerprint: d.fingerprint } : {}),
+  });
+};
 
 /** A file's findings are written one at a time when there are many; a few are written in one piece, which is faster. */
 const STREAM_FINDINGS = 500;
 
-const fileEntry = (f: FileResult) =>
-  f.diagnostics.length > STREAM_FINDINGS
-    ? streamed({ file: f.file, status: f.status, tools: f.tools, diagnostics: lazyArray(f.diagnostics, diagnosticEntry) })
-    : { file: f.file, status: f.status, tools: f.tools, diagnostics: f.diagnostics.map(diagnosticEntry) };
+const fileEntry = (servers: ReadonlySet<string>) => (f: FileResult) => {
+  const entry = diagnosticEntry(f.server !== undefined, servers);
+  const head = { file: f.file, ...(f.server ? { server: f.server } : {}), status: f.status, tools: f.tools };
+  return f.diagnostics.length > STREAM_FINDINGS ? streamed({ ...head, diagnostics: lazyArray(f.diagnostics, entry) }) : { ...head, diagnostics: f.diagnostics.map(entry) };
+};
 
 export function* jsonChunks(result: LintResult): Generator<string> {
   const report = streamed({
@@ -58,7 +96,7 @@ export function* jsonChunks(result: LintResult): Generator<string> {
     tooldocVersion: result.version,
     summary: result.summary,
     tools: lazyArray(result.tools, toolEntry),
-    files: lazyArray(result.files, fileEntry),
+    files: lazyArray(result.files, fileEntry(new Set(serversByFile(result.files).keys()))),
     baseline: result.baseline && streamed({ ...result.baseline, stale: lazyArray(result.baseline.stale, (e) => e) }),
   });
   yield* jsonStream(report);

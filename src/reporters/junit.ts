@@ -4,10 +4,13 @@
  * system-out. A file that could not be read or parsed, or findings about the file rather than a
  * tool, are a failing testcase of their own, so nothing is lost. The classname is the file path
  * without its extension, as ESLint's JUnit formatter does, because Jenkins splits classnames on dots.
+ * A live MCP server's tools/list (`lint --server`) is a testsuite named `server:<name>`, and its
+ * findings say `<tool> <pointer>` where a file's say `line:column`.
  */
 import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types.js';
 import { charReference, noCommand } from './escape.js';
 import { levelText, nextLevel } from './levels.js';
+import { serverPlace } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 import { groupBy } from '../toolkit/util.js';
 
@@ -57,7 +60,11 @@ function classname(file: string): string {
   return file.replace(/\\/g, '/').replace(/\.(ya?ml|json)$/i, '');
 }
 
-const line = (d: Diagnostic) => `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.ruleId}: ${d.message}`;
+/** One finding as a line of text: `file:line:column …`, or `server:<name> <tool> <pointer> …` in a live server's entry. */
+const lineOf = (f: FileResult) =>
+  f.server
+    ? (d: Diagnostic) => `${d.file} ${serverPlace(d)} ${d.severity} ${d.ruleId}: ${d.message}`
+    : (d: Diagnostic) => `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.ruleId}: ${d.message}`;
 
 interface Case {
   name: string;
@@ -84,6 +91,7 @@ const hasError = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'e
 /** The testcases of one file: the file itself when it failed or has findings of its own, then each tool. */
 function* casesOf(f: FileResult, tools: readonly ToolResult[], indices: readonly number[]): Generator<Case> {
   const { fileLevel, byTool } = findingsOf(f, tools, indices);
+  const line = lineOf(f);
   if (f.status === 'failed' || fileLevel.length) {
     const c: Case = { name: f.status === 'failed' ? `${f.file} (could not be linted)` : `${f.file} (file)` };
     const fileErrors = fileLevel.filter((d) => d.severity === 'error');

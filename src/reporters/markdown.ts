@@ -2,11 +2,14 @@
  * A Markdown summary for `$GITHUB_STEP_SUMMARY` or a pull-request comment: totals, one table row
  * per tool (level and what blocks the next one), then the findings. Cell text is escaped so a `|`
  * or a `*` in a message cannot break the table, and the whole report stays under GitHub's
- * comment limit (65,536 characters), saying how much it left out.
+ * comment limit (65,536 characters), saying how much it left out. A live MCP server's tool
+ * (`lint --server`) shows `server:<name>` for its file, and its findings `server:<name> <tool> <pointer>`
+ * for their location.
  */
 import type { Diagnostic, LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelText } from './levels.js';
+import { serverPlace } from './server.js';
 import { charReference, noCommand, UNSAFE, unicodeEscape } from './escape.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
@@ -72,7 +75,8 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
     for (const t of result.tools) {
       const ids = [...new Set(t.blockers.map((b) => b.ruleId))];
       const blockers = ids.length ? ids.slice(0, 6).map(code).join(', ') + (ids.length > 6 ? `, +${ids.length - 6} more` : '') : '—';
-      const row = `| ${code(t.name)} | ${escapeCell(rootRelative(t.file, options))}:${t.range.start.line} | ${LEVEL_MARK[t.level]} ${levelText(t)} | ${t.errors} | ${t.warnings} | ${blockers} |`;
+      const where = t.server !== undefined ? escapeCell(t.file) : `${escapeCell(rootRelative(t.file, options))}:${t.range.start.line}`;
+      const row = `| ${code(t.name)} | ${where} | ${LEVEL_MARK[t.level]} ${levelText(t)} | ${t.errors} | ${t.warnings} | ${blockers} |`;
       if (row.length + 1 > toolBudget) break;
       toolBudget -= row.length + 1;
       budget -= row.length + 1;
@@ -84,13 +88,15 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
     if (shown < result.tools.length) body.push('', `_…and ${result.tools.length - shown} more tools, left out to keep this summary short._`);
   }
 
-  const findings: Array<{ d: Diagnostic; file: string }> = result.files.flatMap((f) =>
-    f.diagnostics.filter((d) => !d.suppressed).map((d) => ({ d, file: rootRelative(f.file, options) })),
+  const findings: Array<{ d: Diagnostic; file: string; server: boolean }> = result.files.flatMap((f) =>
+    f.diagnostics.filter((d) => !d.suppressed).map((d) => ({ d, file: f.server ? f.file : rootRelative(f.file, options), server: f.server !== undefined })),
   );
   if (findings.length) {
     const rows: string[] = [];
-    for (const { d, file } of findings) {
-      const row = `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${escapeCell(file)}:${d.range.start.line}:${d.range.start.column} | ${code(d.ruleId)} | ${d.tool !== undefined ? code(d.tool) : ''} | ${escapeCell(d.message)} |`;
+    for (const { d, file, server } of findings) {
+      // A live server's finding has no line and column: its tool and pointer say where it is.
+      const where = server ? escapeCell(`${file} ${serverPlace(d)}`) : `${escapeCell(file)}:${d.range.start.line}:${d.range.start.column}`;
+      const row = `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${where} | ${code(d.ruleId)} | ${d.tool !== undefined ? code(d.tool) : ''} | ${escapeCell(d.message)} |`;
       if (row.length + 1 > budget) break;
       budget -= row.length + 1;
       rows.push(row);

@@ -17,10 +17,12 @@ export function rootRelative(file: string, options: Pick<ReporterOptions, 'cwd' 
 
 /** A relative path as a URI reference: each segment percent-encoded, slashes kept. */
 export function toUriReference(relative: string): string {
-  return relative
-    .split('/')
-    .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()))
-    .join('/');
+  return relative.split('/').map(uriSegment).join('/');
+}
+
+/** One path segment percent-encoded, `/` included (RFC 3986 unreserved characters stay as they are). */
+export function uriSegment(s: string): string {
+  return encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 }
 
 /** The source root as an absolute `file:` URI ending in a slash (SARIF originalUriBaseIds). */

@@ -2,10 +2,17 @@
  * SARIF 2.1.0 for GitHub code scanning and other SARIF viewers. One run; every rule that ran is
  * described with its docs page as help; every finding (parse errors included) is a result with a
  * repository-relative location and GitHub's line-hash fingerprint; tools' grades ride in properties.
+ *
+ * A finding on a live MCP server's tool (`lint --server`) has no file. GitHub code scanning needs a
+ * location with a repository path and rejects URIs with a scheme of their own, so it is placed at
+ * the tool's sidecar descriptor when it has one (`anchor`), else at the server's entry in the config
+ * file, else at `mcp-server/<name>` (a path, not a file, without a region); a logical location and
+ * the message name the tool and the pointer, and the fingerprint hashes those instead of a line.
  */
 import type { Diagnostic, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types.js';
-import { lineHashes } from './fingerprint.js';
-import { rootRelative, rootUri, toUriReference } from './paths.js';
+import { lineHashes, serverFindingHash } from './fingerprint.js';
+import { rootRelative, rootUri, toUriReference, uriSegment } from './paths.js';
+import { serverPlace, serversByFile, type ServerInfo } from './server.js';
 import { HOMEPAGE, ruleDocs, ruleHelpUri } from './rule-docs.js';
 import { jsonStream, lazyArray, streamed } from './json-stream.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
@@ -65,23 +72,54 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
     return hashes;
   };
   const toolOf = toolFinder(result.tools);
+  const servers = serversByFile(result.files);
+  // Server findings' fingerprints count repeats, as line hashes do (`hash:N`).
+  const serverHashes = new Map<string, number>();
+  const serverHash = (server: ServerInfo, d: Diagnostic) => {
+    const value = serverFindingHash(server.name, d.tool ?? '', d.pointer, d.ruleId);
+    const n = (serverHashes.get(value) ?? 0) + 1;
+    serverHashes.set(value, n);
+    return `${value}:${n}`;
+  };
+  /** A related place: in a file at its range, in a live server where the server is placed. */
+  const relatedLocation = (r: { file: string; range: Diagnostic['range'] }) => {
+    const server = servers.get(r.file);
+    return server ? serverLocation(server, options) : physicalLocation(r.file, r.range, options);
+  };
 
   // Built one at a time as they are written (src/reporters/json-stream.ts).
   const results = lazyArray(kept, ({ d, file }) => {
-    const hash = hashesOf(file)?.[d.range.start.line];
+    const server = file.server;
     const tool = toolOf(d);
     const out: Record<string, unknown> = {
       ruleId: d.ruleId,
       ruleIndex: ruleIndex.get(d.ruleId),
       level: d.severity,
-      message: { text: d.message },
-      locations: [{ physicalLocation: physicalLocation(d.file, d.range, options) }],
     };
-    if (hash) out.partialFingerprints = { primaryLocationLineHash: hash };
+    if (server) {
+      // No file: the sidecar, else the config entry, else a repository path; the message and a logical location say which tool.
+      out.message = { text: `${serverPlace(d)}: ${d.message}` };
+      out.locations = [
+        {
+          physicalLocation: d.anchor ? physicalLocation(d.anchor.file, d.anchor.range, options) : serverLocation(server, options),
+          logicalLocations: [
+            d.tool !== undefined
+              ? { name: d.tool, fullyQualifiedName: `server:${server.name}/${d.tool}${d.pointer}`, kind: 'member' }
+              : { name: `server:${server.name}`, fullyQualifiedName: `server:${server.name}${d.pointer}`, kind: 'module' },
+          ],
+        },
+      ];
+      out.partialFingerprints = { primaryLocationLineHash: serverHash(server, d) };
+    } else {
+      const hash = hashesOf(file)?.[d.range.start.line];
+      out.message = { text: d.message };
+      out.locations = [{ physicalLocation: physicalLocation(d.file, d.range, options) }];
+      if (hash) out.partialFingerprints = { primaryLocationLineHash: hash };
+    }
     if (d.related?.length) {
       out.relatedLocations = d.related.slice(0, MAX_RELATED).map((r, i) => ({
         id: i + 1,
-        physicalLocation: physicalLocation(r.file, r.range, options),
+        physicalLocation: relatedLocation(r),
         message: { text: r.message },
       }));
     }
@@ -94,7 +132,9 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
         },
       ];
     }
-    const properties: Record<string, unknown> = { conformanceLevel: d.level ?? 'advice', pointer: d.pointer };
+    const properties: Record<string, unknown> = { conformanceLevel: d.level ?? 'advice' };
+    if (server) properties.server = server.name;
+    properties.pointer = d.pointer;
     if (d.tool !== undefined) properties.tool = d.tool;
     if (tool) properties.toolLevel = tool.level;
     out.properties = properties;
@@ -125,8 +165,7 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
       summary: result.summary,
       tools: lazyArray(result.tools, (t) => ({
         name: t.name,
-        file: rootRelative(t.file, options),
-        line: t.range.start.line,
+        ...(t.server !== undefined ? { file: t.file, server: t.server } : { file: rootRelative(t.file, options), line: t.range.start.line }),
         level: t.level,
         ...(t.formatCap ? { formatCap: t.formatCap } : {}),
         errors: t.errors,
@@ -167,6 +206,23 @@ function physicalLocation(file: string, range: Diagnostic['range'], options: Rep
   region.endLine = endLine;
   region.endColumn = endColumn;
   return { artifactLocation: { uri: toUriReference(rootRelative(file, options)), uriBaseId: SRCROOT }, region };
+}
+
+/**
+ * Where a live server's finding without a sidecar is shown: its entry in the config file when it
+ * was declared there, else `mcp-server/<name>`, a repository-relative path with no region (GitHub
+ * code scanning rejects a URI with a scheme of its own, such as `mcp:`).
+ */
+function serverLocation(server: ServerInfo, options: ReporterOptions) {
+  if (server.entry) {
+    return {
+      artifactLocation: { uri: toUriReference(rootRelative(server.entry.file, options)), uriBaseId: SRCROOT },
+      region: { startLine: Math.max(1, server.entry.line), startColumn: Math.max(1, server.entry.column) },
+    };
+  }
+  // One segment, whatever the name holds: a `/` cannot reach another folder, nor can a name of dots ('..').
+  const name = /^\.*$/.test(server.name) ? `_${server.name}` : uriSegment(server.name);
+  return { artifactLocation: { uri: `mcp-server/${name}`, uriBaseId: SRCROOT } };
 }
 
 /** `name/snake-case` → `NameSnakeCase` (SARIF rule names are identifiers, distinct from ids). */

@@ -6,6 +6,7 @@ import { Chalk } from 'chalk';
 import type { Diagnostic, LintResult } from '../types.js';
 import { noCommand, visible } from './escape.js';
 import { levelCounts, levelText, nextLevel } from './levels.js';
+import { serverPlace } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 export const stylish: Reporter = defineReporter(stylishLines);
@@ -28,16 +29,18 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     const shown = f.diagnostics.filter((d) => !d.suppressed);
     if (!shown.length) continue;
     yield line('');
-    yield line(c.underline(lineStart(f.file)));
+    // A live server's findings have no line and column: each shows its tool and pointer instead.
+    yield line(c.underline(lineStart(f.server ? `${f.file} (${f.server.source})` : f.file)));
+    const where = f.server ? (d: Diagnostic) => visible(serverPlace(d)) : position;
     let w0 = 0;
     let w1 = 0;
     for (const d of shown) {
-      w0 = Math.max(w0, position(d).length);
+      w0 = Math.max(w0, where(d).length);
       w1 = Math.max(w1, d.severity.length);
     }
     for (const d of shown) {
       const sevText = d.severity === 'error' ? c.red(d.severity.padEnd(w1)) : c.yellow(d.severity.padEnd(w1));
-      yield line(`  ${c.dim(position(d).padEnd(w0))}  ${sevText}  ${visible(d.message)}  ${c.dim(visible(d.ruleId))}`);
+      yield line(`  ${c.dim(where(d).padEnd(w0))}  ${sevText}  ${visible(d.message)}  ${c.dim(visible(d.ruleId))}`);
     }
   }
 
@@ -53,7 +56,7 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     nameW = Math.min(40, nameW);
     for (const t of result.tools) {
       const colour = t.level === 3 ? c.green : t.level === 0 ? c.red : c.yellow;
-      let text = `  ${lineStart(t.name).padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${c.dim(`${visible(t.file)}:${t.range.start.line}`)}`;
+      let text = `  ${lineStart(t.name).padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${c.dim(t.server !== undefined ? visible(t.file) : `${visible(t.file)}:${t.range.start.line}`)}`;
       const next = nextLevel(t);
       if (t.blockers.length && next !== undefined) {
         const ids = [...new Set(t.blockers.map((b) => visible(b.ruleId)))];

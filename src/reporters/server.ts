@@ -1,0 +1,27 @@
+/**
+ * Findings on a live MCP server's tools (`lint --server`, `--url`). Such a FileResult is no file:
+ * its `file` is `server:<name>` and `server` is set; its findings' ranges mean nothing. A finding is
+ * placed by its tool and a JSON pointer into the tool's definition as the server lists it, and
+ * reports show that where they show `line:column` for a file. The text comes from the server, which
+ * is untrusted: callers escape it as they escape every other text from descriptors.
+ */
+import type { Diagnostic, FileResult } from '../types.js';
+
+export type ServerInfo = NonNullable<FileResult['server']>;
+
+/**
+ * Where a server finding is: `<tool> <pointer>`, `<tool>` alone when it is about the whole tool
+ * (pointer ''), the pointer alone when it belongs to no tool, and `tools/list` when it is about the
+ * list as a whole.
+ */
+export function serverPlace(d: Pick<Diagnostic, 'tool' | 'pointer'>): string {
+  if (d.tool === undefined) return d.pointer || 'tools/list';
+  return d.pointer ? `${d.tool} ${d.pointer}` : d.tool;
+}
+
+/** The server entries of a run by their `file` (`server:<name>`), to tell a related place in one from a file's. */
+export function serversByFile(files: readonly FileResult[]): Map<string, ServerInfo> {
+  const servers = new Map<string, ServerInfo>();
+  for (const f of files) if (f.server) servers.set(f.file, f.server);
+  return servers;
+}
