@@ -12,6 +12,9 @@ import platformName from './platform/name.js';
 import platformOpenaiSchema from './platform/openai-schema.js';
 import platformToolCount from './platform/tool-count.js';
 import platformTypeNames from './platform/type-names.js';
+import serverDrift from './server/drift.js';
+import serverSidecarMissing from './server/sidecar-missing.js';
+import serverUnknownTool from './server/unknown-tool.js';
 import descriptionAnswerFirst from './description/answer-first.js';
 import descriptionMaxLength from './description/max-length.js';
 import descriptionNoMarketing from './description/no-marketing.js';
@@ -127,6 +130,9 @@ export const builtinRules: Rule[] = [
   platformAnthropicSchema,
   platformGeminiSchema,
   platformMcpTool,
+  serverDrift,
+  serverUnknownTool,
+  serverSidecarMissing,
   descriptorNoPlaceholder,
   descriptorUnknownField,
 ] as Rule[];

@@ -23,6 +23,7 @@ export const CORE_DIAGNOSTICS: RuleMeta[] = [
   core('input/resource-limit', 'The file exceeds a safety limit (alias expansion, nesting depth, time budget).'),
   core('input/not-a-descriptor', 'The file or an entry of it is not a tool descriptor.'),
   core('input/unreadable', 'The file or folder could not be read, or is a broken symbolic link.'),
+  core('input/server-unavailable', 'A live MCP server could not be started or reached, or did not list its tools.'),
   core('internal/rule-error', 'A rule crashed while checking a tool; the other rules still ran.'),
   // About inline suppressions; advice (level null), so they never change a grade.
   { ...core('suppression/unused', 'A suppression comment or x-tooldoc.disable entry matches no finding.', 'warning'), level: null, tags: ['suppression'] },

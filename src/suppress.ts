@@ -112,6 +112,9 @@ export function applySuppressions(
 
   const covers = (dir: Directive, d: Diagnostic) => {
     const c = dir.covers;
+    // A sidecar's finding reported at its server's definition has no line here: only a directive
+    // that covers the whole tool (its x-tooldoc.disable, a comment above it) reaches it.
+    if (d.file !== file) return !('line' in c) && d.toolIndex === tools[c.tool]!.index && c.fromLine === undefined;
     if ('line' in c) return d.range.start.line === c.line;
     return d.toolIndex === tools[c.tool]!.index && (c.fromLine === undefined || d.range.start.line >= c.fromLine);
   };

@@ -12,6 +12,7 @@ import type { Ajv, Options as AjvOptions } from 'ajv';
 import { builtinRules } from '../rules/index.js';
 import { lintTexts, type RuleSetting } from '../src/run/lint.js';
 import type { Diagnostic, LintResult, Rule } from '../src/types.js';
+import type { ListedServer } from '../src/servers/sidecars.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SHARED = path.resolve(ROOT, '..', 'shared');
@@ -69,14 +70,14 @@ export interface Finding {
 export async function lintText(
   code: string,
   rules: string | string[],
-  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string> } = {},
+  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string>; servers?: ListedServer[] } = {},
 ): Promise<{ findings: Finding[]; diagnostics: Diagnostic[]; result: LintResult }> {
   const file = opts.file ?? 'tool.yaml';
   const texts = Object.entries({ [file]: code, ...opts.extraFiles })
     .map(([p, text]) => ({ path: p, text }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const ids = Array.isArray(rules) ? rules : [rules];
-  const result = await Promise.resolve(lintTexts(texts, { rules: ids.map(ruleById), settings: opts.settings }));
+  const result = await Promise.resolve(lintTexts(texts, { rules: ids.map(ruleById), settings: opts.settings, ...(opts.servers ? { servers: opts.servers } : {}) }));
   const diagnostics = result.files.flatMap((f) => f.diagnostics);
   return {
     diagnostics,

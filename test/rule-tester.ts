@@ -1,18 +1,24 @@
 /** The rule tester (`RuleTester`, in ESLint's manner) every rule's tests use: see the class below. */
 import { describe, expect, it } from 'vitest';
 import type { RuleSetting } from '../src/run/lint.js';
+import type { ListedServer } from '../src/servers/sidecars.js';
 import { type Finding, lintText, ruleById } from './helpers.js';
 
 export type { Finding };
 
 /** A case the rule must not report on. A string is the code (YAML, as `tool.yaml`). */
-export type ValidCase = string | { name?: string; code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string> };
+export type ValidCase = string | { name?: string; code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string>; servers?: ListedServer[] };
 
 /** An expected finding: always its messageId and exact position; `message` (exact text) when the wording matters. */
 export interface ExpectedError {
   messageId: string;
-  line: number;
-  column: number;
+  /** Required for a finding in a file; a finding on a live server's tool has none (give `file` and `pointer`). */
+  line?: number;
+  column?: number;
+  /** The file (`server:<name>` for a live server's tool), checked when given. */
+  file?: string;
+  /** The JSON pointer, checked when given: where a server's finding is. */
+  pointer?: string;
   endLine?: number;
   endColumn?: number;
   message?: string;
@@ -29,6 +35,8 @@ export interface InvalidCase {
   options?: Record<string, unknown>;
   /** Other files linted in the same run (for catalog rules that compare tools across files). */
   extraFiles?: Record<string, string>;
+  /** Live servers' tools/lists in the run (`code` may be a sidecar of one of their tools). */
+  servers?: ListedServer[];
   errors: ExpectedError[];
 }
 
@@ -44,9 +52,9 @@ export class RuleTester {
   run(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
     const rule = ruleById(ruleId);
     describe(ruleId, () => {
-      const lintCase = async (c: { code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string> }) => {
+      const lintCase = async (c: { code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string>; servers?: ListedServer[] }) => {
         const settings: Record<string, Partial<RuleSetting>> | undefined = c.options ? { [ruleId]: { options: c.options } } : undefined;
-        const { diagnostics } = await lintText(c.code, ruleId, { file: c.filename, settings, extraFiles: c.extraFiles });
+        const { diagnostics } = await lintText(c.code, ruleId, { file: c.filename, settings, extraFiles: c.extraFiles, ...(c.servers ? { servers: c.servers } : {}) });
         const core = diagnostics.filter((d) => d.ruleId !== ruleId);
         expect(core.map((d) => `${d.ruleId} ${d.range.start.line}:${d.range.start.column} ${d.message}`), 'the case itself has a problem').toEqual([]);
         return diagnostics;
@@ -75,10 +83,13 @@ export class RuleTester {
             }
             const actual = found.map((d, j) => {
               const e = c.errors[j];
+              // A server's finding has no line: its pointer says where it is.
+              const onServer = e?.pointer !== undefined;
               return {
                 messageId: d.messageId,
-                line: d.range.start.line,
-                column: d.range.start.column,
+                ...(onServer ? {} : { line: d.range.start.line, column: d.range.start.column }),
+                ...(e?.file !== undefined ? { file: d.file } : {}),
+                ...(onServer ? { pointer: d.pointer } : {}),
                 ...(e?.endLine !== undefined ? { endLine: d.range.end.line } : {}),
                 ...(e?.endColumn !== undefined ? { endColumn: d.range.end.column } : {}),
                 ...(e?.message !== undefined ? { message: d.message } : {}),

@@ -1,4 +1,4 @@
-import { argName, compileSchema, defineRule, exampleKind, examplesOf, isObject, type JsonPath, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
+import { argName, compileSchema, defineRule, exampleKind, examplesOf, holdsPlaceholder, isObject, type JsonPath, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -21,6 +21,8 @@ export default defineRule({
     const compiled = compileSchema(returns);
     if (!compiled.ok) return;
     for (const { example, index } of happy) {
+      // A result still to be written ("TODO: …" anywhere in it) is descriptor/no-placeholder's finding.
+      if (holdsPlaceholder(example.result)) continue;
       const resultPath: JsonPath = ['examples', index, 'result'];
       for (const p of uniqueProblems(validateValue(compiled.validate, example.result))) {
         if (p.path.length) report({ path: [...resultPath, ...p.path], messageId: 'invalid', data: { number: index + 1, field: argName(p.path), reason: p.message } });

@@ -4,14 +4,16 @@
  */
 import { Chalk } from 'chalk';
 import type { FileResult } from '../types.js';
+import { serverPlace } from '../reporters/server.js';
 
-export function formatDiagnostics(files: ReadonlyArray<Pick<FileResult, 'file' | 'diagnostics'>>, colorLevel: 0 | 1 | 2 | 3): string {
+export function formatDiagnostics(files: ReadonlyArray<Pick<FileResult, 'file' | 'diagnostics' | 'server'>>, colorLevel: 0 | 1 | 2 | 3): string {
   const c = new Chalk({ level: colorLevel });
   const out: string[] = [];
   for (const f of files) {
     if (!f.diagnostics.length) continue;
     out.push(c.underline(f.file));
-    const rows = f.diagnostics.map((d) => [`${d.range.start.line}:${d.range.start.column}`, d.severity, d.message, d.ruleId] as const);
+    // A live server's findings have no line: its tool and a pointer say where.
+    const rows = f.diagnostics.map((d) => [f.server ? serverPlace(d) : `${d.range.start.line}:${d.range.start.column}`, d.severity, d.message, d.ruleId] as const);
     const w0 = Math.max(...rows.map((r) => r[0].length));
     const w1 = Math.max(...rows.map((r) => r[1].length));
     for (const [pos, sev, msg, id] of rows) {

@@ -18,8 +18,11 @@ import { DEFAULT_MCP_CACHE, DEFAULT_MCP_REVISION, MCP_REVISIONS, type McpRevisio
 import { jsonStream, streamable } from '../reporters/json-stream.js';
 import { formatDiagnostics } from './diagnostics-text.js';
 import { lintedInputs, prepareOutputs, writeOutput } from './output.js';
+import { listServers, namesServer, serverFromFlags, serverOptions, type ServerFlags } from './server-options.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
-export interface ExportFlags {
+export interface ExportFlags extends ServerFlags {
   target: ExportTarget;
   strict?: boolean;
   geminiSchema: 'auto' | 'parameters' | 'json-schema';
@@ -34,9 +37,9 @@ export interface ExportFlags {
 type IO = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string };
 
 export function exportCommand(): Command {
-  return new Command('export')
+  const command = new Command('export')
     .description('Write the tools payload for a platform (spec §10): OpenAI, OpenAI Responses, Anthropic, Gemini or an MCP tools/list result.')
-    .argument('<paths...>', 'descriptor files, folders or globs (any input format tooldoc reads)')
+    .argument('[paths...]', 'descriptor files, folders or globs (any input format tooldoc reads); with a server, its sidecar descriptors')
     .addOption(new Option('-t, --target <platform>', 'the platform to export to').choices([...EXPORT_TARGETS]).makeOptionMandatory())
     .option('--strict', 'OpenAI: strict: true for every tool (every property required, optional ones nullable, additionalProperties: false); Anthropic: strict tool use')
     .option('--no-strict', 'OpenAI: no strict mode, not even for descriptors (default: strict for descriptors, as lint checks them; platform files go out as they are)')
@@ -51,8 +54,8 @@ export function exportCommand(): Command {
     .option('-o, --output <file>', 'write the payload to a file instead of stdout')
     .addOption(new Option('--input-format <id>', 'read every file as this format instead of detecting it').choices(inputFormats.map((f) => f.id)))
     .option('--color', 'force colour in diagnostics')
-    .option('--no-color', 'disable colour in diagnostics')
-    .addHelpText(
+    .option('--no-color', 'disable colour in diagnostics');
+  return serverOptions(command, 'export (with the sidecars given)').addHelpText(
       'after',
       `
 Exit codes: 0 exported without loss; 1 exported, but a keyword or limit the platform cannot express was
@@ -61,7 +64,8 @@ dropped (each listed on stderr with its position); 2 nothing exported.
 Examples:
   $ tooldoc export --target openai --strict tools/ > openai-tools.json
   $ tooldoc export --target mcp tools/ --output tools-list.json
-  $ tooldoc export --target gemini --gemini-schema parameters tools/`,
+  $ tooldoc export --target gemini --gemini-schema parameters tools/
+  $ tooldoc export --target openai --server "npx -y @modelcontextprotocol/server-memory"`,
     );
 }
 
@@ -76,9 +80,17 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
     mcpCache: { scope: flags.mcpCacheScope ?? DEFAULT_MCP_CACHE.scope, ttlMs: ttl ?? DEFAULT_MCP_CACHE.ttlMs },
     inputFormat: flags.inputFormat,
   };
+  if (!paths.length && !namesServer(flags)) throw new UsageError('Name the descriptors to export, or a server with --server "<command>" or --url <url>.');
+  const request = namesServer(flags) ? serverFromFlags(flags) : undefined;
+  if (request && paths.length && paths.every((p) => existsSync(path.resolve(io.cwd, p)))) request.sidecars = paths.map((p) => path.resolve(io.cwd, p));
+  const servers = request ? await listServers([request]) : undefined;
+  for (const f of servers?.failures ?? []) {
+    io.stderr.write(`tooldoc: nothing exported; ${f.describe()}\n`);
+    return 2;
+  }
   let exported;
   try {
-    exported = await exportFiles(paths, { ...options, cwd: io.cwd });
+    exported = await exportFiles(paths, { ...options, cwd: io.cwd, ...(servers ? { servers: servers.listed } : {}) });
   } catch (err) {
     if (err instanceof NoFilesError) throw new UsageError(err.message);
     throw err;

@@ -11,8 +11,9 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { colorLevel } from '../color.js';
 import { lint, lintTexts } from '../run/lint.js';
-import { splitCommand, serverName } from '../servers/command.js';
-import { listServerTools, ServerError, type ServerSpec } from '../servers/list.js';
+import { listServerTools, ServerError } from '../servers/list.js';
+import { namesServer, serverFromFlags, serverOptions, type ServerFlags } from './server-options.js';
+import { isDefaulted } from '../input-formats/index.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
 import { inputFormats } from '../input-formats/index.js';
@@ -20,16 +21,12 @@ import type { ToolResult } from '../types.js';
 import { isObject } from '../toolkit/util.js';
 import { formatDiagnostics } from './diagnostics-text.js';
 
-export interface ImportFlags {
+export interface ImportFlags extends ServerFlags {
   from?: string;
   out: string;
   force?: boolean;
-  server?: string;
-  url?: string;
-  serverName?: string;
-  header?: string[];
-  env?: string[];
-  serverTimeout?: string;
+  /** With --server or --url: whole descriptors (to generate the server's list from), not sidecars. */
+  full?: boolean;
 }
 
 type IO = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string };
@@ -39,20 +36,14 @@ type Obj = Record<string, unknown>;
 const FROM = inputFormats.map((f) => f.id).filter((id) => id !== 'native');
 
 export function importCommand(): Command {
-  const collect = (v: string, prev: string[] = []) => [...prev, v];
-  return new Command('import')
+  const command = new Command('import')
     .description('Convert platform tool definitions (OpenAI, Anthropic, Gemini, MCP …) into native descriptors, one file per tool, with TODO stubs for the blocks they lack.')
     .argument('[file]', 'the platform file: an OpenAI tools array, Anthropic tools, Gemini functionDeclarations, an MCP tools/list result …')
     .addOption(new Option('--from <format>', 'the format of the file').choices(FROM))
-    .option('--server <command>', 'instead of a file: start this MCP server over stdio and import its tools/list')
-    .option('--url <url>', 'instead of a file: connect to this MCP server over Streamable HTTP (or HTTP+SSE) and import its tools/list')
-    .option('--header <name: value>', 'with --url: a request header, e.g. "Authorization: Bearer …" (repeatable)', collect)
-    .option('--env <NAME=value>', 'with --server: an environment variable for the server (repeatable)', collect)
-    .option('--server-name <name>', 'how to name the server in messages (default: the package or script it runs, or the URL\'s host)')
-    .option('--server-timeout <seconds>', 'time for the server to start, and for each request', '30')
     .requiredOption('--out <dir>', 'folder to write the descriptors to (created if needed)')
     .option('--force', 'overwrite descriptors that already exist in the folder')
-    .addHelpText(
+    .option('--full', 'with --server or --url: write whole descriptors (name, description, schemas included) instead of sidecars that document the server');
+  return serverOptions(command, 'import (instead of a file)').addHelpText(
       'after',
       `
 Exit codes: 0 descriptors written; 2 nothing written (bad usage, unreadable file, not in that format, files exist, a server that failed).
@@ -62,51 +53,16 @@ Then fill in every "TODO: …" value; \`tooldoc lint DIR\` lists them (descripto
 Examples:
   $ tooldoc import --from mcp tools-list.json --out tools/
   $ tooldoc import --server "npx -y @modelcontextprotocol/server-everything" --out tools/
+  $ tooldoc lint --server "npx -y @modelcontextprotocol/server-everything" tools/
   $ tooldoc import --url https://mcp.example.com/mcp --header "Authorization: Bearer $TOKEN" --out tools/`,
     );
-}
-
-/** The server named by --server or --url, as listServerTools takes it. */
-function serverSpec(flags: ImportFlags): ServerSpec {
-  const seconds = Number(flags.serverTimeout ?? 30);
-  if (!(seconds > 0 && Number.isFinite(seconds))) throw new UsageError(`--server-timeout takes a number of seconds above 0, not "${flags.serverTimeout}".`);
-  const headers: Record<string, string> = {};
-  for (const h of flags.header ?? []) {
-    const i = h.indexOf(':');
-    if (i <= 0) throw new UsageError(`--header takes "Name: value", not "${h}".`);
-    headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
-  }
-  const env: Record<string, string> = {};
-  for (const e of flags.env ?? []) {
-    const i = e.indexOf('=');
-    if (i <= 0) throw new UsageError(`--env takes NAME=value, not "${e}".`);
-    env[e.slice(0, i)] = e.slice(i + 1);
-  }
-  if (flags.url !== undefined) {
-    if (flags.env?.length) throw new UsageError('--env is for a server tooldoc starts (--server), not one it connects to (--url).');
-    let host = flags.url;
-    try {
-      host = new URL(flags.url).host;
-    } catch {
-      // listServerTools says what is wrong with it.
-    }
-    return { name: flags.serverName ?? host, url: flags.url, headers };
-  }
-  if (flags.header?.length) throw new UsageError('--header is for a server reached by --url; give a started server its settings with --env.');
-  let name = flags.serverName;
-  if (name === undefined) {
-    try {
-      name = serverName(splitCommand(flags.server!));
-    } catch {
-      name = 'server';
-    }
-  }
-  return { name, command: flags.server, env };
 }
 
 export async function runImport(file: string | undefined, flags: ImportFlags, io: IO): Promise<number> {
   const sources = [file !== undefined, flags.server !== undefined, flags.url !== undefined].filter(Boolean).length;
   if (sources !== 1) throw new UsageError('Give import one source: a platform file (with --from), --server "<command>" or --url <url>.');
+  if (flags.full && file !== undefined) throw new UsageError('--full is for --server and --url: from a file, import always writes whole descriptors.');
+  const how = namesServer(flags) ? serverFromFlags(flags).how : '';
   let result;
   let origin: (tool: ToolResult, index: number, count: number) => string;
   let source: string;
@@ -123,11 +79,10 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
     origin = (tool) => `\`tooldoc import --from ${tool.inputFormat}\` from ${file}:${tool.range.start.line}`;
   } else {
     if (flags.from !== undefined && flags.from !== 'mcp') throw new UsageError(`A server lists MCP tools; leave out --from ${flags.from}.`);
-    const spec = serverSpec(flags);
-    const seconds = Number(flags.serverTimeout ?? 30);
+    const { spec, timeoutMs } = serverFromFlags(flags);
     let listed;
     try {
-      listed = await listServerTools(spec, { startupTimeoutMs: seconds * 1000, requestTimeoutMs: seconds * 1000 });
+      listed = await listServerTools(spec, { startupTimeoutMs: timeoutMs, requestTimeoutMs: timeoutMs });
     } catch (err) {
       if (!(err instanceof ServerError)) throw err;
       io.stderr.write(`tooldoc: nothing imported; ${err.describe()}\n`);
@@ -135,7 +90,6 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
     }
     source = `server:${spec.name}`;
     result = lintTexts([{ path: source, text: JSON.stringify({ tools: listed.tools }, null, 2) }], { rules: [], inputFormat: 'mcp', keepDescriptors: true });
-    const how = flags.server !== undefined ? `--server ${JSON.stringify(flags.server)}` : `--url ${flags.url}`;
     origin = (_tool, index, count) => `\`tooldoc import ${how}\` from server "${spec.name}", tool ${index + 1} of ${count} in its tools/list`;
   }
   const problems = result.files.filter((f) => f.diagnostics.length);
@@ -145,6 +99,10 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
     return 2;
   }
   const tools = result.tools.map((t, i) => ({ ...t, descriptor: result.descriptors![i]! }));
+  // From a server, sidecars: they document what its tools/list cannot say, and the server stays the source of the rest.
+  const sidecars = file === undefined && !flags.full;
+  const write = sidecars ? sidecarOf : stubbed;
+  const lintAgain = sidecars ? `tooldoc lint ${how} ${flags.out}` : `tooldoc lint ${flags.out}`;
   if (!tools.length) throw new UsageError(file !== undefined ? `${file} holds no tools in the "${flags.from}" format.` : `${source} lists no tools.`);
 
   // Loaded here, not at start-up: only import writes YAML.
@@ -165,14 +123,13 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
   try {
     // Folder by folder: a recursive mkdir under /proc never returns.
     makeParentDir(path.join(outDir, 'x'));
-    planned.forEach(({ tool, target }, i) => writeFileSync(target, toYaml(Document, stubbed(tool), origin(tool, i, planned.length))));
+    planned.forEach(({ tool, target }, i) => writeFileSync(target, toYaml(Document, write(tool), origin(tool, i, planned.length), sidecars ? `lint it with the server: ${lintAgain}` : undefined)));
   } catch (err) {
     throw new UsageError(`Could not write to ${flags.out}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
   }
-  const todos = planned.reduce((n, p) => n + countTodos(stubbed(p.tool)), 0);
-  io.stderr.write(
-    `tooldoc: wrote ${planned.length} descriptor${planned.length === 1 ? '' : 's'} to ${flags.out} with ${todos} TODO${todos === 1 ? '' : 's'} to fill in; run \`tooldoc lint ${flags.out}\` to list them.\n`,
-  );
+  const todos = planned.reduce((n, p) => n + countTodos(write(p.tool)), 0);
+  const what = sidecars ? 'sidecar descriptor' : 'descriptor';
+  io.stderr.write(`tooldoc: wrote ${planned.length} ${what}${planned.length === 1 ? '' : 's'} to ${flags.out} with ${todos} TODO${todos === 1 ? '' : 's'} to fill in; run \`${lintAgain}\` to list them.\n`);
   return 0;
 }
 
@@ -232,9 +189,30 @@ function countTodos(v: unknown): number {
   return 0;
 }
 
+/**
+ * A sidecar for a server's tool: what its tools/list cannot say, stubbed (errors, examples, the
+ * annotations it left unset, `returns` when it lists no outputSchema), and its name to match it by.
+ * The server stays the source of its name, description and schemas (src/servers/sidecars.ts).
+ */
+export function sidecarOf(tool: { descriptor: Obj }): Obj {
+  const d = tool.descriptor;
+  const full = stubbed(tool);
+  const out: Obj = { name: full.name };
+  if (d.returns === undefined) out.returns = full.returns;
+  out.errors = full.errors;
+  const idem = isObject(d.idempotency) ? d.idempotency : undefined;
+  // A read-only tool is idempotent and not destructive: its annotations said everything.
+  const readOnly = idem?.safe === true && !isDefaulted(idem, 'safe');
+  const unsaid = readOnly ? [] : ['idempotent', 'safe', 'destructive'].filter((k) => !idem || isDefaulted(idem, k) || typeof idem[k] !== 'boolean');
+  if (unsaid.length) out.idempotency = Object.fromEntries(unsaid.map((k) => [k, TODO('true or false')]));
+  out.examples = full.examples;
+  return out;
+}
+
 /** The descriptor as YAML, with a comment saying where it came from (`origin`: the command and the source). */
-export function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, origin: string): string {
+export function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, origin: string, sidecar?: string): string {
   const doc = new Document(descriptor);
-  doc.commentBefore = ` Imported by ${origin}.\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;
+  const about = sidecar ? `\n A sidecar: it documents what the server's tools/list cannot say; the tool's name, description and schemas are the server's, so ${sidecar}.` : '';
+  doc.commentBefore = ` Imported by ${origin}.${about}\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;
   return doc.toString({ lineWidth: 0 });
 }

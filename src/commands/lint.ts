@@ -13,7 +13,8 @@ import { parseSize } from '../toolkit/util.js';
 import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { listServers, namesServer, serverFromConfig, serverFromFlags, serverOptions, timeoutFromFlags, type ServerFlags } from './server-options.js';
 import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
 import { VERSION } from '../version.js';
@@ -27,7 +28,7 @@ function contentHash(file: string): string {
   }
 }
 
-interface LintFlags {
+interface LintFlags extends ServerFlags {
   format?: string[];
   output?: string;
   failOn?: FailOn;
@@ -49,6 +50,8 @@ interface LintFlags {
   cache?: boolean;
   cacheLocation?: string;
   concurrency?: number | 'auto' | 'off';
+  /** False with --no-servers. */
+  servers?: boolean;
 }
 
 const concurrency = (value: string): number | 'auto' | 'off' => {
@@ -77,9 +80,9 @@ const seconds = (value: string) => {
 };
 
 export function lintCommand(): Command {
-  return new Command('lint')
-    .description('Lint tool descriptors and grade each tool Level 0–3 (spec §13).')
-    .argument('<paths...>', 'files, folders or globs (folders expand to their .yaml, .yml and .json files)')
+  const command = new Command('lint')
+    .description('Lint tool descriptors, and the tools of live MCP servers, and grade each tool Level 0–3 (spec §13).')
+    .argument('[paths...]', 'files, folders or globs (folders expand to their .yaml, .yml and .json files); with a server, its sidecar descriptors')
     .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${formatNames.join(', ')}; default stylish)`, collectFormats)
     .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout')
     .addOption(new Option('--fail-on <kind>', 'which findings fail the run: error (default), warning (any finding) or none').choices([...FAIL_ON_VALUES]))
@@ -108,7 +111,9 @@ export function lintCommand(): Command {
     .option('--no-inline-config', 'ignore suppression comments and x-tooldoc.disable')
     .option('--baseline <file>', 'report only findings not recorded in this baseline; recorded ones are counted, not failed')
     .option('--write-baseline <file>', 'record the current findings in a baseline file (they then pass)')
-    .option('--prune-baseline', 'with --baseline: rewrite it without its stale entries (findings since fixed)')
+    .option('--prune-baseline', 'with --baseline: rewrite it without its stale entries (findings since fixed)');
+  return serverOptions(command, 'lint')
+    .option('--no-servers', "lint only the paths given, not the config's servers")
     .addHelpText(
       'after',
       `
@@ -118,7 +123,9 @@ Examples:
   $ tooldoc lint fixtures/showcase
   $ tooldoc lint ./tools --format json --output report.json
   $ tooldoc lint 'tools/**/*.yaml' --min-level 2 --max-warnings 0
-  $ tooldoc lint tools --format github --format sarif=tooldoc.sarif --format markdown=summary.md`,
+  $ tooldoc lint tools --format github --format sarif=tooldoc.sarif --format markdown=summary.md
+  $ tooldoc lint --server "npx -y @modelcontextprotocol/server-everything" tools/everything/
+  $ tooldoc lint --url https://mcp.example.com/mcp --header "Authorization: Bearer $TOKEN"`,
     );
 }
 
@@ -126,6 +133,15 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const targets = parseFormats(flags.format, flags.output, io.cwd);
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
+  // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).
+  const requests = namesServer(flags) ? [serverFromFlags(flags)] : flags.servers === false ? [] : (config.servers ?? []).map(serverFromConfig);
+  // The files and folders named with --server are its sidecars (globs match by name only).
+  if (namesServer(flags) && paths.length && paths.every((p) => existsSync(path.resolve(io.cwd, p)))) requests[0]!.sidecars = paths.map((p) => path.resolve(io.cwd, p));
+  if (flags.serverTimeout !== undefined) for (const r of requests) r.timeoutMs = timeoutFromFlags(flags);
+  if (!paths.length) {
+    if (!requests.length) throw new UsageError('Name the files or folders to lint, or a server with --server "<command>" or --url <url>.');
+    paths = requests.flatMap((r) => (r.sidecars ?? []).filter((f) => existsSync(f)).map((f) => path.relative(io.cwd, f) || '.'));
+  }
   const fromConfig = configLintOptions(config, flags, io.cwd);
   const settings = layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined);
   if (flags.cacheLocation && !flags.cache) throw new UsageError('--cache-location needs --cache.');
@@ -142,8 +158,11 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     ],
     io.cwd,
   );
+  const servers = requests.length ? await listServers(requests) : undefined;
+  for (const f of servers?.failures ?? []) io.stderr.write(`tooldoc: ${f.describe()}\n`);
   try {
     result = await lint({
+      ...(servers ? { servers: servers.listed } : {}),
       patterns: paths,
       cwd: io.cwd,
       ...fromConfig,
@@ -202,6 +221,11 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const decision = decideExit(result, { failOn: flags.failOn ?? 'error', failOnExplicit: flags.failOn !== undefined, maxWarnings: flags.maxWarnings, minLevel: flags.minLevel });
   // The default error gate needs no extra line when a report on stdout already shows the errors.
   for (const f of decision.failures) if (!f.implicit || !toStdout) io.stderr.write(f.message + '\n');
+  // A server that could not be listed: its tools were not linted, so the run did not do its job.
+  if (servers?.failures.length) {
+    io.stderr.write(`tooldoc: ${servers.failures.length === 1 ? `server "${servers.failures[0]!.server}" was` : `${servers.failures.length} servers were`} not linted (see above); exit 2.\n`);
+    return 2;
+  }
   return decision.code;
 }
 

@@ -84,6 +84,26 @@ export interface ResolvedConfig {
   limits?: { maxFileSize?: number; maxFileTime?: number };
   /** Whether inline suppressions may not hide a rule's findings (`unsuppressible`, from this config and every config it extends). */
   isUnsuppressible(ruleId: string): boolean;
+  /** `servers` (live MCP servers to lint), from this config or the last that sets it in `extends`. */
+  servers?: ConfiguredServer[];
+}
+
+/** A `servers` entry, its paths resolved and `${NAME}` variables filled in. */
+export interface ConfiguredServer {
+  name: string;
+  command?: string;
+  args?: string[];
+  url?: string;
+  env?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Absolute folder to start it in. */
+  cwd: string;
+  /** Absolute folders of its sidecar descriptors. */
+  sidecars?: string[];
+  /** Seconds. */
+  timeout?: number;
+  /** Where the entry is (its `name`), for messages and for SARIF. */
+  entry: { file: string; line: number; column: number };
 }
 
 export interface LoadConfigOptions {
@@ -221,7 +241,11 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
 
   for (const l of layers) checkRuleEntries(l, rules, problems, options.removedRules ?? {});
   if (problems.length) throw new ConfigError(problems);
-  return resolve(root, layers, rules, plugins, cwd);
+  const servers = root ? serversOf(root, problems) : undefined;
+  if (problems.length) throw new ConfigError(problems);
+  // Starting a server runs its command: a config found outside any repository may not.
+  if (outsideConfig && servers?.length) throw refuseCode('starts servers');
+  return { ...resolve(root, layers, rules, plugins, cwd), ...(servers ? { servers } : {}) };
 }
 
 function problem(l: Layer, p: JsonPath, message: string, at: 'key' | 'value' = 'key'): ConfigProblem {
@@ -325,7 +349,8 @@ export function configSchemaPath(): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
-const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets'];
+const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets', 'servers'];
+const SERVER_KEYS = ['name', 'command', 'args', 'url', 'env', 'headers', 'cwd', 'sidecars', 'timeout'];
 const OVERRIDE_KEYS = ['files', 'rules'];
 const SEVERITIES = ['off', 'warn', 'error'];
 
@@ -347,9 +372,9 @@ function validateShape(l: Layer): ConfigProblem[] {
     const last = p[p.length - 1];
     if (e.keyword === 'additionalProperties' && typeof last === 'string') {
       const parent = p.slice(0, -1);
-      const keys = parent.length === 0 ? TOP_KEYS : parent[0] === 'overrides' && parent.length === 2 ? OVERRIDE_KEYS : [];
+      const keys = parent.length === 0 ? TOP_KEYS : parent[0] === 'overrides' && parent.length === 2 ? OVERRIDE_KEYS : parent[0] === 'servers' && parent.length === 2 ? SERVER_KEYS : [];
       const hint = didYouMean(last, keys);
-      const where = parent.length === 0 ? 'the config' : `overrides[${String(parent[1])}]`;
+      const where = parent.length === 0 ? 'the config' : `${String(parent[0])}[${String(parent[1])}]`;
       add(p, `Unknown key "${last}" in ${where}${hint ? `; did you mean "${hint}"?` : `; expected one of ${keys.map((k) => `"${k}"`).join(', ')}.`}`, 'key');
       continue;
     }
@@ -389,6 +414,60 @@ function validateShape(l: Layer): ConfigProblem[] {
     add(p, `${describePath(p) === 'top level' ? 'The config' : `"${describePath(p)}"`} ${e.message}.`);
   }
   return [...out.values()];
+}
+
+/** `servers` of a config, or of the last config it extends that has them; checked, paths resolved, `${NAME}` filled in. */
+function serversOf(l: Layer, problems: ConfigProblem[]): ConfiguredServer[] | undefined {
+  if (!Array.isArray(l.value.servers)) {
+    for (const e of [...l.extends].reverse()) {
+      const s = 'layer' in e ? serversOf(e.layer, problems) : undefined;
+      if (s) return s;
+    }
+    return undefined;
+  }
+  const out: ConfiguredServer[] = [];
+  const names = new Set<string>();
+  (l.value.servers as Array<Record<string, unknown>>).forEach((raw, i) => {
+    const at = (...p: JsonPath) => ['servers', i, ...p];
+    const before = problems.length;
+    const name = raw.name as string;
+    if (names.has(name)) problems.push(problem(l, at('name'), `Server name "${name}" is used by an earlier entry; give each server its own name.`, 'value'));
+    names.add(name);
+    if ((raw.command === undefined) === (raw.url === undefined)) {
+      problems.push(problem(l, at(), `Server "${name}" needs one of "command" (a server tooldoc starts) or "url" (one it connects to)${raw.command !== undefined ? ', not both' : ''}.`, 'value'));
+    }
+    for (const [key, needs] of [['args', 'command'], ['env', 'command'], ['cwd', 'command'], ['headers', 'url']] as const) {
+      if (raw[key] !== undefined && raw[needs] === undefined) problems.push(problem(l, at(key), `"${key}" is for a server ${needs === 'command' ? 'tooldoc starts ("command")' : 'reached by "url"'}; server "${name}" has no "${needs}".`, 'key'));
+    }
+    // `${NAME}`: secrets stay in the environment (CI's), not in the config.
+    const fill = (v: string, p: JsonPath): string =>
+      v.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, varName: string) => {
+        const value = process.env[varName];
+        if (value === undefined) {
+          problems.push(problem(l, p, `Environment variable ${varName}, used by server "${name}", is not set; set it, or remove \${${varName}}.`, 'value'));
+          return '';
+        }
+        return value;
+      });
+    const fillMap = (m: unknown, key: string) => (isObject(m) ? Object.fromEntries(Object.entries(m).map(([k, v]) => [k, fill(String(v), at(key, k))])) : undefined);
+    const range = l.locate(at('name'), 'key');
+    const server: ConfiguredServer = {
+      name,
+      cwd: path.resolve(l.dir, typeof raw.cwd === 'string' ? fill(raw.cwd, at('cwd')) : '.'),
+      entry: { file: l.display, line: range?.start.line ?? 1, column: range?.start.column ?? 1 },
+    };
+    if (typeof raw.command === 'string') server.command = fill(raw.command, at('command'));
+    if (Array.isArray(raw.args)) server.args = (raw.args as string[]).map((a, j) => fill(a, at('args', j)));
+    if (typeof raw.url === 'string') server.url = fill(raw.url, at('url'));
+    const env = fillMap(raw.env, 'env');
+    if (env) server.env = env;
+    const headers = fillMap(raw.headers, 'headers');
+    if (headers) server.headers = headers;
+    if (raw.sidecars !== undefined) server.sidecars = (Array.isArray(raw.sidecars) ? (raw.sidecars as string[]) : [raw.sidecars as string]).map((f) => path.resolve(l.dir, f));
+    if (typeof raw.timeout === 'number') server.timeout = raw.timeout;
+    if (problems.length === before) out.push(server);
+  });
+  return out;
 }
 
 function isRulesKeyPath(p: JsonPath): boolean {

@@ -11,12 +11,12 @@
  */
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
 import { holdsField, inputFormats } from '../input-formats/index.js';
-import type { InputFormat } from '../input-formats/types.js';
+import type { ExtractedTool, InputFormat } from '../input-formats/types.js';
 import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from '../parse/source.js';
 import { fingerprint, valueAt } from '../baseline.js';
 import { collectDirectives } from '../suppress.js';
 import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
-import type { Diagnostic, JsonPath, Range, ReportDescriptor, Rule, RuleMeta, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
+import type { Diagnostic, JsonPath, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { detached, ownString } from './outcome.js';
 
@@ -51,6 +51,25 @@ export interface LinterConfig {
    * this thread only (a function does not travel to worker threads).
    */
   prepareDescriptor?: (descriptor: Record<string, unknown>, file: string) => Record<string, unknown>;
+  /**
+   * Joins a tool to a live MCP server (src/servers/sidecars.ts): a sidecar descriptor gets the
+   * server's definition merged under its own fields, and a server's tool that a sidecar documents is
+   * left out of the server's own list (null). Undefined leaves the tool as it is. In this thread only.
+   */
+  joinTool?: (descriptor: Record<string, unknown>, at: { file: string; inputFormat: string }) => JoinedTool | null | undefined;
+}
+
+/** A tool joined to its server: what the rules see, and where findings on the server's part belong. */
+export interface JoinedTool {
+  descriptor: Record<string, unknown>;
+  server: ServerTool;
+  elsewhere?: Tool['elsewhere'];
+}
+
+/** A tool read by a caller rather than from a text (a live server's): see Linter.lintTools. */
+export interface GivenTool extends ExtractedTool {
+  doc: number;
+  inputFormat: string;
 }
 
 export interface LintTextOptions {
@@ -119,7 +138,22 @@ export class Linter {
   }
 
   lintText(text: string, options: LintTextOptions): FileOutcome {
-    const outcome = this.check(text, options);
+    const { outcome, source, tools } = this.load(text, options);
+    return this.finish(source ? this.check(outcome, source, tools) : outcome);
+  }
+
+  /**
+   * Lints tools that were not read from a text (a live server's tools/list): the caller gives the
+   * source positions come from, the tools in the native shape, and what it could not read as a tool.
+   */
+  lintTools(source: SourceFile, given: readonly GivenTool[], problems: ReadonlyArray<{ doc: number; path: JsonPath; message: string }> = []): FileOutcome {
+    const outcome: FileOutcome = { path: source.path, status: 'linted', kind: source.kind, findings: [], tools: [], internalErrors: 0, complete: true };
+    for (const p of problems) outcome.findings.push(fileFinding(source.path, 'input/not-a-descriptor', p.message, source.locate(p.doc, p.path, 'value'), p.doc, p.path));
+    const tools = given.flatMap((g) => this.makeTools(source, g.doc, g.inputFormat, [g]));
+    return this.finish(this.check(outcome, source, tools));
+  }
+
+  private finish(outcome: FileOutcome): FileOutcome {
     // A run keeps outcomes until it reports: they must not keep the text they came from (see
     // ownString). Tool names and views are copied where they are made; file findings and
     // suppressions quote the text.
@@ -130,11 +164,9 @@ export class Linter {
     return outcome;
   }
 
-  private check(text: string, options: LintTextOptions): FileOutcome {
-    const path = options.path;
-    const loaded = this.load(text, options);
-    const { outcome, source, tools } = loaded;
-    if (!source) return outcome;
+  /** Runs the per-tool rules on a file's tools and completes its outcome. */
+  private check(outcome: FileOutcome, source: SourceFile, tools: Tool[]): FileOutcome {
+    const path = outcome.path;
     const toolFindings = new Map<Tool, Diagnostic[]>(tools.map((t) => [t, []]));
     const report = this.reporter((t) => toolFindings.get(t)!);
     const fileRules = this.toolRules.map((rule) => ({ rule, setting: this.settingOf(rule, path) })).filter((r) => r.setting.severity !== 'off');
@@ -214,8 +246,7 @@ export class Linter {
       for (const f of this.formats) {
         const extraction = f.extract(value);
         if (!extraction) continue;
-        const prepare = this.config.prepareDescriptor;
-        for (const t of extraction.tools) tools.push(makeTool(parsed.file, doc, f.id, prepare ? prepare(t.descriptor, path) : t.descriptor, t.basePath, t.sourcePath));
+        for (const t of this.makeTools(parsed.file, doc, f.id, extraction.tools)) tools.push(t);
         for (const p of extraction.problems) {
           outcome.findings.push(fileFinding(path, 'input/not-a-descriptor', p.message, parsed.file.locate(doc, p.path, 'value'), doc, p.path));
         }
@@ -247,6 +278,24 @@ export class Linter {
     return { outcome, source: parsed.file, tools };
   }
 
+  /** The tools of a document, each prepared and joined to its server as the config asks. */
+  private makeTools(file: SourceFile, doc: number, inputFormat: string, extracted: readonly ExtractedTool[]): Tool[] {
+    const { prepareDescriptor: prepare, joinTool: join } = this.config;
+    const out: Tool[] = [];
+    for (const t of extracted) {
+      const descriptor = prepare ? prepare(t.descriptor, file.path) : t.descriptor;
+      const joined = join?.(descriptor, { file: file.path, inputFormat });
+      if (joined === null) continue;
+      const tool = makeTool(file, doc, inputFormat, joined?.descriptor ?? descriptor, t.basePath, t.sourcePath);
+      if (joined) {
+        tool.server = joined.server;
+        if (joined.elsewhere) tool.elsewhere = joined.elsewhere;
+      }
+      out.push(tool);
+    }
+    return out;
+  }
+
   /** A tool's outcome: its findings, its catalog view and the positions catalog rules may ask for. */
   private toolOutcome(t: Tool, findings: Diagnostic[]): ToolOutcome {
     const fields: FieldPosition[] = ['', ...Object.keys(t.descriptor)].map((key) => {
@@ -270,6 +319,7 @@ export class Linter {
       range: t.file.locate(t.doc, t.basePath, 'value'),
       findings,
       ...(t.gaps?.length ? { gaps: t.gaps } : {}),
+      ...(t.server ? { server: t.server } : {}),
       fields,
     };
   }
@@ -311,21 +361,26 @@ export function fileFinding(file: string, ruleId: string, message: string, range
 }
 
 export function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: ReportDescriptor, message: string): Diagnostic {
-  const path = tool.sourcePath(d.path);
+  // A sidecar's finding on what the server defines belongs to the server's definition.
+  const away = tool.elsewhere?.(d.path);
+  const path = away ? away.path : tool.sourcePath(d.path);
+  const file = away ? away.file : tool.file;
+  const doc = away ? away.doc : tool.doc;
   const diag: Diagnostic = {
     ruleId: meta.id,
     messageId: d.messageId,
     severity,
     level: meta.level,
     message,
-    file: tool.file.path,
+    file: file.path,
     pointer: toPointer(path),
     path,
-    doc: tool.doc,
-    range: tool.file.locate(tool.doc, path, d.at ?? 'key'),
+    doc,
+    range: file.locate(doc, path, d.at ?? 'key'),
     tool: tool.name,
     toolIndex: tool.index,
   };
+  if (away) diag.anchor = { file: tool.file.path, range: tool.file.locate(tool.doc, tool.sourcePath(['name']), 'key') };
   if (d.related?.length) {
     diag.related = d.related.map((r) => ({ file: r.tool.file.path, range: r.tool.file.locate(r.tool.doc, r.tool.sourcePath(r.path), 'key'), message: ownString(r.message) }));
   }

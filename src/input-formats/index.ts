@@ -1,6 +1,7 @@
 import { nativeFormat } from './native.js';
 import { anthropicFormat, functionsFormat, geminiFormat, mcpFormat, openaiFormat, openaiResponsesFormat } from './platform.js';
 import type { InputFormat } from './types.js';
+import type { Tool } from '../types.js';
 
 export type { InputFormat, Extraction, ExtractedTool } from './types.js';
 export { isDefaulted } from './platform.js';
@@ -47,8 +48,10 @@ export function holdsField(tool: { inputFormat: string; descriptor: Record<strin
  * `inputSchema.properties.city` in an MCP file and `function.parameters.properties.city` in an
  * OpenAI one. Array indexes are written `[i]`.
  */
-export function fieldName(tool: { inputFormat: string }, path: ReadonlyArray<string | number>): string {
-  const names = inputFormatOf(tool).fieldNames ?? {};
+export function fieldName(tool: Pick<Tool, 'inputFormat' | 'elsewhere'>, path: ReadonlyArray<string | number>): string {
+  // A sidecar's finding that goes to its server's definition speaks the server's vocabulary.
+  const away = tool.elsewhere?.(path);
+  const names = inputFormatOf(away ?? tool).fieldNames ?? {};
   let head = 0;
   let mapped: string | undefined;
   for (let i = path.length; i > 0; i--) {

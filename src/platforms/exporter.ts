@@ -3,6 +3,7 @@
  * from their descriptors. What the rules report is what the payload could not carry (a loss); the
  * command prints it, tests and programs read it. `exportTexts` does it all in memory.
  */
+import { CORE_IDS } from '../core-diagnostics.js';
 import { builtinRules } from '../../rules/index.js';
 import { lint, lintTexts, type LintOptions, type LintRun } from '../run/lint.js';
 import type { Diagnostic, FileResult, Rule } from '../types.js';
@@ -36,7 +37,7 @@ export interface ExportResult {
   /** The payload; undefined when nothing could be exported (a file failed, a rule crashed, no tools). */
   payload?: unknown;
   /** Per file, what the payload could not carry, positioned in the source. */
-  losses: Array<Pick<FileResult, 'file' | 'diagnostics'>>;
+  losses: Array<Pick<FileResult, 'file' | 'diagnostics' | 'server'>>;
   lossCount: number;
   /** How many tools lost something. */
   lossyTools: number;
@@ -90,10 +91,19 @@ export function exportRules(options: ExportOptions): { rules: Rule[]; settings: 
 }
 
 /** Reads the tools under `patterns` and exports them. */
-export async function exportFiles(patterns: string[], options: ExportOptions & Pick<LintOptions, 'cwd'>): Promise<ExportResult> {
+export async function exportFiles(patterns: string[], options: ExportOptions & Pick<LintOptions, 'cwd' | 'servers'>): Promise<ExportResult> {
   const { rules, settings, subsetRules } = exportRules(options);
   const dialect = new Dialect();
-  const run = await lint({ patterns, cwd: options.cwd, rules, settings, inputFormat: options.inputFormat, keepDescriptors: true, prepareDescriptor: dialect.prepare });
+  const run = await lint({
+    patterns,
+    cwd: options.cwd,
+    rules,
+    settings,
+    inputFormat: options.inputFormat,
+    keepDescriptors: true,
+    prepareDescriptor: dialect.prepare,
+    ...(options.servers ? { servers: options.servers } : {}),
+  });
   return exportFrom(run, options, dialect, subsetRules);
 }
 
@@ -115,12 +125,13 @@ function exportFrom(run: LintRun, options: ExportOptions, dialect: Dialect, subs
   for (const f of run.files) {
     const kept: Diagnostic[] = [];
     for (const d of f.diagnostics) {
-      // Findings acknowledged with a suppression comment (or a baseline) are not reported again.
-      if (d.toolIndex === undefined || d.suppressed) continue;
+      // Findings acknowledged with a suppression comment (or a baseline) are not reported again, and
+      // what the run says of suppressions (one naming a rule export does not run) is no loss.
+      if (d.toolIndex === undefined || d.suppressed || CORE_IDS.has(d.ruleId)) continue;
       (byTool.get(d.toolIndex) ?? byTool.set(d.toolIndex, []).get(d.toolIndex)!).push(d);
       kept.push(d);
     }
-    losses.push({ file: f.file, diagnostics: kept });
+    losses.push({ file: f.file, diagnostics: kept, ...(f.server ? { server: f.server } : {}) });
   }
 
   // Gemini auto: a tool whose schema the subset cannot hold goes through parametersJsonSchema whole,

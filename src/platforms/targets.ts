@@ -196,8 +196,9 @@ export function isNullableUnion(t: unknown): boolean {
  * once per tool.
  */
 export function platformImportHint(result: {
-  tools: ReadonlyArray<{ inputFormat: string; formatCap?: { missing: ReadonlyArray<{ field: string; level: number }> } }>;
+  tools: ReadonlyArray<{ inputFormat: string; server?: string; formatCap?: { missing: ReadonlyArray<{ field: string; level: number }> } }>;
 }): string | undefined {
+  const fromServers = result.tools.every((t) => !t.formatCap || t.server !== undefined);
   const counts = new Map<string, number>();
   const missing = new Map<string, number>();
   for (const t of result.tools) {
@@ -217,7 +218,9 @@ export function platformImportHint(result: {
   return (
     `tooldoc: ${total} tool${total === 1 ? '' : 's'} ${total === 1 ? 'was' : 'were'} read from platform formats (${list}) with no place for ${listWords(byLevel)}, ` +
     `so ${total === 1 ? 'its grade stays' : 'their grades stay'} at ${cap === 0 ? 'Level 0' : `Level ${cap} at most`}; the Tools table shows the level each reaches within its format. ` +
-    `\`tooldoc import --from ${from} FILE --out DIR\` writes descriptors that can hold the rest.`
+    (fromServers
+      ? 'With the same --server or --url, `tooldoc import --out DIR` writes sidecar descriptors that can hold the rest; lint them with the server.'
+      : `\`tooldoc import --from ${from} FILE --out DIR\` writes descriptors that can hold the rest.`)
   );
 }
 

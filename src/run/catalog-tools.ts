@@ -6,7 +6,7 @@
 import { fieldRange, fieldSource, type FieldPosition, type FileOutcome } from '../core/outcome.js';
 import { parseSource, type ParseLimits } from '../parse/source.js';
 import type { FoundFile } from '../files.js';
-import type { Diagnostic, JsonPath, Range, SourceFile, Tool } from '../types.js';
+import type { Diagnostic, FileResult, JsonPath, Range, SourceFile, Tool } from '../types.js';
 
 export interface RunTool extends Tool {
   /** The tool's findings: the per-tool rules' from its outcome, then the catalog rules'. */
@@ -81,6 +81,7 @@ export function runTools(outcome: FileOutcome, source: SourceFile | undefined, f
       inputFormat: c.inputFormat,
       index,
       ...(c.gaps ? { gaps: [...c.gaps] } : {}),
+      ...(c.server ? { server: c.server } : {}),
       sourcePath: (p) => {
         byKey ??= new Map(c.fields.map((f) => [f.key, fieldSource(c, f)]));
         const head = byKey.get(p.length ? String(p[0]) : '');
@@ -99,4 +100,6 @@ export interface RunFile {
   /** Absent when the file could not be parsed. */
   source?: SourceFile;
   tools: RunTool[];
+  /** Set when the "file" is a live server's tools/list. */
+  server?: FileResult['server'];
 }

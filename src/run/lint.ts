@@ -20,6 +20,7 @@ import { markFindings } from './marks.js';
 import { outcomes, type SourcedOutcome } from './outcomes.js';
 import { fileAndToolResults, summarize } from './results.js';
 import type { ParallelOptions } from './workers.js';
+import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
 
 export type { RuleSetting };
 
@@ -39,6 +40,11 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
   cache?: CacheOptions;
   /** Run the per-file pass in worker threads when there are many files; see src/run/workers.ts. */
   parallel?: ParallelOptions;
+  /**
+   * Live MCP servers, already listed (src/servers/list.ts): their tools join the run at
+   * `server:<name>`, documented by the sidecar descriptors among the files (src/servers/sidecars.ts).
+   */
+  servers?: readonly ListedServer[];
 }
 
 export interface LintRun extends LintResult {
@@ -52,14 +58,20 @@ export interface LintRun extends LintResult {
 }
 
 export async function lint(options: LintOptions): Promise<LintRun> {
-  const found = await discover(options);
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
+  const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd) : undefined;
+  // A run of servers alone names no files.
+  const found = servers && !options.patterns.length ? [] : await discover(options);
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(servers ? { joinTool: servers.joinTool } : {}) });
   // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file. A
-  // run that rewrites descriptors (prepareDescriptor) neither reuses outcomes nor sends files to workers.
-  const own = Boolean(options.keepDescriptors || options.prepareDescriptor);
+  // run that rewrites descriptors (prepareDescriptor) or joins them to servers neither reuses
+  // outcomes nor sends files to workers.
+  const inThread = Boolean(options.prepareDescriptor || servers);
+  const own = Boolean(options.keepDescriptors || inThread);
   const cache = options.cache && !own ? new LintCache(options.cache) : undefined;
   const run = new RunFiles(linter);
-  for await (const sourced of outcomes(found, linter, { cache, parallel: options.prepareDescriptor ? undefined : options.parallel })) run.add(sourced);
+  for await (const sourced of outcomes(found, linter, { cache, parallel: inThread ? undefined : options.parallel })) run.add(sourced);
+  // After the files: a server's tools that a sidecar documented are then known, and left out of its own list.
+  if (servers) addServers(run, servers, linter);
   // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
   const cacheProblem = cache?.save(run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath));
   return { ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}) };
@@ -70,12 +82,22 @@ export async function lint(options: LintOptions): Promise<LintRun> {
  * system, no cache, no workers. For editors, tests and programs that hold descriptors as strings.
  */
 export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored'> & { cwd?: string }): LintRun {
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
+  const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd ?? '') : undefined;
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(servers ? { joinTool: servers.joinTool } : {}) });
   const run = new RunFiles(linter);
   for (const { path, text } of texts) {
     run.add({ found: { path, absolutePath: path, explicit: true }, outcome: linter.lintText(text, { path }), readText: () => text });
   }
+  if (servers) addServers(run, servers, linter);
   return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
+}
+
+/** Each server's own outcome, after the files (see ServerJoin). */
+function addServers(run: RunFiles, servers: ServerJoin, linter: Linter): void {
+  for (const s of servers.outcomes(linter)) {
+    const { name, source: command, entry } = s.listed;
+    run.add({ found: { path: s.source.path, absolutePath: s.source.path, explicit: true }, outcome: s.outcome, readText: () => '', source: s.source, server: { name, source: command, ...(entry ? { entry } : {}) } });
+  }
 }
 
 /** The run's files and tools, joined in file order as outcomes arrive. */
@@ -85,11 +107,11 @@ class RunFiles {
   internalErrors = 0;
   constructor(private readonly linter: Linter) {}
 
-  add({ found, outcome, readText }: SourcedOutcome): void {
-    const source = outcomeSource(outcome, found.absolutePath, readText, this.linter.limits);
+  add({ found, outcome, readText, source: given, server }: SourcedOutcome): void {
+    const source = given ?? outcomeSource(outcome, found.absolutePath, readText, this.linter.limits);
     const tools = runTools(outcome, source, this.tools.length);
     for (const t of tools) this.tools.push(t);
-    this.files.push({ found, outcome, source, tools });
+    this.files.push({ found, outcome, source, tools, ...(server ? { server } : {}) });
     this.internalErrors += outcome.internalErrors;
   }
 }

@@ -9,6 +9,7 @@ import { hashBytes, type LintCache } from '../cache.js';
 import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
+import type { FileResult, SourceFile } from '../types.js';
 import { readOutcome } from './read.js';
 import { startWorkers, type ParallelOptions } from './workers.js';
 
@@ -21,6 +22,10 @@ export interface SourcedOutcome {
    * the outcome did not keep, the SARIF report's line hashes).
    */
   readText: () => string;
+  /** Where positions come from, when the outcome is not a file's (a live server's). */
+  source?: SourceFile;
+  /** Set when the outcome is a live server's tools/list (see FileResult.server). */
+  server?: FileResult['server'];
 }
 
 /** The text of a file, read again; '' when it cannot be read or decoded. */

@@ -8,8 +8,10 @@ import type { Diagnostic, FileResult, Range, SourceFile, Summary, ToolResult } f
 import type { RunFile, RunTool } from './catalog-tools.js';
 
 export function fileAndToolResults(files: readonly RunFile[]): { files: FileResult[]; tools: ToolResult[] } {
-  const fileResults: FileResult[] = [];
   const toolResults: ToolResult[] = [];
+  const built: Array<{ f: RunFile; diagnostics: Diagnostic[] }> = [];
+  // A sidecar's finding on what its server defines is reported with the server (Tool.elsewhere).
+  const away = new Map<string, Diagnostic[]>();
   for (const f of files) {
     const diagnostics = [...f.outcome.findings];
     // A definition shared through a YAML alias is located at its anchor for every tool that uses it:
@@ -19,6 +21,12 @@ export function fileAndToolResults(files: readonly RunFile[]): { files: FileResu
       // By position, so blockers read in file order whichever phase (per tool, catalog) found them.
       const ds = t.findings.sort(byPosition);
       for (const d of ds) {
+        if (d.file !== f.outcome.path) {
+          const list = away.get(d.file);
+          if (list) list.push(d);
+          else away.set(d.file, [d]);
+          continue;
+        }
         const key = `${d.ruleId}\u0000${d.doc}\u0000${d.range.start.line}:${d.range.start.column}:${d.range.end.line}:${d.range.end.column}`;
         const first = shown.get(key);
         if (first && first.tool !== d.tool && Boolean(first.suppressed) === Boolean(d.suppressed)) {
@@ -28,12 +36,16 @@ export function fileAndToolResults(files: readonly RunFile[]): { files: FileResu
         shown.set(key, d);
         diagnostics.push(d);
       }
-      toolResults.push(toolResult(t, ds, t.range));
+      toolResults.push(toolResult(t, ds, t.range, f.server?.name));
     }
-    diagnostics.sort(byPosition);
-    const o = f.outcome;
-    fileResults.push(new LintedFile(o.path, o.status, f.tools.length, diagnostics, o.reason, f.source));
+    built.push({ f, diagnostics });
   }
+  const fileResults = built.map(({ f, diagnostics }) => {
+    const o = f.outcome;
+    const all = away.has(o.path) ? [...diagnostics, ...away.get(o.path)!] : diagnostics;
+    all.sort(byPosition);
+    return new LintedFile(o.path, o.status, f.tools.length, all, o.reason, f.source, f.server);
+  });
   return { files: fileResults, tools: toolResults };
 }
 
@@ -43,6 +55,7 @@ export function fileAndToolResults(files: readonly RunFile[]): { files: FileResu
  */
 class LintedFile implements FileResult {
   declare readonly reason?: string;
+  declare readonly server?: FileResult['server'];
   readonly #source: SourceFile | undefined;
   constructor(
     readonly file: string,
@@ -51,8 +64,10 @@ class LintedFile implements FileResult {
     readonly diagnostics: Diagnostic[],
     reason: string | undefined,
     source: SourceFile | undefined,
+    server?: FileResult['server'],
   ) {
     if (reason) this.reason = reason;
+    if (server) this.server = server;
     this.#source = source;
   }
   get text(): string | undefined {
@@ -60,11 +75,19 @@ class LintedFile implements FileResult {
   }
 }
 
+/** In file order; a live server's findings (one "line" per tool) by tool, then pointer. */
 function byPosition(a: Diagnostic, b: Diagnostic): number {
-  return a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+  return (
+    a.range.start.line - b.range.start.line ||
+    a.range.start.column - b.range.start.column ||
+    compare(a.pointer, b.pointer) ||
+    compare(a.ruleId, b.ruleId)
+  );
 }
 
-function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range): ToolResult {
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, server: string | undefined): ToolResult {
   const { level, blockers, formatCap } = gradeTool(diagnostics, tool.gaps);
   return {
     name: tool.name,
@@ -75,6 +98,7 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range): Too
     inputFormat: tool.inputFormat,
     level,
     ...(formatCap ? { formatCap } : {}),
+    ...(server ? { server } : {}),
     blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
     errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,
     warnings: diagnostics.filter((d) => !d.suppressed && d.severity === 'warning').length,

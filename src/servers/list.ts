@@ -15,6 +15,8 @@ export interface ServerSpec {
   name: string;
   /** The command line that starts it over stdio (or `url`). */
   command?: string;
+  /** With `command`: its arguments, each as is; `command` is then the program alone (as in an mcp.json). */
+  args?: string[];
   /** Environment for the server, over tooldoc's own. */
   env?: Record<string, string>;
   cwd?: string;
@@ -64,10 +66,10 @@ export class ServerError extends Error {
 export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {}): Promise<ServerTools> {
   const full = { ...DEFAULT_SERVER_LIMITS, ...limits };
   if (spec.url !== undefined) return listOverHttp(spec, full);
-  const who = `server "${spec.name}" (${spec.command ?? ''})`;
+  const who = `server "${spec.name}" (${[spec.command ?? '', ...(spec.args ?? [])].join(' ')})`;
   let argv: string[];
   try {
-    argv = splitCommand(spec.command ?? '');
+    argv = spec.args ? [spec.command ?? '', ...spec.args] : splitCommand(spec.command ?? '');
   } catch (err) {
     throw new ServerError(spec.name, `Cannot start ${who}: ${(err as Error).message}.`);
   }

@@ -382,7 +382,7 @@ describe('usage errors exit 2 with a message, never a stack trace', () => {
     [['lint', 'good.yaml', '--max-warnings', '-1'], /--max-warnings/],
     [['lint', 'good.yaml', '--format', 'nope'], /"?nope"?/],
     [['lint', 'good.yaml', '--max-file-size', 'huge'], /--max-file-size .*"huge"/],
-    [['lint'], /missing required argument/],
+    [['lint'], /Name the files or folders to lint, or a server with --server/],
     [['frobnicate'], /unknown command 'frobnicate'/],
   ])('%j', (args, message) => {
     const dir = writeFiles({ 'good.yaml': CLEAN_TOOL });

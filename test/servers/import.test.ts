@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { sidecarOf } from '../../src/commands/import.js';
+import { mcpToNative } from '../../src/input-formats/platform.js';
 import { serverName } from '../../src/servers/command.js';
 import { listServerTools } from '../../src/servers/list.js';
 import { requireBuild } from '../e2e/support.js';
@@ -19,10 +21,10 @@ const EVERYTHING = `node ${path.join(ROOT, 'node_modules', '@modelcontextprotoco
 const byName = (tools: unknown[]) => (canonical(tools) as Array<{ name: string }>).sort((a, b) => (a.name < b.name ? -1 : 1));
 
 describe('import --server', () => {
-  it('writes one descriptor per tool of a real server, and exporting them gives its tools/list back', { timeout: 60_000 }, async () => {
+  it('with --full, writes one whole descriptor per tool of a real server, and exporting them gives its tools/list back', { timeout: 60_000 }, async () => {
     const listed = await listServerTools({ name: 'everything', command: EVERYTHING });
     const out = path.join(tempDir(), 'tools');
-    const r = runCli(['import', '--server', EVERYTHING, '--out', out], { timeoutMs: 60_000 });
+    const r = runCli(['import', '--server', EVERYTHING, '--full', '--out', out], { timeoutMs: 60_000 });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(new RegExp(`^tooldoc: wrote ${listed.tools.length} descriptors to .* with \\d+ TODOs to fill in; run \`tooldoc lint .*\` to list them\\.\\n$`));
     expect(readdirSync(out)).toHaveLength(listed.tools.length);
@@ -33,6 +35,30 @@ describe('import --server', () => {
     const exported = runCli(['export', '--target', 'mcp', '--mcp-revision', '2025-11-25', out]);
     expect(exported.code, exported.stderr).toBe(0);
     expect(byName((JSON.parse(exported.stdout) as { tools: unknown[] }).tools)).toEqual(byName(listed.tools));
+  });
+
+  it('writes sidecars by default: the name, and TODOs only for what the server cannot tell', { timeout: 60_000 }, () => {
+    const out = path.join(tempDir(), 'tools');
+    const r = runCli(['import', '--server', EVERYTHING, '--out', out], { timeoutMs: 60_000 });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(new RegExp(`^tooldoc: wrote 13 sidecar descriptors to .* with \\d+ TODOs to fill in; run \`tooldoc lint --server ".*index\\.js stdio" .*\` to list them\\.\\n$`));
+    const text = readFileSync(path.join(out, 'get-sum.yaml'), 'utf8');
+    expect(text.split('\n')[1]).toMatch(/^# A sidecar: it documents what the server's tools\/list cannot say; the tool's name, description and schemas are the server's, so lint it with the server: tooldoc lint --server ".*" .*\.$/);
+    const sidecar = parse(text) as Record<string, unknown>;
+    // get-sum is annotated read-only (so idempotent, not destructive) and lists no outputSchema.
+    expect(Object.keys(sidecar)).toEqual(['name', 'returns', 'errors', 'examples']);
+    expect(sidecar.examples).toMatchObject([{ tool_call: { name: 'get-sum', arguments: { a: 'TODO: a value', b: 'TODO: a value' } } }, { result: { error: { code: 'VALIDATION_ERROR' } } }]);
+    // One with an outputSchema: no returns to stub.
+    const structured = parse(readFileSync(path.join(out, 'get-structured-content.yaml'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(structured)).toEqual(['name', 'errors', 'examples']);
+  });
+
+  it('stubs in a sidecar the hints a server left unset, and only those', () => {
+    const hints = (annotations?: Record<string, unknown>) => sidecarOf({ descriptor: mcpToNative({ name: 't', inputSchema: { type: 'object' }, ...(annotations ? { annotations } : {}) }).descriptor }).idempotency;
+    const todo = 'TODO: true or false';
+    expect(hints()).toEqual({ idempotent: todo, safe: todo, destructive: todo });
+    expect(hints({ readOnlyHint: false, destructiveHint: false })).toEqual({ idempotent: todo });
+    expect(hints({ readOnlyHint: true })).toBeUndefined();
   });
 
   it('a server that fails: exit 2, what happened and its stderr, nothing written', { timeout: 60_000 }, () => {
@@ -50,6 +76,7 @@ describe('import --server', () => {
       [['--out', out], 'tooldoc: Give import one source: a platform file (with --from), --server "<command>" or --url <url>.\n'],
       [['x.json', '--server', 'node s.js', '--out', out], 'tooldoc: Give import one source: a platform file (with --from), --server "<command>" or --url <url>.\n'],
       [['x.json', '--out', out], 'tooldoc: Say which format x.json is in with --from (mcp, openai, openai-responses, anthropic, gemini, functions).\n'],
+      [['x.json', '--from', 'mcp', '--full', '--out', out], 'tooldoc: --full is for --server and --url: from a file, import always writes whole descriptors.\n'],
       [['--server', 'node s.js', '--from', 'openai', '--out', out], 'tooldoc: A server lists MCP tools; leave out --from openai.\n'],
       [['--server', 'node s.js', '--header', 'X: y', '--out', out], 'tooldoc: --header is for a server reached by --url; give a started server its settings with --env.\n'],
       [['--url', 'http://127.0.0.1:9/mcp', '--header', 'nocolon', '--out', out], 'tooldoc: --header takes "Name: value", not "nocolon".\n'],

@@ -11,6 +11,11 @@ new RuleTester().run('examples/arguments-schema', {
       name: 'skips tools whose parameters schema does not compile',
       code: GOOD_TOOL.replace('  type: object\n  additionalProperties: false', '  type: objekt\n  additionalProperties: false'),
     },
+    {
+      // The stubs `tooldoc import` writes: descriptor/no-placeholder reports them, once.
+      name: 'leaves a "TODO: …" argument to descriptor/no-placeholder',
+      code: withExamples(['  - prompt: Weather?', '    tool_call: {name: get_weather, arguments: {city: "TODO: a value", units: "TODO: a value"}}', '    result: {temperature: 11}', ''].join('\n')),
+    },
   ],
   invalid: [
     {

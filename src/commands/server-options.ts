@@ -1,0 +1,127 @@
+/**
+ * The options that name a live MCP server, shared by lint, import and export: `--server "<command>"`
+ * or `--url <url>`, with `--header`, `--env`, `--server-name` and `--server-timeout`; and the
+ * config's `servers` entries, which say the same for a run with no flags.
+ */
+import type { Command } from 'commander';
+import { UsageError } from '../errors.js';
+import type { ConfiguredServer } from '../config/load.js';
+import { serverName, splitCommand } from '../servers/command.js';
+import type { ServerError, ServerSpec } from '../servers/list.js';
+import type { ListedServer } from '../servers/sidecars.js';
+
+export interface ServerFlags {
+  server?: string;
+  url?: string;
+  serverName?: string;
+  header?: string[];
+  env?: string[];
+  serverTimeout?: string;
+}
+
+/** A server to list, how long to give it, and what reports say of it. */
+export interface ServerRequest {
+  spec: ServerSpec;
+  timeoutMs: number;
+  /** The command or URL, as reports show it. */
+  source: string;
+  /** How a message shows the flags that reach it again (`--server "…"`). */
+  how: string;
+  sidecars?: string[];
+  entry?: ConfiguredServer['entry'];
+}
+
+export const DEFAULT_SERVER_TIMEOUT_S = 30;
+
+/** Adds the server options to a command; `what` says what is done with the server's tools. */
+export function serverOptions(command: Command, what: string): Command {
+  const collect = (v: string, prev: string[] = []) => [...prev, v];
+  return command
+    .option('--server <command>', `start this MCP server over stdio and ${what} its tools/list`)
+    .option('--url <url>', `connect to this MCP server over Streamable HTTP (or HTTP+SSE) and ${what} its tools/list`)
+    .option('--header <name: value>', 'with --url: a request header, e.g. "Authorization: Bearer …" (repeatable)', collect)
+    .option('--env <NAME=value>', 'with --server: an environment variable for the server (repeatable)', collect)
+    .option('--server-name <name>', "how to name the server in reports (default: the package or script it runs, or the URL's host)")
+    .option('--server-timeout <seconds>', `time for the server to start, and for each request (default ${DEFAULT_SERVER_TIMEOUT_S})`);
+}
+
+const seconds = (value: string | number | undefined, what: string): number => {
+  if (value === undefined) return DEFAULT_SERVER_TIMEOUT_S;
+  const n = Number(value);
+  if (!(n > 0 && Number.isFinite(n))) throw new UsageError(`${what} takes a number of seconds above 0, not "${value}".`);
+  return n;
+};
+
+/** --server-timeout, in milliseconds. */
+export const timeoutFromFlags = (flags: ServerFlags) => seconds(flags.serverTimeout, '--server-timeout') * 1000;
+
+/** Whether the flags name a server. */
+export const namesServer = (flags: ServerFlags) => flags.server !== undefined || flags.url !== undefined;
+
+/** The server named by --server or --url. */
+export function serverFromFlags(flags: ServerFlags): ServerRequest {
+  if (flags.server !== undefined && flags.url !== undefined) throw new UsageError('Give --server "<command>" or --url <url>, not both.');
+  const timeoutMs = timeoutFromFlags(flags);
+  const headers: Record<string, string> = {};
+  for (const h of flags.header ?? []) {
+    const i = h.indexOf(':');
+    if (i <= 0) throw new UsageError(`--header takes "Name: value", not "${h}".`);
+    headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+  }
+  const env: Record<string, string> = {};
+  for (const e of flags.env ?? []) {
+    const i = e.indexOf('=');
+    if (i <= 0) throw new UsageError(`--env takes NAME=value, not "${e}".`);
+    env[e.slice(0, i)] = e.slice(i + 1);
+  }
+  if (flags.url !== undefined) {
+    if (flags.env?.length) throw new UsageError('--env is for a server tooldoc starts (--server), not one it connects to (--url).');
+    return { spec: { name: flags.serverName ?? hostOf(flags.url), url: flags.url, headers }, timeoutMs, source: flags.url, how: `--url ${flags.url}` };
+  }
+  if (flags.server === undefined) throw new UsageError('Name the server with --server "<command>" or --url <url>.');
+  if (flags.header?.length) throw new UsageError('--header is for a server reached by --url; give a started server its settings with --env.');
+  return { spec: { name: flags.serverName ?? nameOf(flags.server), command: flags.server, env }, timeoutMs, source: flags.server, how: `--server ${JSON.stringify(flags.server)}` };
+}
+
+/** A `servers` entry of the config. */
+export function serverFromConfig(s: ConfiguredServer): ServerRequest {
+  const timeoutMs = seconds(s.timeout, `"timeout" of server "${s.name}" in ${s.entry.file}`) * 1000;
+  const spec: ServerSpec = s.url !== undefined ? { name: s.name, url: s.url, headers: s.headers ?? {} } : { name: s.name, command: s.command!, ...(s.args ? { args: s.args } : {}), env: s.env ?? {}, cwd: s.cwd };
+  return { spec, timeoutMs, source: s.url ?? [s.command!, ...(s.args ?? [])].join(' '), how: `the "servers" entry "${s.name}" of ${s.entry.file}`, ...(s.sidecars ? { sidecars: s.sidecars } : {}), entry: s.entry };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url; // listServerTools says what is wrong with it
+  }
+}
+
+function nameOf(command: string): string {
+  try {
+    return serverName(splitCommand(command));
+  } catch {
+    return 'server';
+  }
+}
+
+/** The servers' tools/lists, listed side by side; a server that fails is listed with its failure. */
+export async function listServers(requests: readonly ServerRequest[]): Promise<{ listed: ListedServer[]; failures: ServerError[] }> {
+  const { listServerTools, ServerError } = await import('../servers/list.js');
+  const failures: ServerError[] = [];
+  const listed = await Promise.all(
+    requests.map(async (r): Promise<ListedServer> => {
+      const base = { name: r.spec.name, source: r.source, ...(r.sidecars ? { sidecars: r.sidecars } : {}), ...(r.entry ? { entry: r.entry } : {}) };
+      try {
+        const { tools } = await listServerTools(r.spec, { startupTimeoutMs: r.timeoutMs, requestTimeoutMs: r.timeoutMs });
+        return { ...base, tools };
+      } catch (err) {
+        if (!(err instanceof ServerError)) throw err;
+        failures.push(err);
+        return { ...base, tools: [], failure: err.message };
+      }
+    }),
+  );
+  return { listed, failures };
+}

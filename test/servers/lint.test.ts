@@ -1,0 +1,225 @@
+/**
+ * `tooldoc lint --server` / `--url` / config `servers` (issue 15), run as a user runs them (the built
+ * CLI) against real servers nobody here wrote (the MCP reference servers, dev dependencies) and small
+ * misbehaving ones of our own: what the report says, where, the exit codes, and that no server is
+ * left running.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { requireBuild } from '../e2e/support.js';
+import { ROOT, runCli, tempDir } from '../helpers.js';
+
+requireBuild();
+
+const MEMORY_JS = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js');
+const MEMORY = `node ${MEMORY_JS}`;
+const PAGED = path.join(ROOT, 'test', 'fixtures', 'servers', 'paged.mjs');
+
+interface Report {
+  files: Array<{ file: string; status: string; server?: { name: string; source: string; entry?: { file: string; line: number; column: number } }; diagnostics: Array<{ ruleId: string; tool?: string; pointer: string; line?: number; message: string; suppressed?: unknown; anchor?: { file: string; line: number } }> }>;
+  tools: Array<{ name: string; file: string; level: number; server?: string }>;
+}
+const json = (stdout: string) => JSON.parse(stdout) as Report;
+
+/** read_graph's sidecar, filled in: what the memory server's tools/list cannot say. */
+const READ_GRAPH = `name: read_graph
+version: 1.0.0
+tool_search_keywords: [knowledge graph, memory, everything remembered, entities, relations]
+latency_p50_ms: 5
+errors:
+  - code: STORAGE_UNAVAILABLE
+    http_status: 503
+    retryable: true
+    description: The memory file could not be read.
+    recovery: Retry once; if it fails again, tell the user their memory is unavailable.
+examples:
+  - prompt: What do you remember about me?
+    tool_call: {name: read_graph, arguments: {}}
+    result:
+      entities: [{name: Ada, entityType: person, observations: [Prefers tea]}]
+      relations: []
+  - prompt: Show my memory (the memory file is missing)
+    tool_call: {name: read_graph, arguments: {}}
+    result: {error: {code: STORAGE_UNAVAILABLE, message: Cannot read memory.json}}
+    notes: A storage failure returns the error envelope; the call can be retried.
+x-tooldoc:
+  disable: [parameters/additional-properties, returns/description, returns/property-description, description/sentence-count]
+  reason: The server's definition is generated upstream; these are reported there.
+`;
+
+/** Processes whose command line holds `marker`. */
+const running = (marker: string) =>
+  execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.includes(marker) && !l.includes('ps -eo') && !l.includes('tooldoc.js'));
+
+describe('lint --server: a real server, bare', () => {
+  it('lists every tool at server:<name> with a pointer, grades it capped by its format, exits 1', { timeout: 60_000 }, () => {
+    const r = runCli(['lint', '--server', MEMORY]);
+    expect(r.code, r.stderr).toBe(1);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe(`server:server-memory (${MEMORY})`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}create_entities \/inputSchema {2,}error {4}"inputSchema" of "create_entities" does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments \(or true if free-form input is intended\)\. {2}parameters\/additional-properties$/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}read_graph {2,}Level 0 \(Level 0 in mcp\) {2}server:server-memory {2}→ Level 1 needs: parameters\/additional-properties, returns\/description$/));
+    expect(r.stderr).toContain('With the same --server or --url, `tooldoc import --out DIR` writes sidecar descriptors that can hold the rest; lint them with the server.');
+  });
+});
+
+describe('the worked example: import sidecars, fill one in, lint again', () => {
+  it('raises the filled tool from Level 0 to Level 3; the server keeps the findings that are its own', { timeout: 60_000 }, () => {
+    const dir = tempDir();
+    const imported = runCli(['import', '--server', MEMORY, '--out', 'tools'], { cwd: dir });
+    expect(imported.code, imported.stderr).toBe(0);
+    writeFileSync(path.join(dir, 'tools', 'read_graph.yaml'), READ_GRAPH);
+    const r = runCli(['lint', '--server', MEMORY, 'tools', '--format', 'json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    const report = json(r.stdout);
+    expect(report.tools.find((t) => t.name === 'read_graph')).toMatchObject({ file: 'tools/read_graph.yaml', level: 3 });
+    expect(report.tools.filter((t) => t.level === 0).length).toBe(8);
+    // Every tool has a sidecar now: the server's own list holds none.
+    const server = report.files.find((f) => f.file === 'server:server-memory')!;
+    expect(server.server).toEqual({ name: 'server-memory', source: MEMORY });
+    const readGraph = server.diagnostics.filter((d) => d.tool === 'read_graph');
+    expect(readGraph.map((d) => [d.pointer, d.ruleId, Boolean(d.suppressed), d.anchor?.file, d.line])).toEqual([
+      ['/description', 'description/sentence-count', true, 'tools/read_graph.yaml', undefined],
+      ['/inputSchema', 'parameters/additional-properties', true, 'tools/read_graph.yaml', undefined],
+      ['/outputSchema', 'returns/description', true, 'tools/read_graph.yaml', undefined],
+      ['/outputSchema/properties/entities', 'returns/property-description', true, 'tools/read_graph.yaml', undefined],
+      ['/outputSchema/properties/relations', 'returns/property-description', true, 'tools/read_graph.yaml', undefined],
+    ]);
+  });
+});
+
+describe('config servers: CI runs `tooldoc lint` with no flags', () => {
+  const project = () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'tools'));
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), ['servers:', '  - name: memory', '    command: node', `    args: [${JSON.stringify(MEMORY_JS)}]`, '    sidecars: tools', ''].join('\n'));
+    writeFileSync(path.join(dir, 'tools', 'read_graph.yaml'), READ_GRAPH);
+    return dir;
+  };
+
+  it('starts the servers of the config, lints their sidecar folders, and names the config entry in SARIF', { timeout: 60_000 }, () => {
+    const dir = project();
+    writeFileSync(path.join(dir, 'tools', 'serch_nodes.yaml'), 'name: serch_nodes\nerrors: []\n');
+    const r = runCli(['lint', '--format', 'json', '--format', 'sarif=out.sarif'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    const report = json(r.stdout);
+    expect(report.files.map((f) => f.file)).toEqual(['tools/read_graph.yaml', 'tools/serch_nodes.yaml', 'server:memory']);
+    const server = report.files[2]!;
+    expect(server.server).toEqual({ name: 'memory', source: `node ${MEMORY_JS}`, entry: { file: 'tooldoc.config.yaml', line: 2, column: 5 } });
+    expect(report.files[1]!.diagnostics.find((d) => d.ruleId === 'server/unknown-tool')!.message).toBe(
+      'Server "memory" lists no tool "serch_nodes" (did you mean "search_nodes"?); rename the descriptor to the tool it documents, or remove it.',
+    );
+    expect(server.diagnostics.find((d) => d.ruleId === 'server/sidecar-missing')!.message).toBe(
+      'Server "memory" lists 8 tools that no sidecar descriptor documents ("create_entities", "create_relations", "add_observations", "delete_entities", "delete_observations" and 3 more); add them (tooldoc import --server … --out DIR writes them), so they can reach Level 1.',
+    );
+    expect(report.tools.find((t) => t.name === 'read_graph')).toMatchObject({ level: 3 });
+  });
+
+  it('--no-servers lints only what it is given', { timeout: 60_000 }, () => {
+    const dir = project();
+    const r = runCli(['lint', '--no-servers', 'tools', '--format', 'json'], { cwd: dir });
+    expect(json(r.stdout).files.map((f) => f.file)).toEqual(['tools/read_graph.yaml']);
+  });
+
+  it('a ${VAR} that is not set, or an entry with neither command nor url: exit 2, the config file and line', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), ['servers:', '  - name: api', '    url: https://mcp.example.com/mcp', '    headers: {Authorization: "Bearer ${TOOLDOC_TEST_UNSET}"}', '  - name: nothing', ''].join('\n'));
+    const r = runCli(['lint'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('tooldoc.config.yaml:4:30: Environment variable TOOLDOC_TEST_UNSET, used by server "api", is not set; set it, or remove ${TOOLDOC_TEST_UNSET}.');
+    expect(r.stderr).toContain('tooldoc.config.yaml:5:5: Server "nothing" needs one of "command" (a server tooldoc starts) or "url" (one it connects to).');
+  });
+});
+
+describe('servers that fail', () => {
+  it('one that exits at start: exit 2, its exit code and stderr, and the other inputs still reported', { timeout: 60_000 }, () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'tool.yaml'), 'name: Bad Name\ndescription: x\n');
+    const command = `node -e "console.error('missing API key'); process.exit(3)"`;
+    const r = runCli(['lint', '--server', command, '--server-name', 'crm', 'tool.yaml', '--format', 'json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`tooldoc: server "crm" (${command}) failed to start: it exited with code 3.\n  Last lines of its stderr:\n    missing API key\ntooldoc: server "crm" was not linted (see above); exit 2.\n`);
+    const report = json(r.stdout);
+    expect(report.files.map((f) => [f.file, f.status])).toEqual([
+      ['tool.yaml', 'linted'],
+      ['server:crm', 'failed'],
+    ]);
+    expect(report.files[0]!.diagnostics.length).toBeGreaterThan(0);
+    expect(report.files[1]!.diagnostics.map((d) => [d.ruleId, d.message])).toEqual([['input/server-unavailable', `server "crm" (${command}) failed to start: it exited with code 3.`]]);
+  });
+
+  it('one that never answers: exit 2 after --server-timeout, and it is stopped', { timeout: 60_000 }, () => {
+    const marker = `tooldoc-hang-${process.pid}`;
+    const started = Date.now();
+    const r = runCli(['lint', '--server', `node -e "setInterval(() => {}, 1000) /* ${marker} */"`, '--server-name', 'stuck', '--server-timeout', '1']);
+    expect(r.code).toBe(2);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(r.stderr).toMatch(/^tooldoc: server "stuck" \(.*\) did not complete the MCP handshake within 1 s; raise --server-timeout if it starts slowly\.\n/);
+    expect(r.stderr).not.toMatch(/\bat .*\.js:\d+/);
+    expect(running(marker)).toEqual([]);
+  });
+
+  it('a server that pages 1,000 tools is read whole, then stopped: no process remains', { timeout: 60_000 }, () => {
+    const marker = `tooldoc-paged-${process.pid}`;
+    const r = runCli(['lint', '--server', `node ${PAGED} ${marker}`, '--server-name', 'paged', '--format', 'json']);
+    expect(r.code, r.stderr).toBe(1);
+    expect(json(r.stdout).tools.length).toBe(1000);
+    expect(running(marker)).toEqual([]);
+  });
+});
+
+describe('lint --url', () => {
+  it('reads a server over HTTP with the headers given', { timeout: 60_000 }, async () => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'test', 'fixtures', 'servers', 'http.mjs'), 'streamable', 't0ken'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const port = await new Promise<string>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())));
+      const url = `http://127.0.0.1:${port}/mcp`;
+      const r = runCli(['lint', '--url', url, '--header', 'Authorization: Bearer t0ken', '--server-name', 'orders', '--format', 'json']);
+      expect(r.code, r.stderr).toBe(1);
+      const report = json(r.stdout);
+      expect(report.files.map((f) => [f.file, f.server])).toEqual([['server:orders', { name: 'orders', source: url }]]);
+      expect(report.files[0]!.diagnostics.map((d) => [d.tool, d.pointer, d.ruleId])).toContainEqual(['lookup_order', '/inputSchema/properties/id', 'parameters/property-description']);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});
+
+describe('export --server', () => {
+  it("writes a platform's payload from a live server, with its sidecars, and says each loss at the tool and pointer", { timeout: 60_000 }, () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'tools'));
+    writeFileSync(path.join(dir, 'tools', 'read_graph.yaml'), READ_GRAPH);
+    const r = runCli(['export', '--target', 'openai', '--server', MEMORY, 'tools'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const payload = JSON.parse(r.stdout) as Array<{ function: { name: string; description: string } }>;
+    expect(payload.map((t) => t.function.name)).toEqual(['read_graph', 'create_entities', 'create_relations', 'add_observations', 'delete_entities', 'delete_observations', 'delete_relations', 'search_nodes', 'open_nodes']);
+    expect(payload[0]!.function.description).toBe('Read the entire knowledge graph');
+
+    const everything = `${path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js')} stdio`;
+    const gemini = runCli(['export', '--target', 'gemini', '--gemini-schema', 'parameters', '--server', `node ${everything}`, '--server-name', 'everything']);
+    expect(gemini.code).toBe(1);
+    expect(gemini.stderr).toContain(
+      'server:everything\n  gzip-file-as-resource /inputSchema/properties/data/format  warning  Gemini accepts format "date-time", "enum", "float", "double", "int32", "int64" only, not "uri" in "inputSchema" property "data" of "gzip-file-as-resource"; remove it and describe the format in the description.  platform/gemini-schema\n',
+    );
+  });
+
+  it('a server that fails: nothing exported, exit 2', { timeout: 60_000 }, () => {
+    const r = runCli(['export', '--target', 'openai', '--server', 'node -e "process.exit(5)"', '--server-name', 'gone']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', 'tooldoc: nothing exported; server "gone" (node -e "process.exit(5)") failed to start: it exited with code 5.\n']);
+  });
+});
+
+describe('usage', () => {
+  it('says what lint needs, and refuses --server with --url', () => {
+    const dir = tempDir();
+    expect(runCli(['lint'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'tooldoc: Name the files or folders to lint, or a server with --server "<command>" or --url <url>.\n' });
+    expect(runCli(['lint', '--server', 'node s.js', '--url', 'http://127.0.0.1:9/mcp'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'tooldoc: Give --server "<command>" or --url <url>, not both.\n' });
+  });
+});
