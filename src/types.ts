@@ -132,7 +132,7 @@ export interface Tool {
    * sidecar's tool sends findings on what the server defines (its schema, its description) to the
    * server's definition. Undefined for the paths that stay here.
    */
-  elsewhere?: (path: JsonPath) => { file: SourceFile; doc: number; path: JsonPath; inputFormat: InputFormatId } | undefined;
+  elsewhere?: (path: JsonPath) => { file: SourceFile; doc: number; path: JsonPath; inputFormat: InputFormatId; live?: boolean } | undefined;
 }
 
 /**
@@ -151,6 +151,8 @@ export interface ServerTool {
   tools: readonly string[];
   /** Whether this run documents the server's tools in sidecars (then a tool without one is a finding). */
   sidecars: boolean;
+  /** False when the "server" is a file of the run that lists the tools (a config `servers` entry with `file`). */
+  live: boolean;
 }
 
 /** A finding a tool's format cannot answer: the field, and the rule and level that asked for it. */

@@ -12,15 +12,16 @@ export default defineRule({
     spec: '§10, §13',
     tags: ['server'],
     messages: {
-      one: 'Server "{{server}}" lists "{{tool}}", which no sidecar descriptor documents; add one (tooldoc import {{how}} writes it), so the tool can reach Level 1.',
-      many: 'Server "{{server}}" lists {{count}} tools that no sidecar descriptor documents ("{{tool}}", {{others}}); add them (tooldoc import {{how}} writes them), so they can reach Level 1.',
+      one: 'Server "{{server}}" lists "{{tool}}", which no sidecar descriptor documents; add one (`{{how}}` writes it), so the tool can reach Level 1.',
+      many: 'Server "{{server}}" lists {{count}} tools that no sidecar descriptor documents ("{{tool}}", {{others}}); add them (`{{how}}` writes them), so they can reach Level 1.',
     },
   },
   checkCatalog({ catalog, report }) {
     // A server's own tools are those no sidecar documents; it uses sidecars once one of its tools has one, or the config names its folder.
     const bare = catalog.tools.filter((t) => t.server?.sidecars && t.server.definition && !t.server.sidecar);
     for (const [name, tools] of groupBy(bare, (t: Tool) => t.server!.name)) {
-      const how = `--server … --out DIR`;
+      const t = tools[0]!;
+      const how = t.server!.live ? 'tooldoc import --server … --out DIR' : `tooldoc import --from ${t.inputFormat} ${t.file.path} --sidecars --out DIR`;
       if (tools.length <= GROUP_OVER) {
         for (const t of tools) report(t, { path: [], messageId: 'one', data: { server: name, how } });
         continue;

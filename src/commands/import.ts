@@ -27,6 +27,8 @@ export interface ImportFlags extends ServerFlags {
   force?: boolean;
   /** With --server or --url: whole descriptors (to generate the server's list from), not sidecars. */
   full?: boolean;
+  /** With a file: sidecars that document its tools (config `servers` entry with `file`), not whole descriptors. */
+  sidecars?: boolean;
 }
 
 type IO = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string };
@@ -42,7 +44,8 @@ export function importCommand(): Command {
     .addOption(new Option('--from <format>', 'the format of the file').choices(FROM))
     .requiredOption('--out <dir>', 'folder to write the descriptors to (created if needed)')
     .option('--force', 'overwrite descriptors that already exist in the folder')
-    .option('--full', 'with --server or --url: write whole descriptors (name, description, schemas included) instead of sidecars that document the server');
+    .option('--full', 'with --server or --url: write whole descriptors (name, description, schemas included) instead of sidecars that document the server')
+    .option('--sidecars', 'with a file: write sidecars that document its tools (name and what the file cannot say) instead of whole descriptors');
   return serverOptions(command, 'import (instead of a file)').addHelpText(
       'after',
       `
@@ -61,7 +64,8 @@ Examples:
 export async function runImport(file: string | undefined, flags: ImportFlags, io: IO): Promise<number> {
   const sources = [file !== undefined, flags.server !== undefined, flags.url !== undefined].filter(Boolean).length;
   if (sources !== 1) throw new UsageError('Give import one source: a platform file (with --from), --server "<command>" or --url <url>.');
-  if (flags.full && file !== undefined) throw new UsageError('--full is for --server and --url: from a file, import always writes whole descriptors.');
+  if (flags.full && file !== undefined) throw new UsageError('--full is for --server and --url: from a file, import writes whole descriptors (or, with --sidecars, sidecars).');
+  if (flags.sidecars && file === undefined) throw new UsageError('--sidecars is for a file: from a server, import writes sidecars (or, with --full, whole descriptors).');
   const how = namesServer(flags) ? serverFromFlags(flags).how : '';
   let result;
   let origin: (tool: ToolResult, index: number, count: number) => string;
@@ -99,10 +103,14 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
     return 2;
   }
   const tools = result.tools.map((t, i) => ({ ...t, descriptor: result.descriptors![i]! }));
-  // From a server, sidecars: they document what its tools/list cannot say, and the server stays the source of the rest.
-  const sidecars = file === undefined && !flags.full;
+  // From a server, sidecars (unless --full): they document what its tools/list cannot say, and the
+  // server stays the source of the rest. From a file, whole descriptors (unless --sidecars).
+  const sidecars = file === undefined ? !flags.full : Boolean(flags.sidecars);
   const write = sidecars ? sidecarOf : stubbed;
-  const lintAgain = sidecars ? `tooldoc lint ${how} ${flags.out}` : `tooldoc lint ${flags.out}`;
+  // How to lint what was written: a file's sidecars are matched to it by a config entry.
+  const entry = `{name, file: ${file ?? ''}, sidecars: ${flags.out}}`;
+  const lintAgain = !sidecars ? `run \`tooldoc lint ${flags.out}\`` : file === undefined ? `run \`tooldoc lint ${how} ${flags.out}\`` : `add ${entry} to the config's "servers" and run \`tooldoc lint\``;
+  const about = file === undefined ? "the server's tools/list" : file;
   if (!tools.length) throw new UsageError(file !== undefined ? `${file} holds no tools in the "${flags.from}" format.` : `${source} lists no tools.`);
 
   // Loaded here, not at start-up: only import writes YAML.
@@ -123,13 +131,13 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
   try {
     // Folder by folder: a recursive mkdir under /proc never returns.
     makeParentDir(path.join(outDir, 'x'));
-    planned.forEach(({ tool, target }, i) => writeFileSync(target, toYaml(Document, write(tool), origin(tool, i, planned.length), sidecars ? `lint it with the server: ${lintAgain}` : undefined)));
+    planned.forEach(({ tool, target }, i) => writeFileSync(target, toYaml(Document, write(tool), origin(tool, i, planned.length), sidecars ? { about, lint: lintAgain.replace(/`/g, '') } : undefined)));
   } catch (err) {
     throw new UsageError(`Could not write to ${flags.out}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
   }
   const todos = planned.reduce((n, p) => n + countTodos(write(p.tool)), 0);
   const what = sidecars ? 'sidecar descriptor' : 'descriptor';
-  io.stderr.write(`tooldoc: wrote ${planned.length} ${what}${planned.length === 1 ? '' : 's'} to ${flags.out} with ${todos} TODO${todos === 1 ? '' : 's'} to fill in; run \`${lintAgain}\` to list them.\n`);
+  io.stderr.write(`tooldoc: wrote ${planned.length} ${what}${planned.length === 1 ? '' : 's'} to ${flags.out} with ${todos} TODO${todos === 1 ? '' : 's'} to fill in; ${lintAgain} to list them.\n`);
   return 0;
 }
 
@@ -210,9 +218,9 @@ export function sidecarOf(tool: { descriptor: Obj }): Obj {
 }
 
 /** The descriptor as YAML, with a comment saying where it came from (`origin`: the command and the source). */
-export function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, origin: string, sidecar?: string): string {
+export function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, origin: string, sidecar?: { about: string; lint: string }): string {
   const doc = new Document(descriptor);
-  const about = sidecar ? `\n A sidecar: it documents what the server's tools/list cannot say; the tool's name, description and schemas are the server's, so ${sidecar}.` : '';
+  const about = sidecar ? `\n A sidecar: it documents what ${sidecar.about} cannot say; the tool's name, description and schemas stay there, so lint them together: ${sidecar.lint}.` : '';
   doc.commentBefore = ` Imported by ${origin}.${about}\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;
   return doc.toString({ lineWidth: 0 });
 }

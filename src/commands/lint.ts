@@ -14,6 +14,8 @@ import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutpu
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
 import { existsSync, readFileSync } from 'node:fs';
+import { displayPath } from '../files.js';
+import type { ListedServer } from '../servers/sidecars.js';
 import { listServers, namesServer, serverFromConfig, serverFromFlags, serverOptions, timeoutFromFlags, type ServerFlags } from './server-options.js';
 import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
@@ -134,13 +136,18 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
   // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).
-  const requests = namesServer(flags) ? [serverFromFlags(flags)] : flags.servers === false ? [] : (config.servers ?? []).map(serverFromConfig);
+  const configured = namesServer(flags) || flags.servers === false ? [] : (config.servers ?? []);
+  // A server entry with `file` is no server to start: the file lists its tools.
+  const fromFiles: ListedServer[] = configured
+    .filter((s) => s.file !== undefined)
+    .map((s) => ({ name: s.name, source: displayPath(s.file!, io.cwd), tools: [], file: s.file!, ...(s.sidecars ? { sidecars: s.sidecars } : {}), entry: s.entry }));
+  const requests = namesServer(flags) ? [serverFromFlags(flags)] : configured.filter((s) => s.file === undefined).map(serverFromConfig);
   // The files and folders named with --server are its sidecars (globs match by name only).
   if (namesServer(flags) && paths.length && paths.every((p) => existsSync(path.resolve(io.cwd, p)))) requests[0]!.sidecars = paths.map((p) => path.resolve(io.cwd, p));
   if (flags.serverTimeout !== undefined) for (const r of requests) r.timeoutMs = timeoutFromFlags(flags);
   if (!paths.length) {
-    if (!requests.length) throw new UsageError('Name the files or folders to lint, or a server with --server "<command>" or --url <url>.');
-    paths = requests.flatMap((r) => (r.sidecars ?? []).filter((f) => existsSync(f)).map((f) => path.relative(io.cwd, f) || '.'));
+    if (!requests.length && !fromFiles.length) throw new UsageError('Name the files or folders to lint, or a server with --server "<command>" or --url <url>.');
+    paths = [...requests, ...fromFiles].flatMap((r) => (r.sidecars ?? []).filter((f) => existsSync(f)).map((f) => path.relative(io.cwd, f) || '.'));
   }
   const fromConfig = configLintOptions(config, flags, io.cwd);
   const settings = layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined);
@@ -162,7 +169,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   for (const f of servers?.failures ?? []) io.stderr.write(`tooldoc: ${f.describe()}\n`);
   try {
     result = await lint({
-      ...(servers ? { servers: servers.listed } : {}),
+      ...(servers || fromFiles.length ? { servers: [...(servers?.listed ?? []), ...fromFiles] } : {}),
       patterns: paths,
       cwd: io.cwd,
       ...fromConfig,

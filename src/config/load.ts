@@ -94,6 +94,8 @@ export interface ConfiguredServer {
   command?: string;
   args?: string[];
   url?: string;
+  /** Absolute: a file of the tools it lists, instead of a live server. */
+  file?: string;
   env?: Record<string, string>;
   headers?: Record<string, string>;
   /** Absolute folder to start it in. */
@@ -350,7 +352,7 @@ export function configSchemaPath(): string {
 }
 
 const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets', 'servers'];
-const SERVER_KEYS = ['name', 'command', 'args', 'url', 'env', 'headers', 'cwd', 'sidecars', 'timeout'];
+const SERVER_KEYS = ['name', 'command', 'args', 'url', 'file', 'env', 'headers', 'cwd', 'sidecars', 'timeout'];
 const OVERRIDE_KEYS = ['files', 'rules'];
 const SEVERITIES = ['off', 'warn', 'error'];
 
@@ -433,8 +435,11 @@ function serversOf(l: Layer, problems: ConfigProblem[]): ConfiguredServer[] | un
     const name = raw.name as string;
     if (names.has(name)) problems.push(problem(l, at('name'), `Server name "${name}" is used by an earlier entry; give each server its own name.`, 'value'));
     names.add(name);
-    if ((raw.command === undefined) === (raw.url === undefined)) {
-      problems.push(problem(l, at(), `Server "${name}" needs one of "command" (a server tooldoc starts) or "url" (one it connects to)${raw.command !== undefined ? ', not both' : ''}.`, 'value'));
+    const sources = ['command', 'url', 'file'].filter((k) => raw[k] !== undefined);
+    if (sources.length !== 1) {
+      problems.push(
+        problem(l, at(), `Server "${name}" needs one of "command" (a server tooldoc starts), "url" (one it connects to) or "file" (the tools it lists, in a file)${sources.length > 1 ? `, not ${sources.map((k) => `"${k}"`).join(' and ')}` : ''}.`, 'value'),
+      );
     }
     for (const [key, needs] of [['args', 'command'], ['env', 'command'], ['cwd', 'command'], ['headers', 'url']] as const) {
       if (raw[key] !== undefined && raw[needs] === undefined) problems.push(problem(l, at(key), `"${key}" is for a server ${needs === 'command' ? 'tooldoc starts ("command")' : 'reached by "url"'}; server "${name}" has no "${needs}".`, 'key'));
@@ -459,6 +464,7 @@ function serversOf(l: Layer, problems: ConfigProblem[]): ConfiguredServer[] | un
     if (typeof raw.command === 'string') server.command = fill(raw.command, at('command'));
     if (Array.isArray(raw.args)) server.args = (raw.args as string[]).map((a, j) => fill(a, at('args', j)));
     if (typeof raw.url === 'string') server.url = fill(raw.url, at('url'));
+    if (typeof raw.file === 'string') server.file = path.resolve(l.dir, fill(raw.file, at('file')));
     const env = fillMap(raw.env, 'env');
     if (env) server.env = env;
     const headers = fillMap(raw.headers, 'headers');

@@ -219,6 +219,12 @@ export class Linter {
     return outcome;
   }
 
+  /** Parses a text and reads its tools, without running a rule: where they are, and what they are. */
+  readTools(text: string, options: LintTextOptions): { source?: SourceFile; tools: Tool[] } {
+    const { source, tools } = this.load(text, options);
+    return source ? { source, tools } : { tools: [] };
+  }
+
   /** Parses the text and reads its tools: the outcome so far, and the tools to check. */
   private load(text: string, options: LintTextOptions): { outcome: FileOutcome; source?: SourceFile; tools: Tool[] } {
     const path = options.path;
@@ -380,7 +386,8 @@ export function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: 
     tool: tool.name,
     toolIndex: tool.index,
   };
-  if (away) diag.anchor = { file: tool.file.path, range: tool.file.locate(tool.doc, tool.sourcePath(['name']), 'key') };
+  // A live server has no positions: the sidecar's are where a report that needs one shows the finding.
+  if (away?.live) diag.anchor = { file: tool.file.path, range: tool.file.locate(tool.doc, tool.sourcePath(['name']), 'key') };
   if (d.related?.length) {
     diag.related = d.related.map((r) => ({ file: r.tool.file.path, range: r.tool.file.locate(r.tool.doc, r.tool.sourcePath(r.path), 'key'), message: ownString(r.message) }));
   }

@@ -73,7 +73,16 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
   const mark = s.errors ? c.red.bold('✖ ' + problems) : s.warnings ? c.yellow.bold('⚠ ' + problems) : c.green.bold('✔ ' + problems);
   yield line(mark);
   const levels = levelCounts(s);
-  const inFiles = `in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'}`;
+  // Live servers are counted as such, not as files.
+  let serversLinted = 0;
+  let serversFailed = 0;
+  for (const f of result.files) {
+    if (f.server && f.status === 'failed') serversFailed++;
+    else if (f.server) serversLinted++;
+  }
+  const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const filesLinted = s.filesLinted - serversLinted;
+  const inFiles = `in ${[...(filesLinted || !serversLinted ? [plural(filesLinted, 'file')] : []), ...(serversLinted ? [plural(serversLinted, 'server')] : [])].join(' and ')}`;
   // A level breakdown of nothing ("Level 0: 0, …") only adds noise when every file failed or was skipped.
   const parts = [s.tools ? `${s.tools} tool${s.tools === 1 ? '' : 's'} ${inFiles} (${levels})` : s.filesLinted ? `no tools ${inFiles}` : 'no tools linted'];
   if (s.filesSkipped) {
@@ -82,7 +91,8 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     const why = links ? (links === s.filesSkipped ? 'links out of the working directory; --verbose lists them' : 'not descriptors, or links out of the working directory; --verbose lists them') : 'not descriptors';
     parts.push(`${s.filesSkipped} file${s.filesSkipped === 1 ? '' : 's'} skipped (${why})`);
   }
-  if (s.filesFailed) parts.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted`);
+  if (s.filesFailed - serversFailed) parts.push(`${plural(s.filesFailed - serversFailed, 'file')} could not be linted`);
+  if (serversFailed) parts.push(`${plural(serversFailed, 'server')} could not be linted`);
   if (s.suppressed) parts.push(`${s.suppressed} suppressed`);
   if (s.baselined) parts.push(`${s.baselined} in baseline`);
   yield line(parts.join('; '));

@@ -20,7 +20,11 @@ import { markFindings } from './marks.js';
 import { outcomes, type SourcedOutcome } from './outcomes.js';
 import { fileAndToolResults, summarize } from './results.js';
 import type { ParallelOptions } from './workers.js';
-import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
+import { ServerJoin, type ListedServer, type ReadSource } from '../servers/sidecars.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { decode } from '../parse/source.js';
+import { displayPath } from '../files.js';
 
 export type { RuleSetting };
 
@@ -58,9 +62,17 @@ export interface LintRun extends LintResult {
 }
 
 export async function lint(options: LintOptions): Promise<LintRun> {
-  const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd) : undefined;
+  const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd, sourceReader(options)) : undefined;
+  // A file that a server entry names is linted with the run, after its sidecars (so the tools they
+  // document are known and left out of its own list).
+  const sources = servers?.files ?? [];
+  const patterns = [...options.patterns, ...sources.map((f) => path.relative(options.cwd, f) || f)];
   // A run of servers alone names no files.
-  const found = servers && !options.patterns.length ? [] : await discover(options);
+  const found = servers && !patterns.length ? [] : await discover({ ...options, patterns });
+  if (sources.length) {
+    const last = new Set(sources);
+    found.sort((a, b) => Number(last.has(a.absolutePath)) - Number(last.has(b.absolutePath)));
+  }
   const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(servers ? { joinTool: servers.joinTool } : {}) });
   // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file. A
   // run that rewrites descriptors (prepareDescriptor) or joins them to servers neither reuses
@@ -90,6 +102,21 @@ export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, 
   }
   if (servers) addServers(run, servers, linter);
   return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
+}
+
+/** Reads what a server entry's file lists, before the run lints it (src/servers/sidecars.ts). */
+function sourceReader(options: Pick<LintOptions, 'cwd' | 'limits' | 'inputFormat'>) {
+  const reader = new Linter({ rules: [], limits: options.limits, inputFormat: options.inputFormat });
+  return (absolute: string): ReadSource | undefined => {
+    try {
+      const decoded = decode(readFileSync(absolute));
+      if (!('text' in decoded)) return undefined;
+      const { source, tools } = reader.readTools(decoded.text, { path: displayPath(absolute, options.cwd), absolutePath: absolute });
+      return source ? { source, tools } : undefined;
+    } catch {
+      return undefined; // its own lint says what is wrong with it
+    }
+  };
 }
 
 /** Each server's own outcome, after the files (see ServerJoin). */

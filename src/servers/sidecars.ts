@@ -22,7 +22,7 @@ import type { FileOutcome } from '../core/outcome.js';
 import { renamer } from '../input-formats/paths.js';
 import { mcpToNative } from '../input-formats/platform.js';
 import { isObject } from '../toolkit/util.js';
-import type { JsonPath, Range, ServerTool, SourceFile } from '../types.js';
+import type { JsonPath, Range, ServerTool, SourceFile, Tool } from '../types.js';
 
 export interface ListedServer {
   name: string;
@@ -36,6 +36,18 @@ export interface ListedServer {
   entry?: { file: string; line: number; column: number };
   /** Why it has no tools: it could not be started, reached or listed (one line). */
   failure?: string;
+  /**
+   * Instead of a live server: a file of the run that lists the tools (a captured tools/list, or
+   * any platform's tools file), absolute. Its tools keep their file and positions; the sidecars
+   * document them as they would a server's.
+   */
+  file?: string;
+}
+
+/** What a run read of a file source before linting: where its tools are, and what they are. */
+export interface ReadSource {
+  source: SourceFile;
+  tools: ReadonlyArray<Pick<Tool, 'name' | 'descriptor' | 'doc' | 'sourcePath' | 'inputFormat'>>;
 }
 
 /** The file path a server's findings are reported at. */
@@ -74,21 +86,33 @@ interface ListedTool {
   doc: number;
   descriptor: Record<string, unknown>;
   sourcePath: (p: JsonPath) => JsonPath;
+  inputFormat: string;
 }
 
 class Server {
-  readonly source: ServerSource;
+  readonly source: SourceFile;
+  /** A live server (no text, no positions), not a file of the run. */
+  readonly live: boolean;
   readonly byName = new Map<string, ListedTool>();
   readonly given: GivenTool[] = [];
   readonly problems: Array<{ doc: number; path: JsonPath; message: string }> = [];
-  readonly names: string[];
+  readonly names: string[] = [];
   /** Names of its tools that a sidecar documents. */
   readonly documented = new Set<string>();
   readonly folders: readonly string[];
 
-  constructor(readonly listed: ListedServer) {
-    this.source = new ServerSource(serverPath(listed.name));
+  constructor(
+    readonly listed: ListedServer,
+    read?: ReadSource,
+  ) {
     this.folders = (listed.sidecars ?? []).map((f) => path.resolve(f));
+    this.live = !read;
+    this.source = read?.source ?? new ServerSource(serverPath(listed.name));
+    if (read) {
+      for (const t of read.tools) if (!this.byName.has(t.name)) this.byName.set(t.name, { doc: t.doc, descriptor: t.descriptor, sourcePath: t.sourcePath, inputFormat: t.inputFormat });
+      this.names = [...this.byName.keys()];
+      return;
+    }
     listed.tools.forEach((entry, doc) => {
       if (!isObject(entry) || typeof entry.name !== 'string') {
         this.problems.push({
@@ -101,7 +125,7 @@ class Server {
       const { descriptor, renames } = mcpToNative(entry);
       const sourcePath = renamer([], renames);
       this.given.push({ doc, inputFormat: 'mcp', descriptor, basePath: [], sourcePath });
-      if (!this.byName.has(entry.name)) this.byName.set(entry.name, { doc, descriptor, sourcePath });
+      if (!this.byName.has(entry.name)) this.byName.set(entry.name, { doc, descriptor, sourcePath, inputFormat: 'mcp' });
     });
     this.names = [...this.byName.keys()];
   }
@@ -118,6 +142,7 @@ class Server {
       ...(sidecar ? { sidecar } : {}),
       tools: this.names,
       sidecars: this.folders.length > 0 || this.documented.size > 0,
+      live: this.live,
     };
   }
 }
@@ -130,11 +155,22 @@ class Server {
 export class ServerJoin {
   private readonly servers: Server[];
 
+  /** `read` gives what a file source lists (undefined when it cannot be read: its own lint says why). */
   constructor(
     listed: readonly ListedServer[],
     private readonly cwd: string,
+    read: (absoluteFile: string) => ReadSource | undefined = () => undefined,
   ) {
-    this.servers = listed.map((l) => new Server(l));
+    this.servers = listed.flatMap((l) => {
+      if (l.file === undefined) return [new Server(l)];
+      const r = read(l.file);
+      return r ? [new Server(l, r)] : [];
+    });
+  }
+
+  /** The files of the run that are sources (their tools are documented by sidecars): linted last. */
+  get files(): string[] {
+    return this.servers.filter((s) => !s.live).map((s) => s.source.absolutePath);
   }
 
   readonly joinTool = (descriptor: Record<string, unknown>, at: { file: string; inputFormat: string }): JoinedTool | null | undefined => {
@@ -147,6 +183,8 @@ export class ServerJoin {
     if (at.inputFormat !== 'native') return undefined;
     const absolute = path.resolve(this.cwd, at.file);
     for (const s of this.servers) {
+      // A server that could not be listed documents nothing: its sidecars are linted as they are.
+      if (s.listed.failure !== undefined) continue;
       const inFolder = s.holds(absolute);
       if (s.folders.length && !inFolder) continue;
       const listed = name === undefined ? undefined : s.byName.get(name);
@@ -166,13 +204,13 @@ export class ServerJoin {
       if (!p.length) return undefined;
       const key = String(p[0]);
       const serverOwns = key === 'name' || (!Object.prototype.hasOwnProperty.call(sidecar, key) && (SERVER_OWNED.has(key) || Object.prototype.hasOwnProperty.call(listed.descriptor, key)));
-      return serverOwns ? { file: s.source, doc: listed.doc, path: listed.sourcePath(p), inputFormat: 'mcp' } : undefined;
+      return serverOwns ? { file: s.source, doc: listed.doc, path: listed.sourcePath(p), inputFormat: listed.inputFormat, ...(s.live ? { live: true } : {}) } : undefined;
     };
   }
 
   /** Each server's own outcome: its tools that no sidecar documents, and what in its list is not a tool. */
   outcomes(linter: Linter): Array<{ listed: ListedServer; source: SourceFile; outcome: FileOutcome }> {
-    return this.servers.map((s) => ({
+    return this.servers.filter((s) => s.live).map((s) => ({
       listed: s.listed,
       source: s.source,
       outcome: s.listed.failure === undefined ? linter.lintTools(s.source, s.given, s.problems) : failedOutcome(s.source.path, 'input/server-unavailable', s.listed.failure),

@@ -43,7 +43,7 @@ describe('import --server', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(new RegExp(`^tooldoc: wrote 13 sidecar descriptors to .* with \\d+ TODOs to fill in; run \`tooldoc lint --server ".*index\\.js stdio" .*\` to list them\\.\\n$`));
     const text = readFileSync(path.join(out, 'get-sum.yaml'), 'utf8');
-    expect(text.split('\n')[1]).toMatch(/^# A sidecar: it documents what the server's tools\/list cannot say; the tool's name, description and schemas are the server's, so lint it with the server: tooldoc lint --server ".*" .*\.$/);
+    expect(text.split('\n')[1]).toMatch(/^# A sidecar: it documents what the server's tools\/list cannot say; the tool's name, description and schemas stay there, so lint them together: run tooldoc lint --server ".*" .*\.$/);
     const sidecar = parse(text) as Record<string, unknown>;
     // get-sum is annotated read-only (so idempotent, not destructive) and lists no outputSchema.
     expect(Object.keys(sidecar)).toEqual(['name', 'returns', 'errors', 'examples']);
@@ -76,7 +76,7 @@ describe('import --server', () => {
       [['--out', out], 'tooldoc: Give import one source: a platform file (with --from), --server "<command>" or --url <url>.\n'],
       [['x.json', '--server', 'node s.js', '--out', out], 'tooldoc: Give import one source: a platform file (with --from), --server "<command>" or --url <url>.\n'],
       [['x.json', '--out', out], 'tooldoc: Say which format x.json is in with --from (mcp, openai, openai-responses, anthropic, gemini, functions).\n'],
-      [['x.json', '--from', 'mcp', '--full', '--out', out], 'tooldoc: --full is for --server and --url: from a file, import always writes whole descriptors.\n'],
+      [['x.json', '--from', 'mcp', '--full', '--out', out], 'tooldoc: --full is for --server and --url: from a file, import writes whole descriptors (or, with --sidecars, sidecars).\n'],
       [['--server', 'node s.js', '--from', 'openai', '--out', out], 'tooldoc: A server lists MCP tools; leave out --from openai.\n'],
       [['--server', 'node s.js', '--header', 'X: y', '--out', out], 'tooldoc: --header is for a server reached by --url; give a started server its settings with --env.\n'],
       [['--url', 'http://127.0.0.1:9/mcp', '--header', 'nocolon', '--out', out], 'tooldoc: --header takes "Name: value", not "nocolon".\n'],

@@ -116,7 +116,7 @@ describe('config servers: CI runs `tooldoc lint` with no flags', () => {
       'Server "memory" lists no tool "serch_nodes" (did you mean "search_nodes"?); rename the descriptor to the tool it documents, or remove it.',
     );
     expect(server.diagnostics.find((d) => d.ruleId === 'server/sidecar-missing')!.message).toBe(
-      'Server "memory" lists 8 tools that no sidecar descriptor documents ("create_entities", "create_relations", "add_observations", "delete_entities", "delete_observations" and 3 more); add them (tooldoc import --server … --out DIR writes them), so they can reach Level 1.',
+      'Server "memory" lists 8 tools that no sidecar descriptor documents ("create_entities", "create_relations", "add_observations", "delete_entities", "delete_observations" and 3 more); add them (`tooldoc import --server … --out DIR` writes them), so they can reach Level 1.',
     );
     expect(report.tools.find((t) => t.name === 'read_graph')).toMatchObject({ level: 3 });
   });
@@ -127,13 +127,42 @@ describe('config servers: CI runs `tooldoc lint` with no flags', () => {
     expect(json(r.stdout).files.map((f) => f.file)).toEqual(['tools/read_graph.yaml']);
   });
 
-  it('a ${VAR} that is not set, or an entry with neither command nor url: exit 2, the config file and line', () => {
+  it('a ${VAR} that is not set, or an entry with no command, url or file: exit 2, the config file and line', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'tooldoc.config.yaml'), ['servers:', '  - name: api', '    url: https://mcp.example.com/mcp', '    headers: {Authorization: "Bearer ${TOOLDOC_TEST_UNSET}"}', '  - name: nothing', ''].join('\n'));
     const r = runCli(['lint'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('tooldoc.config.yaml:4:30: Environment variable TOOLDOC_TEST_UNSET, used by server "api", is not set; set it, or remove ${TOOLDOC_TEST_UNSET}.');
-    expect(r.stderr).toContain('tooldoc.config.yaml:5:5: Server "nothing" needs one of "command" (a server tooldoc starts) or "url" (one it connects to).');
+    expect(r.stderr).toContain('tooldoc.config.yaml:5:5: Server "nothing" needs one of "command" (a server tooldoc starts), "url" (one it connects to) or "file" (the tools it lists, in a file).');
+  });
+});
+
+describe('a file as the server: a config entry with `file`', () => {
+  it("documents a platform file's tools with sidecars, its findings at its own positions", { timeout: 60_000 }, () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'docs'));
+    const tools = [
+      { type: 'function', function: { name: 'get_weather', description: 'Fetch the current weather for a city. Use when the user asks about the weather now. Returns conditions for the next 24 hours only.', parameters: { type: 'object', additionalProperties: false, required: ['city'], properties: { city: { type: 'string' } } } } },
+      { type: 'function', function: { name: 'get_forecast', description: 'Fetch a forecast.', parameters: { type: 'object', properties: {} } } },
+    ];
+    writeFileSync(path.join(dir, 'openai-tools.json'), `[\n${tools.map((t) => '  ' + JSON.stringify(t)).join(',\n')}\n]\n`);
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'servers:\n  - name: weather\n    file: openai-tools.json\n    sidecars: docs\n');
+    const imported = runCli(['import', '--from', 'openai', 'openai-tools.json', '--sidecars', '--out', 'docs'], { cwd: dir });
+    expect(imported.stderr).toBe('tooldoc: wrote 2 sidecar descriptors to docs with 24 TODOs to fill in; add {name, file: openai-tools.json, sidecars: docs} to the config\'s "servers" and run `tooldoc lint` to list them.\n');
+    const r = runCli(['lint', '--format', 'json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    const report = json(r.stdout);
+    expect(report.files.map((f) => f.file)).toEqual(['docs/get_forecast.yaml', 'docs/get_weather.yaml', 'openai-tools.json']);
+    expect(report.tools.map((t) => [t.name, t.file])).toEqual([
+      ['get_forecast', 'docs/get_forecast.yaml'],
+      ['get_weather', 'docs/get_weather.yaml'],
+    ]);
+    // What the file defines is reported in the file, at its line and column, in its own words.
+    const onFile = report.files[2]!.diagnostics.filter((d) => d.ruleId === 'parameters/property-description' || d.ruleId === 'parameters/additional-properties');
+    expect(onFile.map((d) => [d.tool, d.line, d.message])).toEqual([
+      ['get_weather', 2, 'Parameter "city" of "get_weather" has no description; say what value the agent should pass, with units and format.'],
+      ['get_forecast', 3, '"function.parameters" of "get_forecast" does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments (or true if free-form input is intended).'],
+    ]);
   });
 });
 
@@ -151,6 +180,8 @@ describe('servers that fail', () => {
       ['server:crm', 'failed'],
     ]);
     expect(report.files[0]!.diagnostics.length).toBeGreaterThan(0);
+    // A server that listed nothing documents nothing: its sidecars are linted as they are.
+    expect(report.files[0]!.diagnostics.filter((d) => d.ruleId.startsWith('server/'))).toEqual([]);
     expect(report.files[1]!.diagnostics.map((d) => [d.ruleId, d.message])).toEqual([['input/server-unavailable', `server "crm" (${command}) failed to start: it exited with code 3.`]]);
   });
 
@@ -171,6 +202,31 @@ describe('servers that fail', () => {
     expect(r.code, r.stderr).toBe(1);
     expect(json(r.stdout).tools.length).toBe(1000);
     expect(running(marker)).toEqual([]);
+  });
+});
+
+describe('servers that misbehave but answer', () => {
+  it("a schema that is not an object schema is the server's finding, at its pointer; the other tools are still graded", { timeout: 60_000 }, () => {
+    const r = runCli(['lint', '--server', `node ${PAGED}`, '--server-name', 'paged', '--format', 'json'], { env: { TOOLS: '3', BAD_SCHEMA: '1' } });
+    expect(r.code, r.stderr).toBe(1);
+    const report = json(r.stdout);
+    expect(report.tools.map((t) => t.name)).toEqual(['tool_0', 'tool_1', 'tool_2']);
+    const bad = report.files[0]!.diagnostics.filter((d) => d.tool === 'tool_0' && d.ruleId === 'parameters/root-object');
+    expect(bad.map((d) => [d.pointer, d.message])).toEqual([['/inputSchema/type', '"inputSchema" of "tool_0" has type "array"; the root must be type: object, with the arguments as its properties.']]);
+  });
+
+  it('Ctrl-C (SIGINT) during a lint stops the server too, and tooldoc exits 130', { timeout: 60_000 }, async () => {
+    const marker = `tooldoc-lint-sigint-${process.pid}`;
+    const cli = spawn(process.execPath, [path.join(ROOT, 'bin', 'tooldoc.js'), 'lint', '--server', `node -e "setInterval(() => {}, 1000) /* ${marker} */"`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    cli.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)));
+    for (let i = 0; i < 100 && !running(marker).some((l) => l.includes('setInterval')); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(running(marker).some((l) => l.includes('setInterval')), 'the server started').toBe(true);
+    cli.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
+    expect(running(marker).filter((l) => l.includes('setInterval'))).toEqual([]);
   });
 });
 

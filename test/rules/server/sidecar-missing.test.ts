@@ -15,7 +15,7 @@ new RuleTester().run('server/sidecar-missing', {
       code: sidecar('search'),
       servers: shop(tools('search', 'get_product', 'list_orders')),
       errors: [
-        { messageId: 'one', file: 'server:shop', pointer: '', message: 'Server "shop" lists "get_product", which no sidecar descriptor documents; add one (tooldoc import --server … --out DIR writes it), so the tool can reach Level 1.' },
+        { messageId: 'one', file: 'server:shop', pointer: '', message: 'Server "shop" lists "get_product", which no sidecar descriptor documents; add one (`tooldoc import --server … --out DIR` writes it), so the tool can reach Level 1.' },
         { messageId: 'one', file: 'server:shop', pointer: '' },
       ],
     },
@@ -29,7 +29,7 @@ new RuleTester().run('server/sidecar-missing', {
           messageId: 'many',
           file: 'server:shop',
           pointer: '',
-          message: 'Server "shop" lists 7 tools that no sidecar descriptor documents ("t1", "t2", "t3", "t4", "t5" and 2 more); add them (tooldoc import --server … --out DIR writes them), so they can reach Level 1.',
+          message: 'Server "shop" lists 7 tools that no sidecar descriptor documents ("t1", "t2", "t3", "t4", "t5" and 2 more); add them (`tooldoc import --server … --out DIR` writes them), so they can reach Level 1.',
         },
       ],
     },
