@@ -5,11 +5,19 @@
  * left running.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireBuild } from '../e2e/support.js';
 import { ROOT, runCli, tempDir } from '../helpers.js';
+import { validateSarif } from '../reporters/sarif-validate.js';
+
+interface SarifResult {
+  ruleId: string;
+  message: { text: string };
+  properties: Record<string, unknown>;
+  locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string }; region?: unknown }; logicalLocations?: unknown[] }>;
+}
 
 requireBuild();
 
@@ -119,6 +127,17 @@ describe('config servers: CI runs `tooldoc lint` with no flags', () => {
       'Server "memory" lists 8 tools that no sidecar descriptor documents ("create_entities", "create_relations", "add_observations", "delete_entities", "delete_observations" and 3 more); add them (`tooldoc import --server … --out DIR` writes them), so they can reach Level 1.',
     );
     expect(report.tools.find((t) => t.name === 'read_graph')).toMatchObject({ level: 3 });
+
+    // SARIF: a server tool without a sidecar is placed at its server's config entry; one with a sidecar, in the sidecar.
+    const text = readFileSync(path.join(dir, 'out.sarif'), 'utf8');
+    expect(validateSarif(text)).toEqual([]);
+    const results = (JSON.parse(text) as { runs: Array<{ results: SarifResult[] }> }).runs[0]!.results;
+    const missing = results.find((x) => x.ruleId === 'server/sidecar-missing')!;
+    expect(missing.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'tooldoc.config.yaml', uriBaseId: '%SRCROOT%' }, region: { startLine: 2, startColumn: 5 } });
+    expect(missing.locations[0]!.logicalLocations).toEqual([{ name: 'create_entities', fullyQualifiedName: 'server:memory/create_entities', kind: 'member' }]);
+    const onSidecar = results.find((x) => x.ruleId === 'parameters/additional-properties' && x.properties.tool === 'read_graph')!;
+    expect(onSidecar.locations[0]!.physicalLocation.artifactLocation.uri).toBe('tools/read_graph.yaml');
+    expect(onSidecar.message.text).toMatch(/^read_graph \/inputSchema: /);
   });
 
   it('--no-servers lints only what it is given', { timeout: 60_000 }, () => {
