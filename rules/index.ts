@@ -12,6 +12,7 @@ import platformName from './platform/name.js';
 import platformOpenaiSchema from './platform/openai-schema.js';
 import platformToolCount from './platform/tool-count.js';
 import platformTypeNames from './platform/type-names.js';
+import compatBreakingChange from './compat/breaking-change.js';
 import serverDrift from './server/drift.js';
 import serverSidecarMissing from './server/sidecar-missing.js';
 import serverUnknownTool from './server/unknown-tool.js';
@@ -123,6 +124,7 @@ export const builtinRules: Rule[] = [
   hintsOpenWorld,
   versionSemver,
   deprecationReplacement,
+  compatBreakingChange,
   platformName,
   platformToolCount,
   platformTypeNames,

@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { exportCommand, runExport } from './commands/export.js';
+import { diffCommand, runDiff } from './commands/diff.js';
 import { importCommand, runImport } from './commands/import.js';
 import { lintCommand, runLint } from './commands/lint.js';
 import { rulesCommand, runRules } from './commands/rules.js';
@@ -48,6 +49,12 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
     code = await runImport(file, flags, io);
   });
   program.addCommand(importCmd);
+
+  const diffCmd = diffCommand().exitOverride();
+  diffCmd.action(async (oldSpec: string, newSpec: string, flags: Parameters<typeof runDiff>[2]) => {
+    code = await runDiff(oldSpec, newSpec, flags, io);
+  });
+  program.addCommand(diffCmd);
 
   const rulesCmd = rulesCommand().exitOverride();
   rulesCmd.action(async (flags: Parameters<typeof runRules>[0]) => {

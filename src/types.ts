@@ -127,12 +127,24 @@ export interface Tool {
   gaps?: FormatGap[];
   /** Set for a tool a live MCP server lists, and for a sidecar descriptor that documents one (see ServerTool). */
   server?: ServerTool;
+  /** With `lint --since REF`: the catalog as it was at REF, and this tool in it (see src/diff/). */
+  previous?: PreviousCatalog;
   /**
    * Where a finding at a path of the descriptor belongs when that is not this tool's file: a
    * sidecar's tool sends findings on what the server defines (its schema, its description) to the
    * server's definition. Undefined for the paths that stay here.
    */
   elsewhere?: (path: JsonPath) => { file: SourceFile; doc: number; path: JsonPath; inputFormat: InputFormatId; live?: boolean } | undefined;
+}
+
+/** The catalog at an earlier revision (`lint --since`), for the rules that compare a tool with what it was. */
+export interface PreviousCatalog {
+  /** The revision, as given (`main`). */
+  ref: string;
+  /** This tool as it was, when it existed then. */
+  descriptor?: Record<string, unknown>;
+  /** Every tool as it was, by name, with the file it was in (`main:tools/weather.yaml`). */
+  tools: ReadonlyMap<string, { descriptor: Record<string, unknown>; file: string }>;
 }
 
 /**

@@ -14,6 +14,13 @@ import { lintTexts, type RuleSetting } from '../src/run/lint.js';
 import type { Diagnostic, LintResult, Rule } from '../src/types.js';
 import type { ListedServer } from '../src/servers/sidecars.js';
 
+/** The catalog at an earlier revision, for `lint --since` rules: descriptors, all from one file. */
+export interface Previous {
+  ref: string;
+  tools: Array<Record<string, unknown>>;
+  file?: string;
+}
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SHARED = path.resolve(ROOT, '..', 'shared');
 export const BIN = path.join(ROOT, 'bin', 'tooldoc.js');
@@ -70,14 +77,19 @@ export interface Finding {
 export async function lintText(
   code: string,
   rules: string | string[],
-  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string>; servers?: ListedServer[] } = {},
+  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous } = {},
 ): Promise<{ findings: Finding[]; diagnostics: Diagnostic[]; result: LintResult }> {
   const file = opts.file ?? 'tool.yaml';
   const texts = Object.entries({ [file]: code, ...opts.extraFiles })
     .map(([p, text]) => ({ path: p, text }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const ids = Array.isArray(rules) ? rules : [rules];
-  const result = await Promise.resolve(lintTexts(texts, { rules: ids.map(ruleById), settings: opts.settings, ...(opts.servers ? { servers: opts.servers } : {}) }));
+  const result = await Promise.resolve(lintTexts(texts, {
+      rules: ids.map(ruleById),
+      settings: opts.settings,
+      ...(opts.servers ? { servers: opts.servers } : {}),
+      ...(opts.previous ? { previous: { ref: opts.previous.ref, tools: new Map(opts.previous.tools.map((d) => [String(d.name), { descriptor: d, file: `${opts.previous!.ref}:${opts.previous!.file ?? 'tool.yaml'}` }])) } } : {}),
+    }));
   const diagnostics = result.files.flatMap((f) => f.diagnostics);
   return {
     diagnostics,

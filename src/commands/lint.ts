@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
-import { lint } from '../run/lint.js';
+import { lint, type LintOptions } from '../run/lint.js';
+import { readRevision, SourceError } from '../diff/sources.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
 import { inputFormats } from '../input-formats/index.js';
@@ -54,6 +55,7 @@ interface LintFlags extends ServerFlags {
   concurrency?: number | 'auto' | 'off';
   /** False with --no-servers. */
   servers?: boolean;
+  since?: string;
 }
 
 const concurrency = (value: string): number | 'auto' | 'off' => {
@@ -116,6 +118,7 @@ export function lintCommand(): Command {
     .option('--prune-baseline', 'with --baseline: rewrite it without its stale entries (findings since fixed)');
   return serverOptions(command, 'lint')
     .option('--no-servers', "lint only the paths given, not the config's servers")
+    .option('--since <ref>', 'also report each breaking change since this git revision (compat/breaking-change), read without a checkout; "" turns off the config\'s since')
     .addHelpText(
       'after',
       `
@@ -165,11 +168,24 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     ],
     io.cwd,
   );
+  // --since: the catalog at that revision, for compat/breaking-change.
+  const since = flags.since ?? config.since;
+  let previous: LintOptions['previous'];
+  if (since && paths.length) {
+    try {
+      const tools = await readRevision(since, paths, io.cwd);
+      previous = { ref: since, tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file }])) };
+    } catch (err) {
+      if (err instanceof SourceError) throw new UsageError(err.message);
+      throw err;
+    }
+  }
   const servers = requests.length ? await listServers(requests) : undefined;
   for (const f of servers?.failures ?? []) io.stderr.write(`tooldoc: ${f.describe()}\n`);
   try {
     result = await lint({
       ...(servers || fromFiles.length ? { servers: [...(servers?.listed ?? []), ...fromFiles] } : {}),
+      ...(previous ? { previous } : {}),
       patterns: paths,
       cwd: io.cwd,
       ...fromConfig,

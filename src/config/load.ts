@@ -86,6 +86,8 @@ export interface ResolvedConfig {
   isUnsuppressible(ruleId: string): boolean;
   /** `servers` (live MCP servers to lint), from this config or the last that sets it in `extends`. */
   servers?: ConfiguredServer[];
+  /** `since`: the git revision `lint` compares with, as --since does (this config's own). */
+  since?: string;
 }
 
 /** A `servers` entry, its paths resolved and `${NAME}` variables filled in. */
@@ -247,7 +249,8 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   if (problems.length) throw new ConfigError(problems);
   // Starting a server runs its command: a config found outside any repository may not.
   if (outsideConfig && servers?.length) throw refuseCode('starts servers');
-  return { ...resolve(root, layers, rules, plugins, cwd), ...(servers ? { servers } : {}) };
+  const since = typeof root?.value.since === 'string' ? root.value.since : undefined;
+  return { ...resolve(root, layers, rules, plugins, cwd), ...(servers ? { servers } : {}), ...(since ? { since } : {}) };
 }
 
 function problem(l: Layer, p: JsonPath, message: string, at: 'key' | 'value' = 'key'): ConfigProblem {
@@ -351,7 +354,7 @@ export function configSchemaPath(): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
-const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets', 'servers'];
+const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets', 'servers', 'since'];
 const SERVER_KEYS = ['name', 'command', 'args', 'url', 'file', 'env', 'headers', 'cwd', 'sidecars', 'timeout'];
 const OVERRIDE_KEYS = ['files', 'rules'];
 const SEVERITIES = ['off', 'warn', 'error'];

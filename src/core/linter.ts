@@ -16,7 +16,7 @@ import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } f
 import { fingerprint, valueAt } from '../baseline.js';
 import { collectDirectives } from '../suppress.js';
 import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
-import type { Diagnostic, JsonPath, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
+import type { Diagnostic, JsonPath, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { detached, ownString } from './outcome.js';
 
@@ -57,6 +57,8 @@ export interface LinterConfig {
    * left out of the server's own list (null). Undefined leaves the tool as it is. In this thread only.
    */
   joinTool?: (descriptor: Record<string, unknown>, at: { file: string; inputFormat: string }) => JoinedTool | null | undefined;
+  /** The catalog at an earlier revision (`lint --since`): each tool is given it, and itself as it was. In this thread only. */
+  previous?: Omit<PreviousCatalog, 'descriptor'>;
 }
 
 /** A tool joined to its server: what the rules see, and where findings on the server's part belong. */
@@ -297,6 +299,8 @@ export class Linter {
         tool.server = joined.server;
         if (joined.elsewhere) tool.elsewhere = joined.elsewhere;
       }
+      const before = this.config.previous;
+      if (before) tool.previous = { ...before, ...(before.tools.has(tool.name) ? { descriptor: before.tools.get(tool.name)!.descriptor } : {}) };
       out.push(tool);
     }
     return out;
@@ -326,6 +330,7 @@ export class Linter {
       findings,
       ...(t.gaps?.length ? { gaps: t.gaps } : {}),
       ...(t.server ? { server: t.server } : {}),
+      ...(t.previous ? { previous: t.previous } : {}),
       fields,
     };
   }

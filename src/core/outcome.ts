@@ -4,7 +4,7 @@
  * outcomes and does not care which one answered.
  */
 import type { FileDirectives } from '../suppress.js';
-import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, Range, ServerTool } from '../types.js';
+import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, PreviousCatalog, Range, ServerTool } from '../types.js';
 
 /**
  * A top-level field of a tool (or the tool itself, key ''): where it is in the file. Compact, since a
@@ -55,6 +55,8 @@ export interface ToolOutcome {
   gaps?: FormatGap[];
   /** The live server the tool is joined to (a server's tool, or a sidecar): main thread only, never cached. */
   server?: ServerTool;
+  /** With `lint --since`: the catalog then (main thread only, never cached). */
+  previous?: PreviousCatalog;
   /** The tool itself (key '') and each of its top-level fields: the positions catalog rules and suppressions ask for. */
   fields: FieldPosition[];
 }

@@ -82,6 +82,7 @@ export function runTools(outcome: FileOutcome, source: SourceFile | undefined, f
       index,
       ...(c.gaps ? { gaps: [...c.gaps] } : {}),
       ...(c.server ? { server: c.server } : {}),
+      ...(c.previous ? { previous: c.previous } : {}),
       sourcePath: (p) => {
         byKey ??= new Map(c.fields.map((f) => [f.key, fieldSource(c, f)]));
         const head = byKey.get(p.length ? String(p[0]) : '');

@@ -148,7 +148,7 @@ describe('schemas/config.schema.json', () => {
   });
 
   it('lists exactly the keys the loader knows', () => {
-    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'extends', 'ignores', 'limits', 'overrides', 'plugins', 'rules', 'servers', 'targets', 'unsuppressible']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'extends', 'ignores', 'limits', 'overrides', 'plugins', 'rules', 'servers', 'since', 'targets', 'unsuppressible']);
   });
 });
 

@@ -1,0 +1,67 @@
+/**
+ * `tooldoc diff OLD NEW`: what changed between two catalogs, tool by tool, and whether each breaking
+ * change follows spec §11 (src/diff/tools.ts). A side is a file, folder or glob of the working tree,
+ * or `REV:path` of a git revision, read without a checkout.
+ *
+ * Exit codes: 0 no change against §11; 1 a breaking change (or removal, or deprecation) against §11;
+ * 2 a side could not be read.
+ */
+import { Command, Option } from 'commander';
+import { colorLevel } from '../color.js';
+import { UsageError } from '../errors.js';
+import { diffCatalogs } from '../diff/tools.js';
+import { DIFF_FORMATS, formatDiff, type DiffFormat } from '../diff/report.js';
+import { readCatalog, SourceError, type CatalogTool } from '../diff/sources.js';
+import { writeOutput } from './output.js';
+
+interface DiffFlags {
+  format?: DiffFormat;
+  output?: string;
+  color?: boolean;
+}
+
+export function diffCommand(): Command {
+  return new Command('diff')
+    .description('Compare two catalogs tool by tool and classify each change: breaking, compatible or metadata (spec §11).')
+    .argument('<old>', 'the catalog before: a file, folder or glob, or REV:path of a git revision (main:tools/)')
+    .argument('<new>', 'the catalog after, in the same forms')
+    .addOption(new Option('-f, --format <name>', 'report format').choices([...DIFF_FORMATS]).default('stylish'))
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('--color', 'force colour output')
+    .option('--no-color', 'disable colour output')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 nothing against §11; 1 a breaking change under the same name, a tool removed without a
+deprecation cycle, or a deprecation without a valid replacement; 2 a side could not be read.
+
+Examples:
+  $ tooldoc diff main:tools/ tools/
+  $ tooldoc diff v1.4.0:tools/ HEAD:tools/ --format markdown >> CHANGELOG.md
+  $ tooldoc diff old/tools.json tools/ --format json`,
+    );
+}
+
+export async function runDiff(oldSpec: string, newSpec: string, flags: DiffFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string }): Promise<number> {
+  let before: CatalogTool[];
+  let after: CatalogTool[];
+  try {
+    [before, after] = await Promise.all([readCatalog(oldSpec, io.cwd), readCatalog(newSpec, io.cwd)]);
+  } catch (err) {
+    if (err instanceof SourceError) throw new UsageError(err.message);
+    throw err;
+  }
+  const byName = (tools: CatalogTool[]) => {
+    const m = new Map<string, CatalogTool>();
+    for (const t of tools) if (!m.has(t.name)) m.set(t.name, t);
+    return m;
+  };
+  const tools = diffCatalogs(
+    before.map((t) => t.descriptor),
+    after.map((t) => t.descriptor),
+  );
+  const result = { old: oldSpec, new: newSpec, tools, before: byName(before), after: byName(after) };
+  const color = colorLevel(flags.color, Boolean((io.stdout as { isTTY?: boolean }).isTTY) && flags.output === undefined);
+  await writeOutput([formatDiff(result, flags.format ?? 'stylish', flags.output === undefined ? color : 0)], flags.output, io, 'the diff');
+  return tools.some((t) => t.violation) ? 1 : 0;
+}

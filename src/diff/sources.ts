@@ -1,0 +1,116 @@
+/**
+ * The catalogs `tooldoc diff` and `lint --since` compare: the tools of files, folders and globs in the
+ * working tree, or of a git revision (`main:tools/`), read without a checkout (`git ls-tree`, `git
+ * show`). Each tool keeps where it is, so a change can be placed on either side.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Linter } from '../core/linter.js';
+import { EXTENSIONS, findFiles } from '../files.js';
+import { decode } from '../parse/source.js';
+import type { JsonPath, Range } from '../types.js';
+
+const run = promisify(execFile);
+
+export interface CatalogTool {
+  name: string;
+  descriptor: Record<string, unknown>;
+  /** The file as reports show it (`main:tools/weather.yaml` for a revision). */
+  file: string;
+  /** Where a path of the descriptor is in its file (the nearest that exists). */
+  locate(path: JsonPath): Range;
+}
+
+/** A source that cannot be read: a revision that is not there, git missing, no files. Exit 2. */
+export class SourceError extends Error {}
+
+/** `REV:path` (a git revision and a path in it), as opposed to a path of the working tree. */
+export function gitSpec(spec: string, cwd: string): { rev: string; path: string } | undefined {
+  const m = /^([^:]+):(.*)$/.exec(spec);
+  if (!m) return undefined;
+  // A path that exists with a colon in it (rare) is a path.
+  try {
+    readFileSync(path.resolve(cwd, spec));
+    return undefined;
+  } catch {
+    return { rev: m[1]!, path: m[2]! };
+  }
+}
+
+/** The tools of a working-tree path, folder or glob, or of `REV:path`. */
+export async function readCatalog(spec: string, cwd: string): Promise<CatalogTool[]> {
+  const git = gitSpec(spec, cwd);
+  if (git) return readRevision(git.rev, git.path ? [git.path] : ['.'], cwd);
+  let found;
+  try {
+    found = await findFiles([spec], cwd);
+  } catch (err) {
+    throw new SourceError((err as Error).message);
+  }
+  const texts: Array<{ path: string; text: string }> = [];
+  for (const f of found) {
+    if (f.skip || f.unreadable) continue;
+    try {
+      const d = decode(readFileSync(f.absolutePath));
+      if ('text' in d) texts.push({ path: f.path, text: d.text });
+    } catch {
+      // unreadable: lint says why
+    }
+  }
+  return toolsOf(texts);
+}
+
+/** The tools of `paths` (relative to `cwd`) as they were at revision `rev`. */
+export async function readRevision(rev: string, paths: readonly string[], cwd: string): Promise<CatalogTool[]> {
+  const git = async (args: string[]) => {
+    try {
+      return (await run('git', args, { cwd, maxBuffer: 512 * 1024 * 1024, encoding: 'buffer' })).stdout;
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException & { stderr?: Buffer };
+      if (e.code === 'ENOENT') throw new SourceError('git is not installed, or not on the PATH; it is needed to read a revision.');
+      throw new SourceError(firstLine(e.stderr?.toString() ?? String(err)));
+    }
+  };
+  try {
+    await git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
+  } catch (err) {
+    const inRepo = await git(['rev-parse', '--is-inside-work-tree']).then(
+      () => true,
+      () => false,
+    );
+    if (!inRepo) throw new SourceError(`Cannot read revision "${rev}": ${cwd} is not in a git repository.`);
+    throw new SourceError(
+      `Cannot read revision "${rev}": there is no such commit, branch or tag here${err instanceof SourceError && err.message ? ` (${err.message})` : ''}. In a shallow clone, fetch it first (e.g. actions/checkout with fetch-depth: 0, or git fetch origin ${rev}).`,
+    );
+  }
+  // Paths relative to the working directory, as `git ls-tree` takes and gives them; globs as pathspec globs.
+  const specs = paths.map((p) => (/[*?[{]/.test(p) ? `:(glob)${p}` : p));
+  const listed = (await git(['ls-tree', '-r', '-z', '--name-only', rev, '--', ...specs])).toString('utf8').split('\0').filter(Boolean);
+  const files = listed.filter((f) => EXTENSIONS.some((e) => f.toLowerCase().endsWith('.' + e)));
+  const texts: Array<{ path: string; text: string }> = [];
+  for (const f of files) {
+    const bytes = await git(['show', `${rev}:./${f}`]);
+    const d = decode(bytes);
+    if ('text' in d) texts.push({ path: `${rev}:${f}`, text: d.text });
+  }
+  return toolsOf(texts);
+}
+
+function toolsOf(texts: ReadonlyArray<{ path: string; text: string }>): CatalogTool[] {
+  const reader = new Linter({ rules: [], ignoreUnknown: true });
+  const out: CatalogTool[] = [];
+  for (const { path: file, text } of texts) {
+    const { tools } = reader.readTools(text, { path: file, unknown: 'skip' });
+    for (const t of tools) {
+      if (typeof t.descriptor.name !== 'string') continue;
+      out.push({ name: t.name, descriptor: t.descriptor, file, locate: (p) => t.file.locate(t.doc, t.sourcePath(p), 'key') });
+    }
+  }
+  return out;
+}
+
+function firstLine(s: string): string {
+  return (s.split('\n').find((l) => l.trim()) ?? s).replace(/^fatal:\s*/, '').trim();
+}
