@@ -13,6 +13,7 @@ import platformOpenaiSchema from './platform/openai-schema.js';
 import platformToolCount from './platform/tool-count.js';
 import platformTypeNames from './platform/type-names.js';
 import compatBreakingChange from './compat/breaking-change.js';
+import lockUnchanged from './lock/unchanged.js';
 import serverDrift from './server/drift.js';
 import serverSidecarMissing from './server/sidecar-missing.js';
 import serverUnknownTool from './server/unknown-tool.js';
@@ -125,6 +126,7 @@ export const builtinRules: Rule[] = [
   versionSemver,
   deprecationReplacement,
   compatBreakingChange,
+  lockUnchanged,
   platformName,
   platformToolCount,
   platformTypeNames,

@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { exportCommand, runExport } from './commands/export.js';
 import { diffCommand, runDiff } from './commands/diff.js';
+import { lockCommand, runLock } from './commands/lock.js';
 import { importCommand, runImport } from './commands/import.js';
 import { lintCommand, runLint } from './commands/lint.js';
 import { rulesCommand, runRules } from './commands/rules.js';
@@ -55,6 +56,12 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
     code = await runDiff(oldSpec, newSpec, flags, io);
   });
   program.addCommand(diffCmd);
+
+  const lockCmd = lockCommand().exitOverride();
+  lockCmd.action(async (paths: string[], flags: Parameters<typeof runLock>[1]) => {
+    code = await runLock(paths, flags, io);
+  });
+  program.addCommand(lockCmd);
 
   const rulesCmd = rulesCommand().exitOverride();
   rulesCmd.action(async (flags: Parameters<typeof runRules>[0]) => {

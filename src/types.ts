@@ -129,12 +129,33 @@ export interface Tool {
   server?: ServerTool;
   /** With `lint --since REF`: the catalog as it was at REF, and this tool in it (see src/diff/). */
   previous?: PreviousCatalog;
+  /** With `lint --locked`: the lock file's entry for this tool, and what it is now (src/lock.ts). */
+  locked?: LockedTool;
   /**
    * Where a finding at a path of the descriptor belongs when that is not this tool's file: a
    * sidecar's tool sends findings on what the server defines (its schema, its description) to the
    * server's definition. Undefined for the paths that stay here.
    */
   elsewhere?: (path: JsonPath) => { file: SourceFile; doc: number; path: JsonPath; inputFormat: InputFormatId; live?: boolean } | undefined;
+}
+
+/** A tool against `tooldoc.lock.json` (`lint --locked`). */
+export interface LockedTool {
+  /** The lock file, as reports show it. */
+  file: string;
+  /** The catalog the tool is locked in: `files`, or `server:<name>` for what a live server lists. */
+  catalog: string;
+  /** The hash and the definition of the tool now (for a server's tool, what the server lists). */
+  sha256: string;
+  definition: Record<string, unknown>;
+  /** The lock's entry, when the tool is in it. */
+  entry?: { sha256: string; definition: Record<string, unknown> };
+  /** Every tool of that catalog in the lock. */
+  tools: ReadonlyMap<string, { sha256: string; definition: Record<string, unknown> }>;
+  /** The names of that catalog's tools in this run (complete once every file is read, when catalog rules run). */
+  listed: ReadonlySet<string>;
+  /** Whether this is the first tool of its catalog in the run (where tools gone from the lock are reported). */
+  first: boolean;
 }
 
 /** The catalog at an earlier revision (`lint --since`), for the rules that compare a tool with what it was. */

@@ -15,7 +15,7 @@ const LANGS = new Set(['yaml', 'yml', 'json']);
 async function lintBlock(ruleId: string, block: DocBlock) {
   const file = block.directive.file ?? (block.lang === 'json' ? 'tool.json' : 'tool.yaml');
   const settings = block.directive.options ? { [ruleId]: { options: block.directive.options } } : undefined;
-  const { findings, result } = await lintText(block.code, ruleId, { file, settings, ...(block.directive.servers ? { servers: block.directive.servers } : {}), ...(block.directive.previous ? { previous: block.directive.previous } : {}) });
+  const { findings, result } = await lintText(block.code, ruleId, { file, settings, ...(block.directive.servers ? { servers: block.directive.servers } : {}), ...(block.directive.previous ? { previous: block.directive.previous } : {}), ...(block.directive.lock ? { lock: block.directive.lock } : {}) });
   return { findings, result, where: `${path.relative(process.cwd(), docPath(ruleId))}:${block.line}` };
 }
 

@@ -13,6 +13,7 @@ import { builtinRules } from '../rules/index.js';
 import { lintTexts, type RuleSetting } from '../src/run/lint.js';
 import type { Diagnostic, LintResult, Rule } from '../src/types.js';
 import type { ListedServer } from '../src/servers/sidecars.js';
+import { lockReader, type Lock } from '../src/lock.js';
 
 /** The catalog at an earlier revision, for `lint --since` rules: descriptors, all from one file. */
 export interface Previous {
@@ -77,7 +78,7 @@ export interface Finding {
 export async function lintText(
   code: string,
   rules: string | string[],
-  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous } = {},
+  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous; lock?: Lock['catalogs'] } = {},
 ): Promise<{ findings: Finding[]; diagnostics: Diagnostic[]; result: LintResult }> {
   const file = opts.file ?? 'tool.yaml';
   const texts = Object.entries({ [file]: code, ...opts.extraFiles })
@@ -88,6 +89,7 @@ export async function lintText(
       rules: ids.map(ruleById),
       settings: opts.settings,
       ...(opts.servers ? { servers: opts.servers } : {}),
+      ...(opts.lock ? { locked: lockReader({ lockfileVersion: 1, catalogs: opts.lock }, 'tooldoc.lock.json') } : {}),
       ...(opts.previous ? { previous: { ref: opts.previous.ref, tools: new Map(opts.previous.tools.map((d) => [String(d.name), { descriptor: d, file: `${opts.previous!.ref}:${opts.previous!.file ?? 'tool.yaml'}` }])) } } : {}),
     }));
   const diagnostics = result.files.flatMap((f) => f.diagnostics);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { RuleMeta } from '../src/types.js';
 import type { ListedServer } from '../src/servers/sidecars.js';
 import type { Previous } from './helpers.js';
+import type { Lock } from '../src/lock.js';
 import { ROOT } from './helpers.js';
 
 export const RULES_DIR = path.join(ROOT, 'rules');
@@ -19,7 +20,7 @@ export interface DocBlock {
   /** 1-based line of the opening fence in the page. */
   line: number;
   /** From an optional `<!-- docs-test: {...} -->` comment on the line before the fence. */
-  directive: { file?: string; options?: Record<string, unknown>; servers?: ListedServer[]; previous?: Previous };
+  directive: { file?: string; options?: Record<string, unknown>; servers?: ListedServer[]; previous?: Previous; lock?: Lock['catalogs'] };
 }
 
 export interface DocPage {

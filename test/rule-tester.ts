@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleSetting } from '../src/run/lint.js';
 import type { ListedServer } from '../src/servers/sidecars.js';
+import type { Lock } from '../src/lock.js';
 import { type Finding, lintText, type Previous, ruleById } from './helpers.js';
 
 export type { Finding };
 
 /** A case the rule must not report on. A string is the code (YAML, as `tool.yaml`). */
-export type ValidCase = string | { name?: string; code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous };
+export type ValidCase = string | { name?: string; code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous; lock?: Lock['catalogs'] };
 
 /** An expected finding: always its messageId and exact position; `message` (exact text) when the wording matters. */
 export interface ExpectedError {
@@ -39,6 +40,8 @@ export interface InvalidCase {
   servers?: ListedServer[];
   /** The catalog at an earlier revision (`lint --since`). */
   previous?: Previous;
+  /** The catalogs of `tooldoc.lock.json` (`lint --locked`). */
+  lock?: Lock['catalogs'];
   errors: ExpectedError[];
 }
 
@@ -54,9 +57,9 @@ export class RuleTester {
   run(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
     const rule = ruleById(ruleId);
     describe(ruleId, () => {
-      const lintCase = async (c: { code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous }) => {
+      const lintCase = async (c: { code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous; lock?: Lock['catalogs'] }) => {
         const settings: Record<string, Partial<RuleSetting>> | undefined = c.options ? { [ruleId]: { options: c.options } } : undefined;
-        const { diagnostics } = await lintText(c.code, ruleId, { file: c.filename, settings, extraFiles: c.extraFiles, ...(c.servers ? { servers: c.servers } : {}), ...(c.previous ? { previous: c.previous } : {}) });
+        const { diagnostics } = await lintText(c.code, ruleId, { file: c.filename, settings, extraFiles: c.extraFiles, ...(c.servers ? { servers: c.servers } : {}), ...(c.previous ? { previous: c.previous } : {}), ...(c.lock ? { lock: c.lock } : {}) });
         const core = diagnostics.filter((d) => d.ruleId !== ruleId);
         expect(core.map((d) => `${d.ruleId} ${d.range.start.line}:${d.range.start.column} ${d.message}`), 'the case itself has a problem').toEqual([]);
         return diagnostics;

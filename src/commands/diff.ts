@@ -13,6 +13,7 @@ import { diffCatalogs } from '../diff/tools.js';
 import { DIFF_FORMATS, formatDiff, type DiffFormat } from '../diff/report.js';
 import { readCatalog, SourceError, type CatalogTool } from '../diff/sources.js';
 import { writeOutput } from './output.js';
+import { findSourceRoot } from '../source-root.js';
 
 interface DiffFlags {
   format?: DiffFormat;
@@ -23,7 +24,7 @@ interface DiffFlags {
 export function diffCommand(): Command {
   return new Command('diff')
     .description('Compare two catalogs tool by tool and classify each change: breaking, compatible or metadata (spec §11).')
-    .argument('<old>', 'the catalog before: a file, folder or glob, or REV:path of a git revision (main:tools/)')
+    .argument('<old>', 'the catalog before: a file, folder or glob; REV:path of a git revision (main:tools/); a tooldoc.lock.json; or a live server, stdio:"<command>" or an http(s) URL')
     .argument('<new>', 'the catalog after, in the same forms')
     .addOption(new Option('-f, --format <name>', 'report format').choices([...DIFF_FORMATS]).default('stylish'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
@@ -38,7 +39,8 @@ deprecation cycle, or a deprecation without a valid replacement; 2 a side could 
 Examples:
   $ tooldoc diff main:tools/ tools/
   $ tooldoc diff v1.4.0:tools/ HEAD:tools/ --format markdown >> CHANGELOG.md
-  $ tooldoc diff old/tools.json tools/ --format json`,
+  $ tooldoc diff old/tools.json tools/ --format json
+  $ tooldoc diff tooldoc.lock.json stdio:"npx -y @modelcontextprotocol/server-memory"`,
     );
 }
 
@@ -62,6 +64,6 @@ export async function runDiff(oldSpec: string, newSpec: string, flags: DiffFlags
   );
   const result = { old: oldSpec, new: newSpec, tools, before: byName(before), after: byName(after) };
   const color = colorLevel(flags.color, Boolean((io.stdout as { isTTY?: boolean }).isTTY) && flags.output === undefined);
-  await writeOutput([formatDiff(result, flags.format ?? 'stylish', flags.output === undefined ? color : 0)], flags.output, io, 'the diff');
+  await writeOutput([formatDiff(result, flags.format ?? 'stylish', flags.output === undefined ? color : 0, { cwd: io.cwd, sourceRoot: findSourceRoot(io.cwd) })], flags.output, io, 'the diff');
   return tools.some((t) => t.violation) ? 1 : 0;
 }

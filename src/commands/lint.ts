@@ -2,6 +2,8 @@ import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { lint, type LintOptions } from '../run/lint.js';
 import { readRevision, SourceError } from '../diff/sources.js';
+import { LOCKFILE, LockError, lockReader, readLock } from '../lock.js';
+import { displayPath } from '../files.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
 import { inputFormats } from '../input-formats/index.js';
@@ -14,10 +16,8 @@ import { parseSize } from '../toolkit/util.js';
 import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
-import { existsSync, readFileSync } from 'node:fs';
-import { displayPath } from '../files.js';
-import type { ListedServer } from '../servers/sidecars.js';
-import { listServers, namesServer, serverFromConfig, serverFromFlags, serverOptions, timeoutFromFlags, type ServerFlags } from './server-options.js';
+import { readFileSync } from 'node:fs';
+import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';
 import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
 import { VERSION } from '../version.js';
@@ -56,6 +56,8 @@ interface LintFlags extends ServerFlags {
   /** False with --no-servers. */
   servers?: boolean;
   since?: string;
+  locked?: boolean;
+  lockfile?: string;
 }
 
 const concurrency = (value: string): number | 'auto' | 'off' => {
@@ -118,6 +120,8 @@ export function lintCommand(): Command {
     .option('--prune-baseline', 'with --baseline: rewrite it without its stale entries (findings since fixed)');
   return serverOptions(command, 'lint')
     .option('--no-servers', "lint only the paths given, not the config's servers")
+    .option('--locked', `report every tool that differs from ${LOCKFILE} (lock/unchanged); write it with \`tooldoc lock\``)
+    .option('--lockfile <file>', `with --locked: the lock file (default ${LOCKFILE})`)
     .option('--since <ref>', 'also report each breaking change since this git revision (compat/breaking-change), read without a checkout; "" turns off the config\'s since')
     .addHelpText(
       'after',
@@ -139,19 +143,9 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
   // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).
-  const configured = namesServer(flags) || flags.servers === false ? [] : (config.servers ?? []);
-  // A server entry with `file` is no server to start: the file lists its tools.
-  const fromFiles: ListedServer[] = configured
-    .filter((s) => s.file !== undefined)
-    .map((s) => ({ name: s.name, source: displayPath(s.file!, io.cwd), tools: [], file: s.file!, ...(s.sidecars ? { sidecars: s.sidecars } : {}), entry: s.entry }));
-  const requests = namesServer(flags) ? [serverFromFlags(flags)] : configured.filter((s) => s.file === undefined).map(serverFromConfig);
-  // The files and folders named with --server are its sidecars (globs match by name only).
-  if (namesServer(flags) && paths.length && paths.every((p) => existsSync(path.resolve(io.cwd, p)))) requests[0]!.sidecars = paths.map((p) => path.resolve(io.cwd, p));
-  if (flags.serverTimeout !== undefined) for (const r of requests) r.timeoutMs = timeoutFromFlags(flags);
-  if (!paths.length) {
-    if (!requests.length && !fromFiles.length) throw new UsageError('Name the files or folders to lint, or a server with --server "<command>" or --url <url>.');
-    paths = [...requests, ...fromFiles].flatMap((r) => (r.sidecars ?? []).filter((f) => existsSync(f)).map((f) => path.relative(io.cwd, f) || '.'));
-  }
+  const plan = planServers(flags, config.servers, paths, io.cwd, 'lint');
+  const { requests, fromFiles } = plan;
+  paths = plan.paths;
   const fromConfig = configLintOptions(config, flags, io.cwd);
   const settings = layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined);
   if (flags.cacheLocation && !flags.cache) throw new UsageError('--cache-location needs --cache.');
@@ -180,12 +174,25 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
       throw err;
     }
   }
+  // --locked: each tool against the lock file.
+  let locked: LintOptions['locked'];
+  if (flags.lockfile !== undefined && !flags.locked) throw new UsageError('--lockfile needs --locked.');
+  if (flags.locked) {
+    const file = path.resolve(io.cwd, flags.lockfile ?? LOCKFILE);
+    try {
+      locked = lockReader(readLock(file, displayPath(file, io.cwd)), displayPath(file, io.cwd));
+    } catch (err) {
+      if (err instanceof LockError) throw new UsageError(err.message);
+      throw err;
+    }
+  }
   const servers = requests.length ? await listServers(requests) : undefined;
   for (const f of servers?.failures ?? []) io.stderr.write(`tooldoc: ${f.describe()}\n`);
   try {
     result = await lint({
       ...(servers || fromFiles.length ? { servers: [...(servers?.listed ?? []), ...fromFiles] } : {}),
       ...(previous ? { previous } : {}),
+      ...(locked ? { locked } : {}),
       patterns: paths,
       cwd: io.cwd,
       ...fromConfig,

@@ -3,7 +3,10 @@
  * or `--url <url>`, with `--header`, `--env`, `--server-name` and `--server-timeout`; and the
  * config's `servers` entries, which say the same for a run with no flags.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
+import { displayPath } from '../files.js';
 import { UsageError } from '../errors.js';
 import type { ConfiguredServer } from '../config/load.js';
 import { serverName, splitCommand } from '../servers/command.js';
@@ -124,4 +127,29 @@ export async function listServers(requests: readonly ServerRequest[]): Promise<{
     }),
   );
   return { listed, failures };
+}
+
+/**
+ * The servers of a run and the paths it lints: --server/--url (the paths given are its sidecars),
+ * else the config's `servers` (unless --no-servers), whose `file` entries are files of the run, not
+ * servers to start. With no paths, the servers' sidecar folders are linted.
+ */
+export function planServers(
+  flags: ServerFlags & { servers?: boolean },
+  configured: readonly ConfiguredServer[] | undefined,
+  paths: string[],
+  cwd: string,
+  what: string,
+): { requests: ServerRequest[]; fromFiles: ListedServer[]; paths: string[] } {
+  const entries = namesServer(flags) || flags.servers === false ? [] : (configured ?? []);
+  const fromFiles: ListedServer[] = entries
+    .filter((s) => s.file !== undefined)
+    .map((s) => ({ name: s.name, source: displayPath(s.file!, cwd), tools: [], file: s.file!, ...(s.sidecars ? { sidecars: s.sidecars } : {}), entry: s.entry }));
+  const requests = namesServer(flags) ? [serverFromFlags(flags)] : entries.filter((s) => s.file === undefined).map(serverFromConfig);
+  // The files and folders named with --server are its sidecars (globs match by name only).
+  if (namesServer(flags) && paths.length && paths.every((p) => existsSync(path.resolve(cwd, p)))) requests[0]!.sidecars = paths.map((p) => path.resolve(cwd, p));
+  if (flags.serverTimeout !== undefined) for (const r of requests) r.timeoutMs = timeoutFromFlags(flags);
+  if (paths.length) return { requests, fromFiles, paths };
+  if (!requests.length && !fromFiles.length) throw new UsageError(`Name the files or folders to ${what}, or a server with --server "<command>" or --url <url>.`);
+  return { requests, fromFiles, paths: [...requests, ...fromFiles].flatMap((r) => (r.sidecars ?? []).filter((f) => existsSync(f)).map((f) => path.relative(cwd, f) || '.')) };
 }

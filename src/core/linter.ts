@@ -16,7 +16,7 @@ import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } f
 import { fingerprint, valueAt } from '../baseline.js';
 import { collectDirectives } from '../suppress.js';
 import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
-import type { Diagnostic, JsonPath, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
+import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { detached, ownString } from './outcome.js';
 
@@ -59,6 +59,8 @@ export interface LinterConfig {
   joinTool?: (descriptor: Record<string, unknown>, at: { file: string; inputFormat: string }) => JoinedTool | null | undefined;
   /** The catalog at an earlier revision (`lint --since`): each tool is given it, and itself as it was. In this thread only. */
   previous?: Omit<PreviousCatalog, 'descriptor'>;
+  /** `tooldoc.lock.json` (`lint --locked`): each tool's entry (src/lock.ts), given once the tool is joined to its server. In this thread only. */
+  locked?: (tool: Pick<Tool, 'name' | 'descriptor' | 'server'>) => LockedTool;
 }
 
 /** A tool joined to its server: what the rules see, and where findings on the server's part belong. */
@@ -299,6 +301,7 @@ export class Linter {
         tool.server = joined.server;
         if (joined.elsewhere) tool.elsewhere = joined.elsewhere;
       }
+      if (this.config.locked) tool.locked = this.config.locked(tool);
       const before = this.config.previous;
       if (before) tool.previous = { ...before, ...(before.tools.has(tool.name) ? { descriptor: before.tools.get(tool.name)!.descriptor } : {}) };
       out.push(tool);
@@ -331,6 +334,7 @@ export class Linter {
       ...(t.gaps?.length ? { gaps: t.gaps } : {}),
       ...(t.server ? { server: t.server } : {}),
       ...(t.previous ? { previous: t.previous } : {}),
+      ...(t.locked ? { locked: t.locked } : {}),
       fields,
     };
   }

@@ -4,7 +4,7 @@
  * outcomes and does not care which one answered.
  */
 import type { FileDirectives } from '../suppress.js';
-import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, PreviousCatalog, Range, ServerTool } from '../types.js';
+import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, LockedTool, PreviousCatalog, Range, ServerTool } from '../types.js';
 
 /**
  * A top-level field of a tool (or the tool itself, key ''): where it is in the file. Compact, since a
@@ -57,6 +57,8 @@ export interface ToolOutcome {
   server?: ServerTool;
   /** With `lint --since`: the catalog then (main thread only, never cached). */
   previous?: PreviousCatalog;
+  /** With `lint --locked`: the lock's entry (main thread only, never cached). */
+  locked?: LockedTool;
   /** The tool itself (key '') and each of its top-level fields: the positions catalog rules and suppressions ask for. */
   fields: FieldPosition[];
 }

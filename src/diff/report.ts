@@ -3,6 +3,8 @@
  */
 import { Chalk } from 'chalk';
 import { toPointer } from '../toolkit/util.js';
+import { rootRelative, rootUri, toUriReference } from '../reporters/paths.js';
+import { VERSION } from '../version.js';
 import { noCommand, visible } from '../reporters/escape.js';
 import type { CatalogTool } from './sources.js';
 import type { Change, ToolDiff } from './tools.js';
@@ -16,7 +18,7 @@ export interface DiffResult {
   after: ReadonlyMap<string, CatalogTool>;
 }
 
-export const DIFF_FORMATS = ['stylish', 'json', 'markdown'] as const;
+export const DIFF_FORMATS = ['stylish', 'json', 'markdown', 'sarif'] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
 export function summaryOf(r: DiffResult) {
@@ -24,15 +26,20 @@ export function summaryOf(r: DiffResult) {
   return { tools: r.tools.length, breaking: count('breaking'), compatible: count('compatible'), metadata: count('metadata'), violations: r.tools.filter((t) => t.violation).length };
 }
 
-type Place = { file: string; line: number; column: number; pointer: string };
+type Place = { file: string; line?: number; column?: number; pointer: string };
 function place(tool: CatalogTool | undefined, p: readonly (string | number)[] | undefined): Place | undefined {
   if (!tool || !p) return undefined;
+  if (!tool.locate) return { file: tool.file, pointer: toPointer(p) };
   const at = tool.locate(p).start;
   return { file: tool.file, line: at.line, column: at.column, pointer: toPointer(p) };
 }
 
-export function formatDiff(r: DiffResult, format: DiffFormat, colorLevel: 0 | 1 | 2 | 3): string {
+/** `file:line:column`, or `file pointer` where there are no positions. */
+const where = (p: Place) => (p.line === undefined ? `${p.file} ${p.pointer || '/'}` : `${p.file}:${p.line}:${p.column}`);
+
+export function formatDiff(r: DiffResult, format: DiffFormat, colorLevel: 0 | 1 | 2 | 3, paths: { cwd: string; sourceRoot?: string } = { cwd: process.cwd() }): string {
   if (format === 'json') return JSON.stringify(jsonOf(r), null, 2) + '\n';
+  if (format === 'sarif') return JSON.stringify(sarifOf(r, paths), null, 2) + '\n';
   if (format === 'markdown') return markdownOf(r);
   return stylishOf(r, colorLevel);
 }
@@ -65,7 +72,7 @@ function stylishOf(r: DiffResult, level: 0 | 1 | 2 | 3): string {
     lines.push(c.underline(noCommand(visible(`${t.name}`))) + c.dim(`  ${t.status}${side ? ` · ${visible(side.file)}` : ''}`));
     for (const ch of t.changes) {
       const at = t.status === 'removed' ? place(r.before.get(t.name), ch.oldPath) : (place(r.after.get(t.name), ch.newPath) ?? place(r.before.get(t.name), ch.oldPath));
-      lines.push(`  ${mark[ch.kind]}  ${visible(ch.message)}${at ? c.dim(`  ${visible(at.file)}:${at.line}:${at.column}`) : ''}`);
+      lines.push(`  ${mark[ch.kind]}  ${visible(ch.message)}${at ? c.dim(`  ${visible(where(at))}`) : ''}`);
     }
     if (t.violation) lines.push(`  ${c.red.bold('✖')} ${visible(t.violation)}`);
     lines.push('');
@@ -93,4 +100,66 @@ function markdownOf(r: DiffResult): string {
     for (const t of against) out.push(`- ${cell(t.violation!)}`);
   }
   return out.join('\n') + '\n';
+}
+
+/**
+ * SARIF 2.1.0 for code scanning: one result per breaking change (an error when its tool is against
+ * §11, else a warning) and per §11 problem with no change of its own, placed on the new side (the
+ * old one for a removed tool), as a repository path: `REV:` is dropped, a live server is
+ * `mcp-server/<name>`, a lock file's catalog is the lock file.
+ */
+function sarifOf(r: DiffResult, paths: { cwd: string; sourceRoot?: string }) {
+  const SRCROOT = '%SRCROOT%';
+  const location = (p: Place | undefined) => {
+    if (!p) return undefined;
+    const file = p.file.startsWith('server:') ? `mcp-server/${p.file.slice('server:'.length)}` : p.file.replace(/^[^:]+:(?!\/)/, '').replace(/#.*$/, '');
+    return {
+      physicalLocation: {
+        artifactLocation: { uri: toUriReference(rootRelative(file, paths)), uriBaseId: SRCROOT },
+        ...(p.line === undefined ? {} : { region: { startLine: p.line, startColumn: p.column } }),
+      },
+    };
+  };
+  const results: Array<Record<string, unknown>> = [];
+  for (const t of r.tools) {
+    const before = r.before.get(t.name);
+    const after = r.after.get(t.name);
+    const breaking = t.changes.filter((c) => c.kind === 'breaking');
+    const level = t.violation ? 'error' : 'warning';
+    for (const c of breaking) {
+      const at = t.status === 'removed' ? place(before, c.oldPath) : (place(after, c.newPath) ?? place(before, c.oldPath));
+      const loc = location(at);
+      results.push({
+        ruleId: 'diff/breaking-change',
+        ruleIndex: 0,
+        level,
+        message: { text: `${c.message}: a breaking change to "${t.name}"${t.violation ? `. ${t.violation}` : '.'}` },
+        ...(loc ? { locations: [loc] } : {}),
+        properties: { tool: t.name, status: t.status },
+      });
+    }
+    if (t.violation && !breaking.length) {
+      const loc = location(place(after ?? before, []));
+      results.push({ ruleId: 'diff/breaking-change', ruleIndex: 0, level: 'error', message: { text: t.violation }, ...(loc ? { locations: [loc] } : {}), properties: { tool: t.name, status: t.status } });
+    }
+  }
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'tooldoc',
+            informationUri: 'https://github.com/tooldoc/tooldoc',
+            version: VERSION,
+            rules: [{ id: 'diff/breaking-change', name: 'DiffBreakingChange', shortDescription: { text: 'A breaking change to a published tool (spec §11).' }, helpUri: 'https://github.com/tooldoc/tooldoc#breaking-changes-tooldoc-diff-and-lint---since' }],
+          },
+        },
+        originalUriBaseIds: { [SRCROOT]: { uri: rootUri(paths) } },
+        results,
+        properties: { old: r.old, new: r.new, summary: summaryOf(r) },
+      },
+    ],
+  };
 }

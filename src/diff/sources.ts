@@ -11,6 +11,8 @@ import { Linter } from '../core/linter.js';
 import { EXTENSIONS, findFiles } from '../files.js';
 import { decode } from '../parse/source.js';
 import type { JsonPath, Range } from '../types.js';
+import { mcpToNative } from '../input-formats/platform.js';
+import { isObject } from '../toolkit/util.js';
 
 const run = promisify(execFile);
 
@@ -19,8 +21,8 @@ export interface CatalogTool {
   descriptor: Record<string, unknown>;
   /** The file as reports show it (`main:tools/weather.yaml` for a revision). */
   file: string;
-  /** Where a path of the descriptor is in its file (the nearest that exists). */
-  locate(path: JsonPath): Range;
+  /** Where a path of the descriptor is in its file (the nearest that exists); absent for a live server or a lock, which have no positions. */
+  locate?(path: JsonPath): Range;
 }
 
 /** A source that cannot be read: a revision that is not there, git missing, no files. Exit 2. */
@@ -39,10 +41,17 @@ export function gitSpec(spec: string, cwd: string): { rev: string; path: string 
   }
 }
 
-/** The tools of a working-tree path, folder or glob, or of `REV:path`. */
-export async function readCatalog(spec: string, cwd: string): Promise<CatalogTool[]> {
+/**
+ * The tools of a side: a working-tree path, folder or glob; `REV:path` of a git revision; a lock file
+ * (`tooldoc.lock.json`: the definitions it records); or a live server, `stdio:<command>` or an
+ * http(s) URL.
+ */
+export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000): Promise<CatalogTool[]> {
+  if (/^https?:\/\//i.test(spec) || spec.startsWith('stdio:')) return readServer(spec, timeoutMs);
   const git = gitSpec(spec, cwd);
   if (git) return readRevision(git.rev, git.path ? [git.path] : ['.'], cwd);
+  const lock = readLockCatalog(spec, cwd);
+  if (lock) return lock;
   let found;
   try {
     found = await findFiles([spec], cwd);
@@ -96,6 +105,47 @@ export async function readRevision(rev: string, paths: readonly string[], cwd: s
     if ('text' in d) texts.push({ path: `${rev}:${f}`, text: d.text });
   }
   return toolsOf(texts);
+}
+
+/** A lock file's definitions (every catalog), or undefined when the file is not a lock. */
+function readLockCatalog(spec: string, cwd: string): CatalogTool[] | undefined {
+  if (!spec.endsWith('.json')) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path.resolve(cwd, spec), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value) || typeof value.lockfileVersion !== 'number' || !isObject(value.catalogs)) return undefined;
+  const out: CatalogTool[] = [];
+  for (const [catalog, tools] of Object.entries(value.catalogs)) {
+    if (!isObject(tools)) continue;
+    for (const [name, entry] of Object.entries(tools)) {
+      if (isObject(entry) && isObject(entry.definition)) out.push({ name, descriptor: entry.definition, file: `${spec}#${catalog}` });
+    }
+  }
+  return out;
+}
+
+/** A live server's tools, as the descriptors `lint` reads them; they have no positions. */
+async function readServer(spec: string, timeoutMs: number): Promise<CatalogTool[]> {
+  const { listServerTools, ServerError } = await import('../servers/list.js');
+  const { serverName, splitCommand } = await import('../servers/command.js');
+  const url = /^https?:\/\//i.test(spec) ? spec : undefined;
+  const command = url ? undefined : spec.slice('stdio:'.length).trim();
+  let name = url ?? 'server';
+  try {
+    name = url ? new URL(url).host : serverName(splitCommand(command!));
+  } catch {
+    // listServerTools says what is wrong with it
+  }
+  try {
+    const { tools } = await listServerTools(url ? { name, url } : { name, command: command! }, { startupTimeoutMs: timeoutMs, requestTimeoutMs: timeoutMs });
+    return tools.filter((t) => typeof t.name === 'string').map((t) => ({ name: t.name as string, descriptor: mcpToNative(t).descriptor, file: `server:${name}` }));
+  } catch (err) {
+    if (err instanceof ServerError) throw new SourceError(err.describe());
+    throw err;
+  }
 }
 
 function toolsOf(texts: ReadonlyArray<{ path: string; text: string }>): CatalogTool[] {

@@ -101,10 +101,10 @@ export function diffTool(was: Descriptor, now: Descriptor): Change[] {
   }
   errors(was, now, out);
   idempotency(was, now, out);
-  if (JSON.stringify(was.examples) !== JSON.stringify(now.examples)) out.push({ kind: 'compatible', message: 'the examples changed', ...paths(was, now, ['examples']) });
+  if (stable(was.examples) !== stable(now.examples)) out.push({ kind: 'compatible', message: 'the examples changed', ...paths(was, now, ['examples']) });
   const keys = new Set([...Object.keys(was), ...Object.keys(now)]);
   for (const k of keys) {
-    if (CONTRACT.has(k) || JSON.stringify(was[k]) === JSON.stringify(now[k])) continue;
+    if (CONTRACT.has(k) || stable(was[k]) === stable(now[k])) continue;
     const from = was[k] === undefined ? undefined : show(was[k]);
     const to = now[k] === undefined ? undefined : show(now[k]);
     out.push({ kind: 'metadata', message: from === undefined ? `"${k}" was added (${to})` : to === undefined ? `"${k}" was removed (was ${from})` : `"${k}" changed from ${from} to ${to}`, ...paths(was, now, [k]) });
@@ -130,7 +130,7 @@ function errors(was: Descriptor, now: Descriptor, out: Change[]): void {
       out.push({ kind: 'breaking', message: `error "${code}" is ${next.entry.retryable ? 'now' : 'no longer'} retryable`, oldPath: ['errors', index, 'retryable'], newPath: ['errors', next.index, 'retryable'] });
     }
     for (const k of ['http_status', 'description', 'recovery', 'retry_after_seconds']) {
-      if (JSON.stringify(entry[k]) !== JSON.stringify(next.entry[k])) out.push({ kind: 'compatible', message: `the ${k} of error "${code}" changed`, oldPath: ['errors', index], newPath: ['errors', next.index] });
+      if (stable(entry[k]) !== stable(next.entry[k])) out.push({ kind: 'compatible', message: `the ${k} of error "${code}" changed`, oldPath: ['errors', index], newPath: ['errors', next.index] });
     }
   }
   for (const [code, { index }] of b) if (!a.has(code)) out.push({ kind: 'compatible', message: `error code "${code}" was added`, oldPath: was.errors === undefined ? [] : ['errors'], newPath: ['errors', index] });
@@ -149,6 +149,12 @@ function idempotency(was: Descriptor, now: Descriptor, out: Change[]): void {
     const worse = a[k] === safeValue;
     out.push({ kind: worse ? 'breaking' : 'compatible', message: `idempotency.${k} went from ${String(a[k])} to ${String(b[k])}`, oldPath: ['idempotency', k], newPath: ['idempotency', k] });
   }
+}
+
+/** JSON with keys sorted: the same value whatever order its keys came in. */
+function stable(v: unknown): string {
+  const sort = (x: unknown): unknown => (Array.isArray(x) ? x.map(sort) : isObject(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, sort(x[k])])) : x);
+  return JSON.stringify(sort(v)) ?? 'undefined';
 }
 
 /** A string as it is, anything else as JSON. */

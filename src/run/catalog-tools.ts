@@ -83,6 +83,7 @@ export function runTools(outcome: FileOutcome, source: SourceFile | undefined, f
       ...(c.gaps ? { gaps: [...c.gaps] } : {}),
       ...(c.server ? { server: c.server } : {}),
       ...(c.previous ? { previous: c.previous } : {}),
+      ...(c.locked ? { locked: c.locked } : {}),
       sourcePath: (p) => {
         byKey ??= new Map(c.fields.map((f) => [f.key, fieldSource(c, f)]));
         const head = byKey.get(p.length ? String(p[0]) : '');

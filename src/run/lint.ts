@@ -77,7 +77,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file. A
   // run that rewrites descriptors (prepareDescriptor) or joins them to servers neither reuses
   // outcomes nor sends files to workers.
-  const inThread = Boolean(options.prepareDescriptor || servers || options.previous);
+  const inThread = Boolean(options.prepareDescriptor || servers || options.previous || options.locked);
   const own = Boolean(options.keepDescriptors || inThread);
   const cache = options.cache && !own ? new LintCache(options.cache) : undefined;
   const run = new RunFiles(linter);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireBuild } from '../e2e/support.js';
 import { runCli, tempDir } from '../helpers.js';
+import { validateSarif } from '../reporters/sarif-validate.js';
 
 requireBuild();
 
@@ -72,7 +73,7 @@ describe('tooldoc diff', () => {
     expect(report.tools[2]!.violation).toBe('Tool "get_time" was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).');
   });
 
-  it('stylish and markdown; exit 0 when every change is compatible', () => {
+  it('stylish, markdown and SARIF; exit 0 when every change is compatible', () => {
     const dir = repo((d) => writeFileSync(path.join(d, 'tools', 'weather.yaml'), WEATHER.replace('enum: [celsius, fahrenheit]', 'enum: [celsius, fahrenheit, kelvin]')), true);
     const r = runCli(['diff', 'HEAD~1:tools', 'HEAD:tools'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
@@ -85,6 +86,12 @@ describe('tooldoc diff', () => {
         '',
       ].join('\n'),
     );
+    const sarif = runCli(['diff', 'main:tools', 'tools', '--format', 'sarif'], { cwd: repo(breakUnits) });
+    expect(sarif.code).toBe(1);
+    expect(validateSarif(sarif.stdout)).toEqual([]);
+    const result = (JSON.parse(sarif.stdout) as { runs: Array<{ results: Array<{ level: string; locations: Array<{ physicalLocation: unknown }> }> }> }).runs[0]!.results[0]!;
+    expect(result.level).toBe('error');
+    expect(result.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'tools/weather.yaml', uriBaseId: '%SRCROOT%' }, region: { startLine: 10, startColumn: 27 } });
     const md = runCli(['diff', 'HEAD~1:tools', 'HEAD:tools', '--format', 'markdown'], { cwd: dir });
     expect(md.stdout).toContain('| `get_weather` | parameter "units" now accepts "kelvin" | compatible |');
   });
