@@ -2,7 +2,7 @@
  * `tooldoc import --server` / `--url` (issue 15): descriptors written from a live server's tools/list,
  * as a user runs it (the built CLI), and what a user sees when the server fails.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { mcpToNative } from '../../src/input-formats/platform.js';
 import { serverName } from '../../src/servers/command.js';
 import { listServerTools } from '../../src/servers/list.js';
 import { requireBuild } from '../e2e/support.js';
+import { expectCtrlCStops } from './support.js';
 import { canonical, ROOT, runCli, tempDir } from '../helpers.js';
 
 requireBuild();
@@ -122,25 +123,8 @@ describe('serverName', () => {
 });
 
 describe('a server is never left running', () => {
-  /** Processes whose command line holds `marker`. */
-  const running = (marker: string) =>
-    execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((l) => l.includes(marker) && !l.includes('ps -eo') && !l.includes('tooldoc.js'));
-
   it('Ctrl-C (SIGINT) during an import stops the server too, and tooldoc exits 130', { timeout: 60_000 }, async () => {
-    const marker = `tooldoc-sigint-${process.pid}`;
-    const cli = spawn(process.execPath, [path.join(ROOT, 'bin', 'tooldoc.js'), 'import', '--server', `node -e "setInterval(() => {}, 1000) /* ${marker} */"`, '--out', path.join(tempDir(), 'x')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    cli.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const exited = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)));
-    for (let i = 0; i < 100 && !running(marker).some((l) => l.includes('setInterval')); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(running(marker).some((l) => l.includes('setInterval')), 'the server started').toBe(true);
-    cli.kill('SIGINT');
-    expect(await exited).toBe(130);
-    expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
-    expect(running(marker).filter((l) => l.includes('setInterval'))).toEqual([]);
+    await expectCtrlCStops((server) => ['import', '--server', server, '--out', path.join(tempDir(), 'x')], `tooldoc-sigint-${process.pid}`);
   });
 });
+

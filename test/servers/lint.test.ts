@@ -4,13 +4,14 @@
  * misbehaving ones of our own: what the report says, where, the exit codes, and that no server is
  * left running.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireBuild } from '../e2e/support.js';
 import { ROOT, runCli, tempDir } from '../helpers.js';
 import { validateSarif } from '../reporters/sarif-validate.js';
+import { expectCtrlCStops, running } from './support.js';
 
 interface SarifResult {
   ruleId: string;
@@ -56,12 +57,6 @@ x-tooldoc:
   disable: [parameters/additional-properties, returns/description, returns/property-description, description/sentence-count]
   reason: The server's definition is generated upstream; these are reported there.
 `;
-
-/** Processes whose command line holds `marker`. */
-const running = (marker: string) =>
-  execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
-    .split('\n')
-    .filter((l) => l.includes(marker) && !l.includes('ps -eo') && !l.includes('tooldoc.js'));
 
 describe('lint --server: a real server, bare', () => {
   it('lists every tool at server:<name> with a pointer, grades it capped by its format, exits 1', { timeout: 60_000 }, () => {
@@ -235,17 +230,7 @@ describe('servers that misbehave but answer', () => {
   });
 
   it('Ctrl-C (SIGINT) during a lint stops the server too, and tooldoc exits 130', { timeout: 60_000 }, async () => {
-    const marker = `tooldoc-lint-sigint-${process.pid}`;
-    const cli = spawn(process.execPath, [path.join(ROOT, 'bin', 'tooldoc.js'), 'lint', '--server', `node -e "setInterval(() => {}, 1000) /* ${marker} */"`], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    cli.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const exited = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)));
-    for (let i = 0; i < 100 && !running(marker).some((l) => l.includes('setInterval')); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(running(marker).some((l) => l.includes('setInterval')), 'the server started').toBe(true);
-    cli.kill('SIGINT');
-    expect(await exited).toBe(130);
-    expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
-    expect(running(marker).filter((l) => l.includes('setInterval'))).toEqual([]);
+    await expectCtrlCStops((server) => ['lint', '--server', server], `tooldoc-lint-sigint-${process.pid}`);
   });
 });
 
