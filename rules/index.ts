@@ -14,6 +14,11 @@ import platformToolCount from './platform/tool-count.js';
 import platformTypeNames from './platform/type-names.js';
 import compatBreakingChange from './compat/breaking-change.js';
 import lockUnchanged from './lock/unchanged.js';
+import securityAnnotationContradiction from './security/annotation-contradiction.js';
+import securityExfiltration from './security/exfiltration.js';
+import securityHiddenText from './security/hidden-text.js';
+import securityPromptInjection from './security/prompt-injection.js';
+import securitySecretAccess from './security/secret-access.js';
 import serverDrift from './server/drift.js';
 import serverSidecarMissing from './server/sidecar-missing.js';
 import serverUnknownTool from './server/unknown-tool.js';
@@ -125,6 +130,11 @@ export const builtinRules: Rule[] = [
   hintsOpenWorld,
   versionSemver,
   deprecationReplacement,
+  securityHiddenText,
+  securityPromptInjection,
+  securitySecretAccess,
+  securityExfiltration,
+  securityAnnotationContradiction,
   compatBreakingChange,
   lockUnchanged,
   platformName,

@@ -1,0 +1,113 @@
+import { defineRule, excerpt, modelTexts, quote } from '../../src/toolkit/index.js';
+
+/** Characters that render as nothing (or reorder what is shown): people reviewing the tool do not see them, models do. */
+const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\u206A-\u206F\uFEFF\u00AD\u180E\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]/gu;
+const NAMES: Record<number, string> = {
+  0x200b: 'ZERO WIDTH SPACE',
+  0x200c: 'ZERO WIDTH NON-JOINER',
+  0x200d: 'ZERO WIDTH JOINER',
+  0x200e: 'LEFT-TO-RIGHT MARK',
+  0x200f: 'RIGHT-TO-LEFT MARK',
+  0x2060: 'WORD JOINER',
+  0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+  0x00ad: 'SOFT HYPHEN',
+  0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+  0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+  0x202c: 'POP DIRECTIONAL FORMATTING',
+  0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+  0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+  0x2066: 'LEFT-TO-RIGHT ISOLATE',
+  0x2067: 'RIGHT-TO-LEFT ISOLATE',
+  0x2068: 'FIRST STRONG ISOLATE',
+  0x2069: 'POP DIRECTIONAL ISOLATE',
+};
+/** Scripts in which a zero-width (non-)joiner or a direction mark is ordinary text. */
+const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Thaana}\p{Script=Mongolian}]/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F/u;
+/** Tags that speak to the model, as poisoned tools use them (`<IMPORTANT>`, `<system>`); formatting tags (`<b>`, `<br>`) are fine. */
+const MODEL_TAG = /<\/?\s*(important|system|instructions?|secret|hidden|admin|override|assistant|user|prompt|critical|note[-_ ]?to[-_ ]?(?:ai|model|assistant|llm)|ai[-_ ]?only|model[-_ ]?only|sudo|jailbreak|context)\s*>/i;
+const COMMENT = /<!--([\s\S]*?)(?:-->|$)/;
+/** A long run of white space after which text goes on: it pushes the rest out of a reviewer's view. */
+const PUSHED = /( {40,}|\t{10,}|(?:[ \t]*\n){12,})(?=[\s\S]*\S)/;
+const BASE64 = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=])/g;
+
+/** Is this invisible character ordinary where it stands (emoji sequences, joining scripts, flag tags)? */
+function ordinary(text: string, i: number, cp: number): boolean {
+  const before = [...text.slice(Math.max(0, i - 4), i)].pop() ?? '';
+  const after = [...text.slice(i + (cp > 0xffff ? 2 : 1), i + 6)][0] ?? '';
+  if (cp === 0x200d) return PICTOGRAPH.test(before) || PICTOGRAPH.test(after) || JOINING_SCRIPT.test(before + after);
+  if (cp === 0x200c || cp === 0x200e || cp === 0x200f) return JOINING_SCRIPT.test(text);
+  if (cp === 0xfeff) return i === 0;
+  if (cp === 0x00ad) return /\p{L}/u.test(before) && /\p{L}/u.test(after);
+  // Tag characters spell subdivision flags after U+1F3F4 (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
+  if (cp >= 0xe0000 && cp <= 0xe007f) return /\u{1F3F4}[\u{E0020}-\u{E007F}]*$/u.test(text.slice(0, i));
+  return false;
+}
+
+/** The text with every hidden character shown: tag characters as the ASCII they spell, the others by code point. */
+function revealed(text: string): string {
+  return text.replace(INVISIBLE, (ch) => {
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0xe0020 && cp <= 0xe007e) return String.fromCodePoint(cp - 0xe0000);
+    return `⟦U+${cp.toString(16).toUpperCase().padStart(4, '0')}⟧`;
+  });
+}
+
+/** Decoded base64 that reads as text (words and spaces): an instruction wrapped to pass review. */
+function decodedText(token: string): string | undefined {
+  const bytes = Buffer.from(token, 'base64');
+  const text = bytes.toString('utf8');
+  if (!text || text.includes('\uFFFD')) return undefined;
+  const printable = [...text].filter((c) => /[\p{L}\p{N}\p{P}\p{Zs}\n]/u.test(c)).length;
+  return printable / text.length > 0.95 && (text.match(/\s/g) ?? []).length >= 3 && /\p{L}{3,}/u.test(text) ? text : undefined;
+}
+
+export default defineRule({
+  meta: {
+    id: 'security/hidden-text',
+    level: 1,
+    severity: 'error',
+    description: 'No text hidden from the people who review a tool but read by the model: invisible or direction-changing characters, Unicode tag characters, HTML comments, tags aimed at the model, runs of white space that push text out of view, encoded instructions.',
+    spec: '§3.2',
+    tags: ['security'],
+    messages: {
+      invisible: 'The {{where}} of "{{tool}}" holds {{count}} invisible character{{s}} ({{names}}): {{shown}}; remove {{them}}, as reviewers cannot see what the model reads.',
+      tags: 'The {{where}} of "{{tool}}" hides text in Unicode tag characters, invisible to people: {{shown}}; remove it.',
+      comment: 'The {{where}} of "{{tool}}" holds an HTML comment the model reads and a rendered view hides: {{shown}}; remove it or make it visible text.',
+      tag: 'The {{where}} of "{{tool}}" addresses the model with the tag {{tag}}, as poisoned tools do to have their text obeyed; describe the tool instead.',
+      pushed: 'The {{where}} of "{{tool}}" pushes text out of view with a long run of white space, then goes on: {{shown}}; remove the padding.',
+      encoded: 'The {{where}} of "{{tool}}" holds base64 that decodes to text the model can read but reviewers cannot: {{shown}}; write it as plain text or remove it.',
+    },
+  },
+  check({ tool, report }) {
+    for (const t of modelTexts(tool.descriptor)) {
+      const at = (extra: object) => ({ path: t.path, at: t.kind === 'key' ? ('key' as const) : ('value' as const), data: { where: t.where, ...extra } });
+      const found: number[] = [];
+      let tags = false;
+      for (const m of t.text.matchAll(INVISIBLE)) {
+        const cp = m[0].codePointAt(0)!;
+        if (ordinary(t.text, m.index, cp)) continue;
+        if (cp >= 0xe0000) tags = true;
+        else found.push(cp);
+      }
+      if (tags) report({ ...at({ shown: quote(revealed(t.text), 120) }), messageId: 'tags' });
+      else if (found.length) {
+        const names = [...new Set(found)].map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')} ${NAMES[cp] ?? 'INVISIBLE CHARACTER'}`);
+        report({ ...at({ count: found.length, s: found.length === 1 ? '' : 's', them: found.length === 1 ? 'it' : 'them', names: names.slice(0, 3).join(', '), shown: quote(revealed(t.text), 100) }), messageId: 'invisible' });
+      }
+      const comment = COMMENT.exec(t.text);
+      if (comment) report({ ...at({ shown: quote(excerpt(t.text, comment.index, comment[0].length), 100) }), messageId: 'comment' });
+      const tag = MODEL_TAG.exec(t.text);
+      if (tag) report({ ...at({ tag: quote(tag[0]) }), messageId: 'tag' });
+      const pushed = PUSHED.exec(t.text);
+      if (pushed) report({ ...at({ shown: quote(t.text.slice(pushed.index + pushed[0].length).trim(), 80) }), messageId: 'pushed' });
+      for (const m of t.text.matchAll(BASE64)) {
+        const decoded = decodedText(m[0]);
+        if (decoded) {
+          report({ ...at({ shown: quote(decoded, 100) }), messageId: 'encoded' });
+          break;
+        }
+      }
+    }
+  },
+});

@@ -1,0 +1,44 @@
+import { defineRule, excerpt, modelTexts, quote } from '../../src/toolkit/index.js';
+
+/**
+ * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
+ * narrow on purpose: "IMPORTANT: pass absolute paths" or "do not use this tool for X; use Y" are
+ * ordinary usage notes and must not match.
+ */
+const PATTERNS: Array<{ kind: string; re: RegExp }> = [
+  { kind: 'overrides earlier instructions', re: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:previous|prior|above|earlier|preceding|other|existing|system|safety|original)\s+(?:instructions?|prompts?|rules|guidelines|directives|messages|policies)\b/i },
+  { kind: 'overrides earlier instructions', re: /\b(?:these|this|the following)\s+(?:instructions?|rules?|notes?)\s+(?:override|supersede|take\s+precedence\s+over|replace)\b/i },
+  { kind: 'asks for secrecy from the user', re: /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:tell|inform|mention\s+(?:this|it|that)?\s*to|notify|alert|reveal\s+(?:this|it|that)?\s*to|disclose\s+(?:this|it|that)?\s*to|let)\s+(?:the\s+)?user\b/i },
+  { kind: 'asks for secrecy from the user', re: /\bwithout\s+(?:telling|informing|notifying|alerting|asking)\s+the\s+user\b/i },
+  { kind: 'asks for secrecy from the user', re: /\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|show|display|explain)\s+(?:these|this|that|the)\s+(?:instructions?|steps?|notes?|details?|actions?|parameter)\b/i },
+  { kind: 'asks for secrecy from the user', re: /\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|find\s+out|be\s+told)\b/i },
+  { kind: 'prescribes what other tools do', re: /\bwhen(?:ever)?\s+(?:using|calling|invoking|the\s+user\s+(?:asks|wants)\s+(?:you\s+)?to\s+use)\s+(?:any|another|other|every|all)\s+(?:\w+\s+)?tools?\b[^.]*\b(?:always|must|also|instead)\b/i },
+  { kind: 'prescribes what other tools do', re: /\b(?:all|any|every)\s+(?:e-?mails?|messages?|requests?|calls?|payments?|transfers?)\s+(?:sent|made|issued)?\s*(?:through|with|via|by)\s+(?:any|other|another|all)\s+(?:\w+\s+)?tools?\b/i },
+  { kind: 'prescribes what other tools do', re: /\b(?:always|must)\s+(?:also\s+)?(?:bcc|cc|blind[- ]copy|forward\s+(?:a\s+)?cop(?:y|ies))\b[^.]{0,60}@/i },
+  { kind: 'asks the model to call other tools first', re: /\b(?:before|prior\s+to)\s+(?:using|calling|invoking|answering|responding|doing\s+anything)\b[^.]{0,80}\b(?:you\s+)?(?:must|always|first)\s+(?:call|run|invoke|use|execute)\b/i },
+];
+
+export default defineRule({
+  meta: {
+    id: 'security/prompt-injection',
+    level: 1,
+    severity: 'error',
+    description: "No instructions aimed at the model's conduct instead of describing the tool: overriding earlier instructions, secrecy from the user, prescribing how other tools behave, calling other tools first.",
+    spec: '§3.2',
+    tags: ['security'],
+    messages: {
+      injection: 'The {{where}} of "{{tool}}" {{kind}} ({{phrase}}), as poisoned tools do; say what the tool does, or remove it (a descriptor describes its tool, it does not direct the model).',
+    },
+  },
+  check({ tool, report }) {
+    for (const t of modelTexts(tool.descriptor)) {
+      if (t.kind === 'key') continue;
+      for (const { kind, re } of PATTERNS) {
+        const m = re.exec(t.text);
+        if (!m) continue;
+        report({ path: t.path, at: 'value', messageId: 'injection', data: { where: t.where, kind, phrase: quote(excerpt(t.text, m.index, m[0].length), 90) } });
+        break;
+      }
+    }
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * The text of a tool that a model reads: its name, title and description, and, at every depth of its
+ * parameters and returns, property names, descriptions, titles, enum and const values, defaults and
+ * examples; error descriptions and recovery; the examples' prompts and notes. Extension fields
+ * (`x-…`) are not sent to models and are left out. For the security rules.
+ */
+import type { JsonPath } from '../types.js';
+import { isObject } from './util.js';
+
+export interface ModelText {
+  path: JsonPath;
+  text: string;
+  /** `key` when the text is a property name (the path is the property's). */
+  kind: 'value' | 'key';
+  /** Where it sits, for messages: `description`, `parameter "city" description`, `enum value` … */
+  where: string;
+}
+
+const SCHEMA_TEXT = new Set(['description', 'title']);
+const SCHEMA_VALUES = new Set(['enum', 'const', 'default', 'examples']);
+const MAX_DEPTH = 32;
+
+/** Every text a model reads in a descriptor, with its path. */
+export function modelTexts(d: Record<string, unknown>): ModelText[] {
+  const out: ModelText[] = [];
+  for (const k of ['name', 'title', 'description']) if (typeof d[k] === 'string') out.push({ path: [k], text: d[k], kind: 'value', where: k === 'name' ? 'name' : k });
+  for (const block of ['parameters', 'returns'] as const) schema(d[block], [block], block === 'parameters' ? 'parameter' : 'returns field', '', out, 0);
+  if (Array.isArray(d.errors)) {
+    d.errors.forEach((e, i) => {
+      if (!isObject(e)) return;
+      for (const k of ['description', 'recovery', 'message']) if (typeof e[k] === 'string') out.push({ path: ['errors', i, k], text: e[k], kind: 'value', where: `error ${k}` });
+    });
+  }
+  if (Array.isArray(d.examples)) {
+    d.examples.forEach((e, i) => {
+      if (!isObject(e)) return;
+      for (const k of ['prompt', 'notes', 'description']) if (typeof e[k] === 'string') out.push({ path: ['examples', i, k], text: e[k], kind: 'value', where: `example ${k}` });
+      strings(e.tool_call, ['examples', i, 'tool_call'], 'example', out, 0);
+      strings(e.result, ['examples', i, 'result'], 'example', out, 0);
+    });
+  }
+  return out;
+}
+
+function schema(s: unknown, path: JsonPath, noun: string, name: string, out: ModelText[], depth: number): void {
+  if (!isObject(s) || depth > MAX_DEPTH) return;
+  const label = name ? `${noun} "${name}"` : noun === 'parameter' ? 'parameters' : 'returns';
+  for (const [k, v] of Object.entries(s)) {
+    if (k.startsWith('x-')) continue;
+    if (SCHEMA_TEXT.has(k) && typeof v === 'string') out.push({ path: [...path, k], text: v, kind: 'value', where: `${label} ${k}` });
+    else if (SCHEMA_VALUES.has(k)) strings(v, [...path, k], `${label} ${k === 'enum' ? 'enum value' : k}`, out, depth);
+    else if ((k === 'properties' || k === 'patternProperties' || k === '$defs' || k === 'definitions') && isObject(v)) {
+      for (const [p, sub] of Object.entries(v)) {
+        const child = k === 'properties' ? (name ? `${name}.${p}` : p) : name;
+        if (k === 'properties') out.push({ path: [...path, k, p], text: p, kind: 'key', where: `${noun} name` });
+        schema(sub, [...path, k, p], noun, child, out, depth + 1);
+      }
+    } else if ((k === 'items' || k === 'additionalProperties' || k === 'not' || k === 'if' || k === 'then' || k === 'else') && isObject(v)) schema(v, [...path, k], noun, name, out, depth + 1);
+    else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf' || k === 'prefixItems') && Array.isArray(v)) v.forEach((b, i) => schema(b, [...path, k, i], noun, name, out, depth + 1));
+  }
+}
+
+function strings(v: unknown, path: JsonPath, where: string, out: ModelText[], depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  if (typeof v === 'string') out.push({ path, text: v, kind: 'value', where });
+  else if (Array.isArray(v)) v.forEach((x, i) => strings(x, [...path, i], where, out, depth + 1));
+  else if (isObject(v)) for (const [k, x] of Object.entries(v)) strings(x, [...path, k], where, out, depth + 1);
+}
+
+/** A short excerpt of `text` around `index` (for quoting the phrase that triggered a finding). */
+export function excerpt(text: string, index: number, length: number, max = 80): string {
+  // From the start of a word a little before the phrase.
+  let from = Math.max(0, index - 10);
+  while (from > 0 && from > index - 30 && !/\s/.test(text[from - 1]!)) from--;
+  const to = Math.min(text.length, Math.max(index + length, from + 20), from + max);
+  return (from ? '…' : '') + text.slice(from, to).replace(/\s+/g, ' ') + (to < text.length ? '…' : '');
+}

@@ -1,0 +1,26 @@
+import { RuleTester } from '../../rule-tester.js';
+
+new RuleTester().run('security/annotation-contradiction', {
+  valid: [
+    { name: 'passes a read-only tool that reads', code: 'name: get_file\ndescription: Read a file.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a deleting tool not marked safe', code: 'name: delete_file\ndescription: Delete a file.\nidempotency: {safe: false, idempotent: true, destructive: true}\n' },
+    {
+      name: 'passes an MCP tool without annotations (the default is not a claim)',
+      code: JSON.stringify({ tools: [{ name: 'delete_file', description: 'Delete a file.', inputSchema: { type: 'object' } }] }),
+      filename: 'tools.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'reports a tool marked safe whose description opens with a write',
+      code: 'name: delete_file\ndescription: Delete a file.\nidempotency: {safe: true, idempotent: true, destructive: false}\n',
+      errors: [{ messageId: 'contradiction', line: 3, column: 21, message: '"delete_file" is marked safe: true but its description opens with "Delete"; a client that trusts the hint runs it without asking: set the hint to false, or fix the description.' }],
+    },
+    {
+      name: "speaks MCP's words in an MCP file",
+      code: JSON.stringify({ tools: [{ name: 'send_email', description: 'Sends an email.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }),
+      filename: 'tools.json',
+      errors: [{ messageId: 'contradiction', line: 1, column: 126 }],
+    },
+  ],
+});
