@@ -17,6 +17,7 @@ import lockUnchanged from './lock/unchanged.js';
 import securityAnnotationContradiction from './security/annotation-contradiction.js';
 import securityExfiltration from './security/exfiltration.js';
 import securityHiddenText from './security/hidden-text.js';
+import securityLeakyErrors from './security/leaky-errors.js';
 import securityPromptInjection from './security/prompt-injection.js';
 import securitySecretAccess from './security/secret-access.js';
 import serverDrift from './server/drift.js';
@@ -135,6 +136,7 @@ export const builtinRules: Rule[] = [
   securitySecretAccess,
   securityExfiltration,
   securityAnnotationContradiction,
+  securityLeakyErrors,
   compatBreakingChange,
   lockUnchanged,
   platformName,
