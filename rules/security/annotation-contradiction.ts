@@ -1,7 +1,7 @@
 import { defineRule, firstWord, holdsField, isDefaulted, isObject, quote } from '../../src/toolkit/index.js';
 
 /** Verbs that open the description of a tool that changes or sends something. */
-const WRITES = new Set(['delete', 'deletes', 'remove', 'removes', 'drop', 'drops', 'purge', 'purges', 'erase', 'erases', 'destroy', 'destroys', 'wipe', 'wipes', 'truncate', 'truncates', 'send', 'sends', 'post', 'posts', 'publish', 'publishes', 'email', 'emails', 'write', 'writes', 'overwrite', 'overwrites', 'update', 'updates', 'modify', 'modifies', 'edit', 'edits', 'create', 'creates', 'insert', 'inserts', 'upload', 'uploads', 'transfer', 'transfers', 'pay', 'pays', 'charge', 'charges', 'execute', 'executes', 'run', 'runs', 'kill', 'kills', 'terminate', 'terminates', 'move', 'moves', 'rename', 'renames', 'revoke', 'revokes', 'cancel', 'cancels', 'refund', 'refunds', 'deploy', 'deploys', 'install', 'installs']);
+const WRITES = new Set(['delete', 'deletes', 'remove', 'removes', 'drop', 'drops', 'purge', 'purges', 'erase', 'erases', 'destroy', 'destroys', 'wipe', 'wipes', 'truncate', 'truncates', 'send', 'sends', 'post', 'posts', 'publish', 'publishes', 'email', 'emails', 'write', 'writes', 'overwrite', 'overwrites', 'update', 'updates', 'modify', 'modifies', 'edit', 'edits', 'create', 'creates', 'insert', 'inserts', 'upload', 'uploads', 'transfer', 'transfers', 'pay', 'pays', 'charge', 'charges', 'kill', 'kills', 'terminate', 'terminates', 'move', 'moves', 'rename', 'renames', 'revoke', 'revokes', 'cancel', 'cancels', 'refund', 'refunds', 'deploy', 'deploys', 'install', 'installs']);
 
 export default defineRule({
   meta: {
@@ -21,7 +21,8 @@ export default defineRule({
     const d = tool.descriptor.description;
     if (typeof d !== 'string') return;
     const verb = firstWord(d).toLowerCase();
-    if (!WRITES.has(verb)) return;
+    // "Create a read-only snapshot": the description says itself that nothing changes.
+    if (!WRITES.has(verb) || /\bread[- ]only\b|\bdoes\s+not\s+(?:modify|change|write)\b/i.test(d)) return;
     const hint = holdsField(tool, 'idempotency') && tool.inputFormat === 'mcp' ? 'readOnlyHint: true' : 'safe: true';
     report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradiction', data: { hint, verb: quote(firstWord(d)) } });
   },

@@ -29,6 +29,9 @@ const MODEL_TAG = /<\/?\s*(important|system|instructions?|secret|hidden|admin|ov
 const COMMENT = /<!--([\s\S]*?)(?:-->|$)/;
 /** A long run of white space after which text goes on: it pushes the rest out of a reviewer's view. */
 const PUSHED = /( {40,}|\t{10,}|(?:[ \t]*\n){12,})(?=[\s\S]*\S)/;
+/** Terminal escape sequences (ANSI: SGR 8 conceals text) and other control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const CONTROL = /\x1b\[[0-9;?]*[A-Za-z]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
 const BASE64 = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=])/g;
 
 /** Is this invisible character ordinary where it stands (emoji sequences, joining scripts, flag tags)? */
@@ -76,6 +79,7 @@ export default defineRule({
       comment: 'The {{where}} of "{{tool}}" holds an HTML comment the model reads and a rendered view hides: {{shown}}; remove it or make it visible text.',
       tag: 'The {{where}} of "{{tool}}" addresses the model with the tag {{tag}}, as poisoned tools do to have their text obeyed; describe the tool instead.',
       pushed: 'The {{where}} of "{{tool}}" pushes text out of view with a long run of white space, then goes on: {{shown}}; remove the padding.',
+      control: 'The {{where}} of "{{tool}}" holds terminal control characters ({{shown}}), which hide or restyle text in a terminal while the model reads it; remove them.',
       encoded: 'The {{where}} of "{{tool}}" holds base64 that decodes to text the model can read but reviewers cannot: {{shown}}; write it as plain text or remove it.',
     },
   },
@@ -95,6 +99,8 @@ export default defineRule({
         const names = [...new Set(found)].map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')} ${NAMES[cp] ?? 'INVISIBLE CHARACTER'}`);
         report({ ...at({ count: found.length, s: found.length === 1 ? '' : 's', them: found.length === 1 ? 'it' : 'them', names: names.slice(0, 3).join(', '), shown: quote(revealed(t.text), 100) }), messageId: 'invisible' });
       }
+      const control = CONTROL.exec(t.text);
+      if (control) report({ ...at({ shown: quote(JSON.stringify(control[0]).slice(1, -1)) }), messageId: 'control' });
       const comment = COMMENT.exec(t.text);
       if (comment) report({ ...at({ shown: quote(excerpt(t.text, comment.index, comment[0].length), 100) }), messageId: 'comment' });
       const tag = MODEL_TAG.exec(t.text);

@@ -1,4 +1,4 @@
-import { defineRule, excerpt, modelTexts, quote } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, modelTexts, quote, visibleText } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
@@ -8,13 +8,18 @@ import { defineRule, excerpt, modelTexts, quote } from '../../src/toolkit/index.
 const PATTERNS: Array<{ kind: string; re: RegExp }> = [
   { kind: 'overrides earlier instructions', re: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:previous|prior|above|earlier|preceding|other|existing|system|safety|original)\s+(?:instructions?|prompts?|rules|guidelines|directives|messages|policies)\b/i },
   { kind: 'overrides earlier instructions', re: /\b(?:these|this|the following)\s+(?:instructions?|rules?|notes?)\s+(?:override|supersede|take\s+precedence\s+over|replace)\b/i },
-  { kind: 'asks for secrecy from the user', re: /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:tell|inform|mention\s+(?:this|it|that)?\s*to|notify|alert|reveal\s+(?:this|it|that)?\s*to|disclose\s+(?:this|it|that)?\s*to|let)\s+(?:the\s+)?user\b/i },
+  { kind: 'asks for secrecy from the user', re: /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:tell|inform|mention\s+(?:this|it|that)?\s*to|notify|alert|reveal\s+(?:this|it|that)?\s*to|disclose\s+(?:this|it|that)?\s*to|show\s+(?:this|it|that)?\s*to|let)\s+(?:the\s+)?user\b/i },
+  { kind: 'asks for secrecy from the user', re: /\b(?:no\s+need|not\s+necessary)\s+to\s+(?:mention|tell|inform|notify)\b|\b(?:do\s+not|don'?t|never)\s+mention\s+(?:that\s+you|this\s+to|it\s+to)\b/i },
   { kind: 'asks for secrecy from the user', re: /\bwithout\s+(?:telling|informing|notifying|alerting|asking)\s+the\s+user\b/i },
   { kind: 'asks for secrecy from the user', re: /\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|show|display|explain)\s+(?:these|this|that|the)\s+(?:instructions?|steps?|notes?|details?|actions?|parameter)\b/i },
   { kind: 'asks for secrecy from the user', re: /\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|find\s+out|be\s+told)\b/i },
   { kind: 'prescribes what other tools do', re: /\bwhen(?:ever)?\s+(?:using|calling|invoking|the\s+user\s+(?:asks|wants)\s+(?:you\s+)?to\s+use)\s+(?:any|another|other|every|all)\s+(?:\w+\s+)?tools?\b[^.]*\b(?:always|must|also|instead)\b/i },
   { kind: 'prescribes what other tools do', re: /\b(?:all|any|every)\s+(?:e-?mails?|messages?|requests?|calls?|payments?|transfers?)\s+(?:sent|made|issued)?\s*(?:through|with|via|by)\s+(?:any|other|another|all)\s+(?:\w+\s+)?tools?\b/i },
   { kind: 'prescribes what other tools do', re: /\b(?:always|must)\s+(?:also\s+)?(?:bcc|cc|blind[- ]copy|forward\s+(?:a\s+)?cop(?:y|ies))\b[^.]{0,60}@/i },
+  { kind: 'prescribes what other tools do', re: /\bwhen(?:ever)?\s+(?:you\s+)?(?:use|call|invoke)\s+(?:any|another|other|every|all)\s+(?:\w+\s+)?tools?\b[^.]*\b(?:always|must|also|instead)\b/i },
+  { kind: 'prescribes what other tools do', re: /\b(?:tools?\s+of\s+(?:any|another|other)\s+(?:other\s+)?servers?|(?:any|another|other)\s+(?:other\s+)?servers?'s?\s+[\w-]+\s+tool)\b/i },
+  { kind: 'prescribes what other tools do', re: /\bwhen(?:ever)?\s+(?!this\b|the\s+tool\b)(?:the\s+)?\(?[\w-]+\)?\s+[\w-]+\s+(?:tool\s+)?is\s+(?:invoked|called|used)\b[^.]{0,100}\b(?:make\s+sure|always|must)\b/i },
+  { kind: 'tells the model to run commands', re: /\bmust\s+(?:include|start\s+with|be\s+prefixed\s+with|prepend|run)\b[^.]{0,60}\x60[^\x60]*\b(?:chmod|chown|rm\s+-rf|curl|wget|sudo|bash|sh\s+-c|nc|base64)\b/i },
   { kind: 'asks the model to call other tools first', re: /\b(?:before|prior\s+to)\s+(?:using|calling|invoking|answering|responding|doing\s+anything)\b[^.]{0,80}\b(?:you\s+)?(?:must|always|first)\s+(?:call|run|invoke|use|execute)\b/i },
 ];
 
@@ -33,10 +38,12 @@ export default defineRule({
   check({ tool, report }) {
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') continue;
+      // As the model reads it: text split by invisible characters is whole again.
+      const text = visibleText(t.text);
       for (const { kind, re } of PATTERNS) {
-        const m = re.exec(t.text);
+        const m = re.exec(text);
         if (!m) continue;
-        report({ path: t.path, at: 'value', messageId: 'injection', data: { where: t.where, kind, phrase: quote(excerpt(t.text, m.index, m[0].length), 90) } });
+        report({ path: t.path, at: 'value', messageId: 'injection', data: { where: t.where, kind, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
         break;
       }
     }

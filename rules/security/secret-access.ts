@@ -1,13 +1,25 @@
-import { defineRule, excerpt, modelTexts, quote } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, modelTexts, quote, visibleText } from '../../src/toolkit/index.js';
 
-/** Files and places that hold secrets. */
-const SECRET = String.raw`(?:~\/|\$HOME\/|%USERPROFILE%\\)?(?:\.ssh\b[^\s,;)"']*|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|(?:^|[\s"'\x60(/~])\.env\b|\bmcp\.json\b|\.cursor\/|claude_desktop_config\.json|\.aws\/credentials|\.npmrc\b|\.netrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|\bkeychain\b|\.gnupg\b|private[ _-]?key\b)`;
-/** The model told to read it, or to hand it over. */
-const READ = new RegExp(String.raw`\b(?:read|open|cat|load|fetch|get|retrieve|access|collect|look\s+up|extract)\s+(?:the\s+)?(?:contents?\s+of\s+|file\s+)?(?:the\s+user'?s\s+)?${SECRET}`, 'i');
+/** Files and places that hold secrets: SSH keys, .env, MCP client configs, credential stores, system paths. */
+const SECRET = String.raw`(?:~\/|\$HOME\/|%USERPROFILE%\\)?(?:\.ssh\b[^\s,;)"']*|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|(?<![\w.])\.env\b|\bmcp\.json\b|\.cursor\/[^\s,;)"']*|claude_desktop_config\.json|\.aws\/credentials|\.npmrc\b|\.netrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow|secrets?)\b[^\s,;)"']*|\bwallet\.dat\b|\bkeychain\b|\.gnupg\b)`;
+const SECRET_RE = new RegExp(SECRET, 'i');
+/** The model told to hand it over. */
 const HAND = new RegExp(String.raw`\b(?:pass|send|include|put|provide|insert|add|attach|append|copy|paste|upload|share|supply|enter)\s+(?:the\s+)?(?:full\s+|entire\s+)?(?:contents?\s+of\s+|text\s+of\s+)?(?:the\s+user'?s\s+|your\s+)?${SECRET}`, 'i');
 const CONTENT_AS_VALUE = new RegExp(String.raw`\b(?:contents?|text)\s+of\s+(?:the\s+user'?s\s+|your\s+)?${SECRET}`, 'i');
-/** Secrets by kind, handed to the tool from where they are kept. */
-const KEPT = /\b(?:read|load|take|get)\b[^.]{0,40}\b(?:api[ _-]?keys?|tokens?|passwords?|credentials|secrets)\b[^.]{0,40}\bfrom\s+(?:the\s+)?(?:environment|env(?:ironment)?\s+variables|\.env|config(?:uration)?\s+files?|keychain|disk|local\s+files?)\b[^.]{0,80}\b(?:pass|send|include|put|provide|add|attach)\b/i;
+/** Handing something to a tool call: "pass it as", "put it in the notes field", "include them in your next call". */
+const HAND_OVER = /\b(?:pass|paste|attach|include|send)\b|\bfill\s+(?:it|this|the\s+\w+)\s+with\b|\bput\b[^.]{0,40}\bin\b|\bas\s+(?:the\s+|this\s+)?(?:value|argument|parameter|sidenote|`)|\bin\s+the\s+[\w`]+\s+(?:field|argument|parameter)\b|\bwith\s+(?:both|the|these|those)\s+values?\b/i;
+/** A secret file, then what to do with it in the same sentence: "~/.ssh/id_rsa and pass its content as …". */
+const AFTER = new RegExp(SECRET + String.raw`(?:[^.;]|\.(?=\S)){0,100}?\b(?:(?:and|then)\s+(?:pass|paste|attach|include|send|put|provide|give|add|use)|(?:pass|paste|attach|include|put)\s+(?:its|the|their|both|them|it))\b`, 'i');
+/** "Never pass a private key": a hand-over that is forbidden is no hand-over. */
+const NEGATED = /\b(?:never|not|don'?t|do\s+not|must\s+not)\s+(?:\w+\s+)?$/i;
+
+/** Secrets by kind (or an environment variable that holds one), taken from where they are kept. */
+const KIND = String.raw`(?:api[ _-]?keys?|access\s+tokens?|tokens?|passwords?|credentials|secrets|private\s+keys?|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|KEY|TOKEN|SECRET(?:_ACCESS_KEY)?|PASSWORD)\b)`;
+const KEPT = new RegExp(String.raw`\b(?:read|load|take|get|use|fill\s+it\s+with|include)\b[^.]{0,40}${KIND}[^.]{0,80}\b(?:environment|env(?:ironment)?\s+variables?|\.env|config(?:uration)?\s+files?|keychain|appeared|earlier\s+in\s+the\s+conversation|from\s+the\s+conversation)\b`, 'i');
+/** The same in scripts whose verbs the patterns above do not read: a secret file and a verb of reading or handing over. */
+const CJK_HAND = /(?:读取|读|傳遞|传递|发送|提供|附加|読み|読んで|送信|渡し|첨부|읽)/;
+/** A parameter named for a secret's contents (`content_from_reading_ssh_id_rsa`). */
+const SECRET_NAME = /(?:read|reading|content|contents|dump)[\w-]*(?:ssh|id_rsa|dotenv|env_file|mcp_json|credentials|private_key|api_key)|(?:ssh|id_rsa|dotenv|env_file|mcp_json|credentials|private_key)[\w-]*(?:content|contents|dump)/i;
 
 export default defineRule({
   meta: {
@@ -23,13 +35,22 @@ export default defineRule({
   },
   check({ tool, report }) {
     for (const t of modelTexts(tool.descriptor)) {
-      if (t.kind === 'key') continue;
+      if (t.kind === 'key') {
+        if (SECRET_NAME.test(t.text)) report({ path: t.path, at: 'key', messageId: 'secret', data: { where: t.where, phrase: quote(t.text) } });
+        continue;
+      }
+      const text = visibleText(t.text);
       // Reading a secret file is only an attack when the text also hands it over, or asks for its contents as a value.
-      const read = READ.exec(t.text);
-      const hand = HAND.exec(t.text) ?? CONTENT_AS_VALUE.exec(t.text) ?? (read && /\b(?:pass|send|include|put|provide|insert|add|attach|as\s+(?:the\s+)?(?:value|argument|parameter))\b/i.test(t.text) ? read : null) ?? KEPT.exec(t.text);
-      const m = hand;
+      const secret = SECRET_RE.exec(text);
+      const hand = HAND.exec(text);
+      const m =
+        (hand && !NEGATED.test(text.slice(Math.max(0, hand.index - 20), hand.index)) ? hand : null) ??
+        CONTENT_AS_VALUE.exec(text) ??
+        AFTER.exec(text) ??
+        (secret && CJK_HAND.test(text) ? secret : null) ??
+        (KEPT.test(text) && HAND_OVER.test(text) ? KEPT.exec(text) : null);
       if (!m) continue;
-      report({ path: t.path, at: 'value', messageId: 'secret', data: { where: t.where, phrase: quote(excerpt(t.text, m.index, m[0].length), 90) } });
+      report({ path: t.path, at: 'value', messageId: 'secret', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
     }
   },
 });

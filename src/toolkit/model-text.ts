@@ -19,6 +19,20 @@ export interface ModelText {
 const SCHEMA_TEXT = new Set(['description', 'title']);
 const SCHEMA_VALUES = new Set(['enum', 'const', 'default', 'examples']);
 const MAX_DEPTH = 32;
+/** Schema keywords whose string is structure, not prose. */
+const STRUCTURAL = new Set(['type', 'format', 'pattern', '$ref', '$schema', '$id', '$anchor', '$comment', 'contentEncoding', 'contentMediaType']);
+
+/** Characters that render as nothing or restyle a terminal (see security/hidden-text), and ANSI escape sequences. */
+// eslint-disable-next-line no-control-regex -- the ANSI escape is what this takes out
+const UNSEEN = /[\u200B-\u200F\u2060-\u2064\u206A-\u206F\uFEFF\u00AD\u180E\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]|\x1b\[[0-9;?]*[A-Za-z]/gu;
+
+/** The text as a model tokenises it, with what hides it from people taken out: "ign\u200Bore" reads "ignore". */
+export function visibleText(text: string): string {
+  return text.replace(UNSEEN, (ch) => {
+    const cp = ch.codePointAt(0)!;
+    return cp >= 0xe0020 && cp <= 0xe007e ? String.fromCodePoint(cp - 0xe0000) : '';
+  });
+}
 
 /** Every text a model reads in a descriptor, with its path. */
 export function modelTexts(d: Record<string, unknown>): ModelText[] {
@@ -57,6 +71,8 @@ function schema(s: unknown, path: JsonPath, noun: string, name: string, out: Mod
       }
     } else if ((k === 'items' || k === 'additionalProperties' || k === 'not' || k === 'if' || k === 'then' || k === 'else') && isObject(v)) schema(v, [...path, k], noun, name, out, depth + 1);
     else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf' || k === 'prefixItems') && Array.isArray(v)) v.forEach((b, i) => schema(b, [...path, k, i], noun, name, out, depth + 1));
+    // Models read the whole schema, keywords no validator knows included ("full-schema poisoning").
+    else if (typeof v === 'string' && !STRUCTURAL.has(k)) out.push({ path: [...path, k], text: v, kind: 'value', where: `${label} "${k}"` });
   }
 }
 

@@ -8,6 +8,7 @@ new RuleTester().run('security/secret-access', {
     { name: 'passes a tool whose purpose is SSH keys', code: tool('List the public keys in ~/.ssh so the user can pick one to upload to GitHub.') },
     { name: 'passes an API key parameter', code: tool('Add two numbers.', 'Your API key for the calculator service') },
     { name: 'passes reading a .env file the user names', code: tool('Load variables from a .env file the user points to and show their names.') },
+    { name: 'passes a key tool that forbids passing a private key, and one that names ~/.ssh', code: tool('Create a key pair in ~/.ssh and return the public key; pass `file_name` to use another. Never pass a private key.') },
   ],
   invalid: [
     {
@@ -19,7 +20,7 @@ new RuleTester().run('security/secret-access', {
           line: 2,
           column: 14,
           message:
-            'The description of "add" tells the model to read or hand over secrets ("…this tool, read ~/.ssh/id_rsa…"), as poisoned tools do to steal them; remove it (a tool that needs credentials takes them from its own configuration).',
+            'The description of "add" tells the model to read or hand over secrets ("…tool, read ~/.ssh/id_rsa and pass…"), as poisoned tools do to steal them; remove it (a tool that needs credentials takes them from its own configuration).',
         },
       ],
     },
