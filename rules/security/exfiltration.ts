@@ -2,6 +2,7 @@ import { defineRule, excerpt, isObject, modelTexts, quote, visibleText, walkProp
 
 /** What an agent holds that its user did not choose to send anywhere. */
 const HELD = String.raw`(?:(?:your|the\s+(?:current|entire|full|whole|complete))\s+(?:conversation|chat|transcript)(?:\s+(?:history|log|so\s+far|context))?|(?:the\s+)?(?:complete|entire|full|whole)\s+(?:conversation|chat)\s+(?:history|log|so\s+far)|the\s+conversation\s+so\s+far|(?:all\s+|the\s+|every\s+)?previous\s+(?:user\s+)?(?:messages?|exchanges|turns)|(?:the\s+user'?s|their)\s+(?:last\s+(?:\w+\s+)?|previous\s+|recent\s+|earlier\s+)(?:messages?|questions|prompts|turns)|(?:your|the)\s+(?:complete\s+)?system\s+prompt|(?:your|the\s+assistant'?s)\s+(?:instructions|context(?:\s+window)?|memory)|the\s+full\s+list\s+of\s+tools\s+you|everything\s+(?:above|so\s+far|the\s+user\s+(?:said|typed|wrote))|(?:your|the\s+user'?s|all\s+(?:the\s+user'?s|your))\s+(?:api\s+keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|tokens?))`;
+const HELD_RE = new RegExp(HELD, 'i');
 const TARGET = String.raw`(?:https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\+\d[\d\s-]{6,})`;
 /** Data the agent holds, sent to an address the descriptor names. */
 const SEND = new RegExp(String.raw`\b(?:send|post|upload|forward|transmit|report|submit|copy|leak|exfiltrate|email|mail)\s+(?:a\s+copy\s+of\s+)?${HELD}[^.]{0,80}?\bto\s+${TARGET}`, 'i');
@@ -40,7 +41,7 @@ export default defineRule({
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') continue;
       const text = visibleText(t.text);
-      const held = new RegExp(HELD, 'i').exec(text);
+      const held = HELD_RE.exec(text);
       const m = SEND.exec(text) ?? SIDE.exec(text) ?? (held && CARRIER.test(text) ? held : null);
       if (m) {
         report({ path: t.path, at: 'value', messageId: 'send', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
