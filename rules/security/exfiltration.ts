@@ -4,6 +4,9 @@ import { defineRule, excerpt, isObject, modelTexts, quote, visibleText, walkProp
 const HELD = String.raw`(?:(?:your|the\s+(?:current|entire|full|whole|complete))\s+(?:conversation|chat|transcript)(?:\s+(?:history|log|so\s+far|context))?|(?:the\s+)?(?:complete|entire|full|whole)\s+(?:conversation|chat)\s+(?:history|log|so\s+far)|the\s+conversation\s+so\s+far|(?:all\s+|the\s+|every\s+)?previous\s+(?:user\s+)?(?:messages?|exchanges|turns)|(?:the\s+user'?s|their)\s+(?:last\s+(?:\w+\s+)?|previous\s+|recent\s+|earlier\s+)(?:messages?|questions|prompts|turns)|(?:your|the)\s+(?:complete\s+)?system\s+prompt|(?:your|the\s+assistant'?s)\s+(?:instructions|context(?:\s+window)?|memory)|the\s+full\s+list\s+of\s+tools\s+you|everything\s+(?:above|so\s+far|the\s+user\s+(?:said|typed|wrote))|(?:your|the\s+user'?s|all\s+(?:the\s+user'?s|your))\s+(?:api\s+keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|tokens?))`;
 const HELD_RE = new RegExp(HELD, 'i');
 const TARGET = String.raw`(?:https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\+\d[\d\s-]{6,})`;
+/** Where SEND and SIDE send: a URL, an e-mail address or a phone number (a cheap test before them). */
+const ADDRESS = /https?:\/\/|@|\+\d/;
+const CONTENT_WORD = /content/i;
 /** Data the agent holds, sent to an address the descriptor names. */
 const SEND = new RegExp(String.raw`\b(?:send|post|upload|forward|transmit|report|submit|copy|leak|exfiltrate|email|mail)\s+(?:a\s+copy\s+of\s+)?${HELD}[^.]{0,80}?\bto\s+${TARGET}`, 'i');
 /** Anything sent on the side to an address the descriptor names: "also", "silently", "always BCC …". */
@@ -42,13 +45,16 @@ export default defineRule({
       if (t.kind === 'key') continue;
       const text = visibleText(t.text);
       const held = HELD_RE.exec(text);
-      const m = SEND.exec(text) ?? SIDE.exec(text) ?? (held && CARRIER.test(text) ? held : null);
+      // SEND names what the agent holds and an address; SIDE an address. Most texts have neither, and
+      // V8 compiles a pattern on its first use: the cheap tests keep these two uncompiled.
+      const address = ADDRESS.test(text);
+      const m = (held && address ? SEND.exec(text) : null) ?? (address ? SIDE.exec(text) : null) ?? (held && CARRIER.test(text) ? held : null);
       if (m) {
         report({ path: t.path, at: 'value', messageId: 'send', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
         continue;
       }
       // Outside a parameter's own description: "include the complete conversation history in the `transcript` argument".
-      const fill = !t.path.includes('properties') ? FILL.exec(text) : null;
+      const fill = held && !t.path.includes('properties') ? FILL.exec(text) : null;
       if (fill && INTO.test(text)) report({ path: t.path, at: 'value', messageId: 'collect', data: { where: t.where, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
     }
     const params = tool.descriptor.parameters;
@@ -63,7 +69,7 @@ export default defineRule({
       const raw = isObject(p.schema) && typeof p.schema.description === 'string' ? p.schema.description : undefined;
       if (!raw) continue;
       const text = visibleText(raw);
-      const fill = FILL.exec(text) ?? DUMP.exec(text);
+      const fill = (HELD_RE.test(text) ? FILL.exec(text) : null) ?? (CONTENT_WORD.test(text) ? DUMP.exec(text) : null);
       if (fill) report({ path: [...p.path, 'description'], at: 'value', messageId: 'fill', data: { param: p.name, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
       const hidden = HIDDEN_PARAM.exec(text);
       if (hidden) report({ path: [...p.path, 'description'], at: 'value', messageId: 'hidden', data: { param: p.name, phrase: quote(excerpt(text, hidden.index, hidden[0].length), 90) } });

@@ -18,6 +18,8 @@ const KIND = String.raw`(?:api[ _-]?keys?|access\s+tokens?|tokens?|passwords?|cr
 const KEPT = new RegExp(String.raw`\b(?:read|load|take|get|use|fill\s+it\s+with|include)\b[^.]{0,40}${KIND}[^.]{0,80}\b(?:environment|env(?:ironment)?\s+variables?|\.env|config(?:uration)?\s+files?|keychain|appeared|earlier\s+in\s+the\s+conversation|from\s+the\s+conversation)\b`, 'i');
 /** The same in scripts whose verbs the patterns above do not read: a secret file and a verb of reading or handing over. */
 const CJK_HAND = /(?:读取|读|傳遞|传递|发送|提供|附加|読み|読んで|送信|渡し|첨부|읽)/;
+/** Cheap tests that gate the patterns above: V8 compiles a pattern on its first use, and most texts never need them. */
+const KIND_WORD = /key|token|password|credential|secret/i;
 /** A parameter named for a secret's contents (`content_from_reading_ssh_id_rsa`). */
 const SECRET_NAME = /(?:read|reading|content|contents|dump)[\w-]*(?:ssh|id_rsa|dotenv|env_file|mcp_json|credentials|private_key|api_key)|(?:ssh|id_rsa|dotenv|env_file|mcp_json|credentials|private_key)[\w-]*(?:content|contents|dump)/i;
 
@@ -42,13 +44,12 @@ export default defineRule({
       const text = visibleText(t.text);
       // Reading a secret file is only an attack when the text also hands it over, or asks for its contents as a value.
       const secret = SECRET_RE.exec(text);
-      const hand = HAND.exec(text);
+      // HAND, CONTENT_AS_VALUE and AFTER all name a secret file; KEPT names a kind of secret.
+      const hand = secret ? HAND.exec(text) : null;
       const m =
         (hand && !NEGATED.test(text.slice(Math.max(0, hand.index - 20), hand.index)) ? hand : null) ??
-        CONTENT_AS_VALUE.exec(text) ??
-        AFTER.exec(text) ??
-        (secret && CJK_HAND.test(text) ? secret : null) ??
-        (KEPT.test(text) && HAND_OVER.test(text) ? KEPT.exec(text) : null);
+        (secret ? (CONTENT_AS_VALUE.exec(text) ?? AFTER.exec(text) ?? (CJK_HAND.test(text) ? secret : null)) : null) ??
+        (KIND_WORD.test(text) && KEPT.test(text) && HAND_OVER.test(text) ? KEPT.exec(text) : null);
       if (!m) continue;
       report({ path: t.path, at: 'value', messageId: 'secret', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
     }
