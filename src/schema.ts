@@ -20,7 +20,7 @@
  */
 import { createRequire } from 'node:module';
 import type { AnySchema, ErrorObject, Options, ValidateFunction } from 'ajv';
-import { useLinearKeywords } from './linear-keywords.js';
+import { canonicalKey, duplicatePair, useLinearKeywords } from './linear-keywords.js';
 import { isValidPattern, linearRegExp } from './regex.js';
 import type { JsonPath } from './types.js';
 import { isArray, isObject, quote } from './toolkit/util.js';
@@ -41,12 +41,22 @@ type AjvModule = AjvClass & { default?: AjvClass };
 /** `ajv-formats` likewise: the plugin, also exported as `default`. */
 type FormatsPlugin = (ajv: AjvInstance) => unknown;
 
-type Dialect = 'draft-07' | '2019-09' | '2020-12';
+export type Dialect = 'draft-07' | '2019-09' | '2020-12';
 const instances = new Map<Dialect, AjvInstance>();
 
 function ajvFor(dialect: Dialect): AjvInstance {
   let a = instances.get(dialect);
   if (a) return a;
+  a = makeAjv(dialect);
+  instances.set(dialect, a);
+  return a;
+}
+
+/**
+ * An Ajv instance as tooldoc configures it. `extra` is for the build (scripts/meta-validators.mjs),
+ * which writes the meta-schema checks of these instances as standalone code.
+ */
+export function makeAjv(dialect: Dialect, extra: Options = {}): AjvInstance {
   // CommonJS builds load faster than ESM wrappers and keep start-up small; loaded on first use.
   const mod = (dialect === '2020-12' ? require('ajv/dist/2020') : dialect === '2019-09' ? require('ajv/dist/2019') : require('ajv')) as AjvModule;
   const Ctor = mod.default ?? mod;
@@ -57,19 +67,65 @@ function ajvFor(dialect: Dialect): AjvInstance {
     validateSchema: true,
     addUsedSchema: false,
     unicodeRegExp: false,
-    // Descriptor patterns run on RE2 (linear time), never on a backtracking RegExp (src/regex.ts).
-    code: { regExp: linearRegExp },
     // Unknown formats and keywords are tolerated, silently: a linter must not print Ajv's warnings.
     logger: false,
     // Schemas come from untrusted files; no remote loading ever happens (no loadSchema is set).
+    ...extra,
+    // Descriptor patterns run on RE2 (linear time), never on a backtracking RegExp (src/regex.ts).
+    code: { regExp: linearRegExp, ...extra.code },
   });
   // Before anything is compiled (the meta-schemas included): linear uniqueItems and enum.
   useLinearKeywords(inst);
   const formats = require('ajv-formats') as FormatsPlugin & { default?: FormatsPlugin };
   (formats.default ?? formats)(inst);
-  instances.set(dialect, inst);
-  a = inst;
-  return a;
+  return inst;
+}
+
+/** Each dialect's meta-schema, as its Ajv instance knows it (without the trailing `#`). */
+export const META_IDS: Record<Dialect, string> = {
+  'draft-07': 'http://json-schema.org/draft-07/schema',
+  '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+};
+
+type MetaCheck = ((schema: unknown) => boolean) & { errors?: ErrorObject[] | null };
+const metaChecks = new Map<Dialect, MetaCheck | null>();
+
+/**
+ * The meta-schema check that scripts/meta-validators.mjs wrote for the build (dist/meta/), or null
+ * where there is none (the sources run by the tests, TOOLDOC_NO_FAST_PATHS=1): then Ajv checks.
+ */
+function metaCheckFor(dialect: Dialect): MetaCheck | null {
+  let check = metaChecks.get(dialect);
+  if (check !== undefined) return check;
+  check = null;
+  if (FAST) {
+    try {
+      const factory = require(`../meta/${dialect}.cjs`) as (runtime: object) => MetaCheck | { default: MetaCheck };
+      const made = factory({ duplicatePair, canonicalKey, linearRegExp });
+      check = typeof made === 'function' ? made : made.default;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw err;
+    }
+  }
+  metaChecks.set(dialect, check);
+  return check;
+}
+
+/**
+ * Ajv's `validateSchema`: valid, or Ajv's errors. Through the precompiled check when the schema
+ * names no other meta-schema; Ajv itself otherwise (it throws on a `$schema` it does not know).
+ */
+function checkMeta(schema: object | boolean, dialect: Dialect): { ok: boolean; errors: ErrorObject[] } {
+  const declared = isObject(schema) ? schema.$schema : undefined;
+  const check = typeof schema === 'object' && (declared === undefined || (typeof declared === 'string' && declared.replace(/#$/, '') === META_IDS[dialect])) ? metaCheckFor(dialect) : null;
+  if (check) {
+    const ok = check(schema);
+    return { ok, errors: ok ? [] : (check.errors ?? []) };
+  }
+  const ajv = ajvFor(dialect);
+  const ok = ajv.validateSchema(schema) as boolean;
+  return { ok, errors: ok ? [] : (ajv.errors ?? []) };
 }
 
 export function dialectOf(schema: unknown): Dialect {
@@ -178,17 +234,13 @@ function compileUncached(schema: unknown): Compiled {
   if (!isObject(schema) && typeof schema !== 'boolean') {
     return { ok: false, problems: [{ path: [], message: 'a schema must be an object' }] };
   }
-  const ajv = ajvFor(dialectOf(schema));
-  let metaOk: boolean;
+  let meta: { ok: boolean; errors: ErrorObject[] };
   try {
-    metaOk = ajv.validateSchema(schema) as boolean;
+    meta = checkMeta(schema, dialectOf(schema));
   } catch (err) {
     return { ok: false, problems: [{ path: [], message: errorMessage(err) }] };
   }
-  if (!metaOk) {
-    const errors = ajv.errors ?? [];
-    return { ok: false, problems: dedupe(errors.map(metaProblem)) };
-  }
+  if (!meta.ok) return { ok: false, problems: dedupe(meta.errors.map(metaProblem)) };
   const facts = schemaFacts(schema);
   if (facts.references) {
     // Before anything that follows references recursively (Ajv's compiler, the interpreter).
