@@ -1,11 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * `npm test`: unit tests, every rule's RuleTester cases (in memory) and the end-to-end tests of the
  * built CLI that take seconds. The slow ones (a real pre-commit install, npm packaging, reports of
  * 130,000 tools, complexity checks on inputs of 100,000 items, fast paths against reference paths
- * on generated catalogs) are in test/slow/ and run with
- * `npm run test:e2e` (vitest.slow.config.ts).
+ * on generated catalogs and the corpus, every corpus tool through every platform format) are in
+ * test/slow/ and run with `npm run test:e2e` (vitest.slow.config.ts).
  */
 export default defineConfig({
   test: {
@@ -19,6 +20,8 @@ export default defineConfig({
     pool: 'forks',
     // Test files do not share state: one module graph per worker, not per file, saves loading tooldoc
     // a hundred times.
-    poolOptions: { forks: { isolate: false } },
+    // One worker per core, not vitest's default of one less: most end-to-end tests wait on a child
+    // process (the CLI, a server, git), so a second worker keeps both cores of a small CI machine busy.
+    poolOptions: { forks: { isolate: false, maxForks: availableParallelism(), minForks: 1 } },
   },
 });

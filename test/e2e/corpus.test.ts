@@ -2,7 +2,7 @@
  * The whole real-world corpus (../shared/corpus) through the CLI as a user runs it: the stylish
  * report on stdout and the JSON report to a file in the same run. Whatever formats are recognised
  * and whatever rules exist, this stays true: no crash, every finding positioned inside its file, and
- * the two reports describe the same findings. (platform-corpus.test.ts checks format recognition.)
+ * the two reports describe the same findings. (test/slow/platform-corpus.test.ts checks format recognition.)
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { ListToolsResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GEMINI_SCHEMA_FIELDS } from '../../src/platforms/targets.js';
 import { isObject, walkSchemas } from '../../src/toolkit/util.js';
-import { newAjv, parseReport, requireBuild, runCli, SHARED, type JsonReport } from './support.js';
+import { newAjv, parseReport, requireBuild, runCli, SHARED, type JsonReport } from '../e2e/support.js';
 
 requireBuild();
 
