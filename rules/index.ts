@@ -15,11 +15,15 @@ import platformTypeNames from './platform/type-names.js';
 import compatBreakingChange from './compat/breaking-change.js';
 import lockUnchanged from './lock/unchanged.js';
 import securityAnnotationContradiction from './security/annotation-contradiction.js';
+import securityCrossServerShadowing from './security/cross-server-shadowing.js';
+import securityDestructiveGuard from './security/destructive-guard.js';
 import securityExfiltration from './security/exfiltration.js';
 import securityHiddenText from './security/hidden-text.js';
 import securityLeakyErrors from './security/leaky-errors.js';
 import securityPromptInjection from './security/prompt-injection.js';
+import securityRawCommand from './security/raw-command.js';
 import securitySecretAccess from './security/secret-access.js';
+import securityUndisclosedWrite from './security/undisclosed-write.js';
 import serverDrift from './server/drift.js';
 import serverSidecarMissing from './server/sidecar-missing.js';
 import serverUnknownTool from './server/unknown-tool.js';
@@ -137,6 +141,10 @@ export const builtinRules: Rule[] = [
   securityExfiltration,
   securityAnnotationContradiction,
   securityLeakyErrors,
+  securityRawCommand,
+  securityDestructiveGuard,
+  securityUndisclosedWrite,
+  securityCrossServerShadowing,
   compatBreakingChange,
   lockUnchanged,
   platformName,

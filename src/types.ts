@@ -85,6 +85,11 @@ export interface ToolContext<O = Record<string, unknown>> {
  */
 export interface CatalogContext<O = Record<string, unknown>> {
   catalog: Catalog;
+  /**
+   * Every catalog of the run, this one included, in the order they were read: for rules that look
+   * across servers. The same array for each call of a run (a rule may cache what it derives from it).
+   */
+  catalogs: readonly Catalog[];
   options: O;
   /** A plain function (not a method), as in ToolContext. */
   report: (tool: Tool, descriptor: ReportDescriptor) => void;

@@ -34,6 +34,28 @@ const PUSHED = /( {40,}|\t{10,}|(?:[ \t]*\n){12,})(?=[\s\S]*\S)/;
 const CONTROL = /\x1b\[[0-9;?]*[A-Za-z]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
 const BASE64 = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=])/g;
 
+/**
+ * Letters of other scripts that look like Latin ones (Cyrillic а е о р с у х і ј ѕ …, Greek Α Β Ε Ο
+ * ο ν ρ …, Armenian օ ս հ): one of them inside a Latin word (`rеad_file` with a Cyrillic е) makes a
+ * name that reads as another, the way spoofed domains do.
+ */
+const CONFUSABLE = /[аеорсухіјѕԁһԛԝӏАВЕКМНОРСТХІЈЅԜΑΒΕΖΗΙΚΜΝΟΡΤΥΧονρօսհ]/u;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const WORD = /\p{L}+/gu;
+
+/** The first word that is mostly Latin letters with look-alikes of other scripts mixed in, if any. */
+function spoofedWord(text: string): { word: string; letters: string[] } | undefined {
+  if (!CONFUSABLE.test(text)) return undefined;
+  for (const m of text.matchAll(WORD)) {
+    const chars = [...m[0]];
+    const latin = chars.filter((c) => LATIN_LETTER.test(c)).length;
+    const others = chars.filter((c) => !LATIN_LETTER.test(c));
+    // Every other letter a look-alike, and fewer of them than Latin ones: "APIключ" (a Russian word after an acronym) is not this.
+    if (latin > 0 && others.length > 0 && others.length < latin && others.every((c) => CONFUSABLE.test(c))) return { word: m[0], letters: [...new Set(others)] };
+  }
+  return undefined;
+}
+
 /** Is this invisible character ordinary where it stands (emoji sequences, joining scripts, flag tags)? */
 function ordinary(text: string, i: number, cp: number): boolean {
   const before = [...text.slice(Math.max(0, i - 4), i)].pop() ?? '';
@@ -70,7 +92,7 @@ export default defineRule({
     id: 'security/hidden-text',
     level: 1,
     severity: 'error',
-    description: 'No text hidden from the people who review a tool but read by the model: invisible or direction-changing characters, Unicode tag characters, HTML comments, tags aimed at the model, runs of white space that push text out of view, encoded instructions.',
+    description: 'No text hidden from the people who review a tool but read by the model: invisible or direction-changing characters, Unicode tag characters, look-alike letters of other scripts mixed into words, HTML comments, tags aimed at the model, runs of white space that push text out of view, encoded instructions.',
     spec: '§3.2',
     tags: ['security'],
     messages: {
@@ -80,6 +102,7 @@ export default defineRule({
       tag: 'The {{where}} of "{{tool}}" addresses the model with the tag {{tag}}, as poisoned tools do to have their text obeyed; describe the tool instead.',
       pushed: 'The {{where}} of "{{tool}}" pushes text out of view with a long run of white space, then goes on: {{shown}}; remove the padding.',
       control: 'The {{where}} of "{{tool}}" holds terminal control characters ({{shown}}), which hide or restyle text in a terminal while the model reads it; remove them.',
+      homoglyph: 'The {{where}} of "{{tool}}" mixes letters of another script that look Latin into {{word}} ({{letters}}), so it reads as a name it is not; write it in one script.',
       encoded: 'The {{where}} of "{{tool}}" holds base64 that decodes to text the model can read but reviewers cannot: {{shown}}; write it as plain text or remove it.',
     },
   },
@@ -107,6 +130,11 @@ export default defineRule({
       if (tag) report({ ...at({ tag: quote(tag[0]) }), messageId: 'tag' });
       const pushed = PUSHED.exec(t.text);
       if (pushed) report({ ...at({ shown: quote(t.text.slice(pushed.index + pushed[0].length).trim(), 80) }), messageId: 'pushed' });
+      const spoofed = spoofedWord(t.text);
+      if (spoofed) {
+        const letters = spoofed.letters.map((c) => `${c} is U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, ${/[\u0370-\u03ff]/u.test(c) ? 'Greek' : /[\u0530-\u058f]/u.test(c) ? 'Armenian' : 'Cyrillic'}`);
+        report({ ...at({ word: quote(spoofed.word), letters: letters.join('; ') }), messageId: 'homoglyph' });
+      }
       for (const m of t.text.matchAll(BASE64)) {
         const decoded = decodedText(m[0]);
         if (decoded) {

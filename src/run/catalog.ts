@@ -15,7 +15,8 @@ export function runCatalogRules(tools: readonly RunTool[], rules: readonly Rule[
   const catalogRules = rules.filter((r) => r.checkCatalog && linter.settingOf(r).severity !== 'off');
   if (!catalogRules.length) return 0;
   const report = linter.reporter((t) => (t as RunTool).findings);
-  for (const catalog of catalogsOf(tools)) {
+  const catalogs = catalogsOf(tools);
+  for (const catalog of catalogs) {
     for (const rule of catalogRules) {
       const setting = linter.settingOf(rule);
       const ruleReport = report(rule, setting.severity as Severity);
@@ -23,6 +24,7 @@ export function runCatalogRules(tools: readonly RunTool[], rules: readonly Rule[
         settled(
           rule.checkCatalog!({
             catalog,
+            catalogs,
             options: setting.options,
             // A rule turned off for a file (a config override) reports nothing on its tools.
             report: (tool, d) => {

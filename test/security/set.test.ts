@@ -1,7 +1,9 @@
 /**
  * The security rules' precision, measured (issue 17): every poisoned tool in test/security/poisoned/
  * (each modelled on a published attack, cited in its first line) is caught by the rules its second
- * line expects, and no benign look-alike in test/security/benign/ is flagged by any security rule.
+ * line expects; no benign look-alike in test/security/benign/ is flagged by a rule that finds attacks
+ * (a design-review rule may flag one, when its header says so); and the design-review cases in
+ * test/security/design/ get exactly the findings they expect.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,12 +50,29 @@ describe('poisoned tools: each is caught by the rules it expects', () => {
   });
 });
 
-describe('benign look-alikes: no security finding', () => {
+/** Rules that find attacks; the others review a design (seed 003) and may fairly flag a benign tool. */
+const ATTACKS = new Set(['security/hidden-text', 'security/prompt-injection', 'security/secret-access', 'security/exfiltration', 'security/annotation-contradiction', 'security/cross-server-shadowing']);
+
+describe('benign look-alikes: no attack found, and only the design findings each expects', () => {
   const benign = cases('benign');
   it('has at least 100 of them', () => {
     expect(benign.length).toBeGreaterThanOrEqual(100);
+    for (const c of benign) for (const id of c.expect) expect(ATTACKS.has(id), `${c.file} expects an attack finding`).toBe(false);
   });
   it.each(benign.map((c) => [c.file, c] as const))('%s', (_f, c) => {
-    expect(found(c.file, c.text)).toEqual([]);
+    expect(found(c.file, c.text)).toEqual(c.expect);
+  });
+});
+
+describe('design review (seed 003): each case gets exactly the findings it expects', () => {
+  const design = cases('design');
+  it('has flagged and passing cases for every design rule', () => {
+    for (const id of ['security/raw-command', 'security/destructive-guard', 'security/undisclosed-write']) {
+      expect(design.filter((c) => c.expect.includes(id)).length, id).toBeGreaterThan(0);
+    }
+    expect(design.filter((c) => c.expect.length === 0).length).toBeGreaterThanOrEqual(8);
+  });
+  it.each(design.map((c) => [c.file, c] as const))('%s', (_f, c) => {
+    expect(found(c.file, c.text)).toEqual(c.expect);
   });
 });

@@ -20,7 +20,7 @@ import { exportTexts, type ExportOptions } from '../../src/platforms/exporter.js
 import { MCP_REVISIONS } from '../../src/platforms/mcp.js';
 import { lintTexts } from '../../src/run/lint.js';
 import { canonical, ROOT, SHARED } from '../helpers.js';
-import { mcpValidator } from './mcp-schemas.js';
+import { mcpValidator } from '../platforms/mcp-schemas.js';
 
 type Obj = Record<string, unknown>;
 

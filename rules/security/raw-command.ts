@@ -1,0 +1,73 @@
+import { defineRule, excerpt, isObject, quote, walkProperties } from '../../src/toolkit/index.js';
+
+/**
+ * What a parameter that the tool executes as given is: SQL, a shell or operating-system command, or
+ * code run on the server. Each needs words that say so: `command` alone is also what smart-home and
+ * chat tools call an instruction ("turn on the lights"), and `query` is what search tools call a query.
+ */
+const SQL = /\b(?:sql|t-sql|pl\/sql|cypher|sparql)\s+(?:query|queries|statements?|conditions?|clauses?|code|commands?|expressions?|strings?|text|to\s+(?:run|execute))\b|\b(?:raw|valid|an?|the|any|arbitrary)\s+(?:sql|cypher|sparql)\b(?!\s+injection)|\bin\s+sql\b|\b(?:select|insert|update|delete)\s+statements?\b/i;
+const SHELL = /\b(?:shell|bash|zsh|sh -c|powershell|cmd\.exe|terminal|command[- ]line|system command|os\.system|subprocess|exec\(\)|child_process|command prompt)\b/i;
+const CODE = /\b(?:python|javascript|js|node\.js|ruby|perl|php|lua|r)\s+(?:code|script|snippet|expression)s?\b|\bcode\s+(?:to|that\s+(?:will\s+)?(?:be|is))\s+(?:run|execute|evaluate|eval)|\b(?:eval|exec)\(\)/i;
+/** The tool runs it: SQL a tool only formats or generates is not executed by it. */
+const RUNS = /\bexecut\w*|\brun(?:s|ning)?\b|\beval\w*|\bquer(?:y|ies|ying)\b|\bselect\b|\bretriev\w*|\bagainst\b|\bstart\w*\b|\blaunch\w*/i;
+/** Parameter names that say what they hold, whatever the description says. */
+const SQL_NAME = /^(?:sql|raw_?sql|sql_?query|sql_?statement|query_?sql|cypher(?:_?query)?)$/i;
+const SHELL_NAME = /^(?:shell_?command|bash_?command|bash|powershell|cmd_?line|command_?line)$/i;
+
+/**
+ * A documented guard: something that limits what the string can do (read-only access, an
+ * allow-list, bound parameters, a sandbox, the page of a browser, a person who approves it), or says
+ * the string is validated before it runs.
+ */
+const GUARD =
+  /\bread[- ]?only\b|\bonly\s+(?:select|read)\b|\bselect(?:\s+statements?|\s+queries)?\s+only\b|\bno\s+(?:writes?|ddl|dml)\b|\bparameteri[sz]ed\b|\bplaceholders?\b|\bbind\s+(?:parameters|variables)\b|\ballow[- ]?list(?:ed)?\b|\bwhite[- ]?list(?:ed)?\b|\bsandbox(?:ed)?\b|\bisolated\b|\bcontainer\b|\bjail(?:ed)?\b|\bchroot\b|\b(?:in|inside|within)\s+(?:the\s+|a\s+)?(?:browser|(?:web\s*)?page)\b|\bbrowser(?:'s)?\s+(?:console|context|sandbox)\b|\bpage\s+context\b|\b(?:validated|sanitized|sanitised|escaped|checked)\s+(?:before|against|by)\b|\brestricted\s+to\b|\bonly\s+(?:the\s+)?(?:following|these|listed|allowed|permitted|approved)\b|\b(?:requires?|after|with)\s+(?:the\s+user'?s\s+|user\s+|human\s+|explicit\s+)?(?:approval|confirmation)\b|\bdry[- _]?run\b/i;
+
+type Kind = 'SQL' | 'a shell command' | 'code';
+
+function kindOf(name: string, text: string, toolText: string): Kind | null {
+  if (SQL_NAME.test(name) || (SQL.test(text) && (RUNS.test(text) || RUNS.test(toolText)))) return 'SQL';
+  if (SHELL_NAME.test(name) || (/^(?:command|cmd|commands|script|exec)$/i.test(name) && (SHELL.test(text) || SHELL.test(toolText))) || (SHELL.test(text) && RUNS.test(text))) return 'a shell command';
+  if (CODE.test(text) || (/^(?:code|script|source|expression|snippet)$/i.test(name) && CODE.test(toolText))) return 'code';
+  return null;
+}
+
+export default defineRule({
+  meta: {
+    id: 'security/raw-command',
+    level: 2,
+    severity: 'error',
+    description: 'A parameter the tool executes as given (SQL, a shell command, code) says what guards it: read-only access, an allow-list, bound parameters, a sandbox, an approval.',
+    spec: '§3.3, §8',
+    tags: ['security'],
+    messages: {
+      raw: 'Parameter "{{param}}" of "{{tool}}" takes {{kind}} that the tool runs as given ({{phrase}}), and nothing documents a guard; say what limits it (read-only access, an allow-list, bound parameters, a sandbox, an approval step), or take structured arguments instead.',
+    },
+  },
+  check({ tool, report }) {
+    const d = tool.descriptor;
+    const params = d.parameters;
+    if (!isObject(params)) return;
+    const toolText = typeof d.description === 'string' ? d.description : '';
+    // A tool that declares it changes nothing documents its guard for SQL (a read-only connection);
+    // for a shell or code, "read-only" is a claim about the tool, not a limit on the string.
+    const readOnly = isObject(d.idempotency) && d.idempotency.safe === true;
+    const toolGuard = GUARD.test(toolText);
+    for (const p of walkProperties(params, ['parameters'])) {
+      const s = p.schema;
+      if (!isObject(s)) continue;
+      // A closed set or a pattern is a guard of its own.
+      if (Array.isArray(s.enum) || s.const !== undefined || typeof s.pattern === 'string') continue;
+      // Only strings run (`String` and `str` are how some dialects spell it).
+      const types = (Array.isArray(s.type) ? s.type : [s.type]).map((t) => String(t).toLowerCase());
+      if (s.type !== undefined && !types.some((t) => t === 'string' || t === 'str')) continue;
+      const name = String(p.path[p.path.length - 1]);
+      const text = typeof s.description === 'string' ? s.description : '';
+      const kind = kindOf(name, text, toolText);
+      if (!kind || toolGuard || GUARD.test(text) || (kind === 'SQL' && readOnly)) continue;
+      const where = text ? text : toolText;
+      const m = (kind === 'SQL' ? SQL : kind === 'code' ? CODE : SHELL).exec(where);
+      const phrase = m ? quote(excerpt(where, m.index, 60), 90) : `"${name}"`;
+      report({ path: p.path, at: 'key', messageId: 'raw', data: { param: p.name, kind, phrase } });
+    }
+  },
+});

@@ -1,0 +1,48 @@
+import { RuleTester } from '../../rule-tester.js';
+
+const tool = (name: string, description: string, params: string[] = [], extra: string[] = []) =>
+  [`name: ${name}`, `description: ${description}`, 'parameters:', '  type: object', '  properties:', '    id: {type: string}', ...params.map((p) => `    ${p}`), ...extra, ''].join('\n');
+const named = (tool: string) =>
+  `Tool "${tool}" destroys data (its name says so), but one call does it with no confirmation, dry-run or environment parameter; add one (e.g. \`environment: {enum: [staging, production]}\` or \`dry_run: {type: boolean, default: true}\`), or say in the description how the deletion is undone or approved.`;
+
+new RuleTester().run('security/destructive-guard', {
+  valid: [
+    { name: 'passes a tool that reads', code: tool('get_note', 'Get a note by id.') },
+    { name: 'passes a delete tool with a confirm parameter (corpus: team_api.delete_team)', code: tool('delete_team', 'Deletes the team.', ['confirm: {type: boolean}']) },
+    { name: 'passes an environment parameter (seed 003, step 7)', code: tool('drop_table', 'Drops a table.', ['environment: {type: string, enum: [staging, production]}']) },
+    { name: 'passes a dry run', code: tool('bulk_archive', 'Archives old orders in bulk.', ['dry_run: {type: boolean, default: true}']) },
+    { name: 'passes a deletion the description says can be undone', code: tool('delete_note', 'Move a note to the trash; it can be restored for 30 days.') },
+    { name: 'passes a deletion the user approves first', code: tool('delete_file', 'Delete a file. Requires the user\'s confirmation in the client before it runs.') },
+    { name: 'passes a description that asks to confirm with the user (the showcase cancel_order)', code: tool('cancel_order', 'Cancel an order; irreversible, so confirm the order number and items with the user before calling.', [], ['idempotency: {safe: false, idempotent: true, destructive: true}']) },
+    { name: 'passes what the author declares not destructive', code: tool('delete_draft', 'Delete an unsent draft.', [], ['idempotency: {safe: false, idempotent: true, destructive: false}']) },
+    { name: 'passes a name that only starts like a verb', code: tool('dropbox_upload', 'Upload a file to Dropbox.') },
+  ],
+  invalid: [
+    {
+      name: 'reports a delete tool without a guard (corpus: memory delete_entities)',
+      code: tool('delete_entities', 'Delete multiple entities and their associated relations from the knowledge graph.'),
+      errors: [{ messageId: 'unguarded', line: 1, column: 7, message: named('delete_entities') }],
+    },
+    {
+      name: 'reads the last part of a dotted name (corpus: acl_api.delete_mapping)',
+      code: tool('acl_api.delete_mapping', 'Remove an ACL mapping.'),
+      errors: [{ messageId: 'unguarded', line: 1, column: 7, message: named('acl_api.delete_mapping') }],
+    },
+    {
+      name: 'reports a bulk tool',
+      code: tool('bulk_update_prices', 'Set the prices of many products at once.'),
+      errors: [{ messageId: 'unguarded', line: 1, column: 7, message: named('bulk_update_prices').replace('destroys data (its name says so)', 'acts in bulk (its name says so)') }],
+    },
+    {
+      name: 'reports a tool declared destructive, at the declaration, whatever its name',
+      code: tool('reset_account', 'Reset an account to its first state.', [], ['idempotency: {safe: false, idempotent: true, destructive: true}']),
+      errors: [{ messageId: 'unguarded', line: 7, column: 59, message: named('reset_account').replace('destroys data (its name says so)', 'is marked destructive') }],
+    },
+    {
+      name: 'reports an MCP tool marked destructiveHint',
+      code: JSON.stringify({ name: 'reset_account', description: 'Reset an account.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } }, annotations: { readOnlyHint: false, destructiveHint: true } }, null, 2) + '\n',
+      filename: 'tool.json',
+      errors: [{ messageId: 'unguarded', line: 14, column: 24 }],
+    },
+  ],
+});
