@@ -3,7 +3,8 @@
  * rendered as YAML or JSON and then damaged at random, go through the same per-file pass a run
  * uses (parse, extract tools, every built-in rule). Whatever comes in, the pass must not throw, no
  * rule may crash (`internal/rule-error`), every finding must point inside the file, and each case
- * must finish in bounded time. `npm run fuzz` runs many more cases (FUZZ_RUNS, FUZZ_SEED).
+ * must finish in bounded time. `npm test` runs 60 cases, `npm run test:e2e` 300 (vitest.slow.config.ts
+ * sets FUZZ_RUNS), and `npm run fuzz` as many as you ask (FUZZ_RUNS, FUZZ_SEED).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { builtinRules } from '../../rules/index.js';
 import { Linter } from '../../src/core/linter.js';
 import { file } from './arbitraries.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Per case, generously: a case is one small file, linted in milliseconds. */
 const CASE_MS = 2_000;

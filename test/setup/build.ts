@@ -1,7 +1,8 @@
 /**
  * Vitest global setup: end-to-end tests run the built CLI, so dist/ must match the sources. Builds
- * once before the suite, and only when a source is newer than the last build, so that running one
- * test file works and `npm test` (which builds first) pays nothing twice. A failed build is handed to
+ * once before the suite, and only when a source (or a build script) is newer than the last build, so
+ * that running one test file works, and `npm test` after `npm install` or `npm ci` (whose `prepare`
+ * builds) does not build again. A failed build is handed to
  * the end-to-end tests (which fail with tsc's output) rather than thrown, so unit tests still run.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ const BUILT = path.join(ROOT, 'dist', 'cli', 'cli.js');
 function newestSource(): number {
   let newest = 0;
   for (const f of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) newest = Math.max(newest, mtime(path.join(ROOT, f)));
+  for (const f of ['meta-validators.mjs', 'bundle.mjs']) newest = Math.max(newest, mtime(path.join(ROOT, 'scripts', f)));
   const stack = [path.join(ROOT, 'src'), path.join(ROOT, 'rules')];
   while (stack.length) {
     const dir = stack.pop()!;
@@ -48,7 +50,10 @@ export default function setup(project: TestProject): void {
   project.provide('buildError', '');
   if (mtime(BUILT) > newestSource()) return;
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  // The steps of `npm run build`, in its order.
   let r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
-  if (r.status === 0) r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  for (const script of ['meta-validators.mjs', 'bundle.mjs']) {
+    if (r.status === 0) r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', script)], { cwd: ROOT, encoding: 'utf8' });
+  }
   if (r.status !== 0) project.provide('buildError', `${r.stdout}${r.stderr}`.trim() || `the build exited with ${r.status}`);
 }

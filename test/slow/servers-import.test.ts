@@ -12,7 +12,7 @@ import { mcpToNative } from '../../src/input-formats/platform.js';
 import { serverName } from '../../src/servers/command.js';
 import { listServerTools } from '../../src/servers/list.js';
 import { requireBuild } from '../e2e/support.js';
-import { expectCtrlCStops } from './support.js';
+import { expectCtrlCStops } from '../servers/support.js';
 import { canonical, ROOT, runCli, tempDir } from '../helpers.js';
 
 requireBuild();
