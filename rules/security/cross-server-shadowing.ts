@@ -1,4 +1,4 @@
-import { defineRule, excerpt, inputFormatOf, modelTexts, quote, visibleText, type Catalog, type Tool } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, inputFormatOf, modelTexts, quote, visibleOf, type Catalog, type Tool } from '../../src/toolkit/index.js';
 
 /**
  * Where a tool comes from: its server (a live server or a config `servers` entry), else the platform
@@ -64,7 +64,7 @@ export default defineRule({
       const own = originOf(tool);
       for (const t of modelTexts(tool.descriptor)) {
         if (t.kind === 'key') continue;
-        const text = visibleText(t.text);
+        const text = visibleOf(t);
         let found = false;
         for (const m of text.matchAll(IDENTIFIER)) {
           const origins = names.get(m[0]);

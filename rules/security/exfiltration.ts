@@ -1,4 +1,4 @@
-import { defineRule, excerpt, isObject, modelTexts, quote, visibleText, walkProperties } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, isObject, modelTexts, quote, visibleOf, visibleText, walkProperties } from '../../src/toolkit/index.js';
 
 /** What an agent holds that its user did not choose to send anywhere. */
 const HELD = String.raw`(?:(?:your|the\s+(?:current|entire|full|whole|complete))\s+(?:conversation|chat|transcript)(?:\s+(?:history|log|so\s+far|context))?|(?:the\s+)?(?:complete|entire|full|whole)\s+(?:conversation|chat)\s+(?:history|log|so\s+far)|the\s+conversation\s+so\s+far|(?:all\s+|the\s+|every\s+)?previous\s+(?:user\s+)?(?:messages?|exchanges|turns)|(?:the\s+user'?s|their)\s+(?:last\s+(?:\w+\s+)?|previous\s+|recent\s+|earlier\s+)(?:messages?|questions|prompts|turns)|(?:your|the)\s+(?:complete\s+)?system\s+prompt|(?:your|the\s+assistant'?s)\s+(?:instructions|context(?:\s+window)?|memory)|the\s+full\s+list\s+of\s+tools\s+you|everything\s+(?:above|so\s+far|the\s+user\s+(?:said|typed|wrote))|(?:your|the\s+user'?s|all\s+(?:the\s+user'?s|your))\s+(?:api\s+keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|tokens?))`;
@@ -43,7 +43,7 @@ export default defineRule({
   check({ tool, report }) {
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') continue;
-      const text = visibleText(t.text);
+      const text = visibleOf(t);
       const held = HELD_RE.exec(text);
       // SEND names what the agent holds and an address; SIDE an address. Most texts have neither, and
       // V8 compiles a pattern on its first use: the cheap tests keep these two uncompiled.

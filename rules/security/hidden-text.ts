@@ -1,4 +1,4 @@
-import { defineRule, excerpt, modelTexts, quote } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, modelTexts, quote, type JsonPath, type ReportDescriptor } from '../../src/toolkit/index.js';
 
 /** Characters that render as nothing (or reorder what is shown): people reviewing the tool do not see them, models do. */
 const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\u206A-\u206F\uFEFF\u00AD\u180E\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]/gu;
@@ -32,6 +32,8 @@ const PUSHED = /( {40,}|\t{10,}|(?:[ \t]*\n){12,})(?=[\s\S]*\S)/;
 /** Terminal escape sequences (ANSI: SGR 8 conceals text) and other control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL = /\x1b\[[0-9;?]*[A-Za-z]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+/** Printable ASCII and line breaks, with no `<`: nothing in it is invisible, a control character, a comment, a tag or a look-alike letter. */
+const PLAIN = /^[\x20-\x3b\x3d-\x7e\t\n\r]*$/;
 const BASE64 = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=])/g;
 
 /**
@@ -108,33 +110,13 @@ export default defineRule({
   },
   check({ tool, report }) {
     for (const t of modelTexts(tool.descriptor)) {
-      const at = (extra: object) => ({ path: t.path, at: t.kind === 'key' ? ('key' as const) : ('value' as const), data: { where: t.where, ...extra } });
-      const found: number[] = [];
-      let tags = false;
-      for (const m of t.text.matchAll(INVISIBLE)) {
-        const cp = m[0].codePointAt(0)!;
-        if (ordinary(t.text, m.index, cp)) continue;
-        if (cp >= 0xe0000) tags = true;
-        else found.push(cp);
-      }
-      if (tags) report({ ...at({ shown: quote(revealed(t.text), 120) }), messageId: 'tags' });
-      else if (found.length) {
-        const names = [...new Set(found)].map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')} ${NAMES[cp] ?? 'INVISIBLE CHARACTER'}`);
-        report({ ...at({ count: found.length, s: found.length === 1 ? '' : 's', them: found.length === 1 ? 'it' : 'them', names: names.slice(0, 3).join(', '), shown: quote(revealed(t.text), 100) }), messageId: 'invisible' });
-      }
-      const control = CONTROL.exec(t.text);
-      if (control) report({ ...at({ shown: quote(JSON.stringify(control[0]).slice(1, -1)) }), messageId: 'control' });
-      const comment = COMMENT.exec(t.text);
-      if (comment) report({ ...at({ shown: quote(excerpt(t.text, comment.index, comment[0].length), 100) }), messageId: 'comment' });
-      const tag = MODEL_TAG.exec(t.text);
-      if (tag) report({ ...at({ tag: quote(tag[0]) }), messageId: 'tag' });
+      const at: At = (extra) => ({ path: t.path, at: t.kind === 'key' ? ('key' as const) : ('value' as const), data: { where: t.where, ...extra } });
+      if (!PLAIN.test(t.text)) hidden(t.text, at, report);
+      // Padding needs 12 line breaks at least, base64 worth decoding 40 characters.
+      if (t.text.length < 12) continue;
       const pushed = PUSHED.exec(t.text);
       if (pushed) report({ ...at({ shown: quote(t.text.slice(pushed.index + pushed[0].length).trim(), 80) }), messageId: 'pushed' });
-      const spoofed = spoofedWord(t.text);
-      if (spoofed) {
-        const letters = spoofed.letters.map((c) => `${c} is U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, ${/[\u0370-\u03ff]/u.test(c) ? 'Greek' : /[\u0530-\u058f]/u.test(c) ? 'Armenian' : 'Cyrillic'}`);
-        report({ ...at({ word: quote(spoofed.word), letters: letters.join('; ') }), messageId: 'homoglyph' });
-      }
+      if (t.text.length < 40) continue;
       for (const m of t.text.matchAll(BASE64)) {
         const decoded = decodedText(m[0]);
         if (decoded) {
@@ -145,3 +127,34 @@ export default defineRule({
     }
   },
 });
+
+type Data = Record<string, string | number | boolean>;
+type At = (extra: Data) => { path: JsonPath; at: 'key' | 'value'; data: Data };
+
+/** What only a text beyond plain ASCII (or with a `<`) can hide: invisible and control characters, comments, tags, look-alike letters. */
+function hidden(text: string, at: At, report: (d: ReportDescriptor) => void): void {
+  const found: number[] = [];
+  let tags = false;
+  for (const m of text.matchAll(INVISIBLE)) {
+    const cp = m[0].codePointAt(0)!;
+    if (ordinary(text, m.index, cp)) continue;
+    if (cp >= 0xe0000) tags = true;
+    else found.push(cp);
+  }
+  if (tags) report({ ...at({ shown: quote(revealed(text), 120) }), messageId: 'tags' });
+  else if (found.length) {
+    const names = [...new Set(found)].map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')} ${NAMES[cp] ?? 'INVISIBLE CHARACTER'}`);
+    report({ ...at({ count: found.length, s: found.length === 1 ? '' : 's', them: found.length === 1 ? 'it' : 'them', names: names.slice(0, 3).join(', '), shown: quote(revealed(text), 100) }), messageId: 'invisible' });
+  }
+  const control = CONTROL.exec(text);
+  if (control) report({ ...at({ shown: quote(JSON.stringify(control[0]).slice(1, -1)) }), messageId: 'control' });
+  const comment = COMMENT.exec(text);
+  if (comment) report({ ...at({ shown: quote(excerpt(text, comment.index, comment[0].length), 100) }), messageId: 'comment' });
+  const tag = MODEL_TAG.exec(text);
+  if (tag) report({ ...at({ tag: quote(tag[0]) }), messageId: 'tag' });
+  const spoofed = spoofedWord(text);
+  if (spoofed) {
+    const letters = spoofed.letters.map((c) => `${c} is U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, ${/[\u0370-\u03ff]/u.test(c) ? 'Greek' : /[\u0530-\u058f]/u.test(c) ? 'Armenian' : 'Cyrillic'}`);
+    report({ ...at({ word: quote(spoofed.word), letters: letters.join('; ') }), messageId: 'homoglyph' });
+  }
+}

@@ -1,4 +1,4 @@
-import { defineRule, excerpt, modelTexts, quote, visibleText } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, modelTexts, quote, visibleOf } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
@@ -39,7 +39,7 @@ export default defineRule({
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') continue;
       // As the model reads it: text split by invisible characters is whole again.
-      const text = visibleText(t.text);
+      const text = visibleOf(t);
       for (const { kind, re } of PATTERNS) {
         const m = re.exec(text);
         if (!m) continue;

@@ -1,4 +1,4 @@
-import { defineRule, excerpt, modelTexts, quote, visibleText } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, modelTexts, quote, visibleOf } from '../../src/toolkit/index.js';
 
 /** Files and places that hold secrets: SSH keys, .env, MCP client configs, credential stores, system paths. */
 const SECRET = String.raw`(?:~\/|\$HOME\/|%USERPROFILE%\\)?(?:\.ssh\b[^\s,;)"']*|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|(?<![\w.])\.env\b|\bmcp\.json\b|\.cursor\/[^\s,;)"']*|claude_desktop_config\.json|\.aws\/credentials|\.npmrc\b|\.netrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow|secrets?)\b[^\s,;)"']*|\bwallet\.dat\b|\bkeychain\b|\.gnupg\b)`;
@@ -41,7 +41,7 @@ export default defineRule({
         if (SECRET_NAME.test(t.text)) report({ path: t.path, at: 'key', messageId: 'secret', data: { where: t.where, phrase: quote(t.text) } });
         continue;
       }
-      const text = visibleText(t.text);
+      const text = visibleOf(t);
       // Reading a secret file is only an attack when the text also hands it over, or asks for its contents as a value.
       const secret = SECRET_RE.exec(text);
       // HAND, CONTENT_AS_VALUE and AFTER all name a secret file; KEPT names a kind of secret.

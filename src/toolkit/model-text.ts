@@ -26,16 +26,41 @@ const STRUCTURAL = new Set(['type', 'format', 'pattern', '$ref', '$schema', '$id
 // eslint-disable-next-line no-control-regex -- the ANSI escape is what this takes out
 const UNSEEN = /[\u200B-\u200F\u2060-\u2064\u206A-\u206F\uFEFF\u00AD\u180E\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]|\x1b\[[0-9;?]*[A-Za-z]/gu;
 
+/** What a text hides is rare: most texts have none of these, and `visibleText` returns them as they are. */
+// eslint-disable-next-line no-control-regex -- ESC starts the ANSI sequences visibleText takes out
+const MAYBE_UNSEEN = /[\u00AD\u180E\u200B-\u206F\uFEFF\u001B\uDB40]/;
+
 /** The text as a model tokenises it, with what hides it from people taken out: "ign\u200Bore" reads "ignore". */
 export function visibleText(text: string): string {
+  if (!MAYBE_UNSEEN.test(text)) return text;
   return text.replace(UNSEEN, (ch) => {
     const cp = ch.codePointAt(0)!;
     return cp >= 0xe0020 && cp <= 0xe007e ? String.fromCodePoint(cp - 0xe0000) : '';
   });
 }
 
-/** Every text a model reads in a descriptor, with its path. */
-export function modelTexts(d: Record<string, unknown>): ModelText[] {
+/** `visibleText` of a model text, computed once however many rules ask. */
+export function visibleOf(t: ModelText): string {
+  const cached = visibleCache.get(t);
+  if (cached !== undefined) return cached;
+  const v = visibleText(t.text);
+  visibleCache.set(t, v);
+  return v;
+}
+const visibleCache = new WeakMap<ModelText, string>();
+
+/**
+ * Every text a model reads in a descriptor, with its path. The list is made once per descriptor and
+ * shared by the rules that ask for it (it must not be changed).
+ */
+export function modelTexts(d: Record<string, unknown>): readonly ModelText[] {
+  let texts = byDescriptor.get(d);
+  if (!texts) byDescriptor.set(d, (texts = collect(d)));
+  return texts;
+}
+const byDescriptor = new WeakMap<object, readonly ModelText[]>();
+
+function collect(d: Record<string, unknown>): ModelText[] {
   const out: ModelText[] = [];
   for (const k of ['name', 'title', 'description']) if (typeof d[k] === 'string') out.push({ path: [k], text: d[k], kind: 'value', where: k === 'name' ? 'name' : k });
   for (const block of ['parameters', 'returns'] as const) schema(d[block], [block], block === 'parameters' ? 'parameter' : 'returns field', '', out, 0);
