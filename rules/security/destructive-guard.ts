@@ -22,7 +22,7 @@ export default defineRule({
     tags: ['security'],
     messages: {
       unguarded:
-        'Tool "{{tool}}" {{why}}, but one call does it with no confirmation, dry-run or environment parameter; add one (e.g. `environment: {enum: [staging, production]}` or `dry_run: {type: boolean, default: true}`), or say in the description how the deletion is undone or approved.',
+        'Tool "{{tool}}" {{why}}, but one call does it with no confirmation, dry-run or environment parameter; add one (e.g. `environment: {enum: [staging, production]}` or `dry_run: {type: boolean, default: true}`), or say in the description how its effect is undone or who approves it first.',
     },
   },
   check({ tool, report }) {

@@ -5,25 +5,12 @@
  * The per-test timeouts are the "within seconds" assertion (safety nets, not benchmarks).
  */
 import { describe, expect, it } from 'vitest';
-import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from './support.js';
+import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles } from './support.js';
+import { findings, lintWithGood } from './hostile-support.js';
 
 requireBuild();
 
-/** Lints `files` plus a clean tool in one run; returns the JSON report, after the common checks. */
-function lintWithGood(files: Record<string, string>, extraArgs: string[] = []): { code: number | null; report: JsonReport; dir: string } {
-  const dir = writeFiles({ ...files, 'good.yaml': CLEAN_TOOL });
-  const r = runCli(['lint', '.', '-f', 'json', ...extraArgs], { cwd: dir });
-  expectNoCrash(r);
-  const report = parseReport(r.stdout);
-  expect(report.tools.find((t) => t.file === 'good.yaml'), 'the clean file is still linted').toMatchObject({ name: 'get_weather', level: 3 });
-  return { code: r.code, report, dir };
-}
 
-function findings(report: JsonReport, file: string, rule: RegExp) {
-  const f = report.files.find((x) => x.file === file);
-  if (!f) throw new Error(`${file} is not in the report`);
-  return f.diagnostics.filter((d) => rule.test(d.ruleId)).map((d) => ({ ruleId: d.ruleId, line: d.line, column: d.column, message: d.message }));
-}
 
 const tool = (name: string, lines: string[]) => [`name: ${name}`, 'description: Fetch one record by its code. Use when the user gives a code.', ...lines, ''].join('\n');
 

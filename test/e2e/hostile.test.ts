@@ -4,26 +4,15 @@
  * a user sees is a stack trace. The per-test timeouts are the "within seconds" assertion.
  */
 import { describe, expect, it } from 'vitest';
-import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from './support.js';
+import { CLEAN_TOOL, requireBuild } from './support.js';
+import { diagnosticsOf, lintWithGood as lint } from './hostile-support.js';
 
 requireBuild();
 
-/** Lints `files` plus a clean tool in one run; returns the JSON report, after the common checks. */
-function lintWithGood(files: Record<string, string | Buffer>, extraArgs: string[] = []): { code: number | null; report: JsonReport } {
-  const dir = writeFiles({ ...files, 'good.yaml': CLEAN_TOOL });
-  const r = runCli(['lint', '.', '-f', 'json', ...extraArgs], { cwd: dir });
-  expectNoCrash(r);
-  expect(r.code, r.stderr).toBe(1);
-  const report = parseReport(r.stdout);
-  expect(report.tools.find((t) => t.file === 'good.yaml'), 'the clean file is still linted').toMatchObject({ name: 'get_weather', level: 3 });
-  return { code: r.code, report };
-}
+/** Lints `files` beside a clean tool: the run must find errors (exit 1). */
+const lintWithGood = (files: Record<string, string | Buffer>, extraArgs: string[] = []) => lint(files, extraArgs, 1);
 
-function diagnosticsOf(report: JsonReport, file: string) {
-  const f = report.files.find((x) => x.file === file);
-  if (!f) throw new Error(`${file} is not in the report`);
-  return f.diagnostics.map((d) => ({ ruleId: d.ruleId, line: d.line, column: d.column }));
-}
+
 
 describe('hostile input', () => {
   it('a YAML alias bomb is refused, not expanded', { timeout: 30_000 }, () => {

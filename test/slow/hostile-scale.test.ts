@@ -4,28 +4,17 @@
  * a user sees is a stack trace. The per-test timeouts are the "within seconds" assertion.
  */
 import { describe, expect, it } from 'vitest';
-import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from '../e2e/support.js';
+import { requireBuild } from '../e2e/support.js';
+import { diagnosticsOf, lintWithGood as lint } from '../e2e/hostile-support.js';
 
 requireBuild();
 
+/** Lints `files` beside a clean tool: the run must find errors (exit 1). */
+const lintWithGood = (files: Record<string, string | Buffer>, extraArgs: string[] = []) => lint(files, extraArgs, 1);
+
 const DEEP = 100_000;
 
-/** Lints `files` plus a clean tool in one run; returns the JSON report, after the common checks. */
-function lintWithGood(files: Record<string, string | Buffer>, extraArgs: string[] = []): { code: number | null; report: JsonReport } {
-  const dir = writeFiles({ ...files, 'good.yaml': CLEAN_TOOL });
-  const r = runCli(['lint', '.', '-f', 'json', ...extraArgs], { cwd: dir });
-  expectNoCrash(r);
-  expect(r.code, r.stderr).toBe(1);
-  const report = parseReport(r.stdout);
-  expect(report.tools.find((t) => t.file === 'good.yaml'), 'the clean file is still linted').toMatchObject({ name: 'get_weather', level: 3 });
-  return { code: r.code, report };
-}
 
-function diagnosticsOf(report: JsonReport, file: string) {
-  const f = report.files.find((x) => x.file === file);
-  if (!f) throw new Error(`${file} is not in the report`);
-  return f.diagnostics.map((d) => ({ ruleId: d.ruleId, line: d.line, column: d.column }));
-}
 
 describe('hostile input at scale', () => {
   it('documents nested 100,000 levels deep are refused at the first level past the limit, several in one run', { timeout: 60_000 }, () => {

@@ -8,25 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
-import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles, type JsonReport } from '../e2e/support.js';
+import { CLEAN_TOOL, expectNoCrash, requireBuild, runCli, writeFiles, type JsonReport } from '../e2e/support.js';
+import { findings, lintWithGood } from '../e2e/hostile-support.js';
 
 requireBuild();
 
-/** Lints `files` plus a clean tool in one run; returns the JSON report, after the common checks. */
-function lintWithGood(files: Record<string, string>, extraArgs: string[] = []): { code: number | null; report: JsonReport; dir: string } {
-  const dir = writeFiles({ ...files, 'good.yaml': CLEAN_TOOL });
-  const r = runCli(['lint', '.', '-f', 'json', ...extraArgs], { cwd: dir });
-  expectNoCrash(r);
-  const report = parseReport(r.stdout);
-  expect(report.tools.find((t) => t.file === 'good.yaml'), 'the clean file is still linted').toMatchObject({ name: 'get_weather', level: 3 });
-  return { code: r.code, report, dir };
-}
 
-function findings(report: JsonReport, file: string, rule: RegExp) {
-  const f = report.files.find((x) => x.file === file);
-  if (!f) throw new Error(`${file} is not in the report`);
-  return f.diagnostics.filter((d) => rule.test(d.ruleId)).map((d) => ({ ruleId: d.ruleId, line: d.line, column: d.column, message: d.message }));
-}
 
 describe('hostile schemas at scale', () => {
   it('$ref chains of thousands of links give the same findings in workers and in the main thread', { timeout: 120_000 }, () => {

@@ -3,7 +3,7 @@ import { RuleTester } from '../../rule-tester.js';
 const tool = (name: string, description: string, params: string[] = [], extra: string[] = []) =>
   [`name: ${name}`, `description: ${description}`, 'parameters:', '  type: object', '  properties:', '    id: {type: string}', ...params.map((p) => `    ${p}`), ...extra, ''].join('\n');
 const named = (tool: string) =>
-  `Tool "${tool}" destroys data (its name says so), but one call does it with no confirmation, dry-run or environment parameter; add one (e.g. \`environment: {enum: [staging, production]}\` or \`dry_run: {type: boolean, default: true}\`), or say in the description how the deletion is undone or approved.`;
+  `Tool "${tool}" destroys data (its name says so), but one call does it with no confirmation, dry-run or environment parameter; add one (e.g. \`environment: {enum: [staging, production]}\` or \`dry_run: {type: boolean, default: true}\`), or say in the description how its effect is undone or who approves it first.`;
 
 new RuleTester().run('security/destructive-guard', {
   valid: [
