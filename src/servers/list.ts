@@ -1,9 +1,11 @@
 /**
- * Reads the whole `tools/list` of a live MCP server, page by page, through the official SDK's Client
- * (loaded only here, so a plain `lint` does not pay for it). Every way a server can fail (it does not
- * start, exits, writes garbage, hangs, answers with an error, pages forever) ends in one ServerError
- * that names the server and says what happened, with its exit code and the last lines of its stderr;
- * the server is stopped whatever happens.
+ * Talks to a live MCP server through the official SDK's Client (loaded only here, so a plain `lint`
+ * does not pay for it): `listServerTools` reads its whole `tools/list`, page by page; `openServer`
+ * keeps the session open to list its tools and call them (`tools/call`, for running a descriptor's
+ * examples against it). Every way a server can fail (it does not start, exits, writes garbage,
+ * hangs, answers with an error, pages forever) ends in one ServerError that names the server and
+ * says what happened, with its exit code and the last lines of its stderr; the server is stopped
+ * whatever happens (`close`, which `listServerTools` always calls).
  */
 import { VERSION } from '../version.js';
 import { splitCommand } from './command.js';
@@ -35,6 +37,9 @@ export interface ServerLimits {
   maxTools?: number;
 }
 
+/** JSON-RPC code of the SDK's request time-out (ErrorCode.RequestTimeout). */
+const REQUEST_TIMEOUT = -32001;
+
 export const DEFAULT_SERVER_LIMITS: Required<ServerLimits> = { startupTimeoutMs: 30_000, requestTimeoutMs: 30_000, maxTools: 100_000 };
 
 export interface ServerTools {
@@ -63,9 +68,41 @@ export class ServerError extends Error {
   }
 }
 
+/** What a `tools/call` came to: the result as the server sent it, its JSON-RPC error, or no answer in time. */
+export type ToolCallOutcome =
+  | { kind: 'result'; result: Record<string, unknown>; ms: number }
+  | { kind: 'error'; code: number; message: string; data?: unknown; ms: number }
+  | { kind: 'timeout'; ms: number };
+
+/** An open session with a server: list its tools, call them, then close it (which stops a stdio server). */
+export interface ServerSession {
+  readonly name: string;
+  /** What the server said about itself in the handshake. */
+  readonly serverInfo?: { name?: string; version?: string };
+  /** Every page of tools/list. */
+  listTools(): Promise<ServerTools>;
+  /**
+   * Calls a tool. A JSON-RPC error or a call that does not end within `timeoutMs` (default: the
+   * request time-out) is an outcome, not a failure; a server that breaks the session (exits, writes
+   * garbage) throws ServerError.
+   */
+  callTool(name: string, args: Record<string, unknown>, timeoutMs?: number): Promise<ToolCallOutcome>;
+  close(): Promise<void>;
+}
+
 export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {}): Promise<ServerTools> {
+  const session = await openServer(spec, limits);
+  try {
+    return await session.listTools();
+  } finally {
+    await session.close();
+  }
+}
+
+/** Starts (or connects to) a server and completes the MCP handshake. */
+export async function openServer(spec: ServerSpec, limits: ServerLimits = {}): Promise<ServerSession> {
   const full = { ...DEFAULT_SERVER_LIMITS, ...limits };
-  if (spec.url !== undefined) return listOverHttp(spec, full);
+  if (spec.url !== undefined) return openOverHttp(spec, full);
   const who = `server "${spec.name}" (${[spec.command ?? '', ...(spec.args ?? [])].join(' ')})`;
   let argv: string[];
   try {
@@ -74,7 +111,7 @@ export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {
     throw new ServerError(spec.name, `Cannot start ${who}: ${(err as Error).message}.`);
   }
   const transport = new StdioServerTransport({ argv, env: spec.env, cwd: spec.cwd });
-  return session(spec.name, who, transport, full, {
+  return connect(spec.name, who, transport, full, {
     stderr: () => transport.stderr,
     ended: async () => {
       const e = await transport.ending(500);
@@ -84,7 +121,7 @@ export async function listServerTools(spec: ServerSpec, limits: ServerLimits = {
 }
 
 /** Streamable HTTP first; a server that answers its POST with 4xx gets the older HTTP+SSE transport. */
-async function listOverHttp(spec: ServerSpec, limits: Required<ServerLimits>): Promise<ServerTools> {
+async function openOverHttp(spec: ServerSpec, limits: Required<ServerLimits>): Promise<ServerSession> {
   const who = `server "${spec.name}" (${spec.url})`;
   let url: URL;
   try {
@@ -100,11 +137,11 @@ async function listOverHttp(spec: ServerSpec, limits: Required<ServerLimits>): P
   const requestInit = { headers: spec.headers ?? {} };
   const none = { stderr: () => [], ended: () => Promise.resolve(undefined) };
   try {
-    return await session(spec.name, who, new StreamableHTTPClientTransport(url, { requestInit }), limits, none);
+    return await connect(spec.name, who, new StreamableHTTPClientTransport(url, { requestInit }), limits, none);
   } catch (err) {
     const status = err instanceof ServerError ? err.status : undefined;
     if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) throw err;
-    return session(spec.name, `${who}, over HTTP+SSE`, new SSEClientTransport(url, { requestInit }), limits, none);
+    return connect(spec.name, `${who}, over HTTP+SSE`, new SSEClientTransport(url, { requestInit }), limits, none);
   }
 }
 
@@ -114,10 +151,10 @@ interface Ending {
   ended(): Promise<string | undefined>;
 }
 
-/** The MCP handshake, then every page of tools/list; the transport is closed whatever happens. */
-async function session(name: string, who: string, transport: Transport, limits: Required<ServerLimits>, end: Ending): Promise<ServerTools> {
+/** The MCP handshake; the session it opens lists and calls tools until it is closed. A failed handshake closes it. */
+async function connect(name: string, who: string, transport: Transport, limits: Required<ServerLimits>, end: Ending): Promise<ServerSession> {
   const { startupTimeoutMs, requestTimeoutMs, maxTools } = limits;
-  const [{ Client }, { ResultSchema }] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), import('@modelcontextprotocol/sdk/types.js')]);
+  const [{ Client }, { ResultSchema, McpError }] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), import('@modelcontextprotocol/sdk/types.js')]);
   const client = new Client({ name: 'tooldoc', version: VERSION });
   // The first thing that goes wrong on the wire (garbage on stdout) ends the session at once.
   let broken: Error | undefined;
@@ -137,15 +174,25 @@ async function session(name: string, who: string, transport: Transport, limits: 
     const reason = ended ?? (status !== undefined ? httpText(status, httpStatus(err) !== undefined ? err : broken) : broken ? broken.message : errorText(err));
     return new ServerError(name, `${who} ${what}: ${reason}.`, end.stderr(), status);
   };
+  let closed = false;
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    await client.close().catch(() => undefined);
+    await transport.close().catch(() => undefined);
+  };
 
   try {
-    try {
-      await Promise.race([client.connect(transport, { timeout: startupTimeoutMs }), brokenSignal]);
-    } catch (err) {
-      // A time-out first: the SDK closes the transport on it, which stops the server.
-      if (isTimeout(err) && !broken) throw new ServerError(name, `${who} did not complete the MCP handshake within ${seconds(startupTimeoutMs)}; raise --server-timeout if it starts slowly.`, end.stderr());
-      throw await failure('failed to start', err);
-    }
+    await Promise.race([client.connect(transport, { timeout: startupTimeoutMs }), brokenSignal]);
+  } catch (err) {
+    // A time-out first: the SDK closes the transport on it, which stops the server.
+    const failed = isTimeout(err) && !broken ? new ServerError(name, `${who} did not complete the MCP handshake within ${seconds(startupTimeoutMs)}; raise --server-timeout if it starts slowly.`, end.stderr()) : await failure('failed to start', err);
+    await close();
+    throw failed;
+  }
+  const info = client.getServerVersion();
+
+  const listTools = async (): Promise<ServerTools> => {
     const tools: Array<Record<string, unknown>> = [];
     const seen = new Set<string>();
     let cursor: string | undefined;
@@ -169,12 +216,25 @@ async function session(name: string, who: string, transport: Transport, limits: 
         seen.add(cursor);
       }
     } while (cursor !== undefined);
-    const info = client.getServerVersion();
     return { tools, pages, serverInfo: info ? { name: info.name, version: info.version } : undefined };
-  } finally {
-    await client.close().catch(() => undefined);
-    await transport.close().catch(() => undefined);
-  }
+  };
+
+  const callTool = async (tool: string, args: Record<string, unknown>, timeoutMs = requestTimeoutMs): Promise<ToolCallOutcome> => {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    try {
+      const result = await Promise.race([client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, ResultSchema, { timeout: timeoutMs }), brokenSignal]);
+      return { kind: 'result', result: result, ms: ms() };
+    } catch (err) {
+      if (broken) throw await failure(`failed while running tool "${tool}"`, err);
+      // The SDK's own time-out is an McpError with the RequestTimeout code (-32001); a tool's error that mentions a time-out is not one.
+      if (err instanceof McpError ? err.code === REQUEST_TIMEOUT : isTimeout(err)) return { kind: 'timeout', ms: ms() };
+      if (err instanceof McpError) return { kind: 'error', code: err.code, message: errorText(err), data: err.data, ms: ms() };
+      throw await failure(`failed while running tool "${tool}"`, err);
+    }
+  };
+
+  return { name, serverInfo: info ? { name: info.name, version: info.version } : undefined, listTools, callTool, close };
 }
 
 /** An HTTP error in words: the status, what the server said, and for 401/403 how to pass credentials. */
