@@ -1,0 +1,151 @@
+/**
+ * Does a server's answer to an example's call agree with the example (§3.7, §7, §9)? Pure: given the
+ * tool's descriptor, one example and the outcome of calling the tool with the example's arguments
+ * (src/servers/list.ts, `callTool`), it says what disagrees, each at a path of the descriptor, for
+ * `tooldoc test` (issue 18) to report. No server, no file system.
+ *
+ * What the server's answer is, as a value an example's `result` can describe: the result's
+ * `structuredContent` when it has one; else the text of a single text content, parsed as JSON when it
+ * is JSON; else the content list itself.
+ *
+ * - A happy example must come back as a success (no `isError`, no JSON-RPC error, in time); its value
+ *   must validate against `returns`; and it must equal the example's `result`, except at the
+ *   pointers the example lists under `x-tooldoc.vary` (ids, timestamps), which must only be present.
+ * - An error example must come back as an error (`isError: true` or a JSON-RPC error) carrying the
+ *   §7 envelope with the declared `code`; a `retryable` it declares must match the one that came back.
+ */
+import { compileSchema, validateValue } from '../schema.js';
+import type { JsonPath } from '../types.js';
+import { exampleKind } from '../toolkit/examples.js';
+import { isObject, own } from '../toolkit/util.js';
+import type { ToolCallOutcome } from './list.js';
+
+export interface ExampleFailure {
+  /** What kind of disagreement (stable, for tests and formats). */
+  id: 'timeout' | 'rpc-error' | 'failed' | 'returns' | 'result' | 'no-error' | 'no-envelope' | 'code' | 'retryable';
+  /** One sentence for people: what came back, what the example says, how to fix it. */
+  message: string;
+  /** Where in the descriptor the disagreeing claim is. */
+  path: JsonPath;
+}
+
+/** The value a server's answer stands for (see the header). */
+export function answerValue(result: Record<string, unknown>): unknown {
+  if (own(result, 'structuredContent') !== undefined) return result.structuredContent;
+  const content = Array.isArray(result.content) ? result.content : [];
+  if (content.length === 1 && isObject(content[0]) && content[0].type === 'text' && typeof content[0].text === 'string') {
+    const text = content[0].text;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return content;
+}
+
+/** RFC 6901 pointers of the fields an example marks as varying from call to call. */
+function varying(example: Record<string, unknown>): Set<string> {
+  const x = own(example, 'x-tooldoc');
+  const vary = isObject(x) ? own(x, 'vary') : undefined;
+  return new Set(Array.isArray(vary) ? vary.filter((v): v is string => typeof v === 'string') : []);
+}
+
+const pointer = (path: JsonPath) => (path.length ? '/' + path.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/') : '');
+const shown = (v: unknown) => {
+  const s = v === undefined ? 'nothing' : JSON.stringify(v);
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+};
+
+/** The first place where `actual` differs from `expected` (object keys in `expected`'s order; extra keys in `actual` count). */
+export function firstDifference(expected: unknown, actual: unknown, vary: ReadonlySet<string> = new Set(), path: JsonPath = []): { path: JsonPath; expected: unknown; actual: unknown } | null {
+  if (vary.has(pointer(path))) return actual === undefined ? { path, expected, actual } : null;
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual)) return { path, expected, actual };
+    for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
+      if (i >= expected.length || i >= actual.length) return { path: [...path, i], expected: expected[i], actual: actual[i] };
+      const d = firstDifference(expected[i], actual[i], vary, [...path, i]);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (isObject(expected)) {
+    if (!isObject(actual)) return { path, expected, actual };
+    for (const k of Object.keys(expected)) {
+      const d = firstDifference(expected[k], own(actual, k), vary, [...path, k]);
+      if (d) return d;
+    }
+    for (const k of Object.keys(actual)) if (!Object.hasOwn(expected, k)) return { path: [...path, k], expected: undefined, actual: actual[k] };
+    return null;
+  }
+  return Object.is(expected, actual) || expected === actual ? null : { path, expected, actual };
+}
+
+/** The §7 envelope's `error` in what came back, when there is one. */
+function envelopeError(value: unknown): Record<string, unknown> | undefined {
+  const error = isObject(value) ? own(value, 'error') : undefined;
+  return isObject(error) ? error : undefined;
+}
+
+/** What disagrees between example `index` of `descriptor` and the outcome of calling it; empty when all agrees. */
+export function checkExample(descriptor: Record<string, unknown>, index: number, outcome: ToolCallOutcome, timeoutMs: number): ExampleFailure[] {
+  const examples = own(descriptor, 'examples');
+  const example: unknown = Array.isArray(examples) ? (examples as unknown[])[index] : undefined;
+  if (!isObject(example)) return [];
+  const at: JsonPath = ['examples', index];
+  const kind = exampleKind(example);
+  const number = index + 1;
+  if (outcome.kind === 'timeout') {
+    return [{ id: 'timeout', path: [...at, 'tool_call'], message: `Example ${number} did not answer within ${timeoutMs / 1000} s; make the call finish in time, or give the example arguments that do.` }];
+  }
+  if (kind === 'error') {
+    const declared = envelopeError(example.result);
+    const code = declared && typeof declared.code === 'string' ? declared.code : undefined;
+    if (outcome.kind === 'result' && outcome.result.isError !== true) {
+      return [{ id: 'no-error', path: [...at, 'result', 'error'], message: `Example ${number} documents the error${code ? ` ${code}` : ''}, but the call succeeded with ${shown(answerValue(outcome.result))}; give the example arguments that fail, or make it a happy example.` }];
+    }
+    const data: unknown = outcome.kind === 'error' ? outcome.data : undefined;
+    const got: Record<string, unknown> | undefined = outcome.kind === 'error' ? (isObject(data) ? (envelopeError(data) ?? data) : undefined) : envelopeError(answerValue(outcome.result));
+    if (!got || typeof got.code !== 'string') {
+      const said = outcome.kind === 'error' ? `JSON-RPC error ${outcome.code} (${shown(outcome.message)})` : shown(answerValue(outcome.result));
+      return [{ id: 'no-envelope', path: [...at, 'result', 'error'], message: `Example ${number} failed as documented, but its error came back as ${said}, not the §7 envelope {error: {code, message}}; return the envelope so agents can act on the code.` }];
+    }
+    const failures: ExampleFailure[] = [];
+    if (code !== undefined && got.code !== code) {
+      failures.push({ id: 'code', path: [...at, 'result', 'error', 'code'], message: `Example ${number} documents the error code "${code}", but the server returned "${got.code}"; make the two agree.` });
+    }
+    if (declared && typeof declared.retryable === 'boolean' && typeof got.retryable === 'boolean' && got.retryable !== declared.retryable) {
+      failures.push({ id: 'retryable', path: [...at, 'result', 'error', 'retryable'], message: `Example ${number} documents retryable: ${declared.retryable}, but the server returned retryable: ${got.retryable}; make the two agree.` });
+    }
+    return failures;
+  }
+  if (outcome.kind === 'error') {
+    return [{ id: 'rpc-error', path: [...at, 'tool_call'], message: `Example ${number} failed with JSON-RPC error ${outcome.code} (${shown(outcome.message)}) where it documents a success; fix the example's arguments or the server.` }];
+  }
+  const value = answerValue(outcome.result);
+  if (outcome.result.isError === true) {
+    return [{ id: 'failed', path: [...at, 'tool_call'], message: `Example ${number} documents a success, but the tool returned an error: ${shown(value)}; fix the example's arguments or the server.` }];
+  }
+  const failures: ExampleFailure[] = [];
+  const returns = own(descriptor, 'returns');
+  if (isObject(returns)) {
+    const compiled = compileSchema(returns);
+    if (compiled.ok) {
+      const problem = validateValue(compiled.validate, value)[0];
+      if (problem) {
+        failures.push({ id: 'returns', path: ['returns'], message: `What example ${number} returned does not match "returns" at ${pointer(problem.path) || 'the top'}: ${problem.message}; fix the schema or the server.` });
+      }
+    }
+  }
+  if (own(example, 'result') !== undefined) {
+    const d = firstDifference(example.result, value, varying(example));
+    if (d) {
+      failures.push({
+        id: 'result',
+        path: [...at, 'result', ...d.path],
+        message: `Example ${number} says ${shown(d.expected)} at ${pointer(d.path) || 'the top of its result'}, but the server returned ${shown(d.actual)}; update the example, or list the field under x-tooldoc.vary if it changes from call to call.`,
+      });
+    }
+  }
+  return failures;
+}

@@ -1,0 +1,81 @@
+/**
+ * Checking one example against what the server answered (src/servers/example-check.ts), in memory:
+ * each kind of disagreement, with its message and the descriptor path it points at.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerValue, checkExample, firstDifference } from '../../src/servers/example-check.js';
+import type { ToolCallOutcome } from '../../src/servers/list.js';
+
+const text = (t: string, isError = false): ToolCallOutcome => ({ kind: 'result', result: { content: [{ type: 'text', text: t }], ...(isError ? { isError: true } : {}) }, ms: 3 });
+const structured = (value: unknown): ToolCallOutcome => ({ kind: 'result', result: { content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: value }, ms: 3 });
+
+const TOOL = {
+  name: 'get_order',
+  returns: { type: 'object', required: ['id', 'status'], properties: { id: { type: 'string' }, status: { type: 'string', enum: ['open', 'shipped'] }, at: { type: 'string' } } },
+  examples: [
+    { prompt: 'Where is order 7?', tool_call: { name: 'get_order', arguments: { id: '7' } }, result: { id: '7', status: 'shipped', at: '2026-11-01T10:00:00Z' }, 'x-tooldoc': { vary: ['/at'] } },
+    { prompt: 'Where is order 9?', tool_call: { name: 'get_order', arguments: { id: '9' } }, result: { error: { code: 'NOT_FOUND', message: 'No order 9.', retryable: false } } },
+  ],
+};
+
+describe('answerValue: what a server answer stands for', () => {
+  it('is structuredContent when there is one, else the text parsed as JSON, else the text, else the content list', () => {
+    expect(answerValue({ content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { b: 2 } })).toEqual({ b: 2 });
+    expect(answerValue({ content: [{ type: 'text', text: '{"a":1}' }] })).toEqual({ a: 1 });
+    expect(answerValue({ content: [{ type: 'text', text: 'Echo: hi' }] })).toBe('Echo: hi');
+    const two = [{ type: 'text', text: 'a' }, { type: 'image', data: 'x', mimeType: 'image/png' }];
+    expect(answerValue({ content: two })).toEqual(two);
+  });
+});
+
+describe('firstDifference', () => {
+  it('finds the first differing pointer, counts extra keys and array lengths, and skips varying fields that are present', () => {
+    expect(firstDifference({ a: 1, b: [1, 2] }, { a: 1, b: [1, 3] })).toEqual({ path: ['b', 1], expected: 2, actual: 3 });
+    expect(firstDifference({ a: 1 }, { a: 1, z: 0 })).toEqual({ path: ['z'], expected: undefined, actual: 0 });
+    expect(firstDifference([1], [1, 2])).toEqual({ path: [1], expected: undefined, actual: 2 });
+    expect(firstDifference({ id: 'x', at: 1 }, { id: 'x', at: 2 }, new Set(['/at']))).toBeNull();
+    expect(firstDifference({ id: 'x', at: 1 }, { id: 'x' }, new Set(['/at']))).toEqual({ path: ['at'], expected: 1, actual: undefined });
+  });
+});
+
+describe('checkExample', () => {
+  it('passes a happy example whose answer matches, a varying field aside', () => {
+    expect(checkExample(TOOL, 0, structured({ id: '7', status: 'shipped', at: '2026-11-23T20:00:00Z' }), 5000)).toEqual([]);
+  });
+
+  it('reports a different value at its place in the example, and a value "returns" refuses', () => {
+    const failures = checkExample(TOOL, 0, structured({ id: '7', status: 'lost', at: 'x' }), 5000);
+    expect(failures[0]!.message).toMatch(/^What example 1 returned does not match "returns" at \/status: .+; fix the schema or the server\.$/);
+    expect(failures.map((f) => ({ ...f, message: f.id === 'returns' ? '' : f.message }))).toEqual([
+      { id: 'returns', path: ['returns'], message: '' },
+      { id: 'result', path: ['examples', 0, 'result', 'status'], message: 'Example 1 says "shipped" at /status, but the server returned "lost"; update the example, or list the field under x-tooldoc.vary if it changes from call to call.' },
+    ]);
+  });
+
+  it('reports a happy example that failed, a JSON-RPC error and a time-out', () => {
+    expect(checkExample(TOOL, 0, text('database down', true), 5000)).toEqual([{ id: 'failed', path: ['examples', 0, 'tool_call'], message: 'Example 1 documents a success, but the tool returned an error: "database down"; fix the example\'s arguments or the server.' }]);
+    expect(checkExample(TOOL, 0, { kind: 'error', code: -32602, message: 'Invalid params', ms: 1 }, 5000)).toEqual([{ id: 'rpc-error', path: ['examples', 0, 'tool_call'], message: 'Example 1 failed with JSON-RPC error -32602 ("Invalid params") where it documents a success; fix the example\'s arguments or the server.' }]);
+    expect(checkExample(TOOL, 1, { kind: 'timeout', ms: 5000 }, 5000)).toEqual([{ id: 'timeout', path: ['examples', 1, 'tool_call'], message: 'Example 2 did not answer within 5 s; make the call finish in time, or give the example arguments that do.' }]);
+  });
+
+  it('passes an error example answered with its envelope, code and retryable', () => {
+    expect(checkExample(TOOL, 1, text(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No order 9', retryable: false } }), true), 5000)).toEqual([]);
+  });
+
+  it('reports an error example that succeeded, one without the §7 envelope, and a wrong code or retryable', () => {
+    expect(checkExample(TOOL, 1, structured({ id: '9', status: 'open' }), 5000)).toEqual([
+      { id: 'no-error', path: ['examples', 1, 'result', 'error'], message: 'Example 2 documents the error NOT_FOUND, but the call succeeded with {"id":"9","status":"open"}; give the example arguments that fail, or make it a happy example.' },
+    ]);
+    expect(checkExample(TOOL, 1, text('order not found', true), 5000)).toEqual([
+      { id: 'no-envelope', path: ['examples', 1, 'result', 'error'], message: 'Example 2 failed as documented, but its error came back as "order not found", not the §7 envelope {error: {code, message}}; return the envelope so agents can act on the code.' },
+    ]);
+    expect(checkExample(TOOL, 1, text(JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'busy', retryable: true } }), true), 5000)).toEqual([
+      { id: 'code', path: ['examples', 1, 'result', 'error', 'code'], message: 'Example 2 documents the error code "NOT_FOUND", but the server returned "UNAVAILABLE"; make the two agree.' },
+      { id: 'retryable', path: ['examples', 1, 'result', 'error', 'retryable'], message: 'Example 2 documents retryable: false, but the server returned retryable: true; make the two agree.' },
+    ]);
+  });
+
+  it('reads the envelope from a JSON-RPC error\'s data', () => {
+    expect(checkExample(TOOL, 1, { kind: 'error', code: -32000, message: 'No order 9', data: { error: { code: 'NOT_FOUND', message: 'No order 9' } }, ms: 1 }, 5000)).toEqual([]);
+  });
+});
