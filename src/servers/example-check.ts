@@ -17,7 +17,7 @@
 import { compileSchema, validateValue } from '../schema.js';
 import type { JsonPath } from '../types.js';
 import { exampleKind } from '../toolkit/examples.js';
-import { isObject, own } from '../toolkit/util.js';
+import { isObject, own, toPointer as pointer } from '../toolkit/util.js';
 import type { ToolCallOutcome } from './list.js';
 
 export interface ExampleFailure {
@@ -51,7 +51,6 @@ function varying(example: Record<string, unknown>): Set<string> {
   return new Set(Array.isArray(vary) ? vary.filter((v): v is string => typeof v === 'string') : []);
 }
 
-const pointer = (path: JsonPath) => (path.length ? '/' + path.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/') : '');
 const shown = (v: unknown) => {
   const s = v === undefined ? 'nothing' : JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;

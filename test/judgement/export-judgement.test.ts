@@ -9,22 +9,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportTexts, type ExportOptions } from '../../src/platforms/exporter.js';
-import { ROOT } from '../helpers.js';
+import { judgedKey as key, readJudged, type JudgedFinding } from './judged.js';
 import { CORPUS } from '../platforms/corpus.js';
 
-interface Judged {
+interface Judged extends JudgedFinding {
   export: 'openai' | 'openai strict';
-  file: string;
-  tool: string;
-  ruleId: string;
   messageId: string;
-  pointer: string;
-  verdict: 'right' | 'noise' | 'wrong';
-  reason: string;
 }
 
-const judged = JSON.parse(readFileSync(path.join(ROOT, 'test', 'judgement', 'export-judged.json'), 'utf8')) as Judged[];
-const key = (e: { file: string; tool?: string; ruleId: string; pointer: string }) => [e.file, e.tool ?? '', e.ruleId, e.pointer].join('|');
+const judged = readJudged<Judged>('test', 'judgement', 'export-judged.json');
 const OPTIONS: Record<Judged['export'], ExportOptions> = { openai: { target: 'openai' }, 'openai strict': { target: 'openai', strict: true } };
 
 describe('the judged sample of export losses on the real-world corpus', () => {

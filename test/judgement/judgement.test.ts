@@ -7,30 +7,23 @@
  * not invalidate a verdict. When a rule changes on purpose and a judged finding goes away or comes
  * back, judge again and update judged.json (docs/judgement.md says how).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { presetSettings } from '../../src/config/presets.js';
 import { lint } from '../../src/run/lint.js';
-import { ROOT, SHARED } from '../helpers.js';
+import { SHARED } from '../helpers.js';
+import { judgedKey as key, readJudged, type JudgedFinding } from './judged.js';
 
-interface Judged {
+interface Judged extends JudgedFinding {
   /** before: HEAD before issue 11; during-N: rounds while fixing; after: the final round; check: a fresh sample (another seed) drawn after it. */
   round: 'before' | 'during-1' | 'during-2' | 'during-3' | 'after' | 'check';
   sample: 'uniform' | 'per-rule';
-  file: string;
-  tool: string;
-  ruleId: string;
-  pointer: string;
   message: string;
-  verdict: 'right' | 'noise' | 'wrong';
-  reason: string;
 }
 
 const CORPUS = path.join(SHARED, 'corpus');
-const judged = JSON.parse(readFileSync(path.join(ROOT, 'test', 'judgement', 'judged.json'), 'utf8')) as Judged[];
-const key = (e: { file: string; tool?: string; ruleId: string; pointer: string }) => [e.file, e.tool ?? '', e.ruleId, e.pointer].join('|');
+const judged = readJudged<Judged>('test', 'judgement', 'judged.json');
 /**
  * Noise kept on purpose: platform/tool-count is right for one server's or one request's tool list,
  * and a BFCL benchmark file concatenates the tool lists of many questions (docs/judgement.md).

@@ -4,26 +4,19 @@
  * (raw SQL or shell commands, unguarded deletions) is listed in corpus-judged.json with a verdict and
  * a reason. A new finding, or a judged one that goes away, fails here until it is judged again.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { presetSettings } from '../../src/config/presets.js';
 import { lint } from '../../src/run/lint.js';
-import { ROOT, SHARED } from '../helpers.js';
+import { SHARED } from '../helpers.js';
+import { judgedKey as key, readJudged, type JudgedFinding } from '../judgement/judged.js';
 
-interface Judged {
-  file: string;
-  tool: string;
-  ruleId: string;
-  pointer: string;
+interface Judged extends JudgedFinding {
   message: string;
-  verdict: 'right' | 'noise' | 'wrong';
-  reason: string;
 }
 
-const judged = JSON.parse(readFileSync(path.join(ROOT, 'test', 'security', 'corpus-judged.json'), 'utf8')) as Judged[];
-const key = (e: { file: string; tool?: string; ruleId: string; pointer: string }) => [e.file, e.tool ?? '', e.ruleId, e.pointer].join('|');
+const judged = readJudged<Judged>('test', 'security', 'corpus-judged.json');
 
 describe('security findings on the real-world corpus', () => {
   it('are exactly the judged ones, none wrong and none noise', { timeout: 120_000 }, async () => {
