@@ -37,8 +37,9 @@ export interface ServerLimits {
   maxTools?: number;
 }
 
-/** JSON-RPC code of the SDK's request time-out (ErrorCode.RequestTimeout). */
+/** JSON-RPC codes of the SDK's request time-out and closed connection (ErrorCode.RequestTimeout, ErrorCode.ConnectionClosed). */
 const REQUEST_TIMEOUT = -32001;
+const CONNECTION_CLOSED = -32000;
 
 export const DEFAULT_SERVER_LIMITS: Required<ServerLimits> = { startupTimeoutMs: 30_000, requestTimeoutMs: 30_000, maxTools: 100_000 };
 
@@ -226,7 +227,9 @@ async function connect(name: string, who: string, transport: Transport, limits: 
       const result = await Promise.race([client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, ResultSchema, { timeout: timeoutMs }), brokenSignal]);
       return { kind: 'result', result: result, ms: ms() };
     } catch (err) {
-      if (broken) throw await failure(`failed while running tool "${tool}"`, err);
+      // The server went away mid-call (it exited, or the connection dropped): the SDK rejects the call
+      // with ConnectionClosed, which is no answer of the tool's.
+      if (broken || (err instanceof McpError && err.code === CONNECTION_CLOSED && /connection closed/i.test(err.message))) throw await failure(`failed while running tool "${tool}"`, err);
       // The SDK's own time-out is an McpError with the RequestTimeout code (-32001); a tool's error that mentions a time-out is not one.
       if (err instanceof McpError ? err.code === REQUEST_TIMEOUT : isTimeout(err)) return { kind: 'timeout', ms: ms() };
       if (err instanceof McpError) return { kind: 'error', code: err.code, message: errorText(err), data: err.data, ms: ms() };

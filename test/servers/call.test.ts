@@ -51,6 +51,20 @@ describe('openServer: list, call, close', () => {
     }
   });
 
+  it('a server that dies in the middle of a call throws ServerError with its exit code and stderr; none is left running', { timeout: 60_000 }, async () => {
+    const marker = `tooldoc-call-dies-${process.pid}`;
+    const session = await openServer({ name: 'dies', command: 'node', args: [PAGED, marker], env: { TOOLS: '1', CALL_EXIT: '5' } });
+    try {
+      const err = (await session.callTool('tool_0', {}).catch((e: unknown) => e)) as ServerError;
+      expect(err).toBeInstanceOf(ServerError);
+      expect(err.message).toBe(`server "dies" (node ${PAGED} ${marker}) failed while running tool "tool_0": it exited with code 5.`);
+      expect(err.describe()).toContain('segmentation fault in tool');
+    } finally {
+      await session.close();
+    }
+    expect(running(marker)).toEqual([]);
+  });
+
   it('a server that cannot start throws ServerError naming it; nothing to close', { timeout: 60_000 }, async () => {
     await expect(openServer({ name: 'gone', command: 'node', args: ['-e', 'process.exit(3)'] })).rejects.toThrow(ServerError);
     await expect(openServer({ name: 'gone', command: 'node', args: ['-e', 'process.exit(3)'] })).rejects.toThrow(/server "gone" \(node -e process\.exit\(3\)\) failed to start: it exited with code 3\./);
