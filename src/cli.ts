@@ -11,6 +11,7 @@ import { lintCommand, runLint } from './commands/lint.js';
 import { rulesCommand, runRules } from './commands/rules.js';
 import { explainCommand, runExplain } from './commands/explain.js';
 import { initCommand, runInit } from './commands/init.js';
+import { runTest, testCommand } from './commands/test.js';
 import { UsageError } from './errors.js';
 import { VERSION } from './version.js';
 
@@ -18,6 +19,8 @@ export interface CliIO {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
   cwd: string;
+  /** Read only to confirm a destructive `tooldoc test` on a terminal (default: process.stdin, touched only then). */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
 export async function main(argv: string[], io: CliIO = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() }): Promise<number> {
@@ -62,6 +65,12 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
     code = await runLock(paths, flags, io);
   });
   program.addCommand(lockCmd);
+
+  const testCmd = testCommand().exitOverride();
+  testCmd.action(async (paths: string[], flags: Parameters<typeof runTest>[1]) => {
+    code = await runTest(paths, flags, io);
+  });
+  program.addCommand(testCmd);
 
   const rulesCmd = rulesCommand().exitOverride();
   rulesCmd.action(async (flags: Parameters<typeof runRules>[0]) => {

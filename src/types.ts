@@ -332,6 +332,48 @@ export interface Summary {
   blanketSuppressions?: BlanketSuppression[];
 }
 
+/**
+ * `tooldoc test`: what running the descriptors' examples against their live servers came to. Each
+ * failure is also a finding (`example/*`) in its file, at the example.
+ */
+export interface ExamplesReport {
+  summary: { servers: number; tools: number; examples: number; passed: number; failed: number; skipped: number };
+  /** Every tool of the run, in order, with its examples; a tool with none says so in `note`. */
+  tools: ExampleToolResult[];
+}
+
+export interface ExampleToolResult {
+  name: string;
+  /** The live server its examples are called on; absent when no server of the run lists it. */
+  server?: string;
+  /** Where the tool is: its descriptor (a sidecar), or `server:<name>` for a server's tool no file documents. */
+  file: string;
+  /** Absent for a server's tool no file documents. */
+  line?: number;
+  column?: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Why none of its examples ran, when one reason holds for all ("no examples", "server … lists no tool …"). */
+  note?: string;
+  examples: ExampleResult[];
+}
+
+export interface ExampleResult {
+  /** 0-based index in the tool's `examples`. */
+  index: number;
+  pointer: string;
+  line?: number;
+  column?: number;
+  status: 'passed' | 'failed' | 'skipped';
+  /** Why it was not called. */
+  reason?: string;
+  /** How long the call took. */
+  ms?: number;
+  /** What disagreed (each also a finding in the file, with its position). */
+  failures?: Array<{ ruleId: string; message: string }>;
+}
+
 export interface LintResult {
   version: string;
   cwd: string;
@@ -340,6 +382,8 @@ export interface LintResult {
   summary: Summary;
   /** Rules that ran, for reporters that describe them (SARIF). */
   rules: Array<RuleMeta & { configuredSeverity: SeveritySetting }>;
+  /** Set by `tooldoc test`: the examples run against live servers (its findings are the failures). */
+  examples?: ExamplesReport;
   /** With --baseline: the baseline file, how many findings it matched, and its stale entries. */
   baseline?: {
     file: string;

@@ -2,8 +2,8 @@
  * The default terminal report, in ESLint's stylish layout: findings grouped by file, then one line
  * per tool with its grade and what blocks the next level, then a summary.
  */
-import { Chalk } from 'chalk';
-import type { Diagnostic, LintResult } from '../types.js';
+import { Chalk, type ChalkInstance } from 'chalk';
+import type { Diagnostic, ExamplesReport, LintResult } from '../types.js';
 import { noCommand, visible } from './escape.js';
 import { levelCounts, levelText, nextLevel } from './levels.js';
 import { serverPlace } from './server.js';
@@ -42,6 +42,11 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
       const sevText = d.severity === 'error' ? c.red(d.severity.padEnd(w1)) : c.yellow(d.severity.padEnd(w1));
       yield line(`  ${c.dim(where(d).padEnd(w0))}  ${sevText}  ${visible(d.message)}  ${c.dim(visible(d.ruleId))}`);
     }
+  }
+
+  if (result.examples) {
+    yield* exampleLines(result, result.examples, c, line);
+    return;
   }
 
   if (result.tools.length) {
@@ -112,6 +117,53 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
   if (stale) {
     yield line(c.dim(`${stale} stale baseline entr${stale === 1 ? 'y' : 'ies'} (fixed or changed since recorded); --prune-baseline removes them.`));
   }
+}
+
+/**
+ * `tooldoc test`: one line per tool with examples (what passed, failed and was skipped, and why it
+ * was skipped), the tools without examples in one line, then the totals.
+ */
+function* exampleLines(result: LintResult, report: ExamplesReport, c: ChalkInstance, line: (text: string) => string): Generator<string> {
+  const withExamples = report.tools.filter((t) => t.examples.length);
+  const without = report.tools.filter((t) => !t.examples.length);
+  const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const parts = (t: { passed: number; failed: number; skipped: number }) =>
+    [
+      [t.passed, 'passed', c.green],
+      [t.failed, 'failed', c.red],
+      [t.skipped, 'skipped', c.yellow],
+    ].filter(([n]) => n) as Array<[number, string, ChalkInstance]>;
+  const plain = (t: { passed: number; failed: number; skipped: number }) => parts(t).map(([n, w]) => `${n} ${w}`).join(', ');
+  if (withExamples.length) {
+    yield line('');
+    yield line(c.bold('Examples'));
+    let nameW = 0;
+    let countW = 0;
+    for (const t of withExamples) {
+      nameW = Math.max(nameW, lineStart(t.name).length);
+      countW = Math.max(countW, plain(t).length);
+    }
+    nameW = Math.min(40, nameW);
+    for (const t of withExamples) {
+      const shown = parts(t).map(([n, w, colour]) => colour(`${n} ${w}`)).join(', ') + ' '.repeat(countW - plain(t).length);
+      const where = t.line !== undefined ? `${visible(t.file)}:${t.line}` : visible(t.file);
+      yield line(`  ${lineStart(t.name).padEnd(nameW)}  ${shown}  ${c.dim(where)}${t.note !== undefined ? `  ${c.dim(visible(t.note))}` : ''}`);
+      if (t.note !== undefined) continue;
+      for (const e of t.examples) if (e.status === 'skipped') yield line(c.dim(`    example ${e.index + 1} skipped: ${visible(e.reason ?? '')}`));
+    }
+  }
+  if (without.length) {
+    const names = without.slice(0, 6).map((t) => lineStart(t.name)).join(', ') + (without.length > 6 ? `, +${without.length - 6} more` : '');
+    yield line('');
+    yield line(c.dim(`${plural(without.length, 'tool')} ${without.length === 1 ? 'has' : 'have'} no examples: ${names}`));
+  }
+  const s = report.summary;
+  yield line('');
+  const text = `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${plural(s.examples, 'example')} of ${plural(withExamples.length, 'tool')}, on ${plural(s.servers, 'server')})`;
+  yield line(s.failed || result.summary.errors ? c.red.bold('✖ ' + text) : s.passed ? c.green.bold('✔ ' + text) : c.yellow.bold('⚠ ' + text));
+  const other = result.summary.problems - s.failed;
+  if (result.summary.filesFailed) yield line(c.red(`${plural(result.summary.filesFailed, 'file')} could not be read (see above)`));
+  else if (other > 0) yield line(c.red(`${plural(other, 'other problem')} (see above)`));
 }
 
 /** Text that may start a line (a file heading, a tool name), escaped as such. */

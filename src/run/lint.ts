@@ -11,7 +11,8 @@ import { LintCache, type CacheOptions } from '../cache.js';
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
 import type { BaselineEntry, BaselineOptions } from '../baseline.js';
-import type { BlanketSuppression, LintResult } from '../types.js';
+import type { BlanketSuppression, JsonPath, LintResult, Range, ServerTool } from '../types.js';
+import { toPointer } from '../toolkit/util.js';
 import { VERSION } from '../version.js';
 import { outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
 import { runCatalogRules } from './catalog.js';
@@ -59,6 +60,16 @@ export interface LintRun extends LintResult {
   cacheProblem?: string;
   /** With `keepDescriptors`: each tool's whole descriptor, in the order of `tools`. */
   descriptors?: Array<Record<string, unknown>>;
+  /** With `keepDescriptors`: each tool as the run read it, in the order of `tools` (for commands that act on tools: `tooldoc test`). */
+  kept?: KeptTool[];
+}
+
+/** A tool of a run made with `keepDescriptors`: its whole descriptor, its live server, and where a path of it is. */
+export interface KeptTool {
+  descriptor: Record<string, unknown>;
+  server?: ServerTool;
+  /** Where `path` (a path of the descriptor) is in the tool's file; for a live server's tool, a line per tool (see ServerSource). */
+  place(path: JsonPath, at?: 'key' | 'value'): { file: string; doc: number; path: JsonPath; pointer: string; range: Range };
 }
 
 export async function lint(options: LintOptions): Promise<LintRun> {
@@ -143,6 +154,24 @@ class RunFiles {
   }
 }
 
+/** With keepDescriptors: what the run read of each tool (see LintRun.kept). */
+function keptTools(files: readonly RunFile[]): Pick<LintRun, 'descriptors' | 'kept'> {
+  const kept = files.flatMap((f) =>
+    f.tools.map((t, i): KeptTool => {
+      const descriptor = f.outcome.tools[i]!.descriptor ?? f.outcome.tools[i]!.view;
+      return {
+        descriptor,
+        ...(t.server ? { server: t.server } : {}),
+        place: (p, at = 'key') => {
+          const inFile = t.sourcePath(p);
+          return { file: t.file.path, doc: t.doc, path: inFile, pointer: toPointer(inFile), range: t.file.locate(t.doc, inFile, at) };
+        },
+      };
+    }),
+  );
+  return { descriptors: kept.map((k) => k.descriptor), kept };
+}
+
 /** The stages after the per-file pass: catalog rules, suppressions and the baseline, grades. */
 function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patterns'>): LintRun {
   const { files, tools } = run;
@@ -166,6 +195,6 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
     ...(baseline ? { baseline: { file: baseline.file, matched: baseline.matched, stale: baseline.stale.map(({ fingerprint: _f, ...e }) => e) } } : {}),
     internalErrors,
     ...(baseline ? { baselineEntries: baseline.entries } : {}),
-    ...(options.keepDescriptors ? { descriptors: files.flatMap((f) => f.outcome.tools.map((t) => t.descriptor ?? t.view)) } : {}),
+    ...(options.keepDescriptors ? keptTools(files) : {}),
   };
 }

@@ -12,17 +12,19 @@
  *   must validate against `returns`; and it must equal the example's `result`, except at the
  *   pointers the example lists under `x-tooldoc.vary` (ids, timestamps), which must only be present.
  * - An error example must come back as an error (`isError: true` or a JSON-RPC error) carrying the
- *   §7 envelope with the declared `code`; a `retryable` it declares must match the one that came back.
+ *   §7 envelope with the declared `code`; a `retryable` it declares (or, when it declares none, the
+ *   tool's `errors` entry for the code that came back) must match the one that came back, and a
+ *   `retry_after_seconds` it declares must come back as a number (its value may differ).
  */
 import { compileSchema, validateValue } from '../schema.js';
-import type { JsonPath } from '../types.js';
+import type { JsonPath, RuleMeta } from '../types.js';
 import { exampleKind } from '../toolkit/examples.js';
 import { isObject, own, toPointer as pointer } from '../toolkit/util.js';
 import type { ToolCallOutcome } from './list.js';
 
 export interface ExampleFailure {
   /** What kind of disagreement (stable, for tests and formats). */
-  id: 'timeout' | 'rpc-error' | 'failed' | 'returns' | 'result' | 'no-error' | 'no-envelope' | 'code' | 'retryable';
+  id: 'timeout' | 'crashed' | 'rpc-error' | 'failed' | 'returns' | 'result' | 'no-error' | 'no-envelope' | 'code' | 'retryable' | 'retry-after';
   /** One sentence for people: what came back, what the example says, how to fix it. */
   message: string;
   /** Where in the descriptor the disagreeing claim is. */
@@ -86,6 +88,12 @@ function envelopeError(value: unknown): Record<string, unknown> | undefined {
   return isObject(error) ? error : undefined;
 }
 
+/** The tool's `errors` entry (§3.5) for a code, when it lists one. */
+function errorEntry(descriptor: Record<string, unknown>, code: string): Record<string, unknown> | undefined {
+  const errors = own(descriptor, 'errors');
+  return Array.isArray(errors) ? (errors as unknown[]).find((e): e is Record<string, unknown> => isObject(e) && e.code === code) : undefined;
+}
+
 /** What disagrees between example `index` of `descriptor` and the outcome of calling it; empty when all agrees. */
 export function checkExample(descriptor: Record<string, unknown>, index: number, outcome: ToolCallOutcome, timeoutMs: number): ExampleFailure[] {
   const examples = own(descriptor, 'examples');
@@ -93,7 +101,7 @@ export function checkExample(descriptor: Record<string, unknown>, index: number,
   if (!isObject(example)) return [];
   const at: JsonPath = ['examples', index];
   const kind = exampleKind(example);
-  const number = index + 1;
+  const number = `${index + 1} of ${JSON.stringify(typeof descriptor.name === 'string' ? descriptor.name : 'the tool')}`;
   if (outcome.kind === 'timeout') {
     return [{ id: 'timeout', path: [...at, 'tool_call'], message: `Example ${number} did not answer within ${timeoutMs / 1000} s; make the call finish in time, or give the example arguments that do.` }];
   }
@@ -115,6 +123,15 @@ export function checkExample(descriptor: Record<string, unknown>, index: number,
     }
     if (declared && typeof declared.retryable === 'boolean' && typeof got.retryable === 'boolean' && got.retryable !== declared.retryable) {
       failures.push({ id: 'retryable', path: [...at, 'result', 'error', 'retryable'], message: `Example ${number} documents retryable: ${declared.retryable}, but the server returned retryable: ${got.retryable}; make the two agree.` });
+    } else if (typeof got.retryable === 'boolean' && !(declared && typeof declared.retryable === 'boolean')) {
+      // The example says nothing of it: the tool's `errors` entry for the code that came back does (§3.5).
+      const listed = errorEntry(descriptor, got.code);
+      if (listed && typeof listed.retryable === 'boolean' && listed.retryable !== got.retryable) {
+        failures.push({ id: 'retryable', path: [...at, 'result', 'error'], message: `Example ${number} came back with ${got.code} and retryable: ${got.retryable}, but "errors" lists ${got.code} as retryable: ${listed.retryable}; make the two agree.` });
+      }
+    }
+    if (declared && own(declared, 'retry_after_seconds') !== undefined && typeof got.retry_after_seconds !== 'number') {
+      failures.push({ id: 'retry-after', path: [...at, 'result', 'error', 'retry_after_seconds'], message: `Example ${number} documents retry_after_seconds, but the server's error has ${got.retry_after_seconds === undefined ? 'none' : shown(got.retry_after_seconds)}; return the number of seconds to wait, or drop it from the example.` });
     }
     return failures;
   }
@@ -132,7 +149,8 @@ export function checkExample(descriptor: Record<string, unknown>, index: number,
     if (compiled.ok) {
       const problem = validateValue(compiled.validate, value)[0];
       if (problem) {
-        failures.push({ id: 'returns', path: ['returns'], message: `What example ${number} returned does not match "returns" at ${pointer(problem.path) || 'the top'}: ${problem.message}; fix the schema or the server.` });
+        // At the example whose answer it is: `returns` may be the server's (its outputSchema), with no place in the file.
+        failures.push({ id: 'returns', path: own(example, 'result') !== undefined ? [...at, 'result'] : [...at, 'tool_call'], message: `What example ${number} returned does not match "returns" at ${pointer(problem.path) || 'the top'}: ${problem.message}; fix the schema or the server.` });
       }
     }
   }
@@ -148,3 +166,36 @@ export function checkExample(descriptor: Record<string, unknown>, index: number,
   }
   return failures;
 }
+
+/** Where the checks are explained: the guide to writing examples that run. */
+export const TESTING_DOCS = 'https://github.com/tooldoc/tooldoc/blob/main/docs/testing.md';
+
+const check = (id: string, description: string, spec: string): RuleMeta => ({
+  id: `example/${id}`,
+  level: null,
+  severity: 'error',
+  description,
+  spec,
+  messages: { default: '{{message}}' },
+  tags: ['examples'],
+  docs: `${TESTING_DOCS}#example${id}`,
+});
+
+/**
+ * What `tooldoc test` reports: not rules (they need a live server, and do not grade), but described
+ * like rules so that SARIF, `tooldoc explain` and the docs list them.
+ */
+export const EXAMPLE_CHECKS: RuleMeta[] = [
+  check('timeout', 'A call with the example\'s arguments did not answer within the time-out.', '§9'),
+  check('crashed', 'A call with the example\'s arguments stopped the server (it exited or broke the session).', '§9'),
+  check('rpc-error', 'A happy example\'s call came back as a JSON-RPC error.', '§3.7, §9'),
+  check('failed', 'A happy example\'s call came back as a tool error (isError: true).', '§3.7, §9'),
+  check('returns', 'What a happy example\'s call returned does not validate against the tool\'s returns (or the server\'s outputSchema).', '§3.4, §9'),
+  check('result', 'What a happy example\'s call returned differs from the example\'s result (outside the fields it lists under x-tooldoc.vary).', '§3.7, §9'),
+  check('no-error', 'An error example\'s call succeeded.', '§3.7, §7'),
+  check('no-envelope', 'An error example\'s call failed, but not with the §7 envelope {error: {code, message}}.', '§7'),
+  check('code', 'An error example\'s call came back with another error code than the example documents.', '§3.5, §7'),
+  check('retryable', 'The error that came back says retryable otherwise than the example, or the tool\'s errors list, documents.', '§3.5, §7'),
+  check('retry-after', 'An error example documents retry_after_seconds, and the error that came back has none.', '§7'),
+  check('unknown-tool', 'A descriptor with examples, in a server\'s sidecar folder, names a tool the server does not list.', '§9'),
+];

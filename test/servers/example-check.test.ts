@@ -45,17 +45,17 @@ describe('checkExample', () => {
 
   it('reports a different value at its place in the example, and a value "returns" refuses', () => {
     const failures = checkExample(TOOL, 0, structured({ id: '7', status: 'lost', at: 'x' }), 5000);
-    expect(failures[0]!.message).toMatch(/^What example 1 returned does not match "returns" at \/status: .+; fix the schema or the server\.$/);
+    expect(failures[0]!.message).toMatch(/^What example 1 of "get_order" returned does not match "returns" at \/status: .+; fix the schema or the server\.$/);
     expect(failures.map((f) => ({ ...f, message: f.id === 'returns' ? '' : f.message }))).toEqual([
-      { id: 'returns', path: ['returns'], message: '' },
-      { id: 'result', path: ['examples', 0, 'result', 'status'], message: 'Example 1 says "shipped" at /status, but the server returned "lost"; update the example, or list the field under x-tooldoc.vary if it changes from call to call.' },
+      { id: 'returns', path: ['examples', 0, 'result'], message: '' },
+      { id: 'result', path: ['examples', 0, 'result', 'status'], message: 'Example 1 of "get_order" says "shipped" at /status, but the server returned "lost"; update the example, or list the field under x-tooldoc.vary if it changes from call to call.' },
     ]);
   });
 
   it('reports a happy example that failed, a JSON-RPC error and a time-out', () => {
-    expect(checkExample(TOOL, 0, text('database down', true), 5000)).toEqual([{ id: 'failed', path: ['examples', 0, 'tool_call'], message: 'Example 1 documents a success, but the tool returned an error: "database down"; fix the example\'s arguments or the server.' }]);
-    expect(checkExample(TOOL, 0, { kind: 'error', code: -32602, message: 'Invalid params', ms: 1 }, 5000)).toEqual([{ id: 'rpc-error', path: ['examples', 0, 'tool_call'], message: 'Example 1 failed with JSON-RPC error -32602 ("Invalid params") where it documents a success; fix the example\'s arguments or the server.' }]);
-    expect(checkExample(TOOL, 1, { kind: 'timeout', ms: 5000 }, 5000)).toEqual([{ id: 'timeout', path: ['examples', 1, 'tool_call'], message: 'Example 2 did not answer within 5 s; make the call finish in time, or give the example arguments that do.' }]);
+    expect(checkExample(TOOL, 0, text('database down', true), 5000)).toEqual([{ id: 'failed', path: ['examples', 0, 'tool_call'], message: 'Example 1 of "get_order" documents a success, but the tool returned an error: "database down"; fix the example\'s arguments or the server.' }]);
+    expect(checkExample(TOOL, 0, { kind: 'error', code: -32602, message: 'Invalid params', ms: 1 }, 5000)).toEqual([{ id: 'rpc-error', path: ['examples', 0, 'tool_call'], message: 'Example 1 of "get_order" failed with JSON-RPC error -32602 ("Invalid params") where it documents a success; fix the example\'s arguments or the server.' }]);
+    expect(checkExample(TOOL, 1, { kind: 'timeout', ms: 5000 }, 5000)).toEqual([{ id: 'timeout', path: ['examples', 1, 'tool_call'], message: 'Example 2 of "get_order" did not answer within 5 s; make the call finish in time, or give the example arguments that do.' }]);
   });
 
   it('passes an error example answered with its envelope, code and retryable', () => {
@@ -64,14 +64,14 @@ describe('checkExample', () => {
 
   it('reports an error example that succeeded, one without the §7 envelope, and a wrong code or retryable', () => {
     expect(checkExample(TOOL, 1, structured({ id: '9', status: 'open' }), 5000)).toEqual([
-      { id: 'no-error', path: ['examples', 1, 'result', 'error'], message: 'Example 2 documents the error NOT_FOUND, but the call succeeded with {"id":"9","status":"open"}; give the example arguments that fail, or make it a happy example.' },
+      { id: 'no-error', path: ['examples', 1, 'result', 'error'], message: 'Example 2 of "get_order" documents the error NOT_FOUND, but the call succeeded with {"id":"9","status":"open"}; give the example arguments that fail, or make it a happy example.' },
     ]);
     expect(checkExample(TOOL, 1, text('order not found', true), 5000)).toEqual([
-      { id: 'no-envelope', path: ['examples', 1, 'result', 'error'], message: 'Example 2 failed as documented, but its error came back as "order not found", not the §7 envelope {error: {code, message}}; return the envelope so agents can act on the code.' },
+      { id: 'no-envelope', path: ['examples', 1, 'result', 'error'], message: 'Example 2 of "get_order" failed as documented, but its error came back as "order not found", not the §7 envelope {error: {code, message}}; return the envelope so agents can act on the code.' },
     ]);
     expect(checkExample(TOOL, 1, text(JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'busy', retryable: true } }), true), 5000)).toEqual([
-      { id: 'code', path: ['examples', 1, 'result', 'error', 'code'], message: 'Example 2 documents the error code "NOT_FOUND", but the server returned "UNAVAILABLE"; make the two agree.' },
-      { id: 'retryable', path: ['examples', 1, 'result', 'error', 'retryable'], message: 'Example 2 documents retryable: false, but the server returned retryable: true; make the two agree.' },
+      { id: 'code', path: ['examples', 1, 'result', 'error', 'code'], message: 'Example 2 of "get_order" documents the error code "NOT_FOUND", but the server returned "UNAVAILABLE"; make the two agree.' },
+      { id: 'retryable', path: ['examples', 1, 'result', 'error', 'retryable'], message: 'Example 2 of "get_order" documents retryable: false, but the server returned retryable: true; make the two agree.' },
     ]);
   });
 

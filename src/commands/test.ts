@@ -1,0 +1,322 @@
+/**
+ * `tooldoc test`: calls each live server's tools with the arguments of their descriptors' examples
+ * (§3.7, §9) and checks each answer against the descriptor (src/servers/example-check.ts). What is
+ * called is decided first (src/servers/example-run.ts: read-only tools by default), the calls are
+ * made, and the report is a lint report whose findings are the examples that disagree, each at its
+ * example, with the examples run, failed and skipped per tool (`LintResult.examples`).
+ *
+ * Exit codes as lint: 0 every example that ran agreed; 1 one did not (or a file could not be read);
+ * 2 tooldoc could not do its job (bad usage, a server that could not be started or listed).
+ */
+import { Command } from 'commander';
+import { builtinRules } from '../../rules/index.js';
+import { configFromFlags, limitsFrom } from '../config/run.js';
+import { UsageError } from '../errors.js';
+import { NoFilesError } from '../files.js';
+import { formatNames } from '../reporters/index.js';
+import { lint, type KeptTool, type LintRun } from '../run/lint.js';
+import { summarize } from '../run/results.js';
+import { EXAMPLE_CHECKS } from '../servers/example-check.js';
+import { gateReason, planExamples, runExamples, sessionCaller, type Caller, type ExampleOutcome, type PlannedTool, type SafetyTier } from '../servers/example-run.js';
+import type { ListedServer } from '../servers/sidecars.js';
+import { findSourceRoot } from '../source-root.js';
+import { didYouMean } from '../toolkit/util.js';
+import type { Diagnostic, ExampleToolResult, ExamplesReport, FileResult, LintResult } from '../types.js';
+import { VERSION } from '../version.js';
+import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
+import { planServers, serverOptions, type ServerFlags, type ServerRequest } from './server-options.js';
+
+interface TestFlags extends ServerFlags {
+  format?: string[];
+  output?: string;
+  color?: boolean;
+  config?: string | false;
+  tool?: string[];
+  allowWrites?: boolean;
+  allowDestructive?: boolean;
+  yes?: boolean;
+  callTimeout?: number;
+  verbose?: boolean;
+}
+
+export interface TestIO {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  cwd: string;
+  /** Where a confirmation is read from (--allow-destructive without --yes); only a terminal is asked. */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
+}
+
+export const DEFAULT_CALL_TIMEOUT_S = 30;
+
+const seconds = (value: string) => {
+  const n = Number(value.trim().replace(/s$/i, ''));
+  if (!value.trim() || !Number.isFinite(n) || n <= 0) throw new UsageError(`--call-timeout takes a number of seconds above 0, such as 10 or 2.5, not "${value}".`);
+  return n;
+};
+
+export function testCommand(): Command {
+  const command = new Command('test')
+    .description("Call a live MCP server's tools with their descriptors' examples and check each answer against the descriptor (spec §3.7, §7, §9).")
+    .argument('[paths...]', "the server's sidecar descriptors: files, folders or globs (default: the config's servers' sidecars)")
+    .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${formatNames.join(', ')}; default stylish)`, collectFormats)
+    .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout')
+    .option('--tool <name>', 'run only this tool\'s examples (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--allow-writes', 'also call idempotent writes that are not destructive (default: only tools declared safe: true / readOnlyHint)')
+    .option('--allow-destructive', 'also call every other tool (destructive ones included); asks for confirmation on a terminal')
+    .option('-y, --yes', 'with --allow-destructive: do not ask for confirmation (for CI)')
+    .option('--call-timeout <seconds>', `time each call may take before it is a failure (default ${DEFAULT_CALL_TIMEOUT_S})`, seconds)
+    .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
+    .option('--no-config', 'ignore config files')
+    .option('--verbose', 'also say each example as it is run, on stderr')
+    .option('--color', 'force colour output')
+    .option('--no-color', 'disable colour output (NO_COLOR and FORCE_COLOR are honoured too)');
+  return serverOptions(command, 'call').addHelpText(
+    'after',
+    `
+Only tools declared safe (safe: true, MCP readOnlyHint: true) are called unless --allow-writes or
+--allow-destructive says otherwise; every example not called is in the report with the reason.
+
+Exit codes: 0 every example that ran agreed with its server; 1 an example did not (or a file could not
+be read); 2 tooldoc could not do its job (bad usage, a server that could not be started or listed).
+
+Examples:
+  $ tooldoc test --server "npx -y @modelcontextprotocol/server-everything" tools/everything/
+  $ tooldoc test --url https://mcp.example.com/mcp --header "Authorization: Bearer $TOKEN" tools/
+  $ tooldoc test --allow-writes --format junit=examples.xml
+  $ tooldoc test --tool get_order --call-timeout 5`,
+  );
+}
+
+export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Promise<number> {
+  const targets = parseFormats(flags.format, flags.output, io.cwd);
+  const config = await configFromFlags(flags, io.cwd, builtinRules);
+  // A server whose tools come from a file cannot be called: only live ones take part.
+  const plan = planServers(flags, config.servers, paths, io.cwd, 'test');
+  if (!plan.requests.length) {
+    throw new UsageError('tooldoc test calls a live server: give --server "<command>" or --url <url>, or a "servers" entry with a command or url in the config.');
+  }
+  const reportFiles: OutputFile[] = targets.flatMap((t) => (t.path === undefined ? [] : [{ what: `the ${t.format} report`, path: t.path }]));
+  checkDistinct(reportFiles, io.cwd);
+  const callTimeoutMs = (flags.callTimeout ?? DEFAULT_CALL_TIMEOUT_S) * 1000;
+
+  // Each server: opened, listed, and kept open for the calls.
+  const { ServerError, openServer } = await import('../servers/list.js');
+  type Session = Awaited<ReturnType<typeof openServer>>;
+  const opened = await Promise.all(
+    plan.requests.map(async (r): Promise<{ request: ServerRequest; listed: ListedServer; session?: Session; failure?: InstanceType<typeof ServerError> }> => {
+      const base = { name: r.spec.name, source: r.source, ...(r.sidecars ? { sidecars: r.sidecars } : {}), ...(r.entry ? { entry: r.entry } : {}) };
+      const limits = { startupTimeoutMs: r.timeoutMs, requestTimeoutMs: r.timeoutMs };
+      let session: Session | undefined;
+      try {
+        session = await openServer(r.spec, limits);
+        const { tools } = await session.listTools();
+        return { request: r, listed: { ...base, tools }, session };
+      } catch (err) {
+        await session?.close();
+        if (!(err instanceof ServerError)) throw err;
+        return { request: r, listed: { ...base, tools: [], failure: err.message }, failure: err };
+      }
+    }),
+  );
+  const callers = new Map<string, Caller>();
+  for (const o of opened) {
+    if (!o.session) continue;
+    let first: Session | undefined = o.session;
+    const limits = { startupTimeoutMs: o.request.timeoutMs, requestTimeoutMs: callTimeoutMs };
+    callers.set(
+      o.listed.name,
+      sessionCaller({
+        // The session that listed the tools makes the first calls; a server that died is started again.
+        open: async () => {
+          const s = first ?? (await openServer(o.request.spec, limits));
+          first = undefined;
+          return s;
+        },
+        isServerError: (err): err is InstanceType<typeof ServerError> => err instanceof ServerError,
+      }),
+    );
+  }
+  const serverFailures = opened.flatMap((o) => (o.failure ? [o.failure] : []));
+  for (const f of serverFailures) io.stderr.write(`tooldoc: ${f.describe()}\n`);
+
+  try {
+    let run: LintRun;
+    try {
+      run = await lint({
+        patterns: plan.paths,
+        cwd: io.cwd,
+        rules: [],
+        inlineConfig: false,
+        isIgnored: (abs) => config.isIgnored(abs),
+        limits: limitsFrom({}, config),
+        keepDescriptors: true,
+        servers: opened.map((o) => o.listed),
+      });
+    } catch (err) {
+      if (err instanceof NoFilesError) throw new UsageError(err.message);
+      throw err;
+    }
+    const kept = run.kept!;
+    let chosen = kept.map((_k, i) => i);
+    if (flags.tool?.length) {
+      const names = new Set(run.tools.map((t) => t.name));
+      for (const n of flags.tool) {
+        if (!names.has(n)) {
+          const hint = didYouMean(n, names);
+          throw new UsageError(`--tool "${n}" names no tool of this run${hint ? `; did you mean "${hint}"?` : ''}.`);
+        }
+      }
+      const wanted = new Set(flags.tool);
+      chosen = chosen.filter((i) => wanted.has(run.tools[i]!.name));
+    }
+    const live = new Set(callers.keys());
+    const planned = planExamples(
+      chosen.map((i) => ({ name: run.tools[i]!.name, descriptor: kept[i]!.descriptor, ...(kept[i]!.server ? { server: kept[i]!.server } : {}) })),
+      { writes: Boolean(flags.allowWrites || flags.allowDestructive), destructive: Boolean(flags.allowDestructive) },
+      live,
+    ).map((p) => ({ ...p, tool: chosen[p.tool]! }));
+
+    if (flags.allowDestructive && !flags.yes) await confirm(planned, io);
+
+    const { outcomes, failures: stopped } = await runExamples(planned, callers, {
+      timeoutMs: callTimeoutMs,
+      descriptorOf: (i) => kept[i]!.descriptor,
+      onOutcome: flags.verbose ? (o) => io.stderr.write(`tooldoc: ${run.tools[o.tool]!.name} example ${o.index + 1}: ${o.status}${o.reason ? ` (${o.reason})` : ''}${o.ms !== undefined ? ` in ${o.ms} ms` : ''}\n`) : undefined,
+    });
+    for (const s of stopped) io.stderr.write(`tooldoc: ${s.error.describe()}\n`);
+
+    const result = testResult(run, planned, outcomes, opened.length, io.cwd);
+    prepareOutputs(reportFiles, lintedInputs(result), io.cwd);
+    await writeReports(result, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
+    if (serverFailures.length || stopped.length) {
+      const n = serverFailures.length + stopped.length;
+      io.stderr.write(`tooldoc: ${n === 1 ? 'a server' : `${n} servers`} could not be tested (see above); exit 2.\n`);
+      return 2;
+    }
+    return result.summary.errors ? 1 : 0;
+  } finally {
+    await Promise.all([...callers.values()].map((c) => c.close()));
+  }
+}
+
+const TIERS_ASKED: ReadonlySet<SafetyTier> = new Set(['write', 'destructive', 'undeclared']);
+
+/**
+ * --allow-destructive without --yes: on a terminal, the user says yes to the tools that may change or
+ * delete data, by name; anywhere else the run stops (a CI job cannot answer). Declined, those tools'
+ * examples are skipped.
+ */
+async function confirm(planned: PlannedTool[], io: TestIO): Promise<void> {
+  const risky = planned.filter((t) => TIERS_ASKED.has(t.tier) && t.examples.some((e) => e.arguments));
+  if (!risky.length) return;
+  const names = [...new Set(risky.map((t) => t.name))];
+  const shown = names.slice(0, 8).join(', ') + (names.length > 8 ? `, +${names.length - 8} more` : '');
+  const stdin = io.stdin ?? process.stdin;
+  if (!stdin.isTTY) {
+    throw new UsageError(`--allow-destructive would call ${names.length} tool${names.length === 1 ? '' : 's'} that may change or delete data (${shown}); add --yes to confirm when there is no terminal to ask on.`);
+  }
+  io.stderr.write(`tooldoc test will call ${names.length} tool${names.length === 1 ? '' : 's'} that may change or delete data: ${shown}.\nContinue? [y/N] `);
+  const answer = await readLine(stdin);
+  if (/^y(es)?$/i.test(answer.trim())) return;
+  io.stderr.write('tooldoc: not confirmed; the examples of those tools are skipped.\n');
+  const reason = gateReason('destructive', { writes: true }) ?? '';
+  for (const t of risky) for (const e of t.examples) if (e.arguments) Object.assign(e, { arguments: undefined, skip: `not confirmed (${reason.replace(/;.*/, '')})` });
+}
+
+function readLine(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    const done = () => {
+      stream.off('data', onData);
+      stream.off('end', done);
+      stream.pause?.();
+      resolve(text);
+    };
+    const onData = (chunk: Buffer | string) => {
+      text += chunk.toString();
+      if (text.includes('\n')) {
+        text = text.slice(0, text.indexOf('\n'));
+        done();
+      }
+    };
+    stream.on('data', onData);
+    stream.once('end', done);
+    stream.resume?.();
+  });
+}
+
+/** The report: the run's files with each failure at its example, and the examples per tool. */
+function testResult(run: LintRun, planned: PlannedTool[], outcomes: ExampleOutcome[], servers: number, cwd: string): LintResult {
+  const kept = run.kept!;
+  const findings = new Map<string, Diagnostic[]>();
+  const add = (d: Diagnostic) => (findings.get(d.file) ?? findings.set(d.file, []).get(d.file)!).push(d);
+  const meta = new Map(EXAMPLE_CHECKS.map((m) => [m.id, m]));
+  const diagnostic = (k: KeptTool, tool: string, ruleId: string, message: string, p: Array<string | number>): Diagnostic => {
+    const at = k.place(p);
+    const m = meta.get(ruleId)!;
+    return { ruleId, severity: m.severity, level: m.level, message, file: at.file, pointer: at.pointer, path: at.path, doc: at.doc, range: at.range, tool };
+  };
+
+  const byTool = new Map<number, ExampleOutcome[]>();
+  for (const o of outcomes) (byTool.get(o.tool) ?? byTool.set(o.tool, []).get(o.tool)!).push(o);
+  const tools: ExampleToolResult[] = planned.map((p) => {
+    const k = kept[p.tool]!;
+    const t = run.tools[p.tool]!;
+    const live = t.server !== undefined;
+    const results = (byTool.get(p.tool) ?? []).map((o) => {
+      const at = k.place(['examples', o.index]);
+      for (const f of o.failures) add(diagnostic(k, t.name, `example/${f.id}`, f.message, [...f.path]));
+      return {
+        index: o.index,
+        pointer: at.pointer,
+        ...(live ? {} : { line: at.range.start.line, column: at.range.start.column }),
+        status: o.status,
+        ...(o.reason !== undefined ? { reason: o.reason } : {}),
+        ...(o.ms !== undefined ? { ms: o.ms } : {}),
+        ...(o.failures.length ? { failures: o.failures.map((f) => ({ ruleId: `example/${f.id}`, message: f.message })) } : {}),
+      };
+    });
+    if (p.unknown && p.examples.length) {
+      add(diagnostic(k, t.name, 'example/unknown-tool', `Server "${p.server}" lists no tool "${t.name}", so its ${p.examples.length === 1 ? 'example' : `${p.examples.length} examples`} could not run; fix the name, or move the descriptor out of the server's sidecar folder.`, ['name']));
+    }
+    const count = (s: string) => results.filter((r) => r.status === s).length;
+    const reasons = new Set(results.map((r) => r.reason));
+    const note = !results.length ? 'no examples' : results.every((r) => r.status === 'skipped') && reasons.size === 1 ? [...reasons][0] : undefined;
+    return {
+      name: t.name,
+      ...(p.server !== undefined ? { server: p.server } : {}),
+      file: t.file,
+      ...(live ? {} : { line: t.range.start.line, column: t.range.start.column }),
+      passed: count('passed'),
+      failed: count('failed'),
+      skipped: count('skipped'),
+      ...(note !== undefined ? { note } : {}),
+      examples: results,
+    };
+  });
+
+  const files: FileResult[] = run.files.map((f) => {
+    const mine = findings.get(f.file) ?? [];
+    findings.delete(f.file);
+    const diagnostics = [...f.diagnostics, ...mine.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column)];
+    return { ...f, diagnostics };
+  });
+  const summary: ExamplesReport['summary'] = { servers, tools: tools.length, examples: 0, passed: 0, failed: 0, skipped: 0 };
+  for (const t of tools) {
+    summary.examples += t.examples.length;
+    summary.passed += t.passed;
+    summary.failed += t.failed;
+    summary.skipped += t.skipped;
+  }
+  return {
+    version: VERSION,
+    cwd,
+    files,
+    tools: [],
+    summary: { ...summarize(files, []), tools: tools.length },
+    rules: [...run.rules, ...EXAMPLE_CHECKS.map((m) => ({ ...m, configuredSeverity: m.severity }))],
+    examples: { summary, tools },
+  };
+}
+
