@@ -362,6 +362,8 @@ export interface ExampleToolResult {
 export interface ExampleResult {
   /** 0-based index in the tool's `examples`. */
   index: number;
+  /** The example's `prompt` (§9), when it has one: how test reports name it. */
+  prompt?: string;
   pointer: string;
   line?: number;
   column?: number;

@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { configFromFlags, type ConfigFlags } from '../config/run.js';
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { EXAMPLE_CHECKS } from '../servers/example-check.js';
 import { UsageError } from '../errors.js';
 import type { RuleMeta } from '../types.js';
 import { didYouMean } from '../toolkit/util.js';
@@ -45,17 +46,30 @@ function fromMetadata(meta: RuleMeta): string {
   return lines.join('\n') + '\n';
 }
 
+/** What `tooldoc test` reports is documented in docs/testing.md, a section per check (`### example/result`). */
+function testingSection(meta: RuleMeta): string | undefined {
+  const file = path.join(packageRoot(), 'docs', 'testing.md');
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(`\n### ${meta.id}\n`);
+  if (start === -1) return undefined;
+  const body = text.slice(start + `\n### ${meta.id}\n`.length);
+  const end = body.search(/\n#{1,3} /);
+  return [`# ${meta.id}`, '', `reported by \`tooldoc test\` · ${meta.severity} · spec ${meta.spec}`, '', (end === -1 ? body : body.slice(0, end)).trim(), '', 'More: docs/testing.md (writing examples that run).'].join('\n') + '\n';
+}
+
 export async function runExplain(id: string, flags: ConfigFlags, io: { stdout: NodeJS.WritableStream; cwd: string }): Promise<number> {
   const config = await configFromFlags(flags, io.cwd, builtinRules);
   const rule = config.rules.find((r) => r.meta.id === id);
   const core = CORE_DIAGNOSTICS.find((m) => m.id === id);
-  const meta = rule?.meta ?? core;
+  const check = EXAMPLE_CHECKS.find((m) => m.id === id);
+  const meta = rule?.meta ?? core ?? check;
   if (!meta) {
-    const hint = didYouMean(id, [...config.rules.map((r) => r.meta.id), ...CORE_DIAGNOSTICS.map((m) => m.id)]);
+    const hint = didYouMean(id, [...config.rules.map((r) => r.meta.id), ...CORE_DIAGNOSTICS.map((m) => m.id), ...EXAMPLE_CHECKS.map((m) => m.id)]);
     throw new UsageError(`Unknown rule "${id}"${hint ? `; did you mean "${hint}"?` : '; run `tooldoc rules` to list the rules.'}`);
   }
   const isBuiltin = builtinRules.includes(rule!) || Boolean(core);
-  const page = (isBuiltin ? docsPage(id) : undefined) ?? fromMetadata(meta);
+  const page = (check ? testingSection(check) : isBuiltin ? docsPage(id) : undefined) ?? fromMetadata(meta);
   io.stdout.write(page.endsWith('\n') ? page : page + '\n');
   const setting = config.settings[id];
   if (rule && config.file && setting) {

@@ -17,10 +17,10 @@ import { formatNames } from '../reporters/index.js';
 import { lint, type KeptTool, type LintRun } from '../run/lint.js';
 import { summarize } from '../run/results.js';
 import { EXAMPLE_CHECKS } from '../servers/example-check.js';
-import { gateReason, planExamples, runExamples, sessionCaller, type Caller, type ExampleOutcome, type PlannedTool, type SafetyTier } from '../servers/example-run.js';
+import { planExamples, runExamples, sessionCaller, type Caller, type ExampleOutcome, type PlannedTool, type SafetyTier } from '../servers/example-run.js';
 import type { ListedServer } from '../servers/sidecars.js';
 import { findSourceRoot } from '../source-root.js';
-import { didYouMean } from '../toolkit/util.js';
+import { didYouMean, isObject } from '../toolkit/util.js';
 import type { Diagnostic, ExampleToolResult, ExamplesReport, FileResult, LintResult } from '../types.js';
 import { VERSION } from '../version.js';
 import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
@@ -164,7 +164,7 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
       for (const n of flags.tool) {
         if (!names.has(n)) {
           const hint = didYouMean(n, names);
-          throw new UsageError(`--tool "${n}" names no tool of this run${hint ? `; did you mean "${hint}"?` : ''}.`);
+          throw new UsageError(`--tool "${n}" names no tool of this run${hint ? `; did you mean "${hint}"?` : '; run without --tool to see them all.'}`);
         }
       }
       const wanted = new Set(flags.tool);
@@ -175,6 +175,7 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
       chosen.map((i) => ({ name: run.tools[i]!.name, descriptor: kept[i]!.descriptor, ...(kept[i]!.server ? { server: kept[i]!.server } : {}) })),
       { writes: Boolean(flags.allowWrites || flags.allowDestructive), destructive: Boolean(flags.allowDestructive) },
       live,
+      serverFailures.map((f) => f.server),
     ).map((p) => ({ ...p, tool: chosen[p.tool]! }));
 
     if (flags.allowDestructive && !flags.yes) await confirm(planned, io);
@@ -196,7 +197,9 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
     }
     return result.summary.errors ? 1 : 0;
   } finally {
+    // Every server started is stopped, called or not (close is idempotent).
     await Promise.all([...callers.values()].map((c) => c.close()));
+    await Promise.all(opened.flatMap((o) => (o.session ? [o.session.close()] : [])));
   }
 }
 
@@ -220,8 +223,7 @@ async function confirm(planned: PlannedTool[], io: TestIO): Promise<void> {
   const answer = await readLine(stdin);
   if (/^y(es)?$/i.test(answer.trim())) return;
   io.stderr.write('tooldoc: not confirmed; the examples of those tools are skipped.\n');
-  const reason = gateReason('destructive', { writes: true }) ?? '';
-  for (const t of risky) for (const e of t.examples) if (e.arguments) Object.assign(e, { arguments: undefined, skip: `not confirmed (${reason.replace(/;.*/, '')})` });
+  for (const t of risky) for (const e of t.examples) if (e.arguments) Object.assign(e, { arguments: undefined, skip: 'not confirmed at the --allow-destructive prompt' });
 }
 
 function readLine(stream: NodeJS.ReadableStream): Promise<string> {
@@ -250,7 +252,14 @@ function readLine(stream: NodeJS.ReadableStream): Promise<string> {
 function testResult(run: LintRun, planned: PlannedTool[], outcomes: ExampleOutcome[], servers: number, cwd: string): LintResult {
   const kept = run.kept!;
   const findings = new Map<string, Diagnostic[]>();
-  const add = (d: Diagnostic) => (findings.get(d.file) ?? findings.set(d.file, []).get(d.file)!).push(d);
+  // One finding per place and message: a tool its server does not list fails each example for one reason.
+  const seen = new Set<string>();
+  const add = (d: Diagnostic) => {
+    const key = `${d.file}\u0000${d.ruleId}\u0000${d.pointer}\u0000${d.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    (findings.get(d.file) ?? findings.set(d.file, []).get(d.file)!).push(d);
+  };
   const meta = new Map(EXAMPLE_CHECKS.map((m) => [m.id, m]));
   const diagnostic = (k: KeptTool, tool: string, ruleId: string, message: string, p: Array<string | number>): Diagnostic => {
     const at = k.place(p);
@@ -267,8 +276,10 @@ function testResult(run: LintRun, planned: PlannedTool[], outcomes: ExampleOutco
     const results = (byTool.get(p.tool) ?? []).map((o) => {
       const at = k.place(['examples', o.index]);
       for (const f of o.failures) add(diagnostic(k, t.name, `example/${f.id}`, f.message, [...f.path]));
+      const prompt = promptOf(k.descriptor, o.index);
       return {
         index: o.index,
+        ...(prompt !== undefined ? { prompt } : {}),
         pointer: at.pointer,
         ...(live ? {} : { line: at.range.start.line, column: at.range.start.column }),
         status: o.status,
@@ -277,9 +288,6 @@ function testResult(run: LintRun, planned: PlannedTool[], outcomes: ExampleOutco
         ...(o.failures.length ? { failures: o.failures.map((f) => ({ ruleId: `example/${f.id}`, message: f.message })) } : {}),
       };
     });
-    if (p.unknown && p.examples.length) {
-      add(diagnostic(k, t.name, 'example/unknown-tool', `Server "${p.server}" lists no tool "${t.name}", so its ${p.examples.length === 1 ? 'example' : `${p.examples.length} examples`} could not run; fix the name, or move the descriptor out of the server's sidecar folder.`, ['name']));
-    }
     const count = (s: string) => results.filter((r) => r.status === s).length;
     const reasons = new Set(results.map((r) => r.reason));
     const note = !results.length ? 'no examples' : results.every((r) => r.status === 'skipped') && reasons.size === 1 ? [...reasons][0] : undefined;
@@ -320,3 +328,12 @@ function testResult(run: LintRun, planned: PlannedTool[], outcomes: ExampleOutco
   };
 }
 
+/** An example's prompt, as reports name it (one line, at most 100 characters). */
+function promptOf(descriptor: Record<string, unknown>, index: number): string | undefined {
+  const examples = descriptor.examples;
+  const example: unknown = Array.isArray(examples) ? (examples as unknown[])[index] : undefined;
+  const prompt = isObject(example) ? example.prompt : undefined;
+  if (typeof prompt !== 'string' || !prompt.trim()) return undefined;
+  const line = prompt.trim().replace(/\s+/g, ' ');
+  return line.length > 100 ? `${line.slice(0, 99)}…` : line;
+}

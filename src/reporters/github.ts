@@ -7,11 +7,15 @@
  * A finding on a live MCP server's tool (`lint --server`) has no file: it annotates the tool's
  * sidecar descriptor when it has one (`anchor`); else the command has no file and no line, and the
  * message starts with `server:<name> <tool> <pointer>: `.
+ *
+ * A `tooldoc test` report's failures are annotations like any finding; one `::notice` sums up the
+ * examples (failed, passed, skipped), and the last line says the same instead of levels.
  */
 import type { LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelCounts } from './levels.js';
 import { UNSAFE, unicodeEscape } from './escape.js';
+import { examplesTally, withoutExamples } from './examples.js';
 import { serverPlace } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 
@@ -53,6 +57,14 @@ export const github: Reporter = defineReporter(function* (result: LintResult, op
     }
   }
   const s = result.summary;
+  if (result.examples) {
+    // A test run grades nothing: its totals are the examples'.
+    const none = withoutExamples(result.examples);
+    const tally = examplesTally(result.examples);
+    yield `::notice title=${escapeProperty('tooldoc test')}::${escapeData(`${tally}${none ? `; ${none}` : ''}.`)}\n`;
+    yield `tooldoc: ${tally}${s.filesFailed ? `; ${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be read` : ''}\n`;
+    return;
+  }
   const levels = levelCounts(s);
   yield (
     `tooldoc: ${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}); ` +

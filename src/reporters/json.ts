@@ -4,6 +4,9 @@
  * `server:<name>`, with `server`) and its tools have no positions: `pointer` is into the tool's
  * definition as the server lists it.
  *
+ * A `tooldoc test` report adds `examples`: each tool with its examples passed, failed or skipped
+ * (its findings are the failures, in `files`).
+ *
  * `jsonChunks` yields the text piece by piece (a tool or a finding at a time), so a catalog of any
  * size is written without building the whole report, or its objects, in memory.
  */
@@ -97,6 +100,8 @@ export function* jsonChunks(result: LintResult): Generator<string> {
     summary: result.summary,
     tools: lazyArray(result.tools, toolEntry),
     files: lazyArray(result.files, fileEntry(new Set(serversByFile(result.files).keys()))),
+    // `tooldoc test`: the examples run, as the run reported them (a tool at a time).
+    examples: result.examples && streamed({ ...result.examples, tools: lazyArray(result.examples.tools, (t) => t) }),
     baseline: result.baseline && streamed({ ...result.baseline, stale: lazyArray(result.baseline.stale, (e) => e) }),
   });
   yield* jsonStream(report);

@@ -6,11 +6,17 @@
  * without its extension, as ESLint's JUnit formatter does, because Jenkins splits classnames on dots.
  * A live MCP server's tools/list (`lint --server`) is a testsuite named `server:<name>`, and its
  * findings say `<tool> <pointer>` where a file's say `line:column`.
+ *
+ * A `tooldoc test` report is one testsuite per tool with examples and one testcase per example:
+ * passed, failed (each failure at its place in the sidecar) or skipped (with the reason), timed by
+ * its call. A file that could not be read, and findings that are no example's, still come first as
+ * a failing testcase of their file's testsuite.
  */
-import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types.js';
+import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, FileResult, LintResult, ToolResult } from '../types.js';
 import { charReference, noCommand } from './escape.js';
+import { exampleFailures, toolsWithExamples, type ExampleFailure } from './examples.js';
 import { levelText, nextLevel } from './levels.js';
-import { serverPlace } from './server.js';
+import { serverPlace, serversByFile } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 import { groupBy } from '../toolkit/util.js';
 
@@ -69,7 +75,11 @@ const lineOf = (f: FileResult) =>
 interface Case {
   name: string;
   failure?: { message: string; type: string; body: string };
+  /** Why the testcase did not run (an example that was not called). */
+  skipped?: string;
   out?: string;
+  /** Seconds, as JUnit counts time. */
+  time?: string;
 }
 
 /** A file's active findings: those about the file itself, and each of its tools' (by tool index). */
@@ -88,18 +98,22 @@ function findingsOf(f: FileResult, tools: readonly ToolResult[], indices: readon
 
 const hasError = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error');
 
+/** The testcase of a file itself: it could not be read, or has findings that are no tool's. */
+function fileCase(f: FileResult, fileLevel: readonly Diagnostic[]): Case {
+  const line = lineOf(f);
+  const c: Case = { name: f.status === 'failed' ? `${f.file} (could not be linted)` : `${f.file} (file)` };
+  const fileErrors = fileLevel.filter((d) => d.severity === 'error');
+  if (fileErrors.length) c.failure = { message: fileErrors[0]!.message, type: fileErrors[0]!.ruleId, body: fileErrors.map(line).join('\n') };
+  const warnings = fileLevel.filter((d) => d.severity === 'warning');
+  if (warnings.length) c.out = warnings.map(line).join('\n');
+  return c;
+}
+
 /** The testcases of one file: the file itself when it failed or has findings of its own, then each tool. */
 function* casesOf(f: FileResult, tools: readonly ToolResult[], indices: readonly number[]): Generator<Case> {
   const { fileLevel, byTool } = findingsOf(f, tools, indices);
   const line = lineOf(f);
-  if (f.status === 'failed' || fileLevel.length) {
-    const c: Case = { name: f.status === 'failed' ? `${f.file} (could not be linted)` : `${f.file} (file)` };
-    const fileErrors = fileLevel.filter((d) => d.severity === 'error');
-    if (fileErrors.length) c.failure = { message: fileErrors[0]!.message, type: fileErrors[0]!.ruleId, body: fileErrors.map(line).join('\n') };
-    const warnings = fileLevel.filter((d) => d.severity === 'warning');
-    if (warnings.length) c.out = warnings.map(line).join('\n');
-    yield c;
-  }
+  if (f.status === 'failed' || fileLevel.length) yield fileCase(f, fileLevel);
   for (const index of indices) {
     const t = tools[index]!;
     const mine = byTool.get(index)!;
@@ -133,10 +147,11 @@ function countCases(f: FileResult, tools: readonly ToolResult[], indices: readon
   return { tests, failed };
 }
 
-function testcase(c: Case, f: FileResult): string {
-  const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(classname(f.file))}" file="${escapeXml(f.file)}" time="0"`;
+function testcase(c: Case, file: string): string {
+  const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(classname(file))}" file="${escapeXml(file)}" time="${c.time ?? '0'}"`;
   const inner: string[] = [];
   if (c.failure) inner.push(`      <failure message="${escapeXml(c.failure.message)}" type="${escapeXml(c.failure.type)}">${escapeText(c.failure.body)}</failure>`);
+  if (c.skipped !== undefined) inner.push(`      <skipped message="${escapeXml(c.skipped)}"/>`);
   if (c.out) inner.push(`      <system-out>${escapeText(c.out)}</system-out>`);
   return inner.length ? `    <testcase ${attrs}>\n${inner.join('\n')}\n    </testcase>` : `    <testcase ${attrs}/>`;
 }
@@ -146,6 +161,10 @@ function testcase(c: Case, f: FileResult): string {
  * the testcases (linear in findings and tools, as the second) without writing any.
  */
 function* junitChunks(result: LintResult): Generator<string> {
+  if (result.examples) {
+    yield* exampleChunks(result, result.examples);
+    return;
+  }
   const toolsOf = groupBy(result.tools.keys(), (i) => result.tools[i]!.file);
   const files = result.files.filter((f) => f.status !== 'skipped');
   let total = 0;
@@ -162,10 +181,73 @@ function* junitChunks(result: LintResult): Generator<string> {
     yield `  <testsuite name="${escapeXml(f.file)}" tests="${tests}" failures="${failed}" errors="0" skipped="0" time="0">\n`;
     let first = true;
     for (const c of casesOf(f, result.tools, toolsOf.get(f.file) ?? [])) {
-      yield (first ? '' : '\n') + testcase(c, f);
+      yield (first ? '' : '\n') + testcase(c, f.file);
       first = false;
     }
     yield '\n  </testsuite>\n';
+  }
+  yield '</testsuites>\n';
+}
+
+/** Milliseconds as the seconds JUnit's `time` holds. */
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+/** `file:line:column` of a failure: at its finding, else at the example; a live server's place has no line. */
+function failurePlace(x: ExampleFailure, t: ExampleToolResult, e: ExampleResult, servers: ReadonlyMap<string, unknown>): string {
+  const d = x.finding;
+  if (d) return servers.has(d.file) ? `${d.file} ${serverPlace(d)}` : `${d.file}:${d.range.start.line}:${d.range.start.column}`;
+  return e.line !== undefined ? `${t.file}:${e.line}:${e.column ?? 1}` : `${t.file} ${e.pointer}`;
+}
+
+/** One example as a testcase; its name stays the same from run to run, so CI can follow it. */
+function exampleCase(t: ExampleToolResult, e: ExampleResult, failures: readonly ExampleFailure[], servers: ReadonlyMap<string, unknown>): Case {
+  const c: Case = { name: e.prompt !== undefined ? `example ${e.index + 1}: ${e.prompt}` : `example ${e.index + 1}`, time: e.ms !== undefined ? seconds(e.ms) : '0' };
+  if (e.status === 'skipped') c.skipped = e.reason ?? 'not called';
+  if (e.status === 'failed') {
+    const first = failures[0];
+    c.failure = {
+      message: first ? (failures.length > 1 ? `${failures.length} failures: ${first.message}` : first.message) : 'The example failed.',
+      type: first?.ruleId ?? 'example',
+      body: failures.map((x) => `${failurePlace(x, t, e, servers)} error ${x.ruleId}: ${x.message}`).join('\n'),
+    };
+  }
+  return c;
+}
+
+/**
+ * `tooldoc test`: first the files with problems that are no example's (one that could not be read,
+ * say), each as today's failing testcase of its file; then a testsuite per tool with examples.
+ */
+function* exampleChunks(result: LintResult, report: ExamplesReport): Generator<string> {
+  const { failuresOf, paired } = exampleFailures(result);
+  const servers = serversByFile(result.files);
+  const problems = result.files.flatMap((f) => {
+    if (f.status === 'skipped') return [];
+    const rest = f.diagnostics.filter((d) => !d.suppressed && !paired.has(d));
+    return f.status === 'failed' || rest.length ? [{ f, c: fileCase(f, rest) }] : [];
+  });
+  // Time adds up in milliseconds, turned into seconds once (adding seconds would round on the way).
+  let total = problems.length;
+  let failures = problems.filter(({ c }) => c.failure).length;
+  let ms = 0;
+  const suites = toolsWithExamples(report).map((t) => {
+    const cases = t.examples.map((e) => exampleCase(t, e, failuresOf(e), servers));
+    let own = 0;
+    for (const e of t.examples) own += e.ms ?? 0;
+    const failed = cases.filter((c) => c.failure).length;
+    total += cases.length;
+    failures += failed;
+    ms += own;
+    return { t, cases, failed, skipped: cases.filter((c) => c.skipped !== undefined).length, time: seconds(own) };
+  });
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n' + `<testsuites name="tooldoc" tests="${total}" failures="${failures}" errors="0" time="${seconds(ms)}">\n`;
+  for (const { f, c } of problems) {
+    yield `  <testsuite name="${escapeXml(f.file)}" tests="1" failures="${c.failure ? 1 : 0}" errors="0" skipped="0" time="0">\n`;
+    yield testcase(c, f.file) + '\n  </testsuite>\n';
+  }
+  for (const { t, cases, failed, skipped, time } of suites) {
+    yield `  <testsuite name="${escapeXml(t.name)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${time}" file="${escapeXml(t.file)}">\n`;
+    yield cases.map((c) => testcase(c, t.file)).join('\n') + '\n  </testsuite>\n';
   }
   yield '</testsuites>\n';
 }

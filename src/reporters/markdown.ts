@@ -5,12 +5,17 @@
  * comment limit (65,536 characters), saying how much it left out. A live MCP server's tool
  * (`lint --server`) shows `server:<name>` for its file, and its findings `server:<name> <tool> <pointer>`
  * for their location.
+ *
+ * A `tooldoc test` report counts examples instead of levels: its totals say how many failed, passed
+ * and were skipped, a table gives each tool's, a list says why examples were skipped, and the
+ * findings are the failures.
  */
-import type { Diagnostic, LintResult } from '../types.js';
+import type { Diagnostic, ExamplesReport, LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelText } from './levels.js';
 import { serverPlace } from './server.js';
 import { charReference, noCommand, UNSAFE, unicodeEscape } from './escape.js';
+import { examplesTally, toolsWithExamples, unexplainedSkips, withoutExamples } from './examples.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 /** Leaves room under GitHub's 65,536-character limit for a comment's own wrapper text. */
@@ -44,18 +49,26 @@ export const markdown: Reporter = defineReporter((result, options) => [markdownT
 /** The report: one string, as it is kept under MARKDOWN_BUDGET. */
 function markdownText(result: LintResult, options: ReporterOptions): string {
   const s = result.summary;
+  const examples = result.examples;
   const head: string[] = ['## tooldoc', ''];
-  const verdict = s.errors ? '❌' : s.warnings ? '⚠️' : '✅';
-  head.push(
-    `${verdict} **${s.problems} problem${s.problems === 1 ? '' : 's'}** (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}) ` +
-      `in ${s.tools} tool${s.tools === 1 ? '' : 's'} from ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'}.`,
-  );
+  if (examples) {
+    // A test run grades nothing: its totals are the examples'.
+    const e = examples.summary;
+    const verdict = e.failed || s.errors ? '❌' : e.passed ? '✅' : '⚠️';
+    head.push(`${verdict} ${examplesTally(examples, (failed) => `**${failed}**`)}.`);
+  } else {
+    const verdict = s.errors ? '❌' : s.warnings ? '⚠️' : '✅';
+    head.push(
+      `${verdict} **${s.problems} problem${s.problems === 1 ? '' : 's'}** (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}) ` +
+        `in ${s.tools} tool${s.tools === 1 ? '' : 's'} from ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'}.`,
+    );
+  }
   const extra: string[] = [];
-  if (s.filesFailed) extra.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted`);
+  if (s.filesFailed) extra.push(`${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be ${examples ? 'read' : 'linted'}`);
   if (s.filesSkipped) extra.push(`${s.filesSkipped} skipped (not descriptors)`);
   if (s.suppressed) extra.push(`${s.suppressed} finding${s.suppressed === 1 ? '' : 's'} suppressed`);
   if (extra.length) head.push('', extra.join(' · ') + '.');
-  head.push('', '| Level 0 | Level 1 | Level 2 | Level 3 |', '|---:|---:|---:|---:|', `| ${s.levels[0]} | ${s.levels[1]} | ${s.levels[2]} | ${s.levels[3]} |`);
+  if (!examples) head.push('', '| Level 0 | Level 1 | Level 2 | Level 3 |', '|---:|---:|---:|---:|', `| ${s.levels[0]} | ${s.levels[1]} | ${s.levels[2]} | ${s.levels[3]} |`);
   if (s.capped) {
     const c = s.capped;
     const n = c[0] + c[1] + c[2] + c[3];
@@ -88,6 +101,8 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
     if (shown < result.tools.length) body.push('', `_…and ${result.tools.length - shown} more tools, left out to keep this summary short._`);
   }
 
+  if (examples) budget = examplesSection(examples, body, budget, options);
+
   const findings: Array<{ d: Diagnostic; file: string; server: boolean }> = result.files.flatMap((f) =>
     f.diagnostics.filter((d) => !d.suppressed).map((d) => ({ d, file: f.server ? f.file : rootRelative(f.file, options), server: f.server !== undefined })),
   );
@@ -108,4 +123,52 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
     }
   }
   return [...head, ...body].map((line) => noCommand(line, charReference)).join('\n') + '\n';
+}
+
+/**
+ * `tooldoc test`: a row per tool with examples, the tools without any in one line, then the skipped
+ * examples whose reason no note gives. Takes at most half of `budget` and returns what is left.
+ */
+function examplesSection(report: ExamplesReport, body: string[], budget: number, options: ReporterOptions): number {
+  let left = Math.floor(budget / 2);
+  const fits = (line: string) => {
+    if (line.length + 1 > left) return false;
+    left -= line.length + 1;
+    budget -= line.length + 1;
+    return true;
+  };
+  const tools = toolsWithExamples(report);
+  if (tools.length) {
+    const rows: string[] = [];
+    for (const t of tools) {
+      // A server's tool that no file documents has no line: its `server:<name>` says where it is.
+      const where = t.line !== undefined ? `${escapeCell(rootRelative(t.file, options))}:${t.line}` : escapeCell(t.file);
+      const row = `| ${code(t.name)} | ${t.passed} | ${t.failed} | ${t.skipped} | ${where} | ${t.note !== undefined ? escapeCell(t.note) : ''} |`;
+      if (!fits(row)) break;
+      rows.push(row);
+    }
+    body.push('', '### Examples', '', '| Tool | Passed | Failed | Skipped | Where | Note |', '|---|---:|---:|---:|---|---|');
+    for (const row of rows) body.push(row);
+    if (rows.length < tools.length) body.push('', `_…and ${tools.length - rows.length} more tools, left out to keep this summary short._`);
+  }
+  const none = withoutExamples(report);
+  if (none) {
+    const names = report.tools.filter((t) => !t.examples.length).map((t) => code(t.name));
+    let line = `${none}: ${names.slice(0, 6).join(', ')}${names.length > 6 ? `, +${names.length - 6} more` : ''}.`;
+    if (!fits(line)) line = `${none}.`;
+    body.push('', line);
+  }
+  const skips = tools.flatMap((t) => unexplainedSkips(t).map((e) => ({ t, e })));
+  if (skips.length) {
+    const items: string[] = [];
+    for (const { t, e } of skips) {
+      const where = e.line !== undefined ? ` (${escapeCell(rootRelative(t.file, options))}:${e.line})` : '';
+      const item = `- ${code(t.name)} example ${e.index + 1}${where}: ${escapeCell(e.reason ?? 'not called')}`;
+      if (!fits(item)) break;
+      items.push(item);
+    }
+    body.push('', '### Skipped examples', '', ...items);
+    if (items.length < skips.length) body.push('', `_…and ${skips.length - items.length} more skipped examples, left out to keep this summary short._`);
+  }
+  return budget;
 }

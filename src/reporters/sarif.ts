@@ -8,13 +8,18 @@
  * the tool's sidecar descriptor when it has one (`anchor`), else at the server's entry in the config
  * file, else at `mcp-server/<name>` (a path, not a file, without a region); a logical location and
  * the message name the tool and the pointer, and the fingerprint hashes those instead of a line.
+ *
+ * A `tooldoc test` report's failures are results like any finding; each example that was not called
+ * is a note among the invocation's notifications (`tooldoc/example-skipped`), at the example, and
+ * the run's properties hold the examples' totals.
  */
-import type { Diagnostic, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types.js';
+import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types.js';
 import { lineHashes, serverFindingHash } from './fingerprint.js';
 import { rootRelative, rootUri, toUriReference, uriSegment } from './paths.js';
 import { serverPlace, serversByFile, type ServerInfo } from './server.js';
 import { HOMEPAGE, ruleDocs, ruleHelpUri } from './rule-docs.js';
-import { jsonStream, lazyArray, streamed } from './json-stream.js';
+import { toolsWithExamples } from './examples.js';
+import { jsonStream, LazyArray, lazyArray, streamed } from './json-stream.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 /** GitHub code scanning rejects runs with more results than this. */
@@ -142,6 +147,8 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
   });
 
   const internalErrors = all.some((x) => x.d.ruleId === 'internal/rule-error');
+  const skipped = result.examples ? toolsWithExamples(result.examples).flatMap((t) => t.examples.filter((e) => e.status === 'skipped').map((e) => ({ t, e }))) : [];
+  const notes = notifications.length + skipped.length;
   const run = streamed({
     tool: {
       driver: {
@@ -152,12 +159,16 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
         rules: rules.map(describeRule),
       },
     },
-    invocations: [
-      {
+    // One invocation, marked for streaming so that its notifications can be.
+    invocations: lazyArray([0], () =>
+      streamed({
         executionSuccessful: !internalErrors,
-        ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),
-      },
-    ],
+        // The truncation notice, then each skipped example, built as it is written (a catalog may skip thousands).
+        toolExecutionNotifications: notes
+          ? new LazyArray(notes, (i) => (i < notifications.length ? notifications[i] : skippedNotification(skipped[i - notifications.length]!, options)))
+          : undefined,
+      }),
+    ),
     originalUriBaseIds: { [SRCROOT]: { uri: rootUri(options) } },
     columnKind: 'utf16CodeUnits',
     results,
@@ -172,12 +183,36 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
         warnings: t.warnings,
         blockers: [...new Set(t.blockers.map((b) => b.ruleId))],
       })),
+      // `tooldoc test`: the totals only; each example that failed is a result, each one skipped a notification.
+      examples: result.examples?.summary,
     }),
   });
   const log = streamed({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: lazyArray([run], (r) => r) });
   yield* jsonStream(log);
   yield '\n';
 });
+
+/** An example that was not called, as a note of the invocation: at the example when it is in a file. */
+function skippedNotification({ t, e }: { t: ExampleToolResult; e: ExampleResult }, options: ReporterOptions) {
+  return {
+    level: 'note',
+    message: { text: `Example ${e.index + 1} of "${t.name}" was skipped: ${e.reason ?? 'it was not called'}.` },
+    descriptor: { id: 'tooldoc/example-skipped' },
+    ...(e.line !== undefined
+      ? {
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: toUriReference(rootRelative(t.file, options)), uriBaseId: SRCROOT },
+                region: { startLine: Math.max(1, e.line), startColumn: Math.max(1, e.column ?? 1) },
+              },
+            },
+          ],
+        }
+      : {}),
+    properties: { tool: t.name, ...(t.server !== undefined ? { server: t.server } : {}), example: e.index + 1, pointer: e.pointer, ...(e.reason !== undefined ? { reason: e.reason } : {}) },
+  };
+}
 
 /** Finds a finding's tool: by its index, else the first tool of that name in its file (looked up in a map built once). */
 function toolFinder(tools: readonly ToolResult[]): (d: Diagnostic) => ToolResult | undefined {
@@ -250,7 +285,8 @@ function describeRule(rule: RuleInfo) {
       text: docs?.text ?? `${fallback}\n\n${levelText}, ${rule.severity} by default.`,
       markdown: docs?.markdown ?? `${escapeMarkdown(fallback)}\n\n${levelText}, \`${rule.severity}\` by default.`,
     },
-    helpUri: ruleHelpUri(rule.id, docs !== null),
+    // A rule without a page of its own here (a plugin's, `tooldoc test`'s checks) may say where it is explained (a URL: SARIF wants one).
+    helpUri: docs === null && rule.docs && /^https?:\/\/\S+$/i.test(rule.docs) ? rule.docs : ruleHelpUri(rule.id, docs !== null),
     defaultConfiguration: { level: severity },
     properties: { tags, level: rule.level ?? 'advice', ...(rule.spec ? { spec: rule.spec } : {}) },
   };

@@ -161,9 +161,15 @@ function* exampleLines(result: LintResult, report: ExamplesReport, c: ChalkInsta
   yield line('');
   const text = `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${plural(s.examples, 'example')} of ${plural(withExamples.length, 'tool')}, on ${plural(s.servers, 'server')})`;
   yield line(s.failed || result.summary.errors ? c.red.bold('✖ ' + text) : s.passed ? c.green.bold('✔ ' + text) : c.yellow.bold('⚠ ' + text));
-  const other = result.summary.problems - s.failed;
-  if (result.summary.filesFailed) yield line(c.red(`${plural(result.summary.filesFailed, 'file')} could not be read (see above)`));
-  else if (other > 0) yield line(c.red(`${plural(other, 'other problem')} (see above)`));
+  let files = 0;
+  let servers = 0;
+  for (const f of result.files) {
+    if (f.status !== 'failed') continue;
+    if (f.server) servers++;
+    else files++;
+  }
+  if (files) yield line(c.red(`${plural(files, 'file')} could not be read (see above)`));
+  if (servers) yield line(c.red(`${plural(servers, 'server')} could not be started or listed (see above)`));
 }
 
 /** Text that may start a line (a file heading, a tool name), escaped as such. */

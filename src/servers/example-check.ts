@@ -24,7 +24,7 @@ import type { ToolCallOutcome } from './list.js';
 
 export interface ExampleFailure {
   /** What kind of disagreement (stable, for tests and formats). */
-  id: 'timeout' | 'crashed' | 'rpc-error' | 'failed' | 'returns' | 'result' | 'no-error' | 'no-envelope' | 'code' | 'retryable' | 'retry-after';
+  id: 'timeout' | 'crashed' | 'rpc-error' | 'failed' | 'returns' | 'result' | 'no-error' | 'no-envelope' | 'code' | 'retryable' | 'retry-after' | 'unknown-tool';
   /** One sentence for people: what came back, what the example says, how to fix it. */
   message: string;
   /** Where in the descriptor the disagreeing claim is. */
@@ -54,6 +54,8 @@ function varying(example: Record<string, unknown>): Set<string> {
 }
 
 const shown = (v: unknown) => {
+  // A long string keeps its closing quote: "Input validation error: Invalid argu…".
+  if (typeof v === 'string' && v.length > 56) return JSON.stringify(`${v.slice(0, 55)}…`);
   const s = v === undefined ? 'nothing' : JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 };

@@ -87,9 +87,11 @@ export interface PlannedTool {
 
 /**
  * The plan: every tool of the run, with its examples and whether each is called. `live` says which
- * servers can be called (a server whose tools come from a file cannot).
+ * servers can be called (a server whose tools come from a file cannot); `down` names those that
+ * could not be started (a reason their sidecars' tools are listed by none).
  */
-export function planExamples(tools: readonly ToolToTest[], allow: Permissions, live: ReadonlySet<string>): PlannedTool[] {
+export function planExamples(tools: readonly ToolToTest[], allow: Permissions, live: ReadonlySet<string>, down: readonly string[] = []): PlannedTool[] {
+  const unavailable = down.length ? `; ${down.length === 1 ? `server "${down[0]}" could not be started` : `servers ${down.map((d) => `"${d}"`).join(', ')} could not be started`}` : '';
   return tools.map((t, tool): PlannedTool => {
     const tier = safetyTier(t.descriptor, t.server);
     const examples = own(t.descriptor, 'examples');
@@ -98,7 +100,7 @@ export function planExamples(tools: readonly ToolToTest[], allow: Permissions, l
     const listed = onServer?.definition !== undefined;
     const base = { tool, name: t.name, tier, ...(onServer ? { server: onServer.name } : {}) };
     const notCalled = !onServer
-      ? `no server of this run lists a tool "${t.name}"`
+      ? `no server of this run lists a tool "${t.name}"${unavailable}`
       : !listed
         ? `server "${onServer.name}" lists no tool "${t.name}"`
         : gateReason(tier, allow);
@@ -209,6 +211,10 @@ export async function runExamples(
       let stopped: string | undefined;
       for (const t of tools) {
         for (const e of t.examples) {
+          if (t.unknown) {
+            record({ tool: t.tool, index: e.index, status: 'failed', failures: [unknownTool(t, server!)] });
+            continue;
+          }
           if (e.skip !== undefined || !e.arguments || !caller) {
             record({ tool: t.tool, index: e.index, status: 'skipped', reason: e.skip ?? `server "${server}" is not running`, failures: [] });
             continue;
@@ -223,7 +229,7 @@ export async function runExamples(
           } catch (err) {
             if (!(err instanceof Error && 'describe' in err)) throw err;
             failures.push({ server: server!, error: err as RunFailure });
-            stopped = `server "${server}" could not be started (see above)`;
+            stopped = `server "${server}" stopped and could not be started again (see above)`;
             record({ tool: t.tool, index: e.index, status: 'skipped', reason: stopped, failures: [] });
             continue;
           }
@@ -240,5 +246,12 @@ export async function runExamples(
   const ordered = plan.flatMap((t) => t.examples.map((e) => outcomes.get(key(t.tool, e.index))!));
   return { outcomes: ordered, failures };
 }
+
+/** The failure of each example of a tool its server does not list (reported once, at the tool's name). */
+const unknownTool = (t: PlannedTool, server: string): ExampleFailure => ({
+  id: 'unknown-tool',
+  path: ['name'],
+  message: `Server "${server}" lists no tool "${t.name}", so ${t.examples.length === 1 ? 'its example' : `its ${t.examples.length} examples`} could not run; fix the name, or move the descriptor out of the server's sidecar folder.`,
+});
 
 const firstLine = (s: string) => s.split('\n')[0]!.replace(/\.$/, '');

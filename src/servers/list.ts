@@ -263,7 +263,8 @@ function endedText(e: Ended): string {
 
 function errorText(err: unknown): string {
   const m = err instanceof Error ? err.message : String(err);
-  return m.replace(/^MCP error -?\d+: /, '').replace(/\.$/, '');
+  // A server that throws an McpError has its message wrapped once more by the client: unwrap both.
+  return m.replace(/^(?:MCP error -?\d+: )+/, '').replace(/\.$/, '');
 }
 
 function isTimeout(err: unknown): boolean {

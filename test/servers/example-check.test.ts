@@ -3,7 +3,10 @@
  * each kind of disagreement, with its message and the descriptor path it points at.
  */
 import { describe, expect, it } from 'vitest';
-import { answerValue, checkExample, firstDifference } from '../../src/servers/example-check.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { answerValue, checkExample, EXAMPLE_CHECKS, firstDifference, type ExampleFailure } from '../../src/servers/example-check.js';
+import { ROOT } from '../helpers.js';
 import type { ToolCallOutcome } from '../../src/servers/list.js';
 
 const text = (t: string, isError = false): ToolCallOutcome => ({ kind: 'result', result: { content: [{ type: 'text', text: t }], ...(isError ? { isError: true } : {}) }, ms: 3 });
@@ -75,7 +78,35 @@ describe('checkExample', () => {
     ]);
   });
 
+  it("checks retryable against the tool's errors list when the example says nothing of it, and a documented retry_after_seconds", () => {
+    const tool = {
+      name: 'get_order',
+      errors: [{ code: 'RATE_LIMITED', http_status: 429, retryable: true, description: 'Too many requests.', recovery: 'Wait.' }],
+      examples: [{ tool_call: { name: 'get_order', arguments: { id: 'x' } }, result: { error: { code: 'RATE_LIMITED', message: 'Slow down.', retry_after_seconds: 30 } } }],
+    };
+    const envelope = (error: Record<string, unknown>) => text(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Slow down.', ...error } }), true);
+    expect(checkExample(tool, 0, envelope({ retryable: true, retry_after_seconds: 12 }), 5000)).toEqual([]);
+    expect(checkExample(tool, 0, envelope({ retryable: false, retry_after_seconds: 12 }), 5000)).toEqual([
+      { id: 'retryable', path: ['examples', 0, 'result', 'error'], message: 'Example 1 of "get_order" came back with RATE_LIMITED and retryable: false, but "errors" lists RATE_LIMITED as retryable: true; make the two agree.' },
+    ]);
+    expect(checkExample(tool, 0, envelope({ retryable: true }), 5000)).toEqual([
+      { id: 'retry-after', path: ['examples', 0, 'result', 'error', 'retry_after_seconds'], message: 'Example 1 of "get_order" documents retry_after_seconds, but the server\'s error has none; return the number of seconds to wait, or drop it from the example.' },
+    ]);
+  });
+
   it('reads the envelope from a JSON-RPC error\'s data', () => {
     expect(checkExample(TOOL, 1, { kind: 'error', code: -32000, message: 'No order 9', data: { error: { code: 'NOT_FOUND', message: 'No order 9' } }, ms: 1 }, 5000)).toEqual([]);
+  });
+});
+
+describe('the checks are documented', () => {
+  it('docs/testing.md has a section for each check tooldoc test reports, and no other', () => {
+    const text = readFileSync(path.join(ROOT, 'docs', 'testing.md'), 'utf8');
+    const sections = [...text.matchAll(/^### (example\/[a-z-]+)$/gm)].map((m) => m[1]);
+    expect(sections).toEqual(EXAMPLE_CHECKS.map((m) => m.id));
+    // Each check a failure can carry has its metadata (and so its section).
+    const ids: Array<ExampleFailure['id']> = ['timeout', 'crashed', 'rpc-error', 'failed', 'returns', 'result', 'no-error', 'no-envelope', 'code', 'retryable', 'retry-after', 'unknown-tool'];
+    expect(EXAMPLE_CHECKS.map((m) => m.id)).toEqual(ids.map((id) => `example/${id}`));
+    for (const m of EXAMPLE_CHECKS) expect(m.docs).toBe(`https://github.com/tooldoc/tooldoc/blob/main/docs/testing.md#${m.id.replace('/', '')}`);
   });
 });

@@ -1,0 +1,294 @@
+/**
+ * `tooldoc test` (issue 18), run as a user runs it (the built CLI) against real servers: the MCP
+ * reference servers (dev dependencies) and test/fixtures/servers/orders.mjs, whose tools answer with
+ * §7 envelopes. Sidecars whose examples agree pass; deliberately wrong ones fail, each at its exact
+ * place; what may change data is called only when allowed; no server is left running.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { requireBuild } from '../e2e/support.js';
+import { ROOT, runCli, tempDir, writeFiles } from '../helpers.js';
+import { expectCtrlCStops, running } from './support.js';
+
+requireBuild();
+
+const ORDERS_JS = path.join(ROOT, 'test', 'fixtures', 'servers', 'orders.mjs');
+const ORDERS = `node ${ORDERS_JS}`;
+const EVERYTHING = `node ${path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js')} stdio`;
+const MEMORY_JS = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js');
+const PASS = 'test/fixtures/examples/orders/pass';
+const WRONG = 'test/fixtures/examples/orders/wrong';
+
+interface Report {
+  summary: { errors: number };
+  files: Array<{ file: string; status: string; diagnostics: Array<{ ruleId: string; tool?: string; line?: number; column?: number; message: string; pointer: string }> }>;
+  examples: {
+    summary: { servers: number; tools: number; examples: number; passed: number; failed: number; skipped: number };
+    tools: Array<{ name: string; server?: string; file: string; line?: number; passed: number; failed: number; skipped: number; note?: string; examples: Array<{ index: number; status: string; reason?: string; line?: number; failures?: Array<{ ruleId: string }> }> }>;
+  };
+}
+const report = (stdout: string) => JSON.parse(stdout) as Report;
+/** Each finding as `file:line:column ruleId`. */
+const places = (r: Report) => r.files.flatMap((f) => f.diagnostics.map((d) => `${f.file}:${d.line}:${d.column} ${d.ruleId}`));
+const statuses = (r: Report) => Object.fromEntries(r.examples.tools.filter((t) => t.examples.length).map((t) => [t.name, t.examples.map((e) => e.status).join(',')]));
+
+describe('tooldoc test: examples that agree with the server pass', () => {
+  it('calls the read-only tools with each example, and says what it did not call and why', () => {
+    const { code, stdout, stderr } = runCli(['test', '--server', ORDERS, PASS]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      [
+        'Examples',
+        `  bare          2 skipped  ${PASS}/bare.yaml:1`,
+        '    example 1 skipped: it does not declare what it changes (idempotency.safe, or readOnlyHint on the server); --allow-destructive runs it',
+        '    example 2 skipped: x-tooldoc.skip: needs a production account',
+        `  cancel_order  1 skipped  ${PASS}/cancel_order.yaml:1  it writes (it is not declared safe: true); --allow-writes runs idempotent writes`,
+        `  get_order     3 passed   ${PASS}/get_order.yaml:2`,
+        `  purge         1 skipped  ${PASS}/purge.yaml:1  it is declared destructive; --allow-destructive runs it`,
+        '',
+        '3 tools have no examples: wait, crash, broken',
+        '',
+        '✔ 0 failed, 3 passed, 4 skipped (7 examples of 4 tools, on 1 server)',
+      ].join('\n'),
+    );
+  });
+
+  it('runs the examples of a reference server nobody here wrote (server-everything)', () => {
+    const dir = writeFiles({
+      'echo.yaml': `name: echo
+examples:
+  - prompt: Say hello back.
+    tool_call: {name: echo, arguments: {message: hello}}
+    result: "Echo: hello"
+`,
+      'get-sum.yaml': `name: get-sum
+examples:
+  - prompt: What is 2 plus 3?
+    tool_call: {name: get-sum, arguments: {a: 2, b: 3}}
+    result: The sum of 2 and 3 is 5.
+`,
+      'get-structured-content.yaml': `name: get-structured-content
+examples:
+  - prompt: What is the weather in Chicago?
+    tool_call: {name: get-structured-content, arguments: {location: Chicago}}
+    result: {temperature: 36, conditions: Light rain / drizzle, humidity: 82}
+`,
+    });
+    const { code, stdout, stderr } = runCli(['test', '--server', EVERYTHING, '.', '--format', 'json'], { cwd: dir });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const r = report(stdout);
+    expect(statuses(r)).toEqual({ echo: 'passed', 'get-structured-content': 'passed', 'get-sum': 'passed' });
+    expect(r.examples.summary).toMatchObject({ servers: 1, examples: 3, passed: 3, failed: 0, skipped: 0 });
+    // Every tool the server lists is in the report, with or without examples.
+    expect(r.examples.tools.find((t) => t.name === 'get-env')).toMatchObject({ server: 'server-everything', file: 'server:server-everything', note: 'no examples', examples: [] });
+  });
+});
+
+describe("the README's worked example", () => {
+  it('gives the finding the README shows, at the line and column it shows', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('<!-- section: tooldoc-test -->'));
+    const sidecar = /```yaml\n# tools\/everything\/get-sum\.yaml\n([\s\S]*?)```/.exec(section)![1]!;
+    const shown = /```console\n\$ [^\n]*\n([^\n]*\n[^\n]*\n)/.exec(section)![1]!;
+    const dir = writeFiles({ 'tools/everything/get-sum.yaml': `# tools/everything/get-sum.yaml\n${sidecar}` });
+    const { code, stdout } = runCli(['test', '--server', EVERYTHING, '--server-name', 'everything', 'tools/everything/'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stdout.slice(0, shown.length)).toBe(shown);
+    expect(stdout).toContain('  get-sum  1 passed, 1 failed  tools/everything/get-sum.yaml:2\n');
+  });
+});
+
+describe('tooldoc test: examples that disagree fail at the example', () => {
+  it('reports a wrong result, a wrong shape, a wrong code, a success where an error was documented, a time-out, a crash and an unknown tool', () => {
+    const { code, stdout, stderr } = runCli(['test', '--server', ORDERS, WRONG, '--call-timeout', '1', '--format', 'json']);
+    expect(code).toBe(1);
+    expect(stderr).toBe('');
+    const r = report(stdout);
+    expect(places(r)).toEqual([
+      `${WRONG}/broken.yaml:4:5 example/rpc-error`,
+      `${WRONG}/crash.yaml:4:5 example/crashed`,
+      `${WRONG}/get_order.yaml:15:5 example/returns`,
+      `${WRONG}/get_order.yaml:15:23 example/result`,
+      `${WRONG}/get_order.yaml:22:15 example/code`,
+      `${WRONG}/get_order.yaml:28:7 example/no-error`,
+      `${WRONG}/get_order.yaml:34:64 example/retryable`,
+      `${WRONG}/renamed.yaml:1:1 example/unknown-tool`,
+      `${WRONG}/wait.yaml:4:5 example/timeout`,
+    ]);
+    const messages = r.files.flatMap((f) => f.diagnostics.map((d) => d.message));
+    expect(messages).toEqual([
+      'Example 1 of "broken" failed with JSON-RPC error -32603 ("the database is down") where it documents a success; fix the example\'s arguments or the server.',
+      expect.stringMatching(/^Example 1 of "crash" stopped the server: server "orders" \(node .*orders\.mjs\) failed while running tool "crash": it exited with code 139; fix the server, or give the example arguments it survives\.$/),
+      'What example 1 of "get_order" returned does not match "returns" at the top: is missing required property "total"; fix the schema or the server.',
+      'Example 1 of "get_order" says "delivered" at /status, but the server returned "shipped"; update the example, or list the field under x-tooldoc.vary if it changes from call to call.',
+      'Example 2 of "get_order" documents the error code "ORDER_MISSING", but the server returned "NOT_FOUND"; make the two agree.',
+      expect.stringMatching(/^Example 3 of "get_order" documents the error NOT_FOUND, but the call succeeded with \{"id":"7","status":"shipped",.*; give the example arguments that fail, or make it a happy example\.$/),
+      'Example 4 of "get_order" documents retryable: false, but the server returned retryable: true; make the two agree.',
+      'Server "orders" lists no tool "get_orders", so its example could not run; fix the name, or move the descriptor out of the server\'s sidecar folder.',
+      'Example 1 of "wait" did not answer within 1 s; make the call finish in time, or give the example arguments that do.',
+    ]);
+    // The server crashed on "crash" and was started again: get_order's examples (after it) ran; the
+    // call that timed out did not stop the next one.
+    expect(statuses(r)).toEqual({ broken: 'failed', crash: 'failed', get_order: 'failed,failed,failed,failed', get_orders: 'failed', wait: 'failed,passed' });
+    expect(r.examples.summary).toEqual({ servers: 1, tools: 8, examples: 9, passed: 1, failed: 8, skipped: 0 });
+    expect(running(ORDERS_JS)).toEqual([]);
+  });
+
+  it('shows each failure in the stylish report with its line and column, and the totals', () => {
+    const { code, stdout } = runCli(['test', '--server', ORDERS, WRONG, '--tool', 'get_order', '--tool', 'broken']);
+    expect(code).toBe(1);
+    expect(stdout).toContain(`${WRONG}/get_order.yaml\n  15:5   error  What example 1 of "get_order" returned does not match "returns" at the top: is missing required property "total"; fix the schema or the server.  example/returns\n`);
+    expect(stdout).toContain(`  get_order  4 failed  ${WRONG}/get_order.yaml:2\n`);
+    expect(stdout).toMatch(/\n✖ 5 failed, 0 passed, 0 skipped \(5 examples of 2 tools, on 1 server\)\n$/);
+    expect(stdout).not.toContain('wait.yaml');
+  });
+
+  it('says which --tool names no tool, with a suggestion', () => {
+    const { code, stdout, stderr } = runCli(['test', '--server', ORDERS, PASS, '--tool', 'get_ordr']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('tooldoc: --tool "get_ordr" names no tool of this run; did you mean "get_order"?\n');
+    expect(running(ORDERS_JS)).toEqual([]);
+  });
+});
+
+describe('tooldoc test: only what is allowed is called', () => {
+  it('calls idempotent writes with --allow-writes, and nothing destructive', () => {
+    const r = report(runCli(['test', '--server', ORDERS, PASS, '--allow-writes', '--format', 'json']).stdout);
+    expect(statuses(r)).toEqual({ bare: 'skipped,skipped', cancel_order: 'passed', get_order: 'passed,passed,passed', purge: 'skipped' });
+  });
+
+  it('will not call destructive tools without --yes when there is no terminal to ask', () => {
+    const { code, stdout, stderr } = runCli(['test', '--server', ORDERS, PASS, '--allow-destructive'], { input: 'y\n' });
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('tooldoc: --allow-destructive would call 2 tools that may change or delete data (bare, purge); add --yes to confirm when there is no terminal to ask on.\n');
+    expect(running(ORDERS_JS)).toEqual([]);
+  });
+
+  it('calls everything with --allow-destructive --yes, except what the example marks x-tooldoc.skip', () => {
+    const r = report(runCli(['test', '--server', ORDERS, PASS, '--allow-destructive', '--yes', '--format', 'json']).stdout);
+    expect(statuses(r)).toEqual({ bare: 'passed,skipped', cancel_order: 'passed', get_order: 'passed,passed,passed', purge: 'passed' });
+    expect(r.examples.tools.find((t) => t.name === 'bare')!.examples[1]).toMatchObject({ status: 'skipped', reason: 'x-tooldoc.skip: needs a production account' });
+  });
+
+  it('asks on a terminal, and skips the destructive examples when the answer is no', async () => {
+    // A real pseudo-terminal (util-linux `script`), as a person at a shell has.
+    const cmd = `${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(ROOT, 'bin', 'tooldoc.js'))} test --server ${JSON.stringify(ORDERS)} ${PASS} --allow-destructive --no-color`;
+    const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
+      const child = spawn('script', ['-qec', cmd, '/dev/null'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => {
+        text += d.toString();
+        if (text.includes('Continue? [y/N]')) child.stdin.write('n\n');
+      });
+      child.on('exit', (code) => resolve({ code, text }));
+    });
+    expect(out.code).toBe(0);
+    expect(out.text).toContain('tooldoc test will call 2 tools that may change or delete data: bare, purge.\r\nContinue? [y/N] ');
+    expect(out.text).toContain('tooldoc: not confirmed; the examples of those tools are skipped.');
+    expect(out.text).toContain(`  purge         1 skipped  ${PASS}/purge.yaml:1  not confirmed at the --allow-destructive prompt`);
+    expect(running(ORDERS_JS)).toEqual([]);
+  });
+
+  it("takes the safety hints of a reference server's annotations: server-memory's writes and deletes are skipped, its reads run", () => {
+    const memory = path.join(tempDir(), 'memory.jsonl');
+    const dir = writeFiles({
+      'create_entities.yaml': `name: create_entities
+examples:
+  - prompt: Remember that Ada prefers tea.
+    tool_call: {name: create_entities, arguments: {entities: [{name: Ada, entityType: person, observations: [Prefers tea]}]}}
+`,
+      'delete_entities.yaml': `name: delete_entities
+examples:
+  - prompt: Forget Ada.
+    tool_call: {name: delete_entities, arguments: {entityNames: [Ada]}}
+`,
+      'read_graph.yaml': `name: read_graph
+examples:
+  - prompt: What do you remember?
+    tool_call: {name: read_graph, arguments: {}}
+    result: {entities: [], relations: []}
+`,
+    });
+    const r = report(runCli(['test', '--server', `node ${MEMORY_JS}`, '--env', `MEMORY_FILE_PATH=${memory}`, '.', '--format', 'json'], { cwd: dir }).stdout);
+    expect(statuses(r)).toEqual({ create_entities: 'skipped', delete_entities: 'skipped', read_graph: 'passed' });
+    expect(r.examples.tools.find((t) => t.name === 'create_entities')!.note).toBe('it writes and is not declared idempotent; --allow-destructive runs it');
+    expect(r.examples.tools.find((t) => t.name === 'delete_entities')!.note).toBe('it is declared destructive; --allow-destructive runs it');
+    // With --allow-destructive --yes the write runs first (file order), and the read after it sees it.
+    writeFileSync(path.join(dir, 'read_graph.yaml'), readFileSync(path.join(dir, 'read_graph.yaml'), 'utf8').replace('{entities: [], relations: []}', '{entities: [{name: Ada, entityType: person, observations: [Prefers tea]}], relations: []}'));
+    const all = report(runCli(['test', '--server', `node ${MEMORY_JS}`, '--env', `MEMORY_FILE_PATH=${memory}`, '.', '--format', 'json', '--allow-destructive', '--yes', '--tool', 'create_entities', '--tool', 'read_graph'], { cwd: dir }).stdout);
+    expect(statuses(all)).toEqual({ create_entities: 'passed', read_graph: 'passed' });
+  });
+});
+
+describe('tooldoc test: servers that fail', () => {
+  it('exits 2 naming a server that cannot start, and still reports', () => {
+    const { code, stdout, stderr } = runCli(['test', '--server', 'node -e "process.exit(3)"', PASS]);
+    expect(code).toBe(2);
+    expect(stdout).toContain(`  get_order     3 skipped  ${PASS}/get_order.yaml:2  no server of this run lists a tool "get_order"; server "node" could not be started\n`);
+    expect(stdout).toMatch(/\n1 server could not be started or listed \(see above\)\n$/);
+    expect(stderr).toMatch(/^tooldoc: server "node" \(node -e "process\.exit\(3\)"\) failed to start: it exited with code 3\.\n/);
+    expect(stderr).toContain('tooldoc: a server could not be tested (see above); exit 2.\n');
+    expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
+  });
+
+  it('stops the server it is calling on Ctrl-C (exit 130, no stack trace)', async () => {
+    const dir = writeFiles({ 'wait.yaml': 'name: wait\nexamples:\n  - prompt: Wait.\n    tool_call: {name: wait, arguments: {ms: 60000}}\n' });
+    // A server still starting, then one in the middle of a call.
+    await expectCtrlCStops((server) => ['test', '--server', server, dir], 'tooldoc-test-ctrl-c');
+    const marker = 'tooldoc-test-ctrl-c-call';
+    const cli = spawn(process.execPath, [path.join(ROOT, 'bin', 'tooldoc.js'), 'test', '--server', `${ORDERS} stdio ${marker}`, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    cli.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)));
+    for (let i = 0; i < 100 && !running(marker).length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(running(marker).length, 'the server started').toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 1500));
+    cli.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
+    expect(running(marker)).toEqual([]);
+  });
+
+  it('explains each check from docs/testing.md', () => {
+    const { code, stdout } = runCli(['explain', 'example/no-envelope']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^# example\/no-envelope\n\nreported by `tooldoc test` · error · spec §7\n\nAn error example's call failed, but not with the §7 envelope/);
+    expect(stdout).toMatch(/\nMore: docs\/testing\.md \(writing examples that run\)\.\n$/);
+  });
+
+  it('needs a live server', () => {
+    const { code, stderr } = runCli(['test', PASS]);
+    expect(code).toBe(2);
+    expect(stderr).toBe('tooldoc: tooldoc test calls a live server: give --server "<command>" or --url <url>, or a "servers" entry with a command or url in the config.\n');
+  });
+});
+
+describe('tooldoc test: servers from the config, and over HTTP', () => {
+  it("runs the config's servers against their sidecar folders, with no arguments", () => {
+    const dir = writeFiles({
+      'tooldoc.config.yaml': ['servers:', '  - name: orders', '    command: node', `    args: [${JSON.stringify(ORDERS_JS)}]`, '    sidecars: tools/orders', ''].join('\n'),
+      'tools/orders/get_order.yaml': readFileSync(path.join(ROOT, PASS, 'get_order.yaml'), 'utf8'),
+    });
+    const { code, stdout } = runCli(['test'], { cwd: dir });
+    expect(code).toBe(0);
+    expect(stdout).toContain('  get_order  3 passed  tools/orders/get_order.yaml:2\n');
+  });
+
+  it('calls a server reached over Streamable HTTP (--url)', async () => {
+    const child = spawn(process.execPath, [ORDERS_JS, 'http'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const port = await new Promise<string>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())));
+      const r = report(runCli(['test', '--url', `http://127.0.0.1:${port}/mcp`, PASS, '--format', 'json']).stdout);
+      expect(statuses(r)).toEqual({ bare: 'skipped,skipped', cancel_order: 'skipped', get_order: 'passed,passed,passed', purge: 'skipped' });
+      expect(r.examples.tools.find((t) => t.name === 'get_order')!.server).toBe(`127.0.0.1:${port}`);
+    } finally {
+      child.kill();
+    }
+  });
+});
