@@ -9,11 +9,11 @@ import { NoFilesError } from '../files.js';
 import { inputFormats } from '../input-formats/index.js';
 import { parseTargets, platformImportHint, targetSettings, type Target } from '../platforms/targets.js';
 import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
-import { formatNames } from '../reporters/index.js';
 import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
 import { parseSize } from '../toolkit/util.js';
-import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
+import { secondsFlag, reportOptions } from './flags.js';
+import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
 import { readFileSync } from 'node:fs';
@@ -79,18 +79,12 @@ const size = (value: string) => {
   return n;
 };
 
-const seconds = (value: string) => {
-  const n = Number(value.trim().replace(/s$/i, ''));
-  if (!value.trim() || !Number.isFinite(n) || n <= 0) throw new UsageError(`--max-file-time takes a number of seconds above 0, such as 30 or 2.5, not "${value}".`);
-  return n;
-};
-
 export function lintCommand(): Command {
-  const command = new Command('lint')
-    .description('Lint tool descriptors, and the tools of live MCP servers, and grade each tool Level 0–3 (spec §13).')
-    .argument('[paths...]', 'files, folders or globs (folders expand to their .yaml, .yml and .json files); with a server, its sidecar descriptors')
-    .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${formatNames.join(', ')}; default stylish)`, collectFormats)
-    .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout')
+  const command = reportOptions(
+    new Command('lint')
+      .description('Lint tool descriptors, and the tools of live MCP servers, and grade each tool Level 0–3 (spec §13).')
+      .argument('[paths...]', 'files, folders or globs (folders expand to their .yaml, .yml and .json files); with a server, its sidecar descriptors'),
+  )
     .addOption(new Option('--fail-on <kind>', 'which findings fail the run: error (default), warning (any finding) or none').choices([...FAIL_ON_VALUES]))
     .option('--verbose', 'also list skipped files (not descriptors) on stderr')
     .option('--quiet', 'report errors only, not warnings')
@@ -100,7 +94,7 @@ export function lintCommand(): Command {
     .option('--no-color', 'disable colour output (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--ignore-unknown', 'skip files that are not tool descriptors even when named explicitly (for pre-commit)')
     .option('--max-file-size <size>', 'skip parsing files larger than this, e.g. 10MiB (default 10MiB)', size)
-    .option('--max-file-time <seconds>', 'stop checking a file\'s remaining tools after this many seconds (default 30)', seconds)
+    .option('--max-file-time <seconds>', 'stop checking a file\'s remaining tools after this many seconds (default 30)', secondsFlag('--max-file-time', '30'))
     .addOption(new Option('--input-format <id>', 'read every file as this format instead of detecting it').choices(inputFormats.map((f) => f.id)))
     .option('--targets <list>', 'platforms the platform/* rules check for, comma-separated (default: openai,anthropic,gemini,mcp)', (v: string) => {
       try {

@@ -13,7 +13,6 @@ import { builtinRules } from '../../rules/index.js';
 import { configFromFlags, limitsFrom } from '../config/run.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
-import { formatNames } from '../reporters/index.js';
 import { lint, type KeptTool, type LintRun } from '../run/lint.js';
 import { summarize } from '../run/results.js';
 import { EXAMPLE_CHECKS } from '../servers/example-check.js';
@@ -23,7 +22,8 @@ import { findSourceRoot } from '../source-root.js';
 import { didYouMean, isObject } from '../toolkit/util.js';
 import type { Diagnostic, ExampleToolResult, ExamplesReport, FileResult, LintResult } from '../types.js';
 import { VERSION } from '../version.js';
-import { checkDistinct, collectFormats, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
+import { secondsFlag, reportOptions } from './flags.js';
+import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
 import { planServers, serverOptions, type ServerFlags, type ServerRequest } from './server-options.js';
 
 interface TestFlags extends ServerFlags {
@@ -49,23 +49,17 @@ export interface TestIO {
 
 export const DEFAULT_CALL_TIMEOUT_S = 30;
 
-const seconds = (value: string) => {
-  const n = Number(value.trim().replace(/s$/i, ''));
-  if (!value.trim() || !Number.isFinite(n) || n <= 0) throw new UsageError(`--call-timeout takes a number of seconds above 0, such as 10 or 2.5, not "${value}".`);
-  return n;
-};
-
 export function testCommand(): Command {
-  const command = new Command('test')
-    .description("Call a live MCP server's tools with their descriptors' examples and check each answer against the descriptor (spec §3.7, §7, §9).")
-    .argument('[paths...]', "the server's sidecar descriptors: files, folders or globs (default: the config's servers' sidecars)")
-    .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${formatNames.join(', ')}; default stylish)`, collectFormats)
-    .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout')
+  const command = reportOptions(
+    new Command('test')
+      .description("Call a live MCP server's tools with their descriptors' examples and check each answer against the descriptor (spec §3.7, §7, §9).")
+      .argument('[paths...]', "the server's sidecar descriptors: files, folders or globs (default: the config's servers' sidecars)"),
+  )
     .option('--tool <name>', 'run only this tool\'s examples (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
     .option('--allow-writes', 'also call idempotent writes that are not destructive (default: only tools declared safe: true / readOnlyHint)')
     .option('--allow-destructive', 'also call every other tool (destructive ones included); asks for confirmation on a terminal')
     .option('-y, --yes', 'with --allow-destructive: do not ask for confirmation (for CI)')
-    .option('--call-timeout <seconds>', `time each call may take before it is a failure (default ${DEFAULT_CALL_TIMEOUT_S})`, seconds)
+    .option('--call-timeout <seconds>', `time each call may take before it is a failure (default ${DEFAULT_CALL_TIMEOUT_S})`, secondsFlag('--call-timeout', '10'))
     .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
     .option('--no-config', 'ignore config files')
     .option('--verbose', 'also say each example as it is run, on stderr')

@@ -158,8 +158,19 @@ describe('tooldoc test: examples that disagree fail at the example', () => {
 
 describe('tooldoc test: only what is allowed is called', () => {
   it('calls idempotent writes with --allow-writes, and nothing destructive', () => {
-    const r = report(runCli(['test', '--server', ORDERS, PASS, '--allow-writes', '--format', 'json']).stdout);
-    expect(statuses(r)).toEqual({ bare: 'skipped,skipped', cancel_order: 'passed', get_order: 'passed,passed,passed', purge: 'skipped' });
+    const { stdout, stderr } = runCli(['test', '--server', ORDERS, PASS, '--allow-writes', '--format', 'json', '--verbose']);
+    expect(statuses(report(stdout))).toEqual({ bare: 'skipped,skipped', cancel_order: 'passed', get_order: 'passed,passed,passed', purge: 'skipped' });
+    // --verbose says each outcome as it comes, in file order.
+    expect(stderr.split('\n').map((l) => l.replace(/ in \d+ ms$/, ''))).toEqual([
+      'tooldoc: bare example 1: skipped (it does not declare what it changes (idempotency.safe, or readOnlyHint on the server); --allow-destructive runs it)',
+      'tooldoc: bare example 2: skipped (x-tooldoc.skip: needs a production account)',
+      'tooldoc: cancel_order example 1: passed',
+      'tooldoc: get_order example 1: passed',
+      'tooldoc: get_order example 2: passed',
+      'tooldoc: get_order example 3: passed',
+      'tooldoc: purge example 1: skipped (it is declared destructive; --allow-destructive runs it)',
+      '',
+    ]);
   });
 
   it('will not call destructive tools without --yes when there is no terminal to ask', () => {

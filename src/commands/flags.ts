@@ -1,0 +1,19 @@
+/** Option parsers and options that more than one command takes. */
+import type { Command } from 'commander';
+import { UsageError } from '../errors.js';
+import { formatNames } from '../reporters/index.js';
+import { collectFormats } from './output.js';
+
+/** A number of seconds above 0 (`30`, `2.5`, `10s`), for the flag `name`; `example` shows a typical value. */
+export const secondsFlag = (name: string, example: string) => (value: string) => {
+  const n = Number(value.trim().replace(/s$/i, ''));
+  if (!value.trim() || !Number.isFinite(n) || n <= 0) throw new UsageError(`${name} takes a number of seconds above 0, such as ${example} or 2.5, not "${value}".`);
+  return n;
+};
+
+/** `-f, --format` (repeatable, NAME=FILE) and `-o, --output`: where a command's reports go (see output.ts). */
+export function reportOptions(command: Command): Command {
+  return command
+    .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${formatNames.join(', ')}; default stylish)`, collectFormats)
+    .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout');
+}
