@@ -1,11 +1,14 @@
 /**
  * Inline suppressions: YAML comments and the `x-tooldoc` field of a tool.
  *
+ *   key: value  # tooldoc-disable-line rule-id -- reason     its own line
  *   # tooldoc-disable-next-line rule-id[, rule-id] -- reason   the next line that is not blank or a comment
- *   # tooldoc-disable rule-id[, rule-id] -- reason             from here to the end of the tool
+ *   # tooldoc-disable rule-id[, rule-id] -- reason             from here to the end of the tool,
+ *   # tooldoc-enable [rule-id …]                                 or to a tooldoc-enable of those rules
  *   x-tooldoc: { disable: [rule-id], reason: ... }             the whole tool (JSON has no comments)
  *
- * Without ids a directive covers every rule. A suppressed finding is kept, marked `suppressed`
+ * Without ids a directive covers every rule. A comment that starts like a directive but is none
+ * (`# tooldoc-disabel`, `# tooldoc-enable-line`) is reported, never silently ignored. A suppressed finding is kept, marked `suppressed`
  * (kind "inline", with the reason as justification), so reports count and show it; it no longer
  * gates the grade or the exit code. A directive that suppresses nothing is reported as
  * `suppression/unused`, one with an unknown rule id as `suppression/invalid`. Comments are found
@@ -56,6 +59,8 @@ export interface Directive {
   covers: { line: number } | { tool: number; fromLine?: number };
   /** A `tooldoc-disable` comment inside a tool, covering only what follows it. */
   restOfTool?: boolean;
+  /** Where `tooldoc-enable` comments end it: from `line` on, for `ids` (empty: every rule). */
+  ends?: Array<{ ids: string[]; line: number }>;
 }
 
 /** A directive that is malformed whatever the configuration (found with the directives). */
@@ -72,13 +77,16 @@ export interface FileDirectives {
   problems: DirectiveProblem[];
 }
 
-const COMMENT = /^#\s*tooldoc-(disable-next-line|disable)(?=\s|$)(.*)$/;
+const COMMENT = /^#\s*tooldoc-(disable-next-line|disable-line|disable|enable)(?=\s|$)(.*)$/;
+/** A comment that means to be a directive: reported when it is not one. */
+const LOOKS_LIKE = /^#\s*(tooldoc[-_][A-Za-z][\w-]*)/;
+const KINDS = ['tooldoc-disable', 'tooldoc-disable-line', 'tooldoc-disable-next-line', 'tooldoc-enable'];
 const CONTROL = new Set(['\x02', '\x18', '\x1f']);
 
 /** The file's suppression directives (comments and `x-tooldoc`), or undefined when it has none. */
 export function collectDirectives(file: SourceFile, tools: readonly Tool[]): FileDirectives | undefined {
   const out: FileDirectives = { directives: [], problems: [] };
-  if (file.kind === 'yaml' && file.text.includes('tooldoc-disable')) collectComments(file, tools, out);
+  if (file.kind === 'yaml' && /#\s*tooldoc/.test(file.text)) collectComments(file, tools, out);
   tools.forEach((tool, i) => collectField(tool, i, out));
   return out.directives.length || out.problems.length ? out : undefined;
 }
@@ -116,7 +124,9 @@ export function applySuppressions(
     // that covers the whole tool (its x-tooldoc.disable, a comment above it) reaches it.
     if (d.file !== file) return !('line' in c) && d.toolIndex === tools[c.tool]!.index && c.fromLine === undefined;
     if ('line' in c) return d.range.start.line === c.line;
-    return d.toolIndex === tools[c.tool]!.index && (c.fromLine === undefined || d.range.start.line >= c.fromLine);
+    if (d.toolIndex !== tools[c.tool]!.index || (c.fromLine !== undefined && d.range.start.line < c.fromLine)) return false;
+    // A tooldoc-enable of this rule (or of every rule) before the finding ends the range.
+    return !dir.ends?.some((e) => e.line <= d.range.start.line && (!e.ids.length || e.ids.includes(d.ruleId)));
   };
   const used = new Map<Directive, Set<string>>(directives.map((dir) => [dir, new Set()]));
   const hidden = new Map<Directive, number>();
@@ -222,13 +232,47 @@ function collectComments(file: SourceFile, tools: readonly Tool[], out: FileDire
     offset += token.length;
     if (token[0] !== '#') continue;
     const m = COMMENT.exec(token);
-    if (!m) continue;
+    const looks = m ? undefined : LOOKS_LIKE.exec(token);
+    if (!m && !looks) continue;
     const line = lineOf(at);
     const column = at - lineStarts[line - 1]! + 1;
     const range: Range = { start: { line, column }, end: { line, column: column + token.length } };
+    const within = spans.find((s) => s.start <= line && line <= s.end);
+    if (!m) {
+      const said = looks![1]!;
+      const hint = didYouMean(said, KINDS);
+      out.problems.push({
+        message: `Unknown directive "${said}"${hint ? `; did you mean "${hint}"?` : `; the directives are ${KINDS.join(', ')}.`}`,
+        range,
+        doc,
+        path: [],
+        ...(within ? { tool: within.tool } : {}),
+      });
+      continue;
+    }
     const kind = m[1]!;
     const { ids, reason } = parseIds(m[2] ?? '');
     const text = `"tooldoc-${kind}"`;
+    if (kind === 'enable') {
+      // Ends the ranges of the tooldoc-disable comments before it in the same tool.
+      const open = within ? out.directives.filter((d) => d.text === '"tooldoc-disable"' && d.tool === within.tool && 'tool' in d.covers && (d.covers.fromLine ?? 0) < line) : [];
+      const ending = open.filter((d) => !ids.length || !d.ids.length || ids.some((id) => d.ids.includes(id)));
+      if (!ending.length) {
+        out.problems.push({ message: `${text}${ids.length ? ` of ${ids.map((i) => `"${i}"`).join(', ')}` : ''} has no tooldoc-disable of ${ids.length === 1 ? 'that rule' : 'those rules'} before it in this tool; remove it.`, range, doc, path: [], ...(within ? { tool: within.tool } : {}) });
+        continue;
+      }
+      for (const d of ending) (d.ends ??= []).push({ ids, line });
+      continue;
+    }
+    if (kind === 'disable-line') {
+      // A trailing comment covers its own line; alone on a line it would cover nothing.
+      if (!lines[line - 1]!.slice(0, column - 1).trim()) {
+        out.problems.push({ message: `${text} covers the line it is on, and this line holds nothing else; put it after the value, or use "tooldoc-disable-next-line".`, range, doc, path: [], ...(within ? { tool: within.tool } : {}) });
+        continue;
+      }
+      out.directives.push({ ids, ...(reason ? { reason } : {}), range, doc, path: [], text, ...(within ? { tool: within.tool } : {}), covers: { line } });
+      continue;
+    }
     if (kind === 'disable-next-line') {
       let target = line + 1;
       while (target <= lines.length && /^\s*(#.*)?\r?$/.test(lines[target - 1]!)) target++;

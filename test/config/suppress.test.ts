@@ -64,6 +64,40 @@ describe('directive forms', () => {
   });
 });
 
+describe("the forms ESLint users type: -line, -next-line, disable/enable ranges", () => {
+  const invalid = async (text: string) => {
+    const dir = writeFiles({ 'tool.yaml': text });
+    const result = await lint({ patterns: [dir], cwd: dir, rules: builtinRules });
+    return result.files.flatMap((f) => f.diagnostics).filter((d) => d.ruleId === 'suppression/invalid').map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`);
+  };
+
+  it('tooldoc-disable-line, after a value, covers its own line', async () => {
+    const { active, suppressed } = await run('name: BadName  # tooldoc-disable-line name/snake-case -- public name\ndescription: x\n');
+    expect(suppressed).toEqual(['1:name/snake-case:public name']);
+    expect(only(active, 'name/snake-case')).toEqual([]);
+  });
+
+  it('tooldoc-enable ends a tooldoc-disable range, for the rules it names or for all', async () => {
+    const text = ['# tooldoc-disable version/semver, name/snake-case', 'name: BadName', '# tooldoc-enable version/semver', 'version: one', 'description: x', ''].join('\n');
+    const { active, suppressed } = await run(text);
+    expect(only(suppressed, 'name/snake-case')).toEqual(['2:name/snake-case:']);
+    expect(only(active, 'version/semver')).toEqual(['4:version/semver']);
+    const all = await run(['# tooldoc-disable', 'name: BadName', '# tooldoc-enable', 'version: one', 'description: x', ''].join('\n'));
+    expect(only(all.active, 'version/semver')).toEqual(['4:version/semver']);
+    expect(only(all.suppressed, 'name/snake-case')).toEqual(['2:name/snake-case:']);
+  });
+
+  it('reports what looks like a directive and is not one, with a suggestion, never ignoring it', async () => {
+    const text = ['name: bad_name', 'description: x', '# tooldoc-disabel version/semver', '# tooldoc_disable-next-line version/semver', '# tooldoc-enable returns/required', '# tooldoc-disable-line version/semver', '# tooldocs are not directives', 'version: one', ''].join('\n');
+    expect(await invalid(text)).toEqual([
+      '3:1 Unknown directive "tooldoc-disabel"; did you mean "tooldoc-disable"?',
+      '4:1 Unknown directive "tooldoc_disable-next-line"; did you mean "tooldoc-disable-next-line"?',
+      '5:1 "tooldoc-enable" of "returns/required" has no tooldoc-disable of that rule before it in this tool; remove it.',
+      '6:1 "tooldoc-disable-line" covers the line it is on, and this line holds nothing else; put it after the value, or use "tooldoc-disable-next-line".',
+    ]);
+  });
+});
+
 describe('fingerprints', () => {
   it('depend on rule, tool, path in the tool and value, and not on key order', () => {
     const a = fingerprint('r/x', 't', ['parameters'], { b: 1, a: 2 });
