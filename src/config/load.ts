@@ -358,6 +358,16 @@ const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugin
 const SERVER_KEYS = ['name', 'command', 'args', 'url', 'file', 'env', 'headers', 'cwd', 'sidecars', 'timeout'];
 const OVERRIDE_KEYS = ['files', 'rules'];
 const SEVERITIES = ['off', 'warn', 'error'];
+/** What a severity may be written as, ESLint's numbers and "warning" included, and what each means. */
+const SEVERITY_WORDS = new Map<unknown, SeveritySetting>([
+  ['off', 'off'],
+  ['warn', 'warning'],
+  ['warning', 'warning'],
+  ['error', 'error'],
+  [0, 'off'],
+  [1, 'warning'],
+  [2, 'error'],
+]);
 
 /** Validates a layer against schemas/config.schema.json, turning Ajv's errors into one clear message per place. */
 function validateShape(l: Layer): ConfigProblem[] {
@@ -389,10 +399,10 @@ function validateShape(l: Layer): ConfigProblem[] {
       const id = String(ruleAt[ruleAt.length - 1]);
       const v = valueAt(l.value, ruleAt);
       const sev = isArray(v) ? v[0] : v;
-      if (typeof sev === 'string' && !SEVERITIES.includes(sev)) {
-        const hint = /^warning$/i.test(sev) ? 'warn' : didYouMean(sev, SEVERITIES);
+      if ((typeof sev === 'string' || typeof sev === 'number') && !SEVERITY_WORDS.has(sev)) {
+        const hint = typeof sev === 'string' ? didYouMean(sev.toLowerCase(), [...SEVERITIES, 'warning']) : undefined;
         const sevPath = Array.isArray(v) ? [...ruleAt, 0] : ruleAt;
-        add(sevPath, `"${sev}" is not a severity for rule "${id}"; use "off", "warn" or "error"${hint ? ` (did you mean "${hint}"?)` : ''}.`);
+        add(sevPath, `${JSON.stringify(sev)} is not a severity for rule "${id}"; use "off", "warn" or "error" (or 0, 1, 2)${hint ? ` (did you mean "${hint}"?)` : ''}.`);
       } else if (Array.isArray(v) && v.length === 2 && !isObject(v[1])) {
         add([...ruleAt, 1], `Options for rule "${id}" must be an object, as in ["warn", { max: 5 }].`);
       } else {
@@ -563,8 +573,7 @@ function optionHint(name: string, schema: Record<string, unknown>): string {
 }
 
 function toSetting(v: unknown): Partial<RuleSetting> {
-  const sev = (Array.isArray(v) ? v[0] : v) as string;
-  const severity: SeveritySetting = sev === 'warn' ? 'warning' : (sev as SeveritySetting);
+  const severity = SEVERITY_WORDS.get(Array.isArray(v) ? v[0] : v)!;
   return Array.isArray(v) && v.length > 1 ? { severity, options: v[1] as Record<string, unknown> } : { severity };
 }
 

@@ -191,8 +191,22 @@ describe('bad configs exit 2 with file:line:col', () => {
     );
   });
 
+  it('severities as users of other linters write them: "warning" and 0, 1, 2', () => {
+    const dir = writeFiles({
+      'tooldoc.config.yaml': 'rules:\n  name/snake-case: warning\n  version/semver: 2\n  examples/required: 0\n  description/sentence-count: [1]\n',
+      'tool.yaml': 'name: BadName\ndescription: x\nversion: one\n',
+    });
+    const { stdout } = runCli(['lint', 'tool.yaml', '--format', 'json'], { cwd: dir });
+    const found = new Map((JSON.parse(stdout) as { files: Array<{ diagnostics: Array<{ ruleId: string; severity: string }> }> }).files[0]!.diagnostics.map((d) => [d.ruleId, d.severity]));
+    expect(found.get('name/snake-case')).toBe('warning');
+    expect(found.get('version/semver')).toBe('error');
+    expect(found.get('description/sentence-count')).toBe('warning');
+    expect(found.has('examples/required')).toBe(false);
+  });
+
   it('bad severities and options, checked against the rule\'s options schema', () => {
-    expect(bad('rules:\n  name/snake-case: warning\n')).toContain('tooldoc.config.yaml:2:20: "warning" is not a severity for rule "name/snake-case"; use "off", "warn" or "error" (did you mean "warn"?).');
+    expect(bad('rules:\n  name/snake-case: warnings\n')).toContain('tooldoc.config.yaml:2:20: "warnings" is not a severity for rule "name/snake-case"; use "off", "warn" or "error" (or 0, 1, 2) (did you mean "warning"?).');
+    expect(bad('rules:\n  name/snake-case: 3\n')).toContain('tooldoc.config.yaml:2:20: 3 is not a severity for rule "name/snake-case"; use "off", "warn" or "error" (or 0, 1, 2).');
     expect(bad('rules:\n  description/max-length: [warn, { max: -1 }]\n')).toContain('tooldoc.config.yaml:2:41: Option "max" of rule "description/max-length" must be >= 1.');
     expect(bad('rules:\n  description/max-length: [warn, { maxx: 5 }]\n')).toContain('tooldoc.config.yaml:2:36: Rule "description/max-length" has no option "maxx"; did you mean "max"');
     expect(bad('rules:\n  name/snake-case: [warn, { x: 1 }]\n')).toContain('tooldoc.config.yaml:2:27: Rule "name/snake-case" takes no options');
@@ -202,7 +216,7 @@ describe('bad configs exit 2 with file:line:col', () => {
     expect(bad('extends: tooldoc:stricter\n')).toContain('tooldoc.config.yaml:1:10: Cannot extend "tooldoc:stricter"');
     expect(bad('extends: tooldoc:stricter\n')).toContain('did you mean "tooldoc:strict"?');
     expect(bad('rules:\n  name/snake-case: off\n  name/snake-case: warn\n')).toMatch(/^tooldoc: tooldoc\.config\.yaml:3:3: .*key/);
-    expect(bad('{\n  "rules": {\n    "name/snake-case": "warning"\n  }\n}\n', 'tooldoc.config.json')).toContain('tooldoc.config.json:3:24: "warning" is not a severity');
+    expect(bad('{\n  "rules": {\n    "name/snake-case": "eror"\n  }\n}\n', 'tooldoc.config.json')).toContain('tooldoc.config.json:3:24: "eror" is not a severity');
     expect(bad('{"rules": {', 'tooldoc.config.json')).toMatch(/tooldoc\.config\.json:1:\d+: Invalid JSON/);
   });
 
