@@ -426,7 +426,7 @@ describe('help, version and colour', () => {
     expect(top.stdout).toMatch(/^ {2}lint /m);
   });
 
-  it('FORCE_COLOR colours the report; NO_COLOR and --no-color do not', () => {
+  it('FORCE_COLOR colours the report; NO_COLOR and --no-color do not; --color wins over NO_COLOR', () => {
     const dir = writeFiles({ 'bad.yaml': DEFECTIVE });
     const ESC = '\u001b[';
     const forced = runCli(['lint', 'bad.yaml'], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } });
@@ -440,6 +440,11 @@ describe('help, version and colour', () => {
     expect(stripped).toBe(plain.stdout);
     const flag = runCli(['lint', 'bad.yaml', '--no-color'], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } });
     expect(flag.stdout).not.toContain(ESC);
+    // An explicit --color wins over NO_COLOR, as the flag is the more specific request.
+    const wins = runCli(['lint', 'bad.yaml', '--color'], { cwd: dir, env: { NO_COLOR: '1', FORCE_COLOR: '' } });
+    expect(wins.stdout).toContain(ESC);
+    // eslint-disable-next-line no-control-regex
+    expect(wins.stdout.replace(/\u001b\[[0-9;]*m/g, '')).toBe(plain.stdout);
     // Not a terminal and nothing forced: no colour.
     const piped = runCli(['lint', 'bad.yaml'], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '' } });
     expect(piped.stdout).not.toContain(ESC);
