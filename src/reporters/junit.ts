@@ -1,7 +1,8 @@
 /**
  * JUnit XML for CI systems that show test reports (Jenkins, GitLab, Azure DevOps, CircleCI). One
- * testsuite per file, one testcase per tool; a tool's errors are its failure, its warnings go to
- * system-out. A file that could not be read or parsed, or findings about the file rather than a
+ * testsuite per file, one testcase per tool, named by the tool alone (its level is a property, and in
+ * system-out, so a test keeps its name when the grade changes); a tool's errors are its failure, its
+ * warnings go to system-out. A file that could not be read or parsed, or findings about the file rather than a
  * tool, are a failing testcase of their own, so nothing is lost. The classname is the file path
  * without its extension, as ESLint's JUnit formatter does, because Jenkins splits classnames on dots.
  * A live MCP server's tools/list (`lint --server`) is a testsuite named `server:<name>`, and its
@@ -74,6 +75,8 @@ const lineOf = (f: FileResult) =>
 
 interface Case {
   name: string;
+  /** Testcase properties (a tool's level): they change with the grade, the name does not. */
+  properties?: Array<[string, string]>;
   failure?: { message: string; type: string; body: string };
   /** Why the testcase did not run (an example that was not called). */
   skipped?: string;
@@ -119,7 +122,8 @@ function* casesOf(f: FileResult, tools: readonly ToolResult[], indices: readonly
     const mine = byTool.get(index)!;
     const errors = mine.filter((d) => d.severity === 'error');
     const warnings = mine.filter((d) => d.severity === 'warning');
-    const c: Case = { name: `${t.name} (${levelText(t)})` };
+    // The name is the tool's alone, so CI follows one test across runs while its grade changes.
+    const c: Case = { name: t.name, properties: [['level', String(t.level)], ...(t.formatCap ? ([['level-in-format', String(t.formatCap.reaches)]] as Array<[string, string]>) : [])] };
     if (errors.length) {
       c.failure = {
         message: `${errors.length} error${errors.length === 1 ? '' : 's'}: ${errors[0]!.message}`,
@@ -150,6 +154,7 @@ function countCases(f: FileResult, tools: readonly ToolResult[], indices: readon
 function testcase(c: Case, file: string): string {
   const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(classname(file))}" file="${escapeXml(file)}" time="${c.time ?? '0'}"`;
   const inner: string[] = [];
+  if (c.properties?.length) inner.push(`      <properties>${c.properties.map(([k, v]) => `<property name="${escapeXml(k)}" value="${escapeXml(v)}"/>`).join('')}</properties>`);
   if (c.failure) inner.push(`      <failure message="${escapeXml(c.failure.message)}" type="${escapeXml(c.failure.type)}">${escapeText(c.failure.body)}</failure>`);
   if (c.skipped !== undefined) inner.push(`      <skipped message="${escapeXml(c.skipped)}"/>`);
   if (c.out) inner.push(`      <system-out>${escapeText(c.out)}</system-out>`);

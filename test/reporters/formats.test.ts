@@ -78,10 +78,12 @@ describe('junit format', () => {
     const suites = doc.testsuites.testsuite;
     expect(suites.map((s) => s.name)).toEqual(['broken.yaml', 'more.json', 'server.json', 'tools.yaml']);
     expect(doc.testsuites).toMatchObject({ tests: '6', failures: '5' });
-    expect(suites[2]!.testcase.map((t) => t.name)).toEqual(['get_time (Level 0 (Level 3 in mcp))']);
+    // Named by the tool alone (stable when its grade changes); the level is a property.
+    expect(suites[2]!.testcase.map((t) => t.name)).toEqual(['get_time']);
+    expect(xml).toContain('<testcase name="get_time" classname="server" file="server.json" time="0">\n      <properties><property name="level" value="0"/><property name="level-in-format" value="3"/></properties>');
     expect(suites[0]!.testcase[0]).toMatchObject({ name: 'broken.yaml (could not be linted)', failure: { type: 'parse-error' } });
     const tools = suites[3]!.testcase;
-    expect(tools.map((t) => t.name)).toEqual(['get_weather (Level 0)', 'Search|Docs*_<b>&%,: (Level 0)', 'bad\\u0001name\u2028x\r\nnext (Level 0)']);
+    expect(tools.map((t) => t.name)).toEqual(['get_weather', 'Search|Docs*_<b>&%,:', 'bad\\u0001name\u2028x\r\nnext']);
     expect(tools[1]!.failure!.message).toMatch(/^3 errors: /);
     // A tool without errors passes, whatever its grade (get_time in server.json: Level 0 only for its format's sake).
     expect(suites[2]!.testcase[0]!.failure).toBeUndefined();

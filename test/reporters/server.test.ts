@@ -210,7 +210,8 @@ describe('junit with servers', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('  <testsuite name="server:everything" tests="2" failures="2" errors="0" skipped="0" time="0">\n');
     expect(xml).toContain(
-      '    <testcase name="echo (Level 0 (Level 0 in mcp))" classname="server:everything" file="server:everything" time="0">\n' +
+      '    <testcase name="echo" classname="server:everything" file="server:everything" time="0">\n' +
+        '      <properties><property name="level" value="0"/><property name="level-in-format" value="0"/></properties>\n' +
         '      <failure message="1 error: Parameter &quot;message&quot; of &quot;echo&quot; has no description; say what value the agent should pass, with units and format." type="parameters/property-description">' +
         'server:everything echo /inputSchema/properties/message error parameters/property-description: Parameter &quot;message&quot; of &quot;echo&quot; has no description; say what value the agent should pass, with units and format.</failure>\n',
     );
