@@ -15,5 +15,11 @@ export const secondsFlag = (name: string, example: string) => (value: string) =>
 export function reportOptions(command: Command): Command {
   return command
     .option('-f, --format <name[=file]>', `output format, repeatable; NAME=FILE writes that report to a file (${formatNames.join(', ')}; default stylish)`, collectFormats)
-    .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout');
+    .option('-o, --output <file>', 'write the report given without a file to this file instead of stdout')
+    .option('--sarif-category <name>', 'SARIF: the category of the analysis (automationDetails.id), to tell apart several uploads for one commit', sarifCategory);
 }
+
+const sarifCategory = (value: string) => {
+  if (!/^[\w.-]+(\/[\w.-]+)*\/?$/.test(value)) throw new UsageError(`--sarif-category takes a name such as tooldoc or tools/mcp (letters, digits, ".", "_", "-", "/"), not "${value}".`);
+  return value;
+};

@@ -34,6 +34,7 @@ function contentHash(file: string): string {
 interface LintFlags extends ServerFlags {
   format?: string[];
   output?: string;
+  sarifCategory?: string;
   failOn?: FailOn;
   verbose?: boolean;
   quiet?: boolean;
@@ -235,7 +236,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     io.stderr.write(saveBaselineFile(baselineTarget, result.baselineEntries, io.cwd, pruned) + '\n');
   }
   const shown = flags.quiet ? onlyErrors(result) : result;
-  const { toStdout } = await writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
+  const { toStdout } = await writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd), ...(flags.sarifCategory !== undefined ? { sarifCategory: flags.sarifCategory } : {}) });
   if (flags.verbose) {
     for (const f of result.files) if (f.status === 'skipped') io.stderr.write(`tooldoc: skipped ${f.file} (${f.reason ?? 'not a tool descriptor'})\n`);
   }

@@ -138,7 +138,7 @@ export async function writeReports(
   result: LintResult,
   targets: readonly OutputTarget[],
   io: { stdout: NodeJS.WritableStream; cwd: string },
-  options: { color?: boolean; sourceRoot?: string },
+  options: { color?: boolean; sourceRoot?: string; sarifCategory?: string },
 ): Promise<{ toStdout: string | undefined }> {
   let toStdout: string | undefined;
   for (const t of targets) {
@@ -148,6 +148,7 @@ export async function writeReports(
       colorLevel: t.path === undefined ? colorLevel(options.color, toTerminal) : 0,
       cwd: io.cwd,
       sourceRoot: options.sourceRoot,
+      ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
     } as const;
     await writeOutput(reporter.chunks(result, reporterOptions), t.path, io, `the ${t.format} report`);
     if (t.path === undefined) toStdout = t.format;

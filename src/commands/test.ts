@@ -29,6 +29,7 @@ import { planServers, serverOptions, type ServerFlags, type ServerRequest } from
 interface TestFlags extends ServerFlags {
   format?: string[];
   output?: string;
+  sarifCategory?: string;
   color?: boolean;
   config?: string | false;
   tool?: string[];
@@ -183,7 +184,7 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
 
     const result = testResult(run, planned, outcomes, opened.length, io.cwd);
     prepareOutputs(reportFiles, lintedInputs(result), io.cwd);
-    await writeReports(result, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd) });
+    await writeReports(result, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd), sarifCategory: flags.sarifCategory ?? 'tooldoc-test' });
     if (serverFailures.length || stopped.length) {
       const n = serverFailures.length + stopped.length;
       io.stderr.write(`tooldoc: ${n === 1 ? 'a server' : `${n} servers`} could not be tested (see above); exit 2.\n`);

@@ -99,7 +99,7 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
     const out: Record<string, unknown> = {
       ruleId: d.ruleId,
       ruleIndex: ruleIndex.get(d.ruleId),
-      level: d.severity,
+      level: sarifLevel(d.level, d.severity),
     };
     if (server) {
       // No file: the sidecar, else the config entry, else a repository path; the message and a logical location say which tool.
@@ -169,6 +169,8 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
           : undefined,
       }),
     ),
+    // GitHub reads the category as what comes before the last "/" (the run's own id, after it, is left empty).
+    automationDetails: { id: `${(options.sarifCategory ?? 'tooldoc').replace(/\/+$/, '')}/` },
     originalUriBaseIds: { [SRCROOT]: { uri: rootUri(options) } },
     columnKind: 'utf16CodeUnits',
     results,
@@ -287,9 +289,14 @@ function describeRule(rule: RuleInfo) {
     },
     // A rule without a page of its own here (a plugin's, `tooldoc test`'s checks) may say where it is explained (a URL: SARIF wants one).
     helpUri: docs === null && rule.docs && /^https?:\/\/\S+$/i.test(rule.docs) ? rule.docs : ruleHelpUri(rule.id, docs !== null),
-    defaultConfiguration: { level: severity },
+    defaultConfiguration: { level: sarifLevel(rule.level, severity) },
     properties: { tags, level: rule.level ?? 'advice', ...(rule.spec ? { spec: rule.spec } : {}) },
   };
+}
+
+/** SARIF's level: advice (a rule that gates no level) at its default, a warning, is a `note`; an advice rule a config raises to `error` is an error. */
+function sarifLevel(level: RuleInfo['level'], severity: 'error' | 'warning'): 'error' | 'warning' | 'note' {
+  return level === null && severity === 'warning' ? 'note' : severity;
 }
 
 function escapeMarkdown(s: string): string {

@@ -9,6 +9,11 @@ export interface ReporterOptions {
    * repository's root when linting inside one); defaults to `cwd`.
    */
   sourceRoot?: string;
+  /**
+   * SARIF: the analysis category (`runs[].automationDetails.id` is `<category>/`), which tells GitHub
+   * code scanning apart the results of different analyses of one commit; default `tooldoc`.
+   */
+  sarifCategory?: string;
 }
 
 /**

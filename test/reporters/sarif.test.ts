@@ -58,6 +58,21 @@ describe('sarif reporter', () => {
     expect(validateSarif(render('sarif', await goldenResult()))).toEqual([]);
   });
 
+  it('names its category in automationDetails (default "tooldoc"), and reports advice rules as notes', async () => {
+    const result = await goldenResult();
+    const log = (category?: string) => JSON.parse(sarif(result, { colorLevel: 0, cwd: GOLDEN_INPUT, sourceRoot: GOLDEN_INPUT, ...(category ? { sarifCategory: category } : {}) })) as SarifLog & { runs: Array<{ automationDetails: { id: string } }> };
+    expect(log().runs[0]!.automationDetails).toEqual({ id: 'tooldoc/' });
+    const named = sarif(result, { colorLevel: 0, cwd: GOLDEN_INPUT, sourceRoot: GOLDEN_INPUT, sarifCategory: 'tools/mcp' });
+    expect(validateSarif(named)).toEqual([]);
+    expect((JSON.parse(named) as { runs: Array<{ automationDetails: unknown }> }).runs[0]!.automationDetails).toEqual({ id: 'tools/mcp/' });
+    // parameters/bounds gates no level (advice): its warnings are notes; level-gating rules keep their severity.
+    const run = log().runs[0]!;
+    const levels = new Map(run.results.map((r) => [r.ruleId, r.level]));
+    expect(levels.get('parameters/bounds')).toBe('note');
+    expect(levels.get('name/snake-case')).toBe('error');
+    expect(run.tool.driver.rules.find((r) => r.id === 'parameters/bounds')!.defaultConfiguration.level).toBe('note');
+  });
+
   it('describes every rule that ran with help from its docs page', async () => {
     const log = JSON.parse(render('sarif', await goldenResult())) as SarifLog;
     const rules = log.runs[0]!.tool.driver.rules;
