@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
-import { lint, type LintOptions } from '../run/lint.js';
+import { lint, lintTexts, type LintOptions } from '../run/lint.js';
 import { readRevision, SourceError } from '../diff/sources.js';
 import { LOCKFILE, LockError, lockReader, readLock } from '../lock.js';
 import { displayPath } from '../files.js';
@@ -17,6 +17,7 @@ import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, writeReports
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
 import { readFileSync } from 'node:fs';
+import { decode } from '../parse/source.js';
 import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';
 import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
@@ -59,6 +60,7 @@ interface LintFlags extends ServerFlags {
   since?: string;
   locked?: boolean;
   lockfile?: string;
+  stdinFilename?: string;
 }
 
 const concurrency = (value: string): number | 'auto' | 'off' => {
@@ -117,6 +119,7 @@ export function lintCommand(): Command {
     .option('--no-servers', "lint only the paths given, not the config's servers")
     .option('--locked', `report every tool that differs from ${LOCKFILE} (lock/unchanged); write it with \`tooldoc lock\``)
     .option('--lockfile <file>', `with --locked: the lock file (default ${LOCKFILE})`)
+    .option('--stdin-filename <path>', 'with "-" as the path: the file name to lint stdin as (its format, config overrides, the name in reports)')
     .option('--since <ref>', 'also report each breaking change since this git revision (compat/breaking-change), read without a checkout; "" turns off the config\'s since')
     .addHelpText(
       'after',
@@ -133,12 +136,19 @@ Examples:
     );
 }
 
-export async function runLint(paths: string[], flags: LintFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string }): Promise<number> {
+export async function runLint(paths: string[], flags: LintFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string; stdin?: NodeJS.ReadableStream }): Promise<number> {
   const targets = parseFormats(flags.format, flags.output, io.cwd);
+  // "-": the text on stdin, linted as --stdin-filename (an editor or a pipe), in memory.
+  const fromStdin = paths.includes('-');
+  if (fromStdin && paths.length > 1) throw new UsageError('"-" lints the text on stdin; give it alone, not with other paths.');
+  if (flags.stdinFilename !== undefined && !fromStdin) throw new UsageError('--stdin-filename names the text on stdin; give "-" as the path.');
+  if (fromStdin && (flags.server !== undefined || flags.url !== undefined || flags.since !== undefined || flags.cache || flags.writeBaseline)) {
+    throw new UsageError('"-" lints one text from stdin; --server, --url, --since, --cache and --write-baseline need files.');
+  }
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
   // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).
-  const plan = planServers(flags, config.servers, paths, io.cwd, 'lint');
+  const plan = planServers(fromStdin ? { ...flags, servers: false } : flags, config.servers, paths, io.cwd, 'lint');
   const { requests, fromFiles } = plan;
   paths = plan.paths;
   const fromConfig = configLintOptions(config, flags, io.cwd);
@@ -184,47 +194,56 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const servers = requests.length ? await listServers(requests) : undefined;
   for (const f of servers?.failures ?? []) io.stderr.write(`tooldoc: ${f.describe()}\n`);
   try {
-    result = await lint({
-      ...(servers || fromFiles.length ? { servers: [...(servers?.listed ?? []), ...fromFiles] } : {}),
-      ...(previous ? { previous } : {}),
-      ...(locked ? { locked } : {}),
-      patterns: paths,
-      cwd: io.cwd,
-      ...fromConfig,
-      ignoreUnknown: flags.ignoreUnknown,
-      limits: limitsFrom(flags, config),
-      inputFormat: flags.inputFormat,
-      settings,
-      cache: flags.cache
-        ? {
-            file: path.resolve(io.cwd, flags.cacheLocation ?? '.tooldoccache'),
-            // Everything a file's per-tool results depend on besides its content.
-            key: hashKey({
-              version: VERSION,
-              cwd: io.cwd,
-              rules: config.rules.map((r) => [r.meta.id, r.meta.level, r.meta.severity, r.meta.messages, r.meta.defaultOptions ?? null]),
-              plugins: config.plugins.map((p) => [p.file, contentHash(p.file)]),
-              settings,
-              overrides: config.overrides.map((o) => [o.baseDir, o.files, o.settings]),
-              inlineConfig: fromConfig.inlineConfig,
-              baseline: Boolean(fromConfig.baseline),
-              ignoreUnknown: Boolean(flags.ignoreUnknown),
-              limits: limitsFrom(flags, config),
-              inputFormat: flags.inputFormat ?? null,
-            }),
-          }
-        : undefined,
-      parallel:
-        flags.concurrency === 'off'
-          ? undefined
-          : {
-              workers: flags.concurrency ?? 'auto',
-              setup: {
-                module: new URL('./lint-worker-options.js', import.meta.url).href,
-                data: { flags: { ...flags, format: undefined, output: undefined }, cwd: io.cwd, baseline: Boolean(fromConfig.baseline) },
-              },
-            },
-    });
+    result = fromStdin
+      ? lintTexts([{ path: flags.stdinFilename ?? '<stdin>', text: await readStdin(io.stdin ?? process.stdin) }], {
+          cwd: io.cwd,
+          ...fromConfig,
+          limits: limitsFrom(flags, config),
+          inputFormat: flags.inputFormat,
+          settings,
+          ...(locked ? { locked } : {}),
+        })
+      : await lint({
+          ...(servers || fromFiles.length ? { servers: [...(servers?.listed ?? []), ...fromFiles] } : {}),
+          ...(previous ? { previous } : {}),
+          ...(locked ? { locked } : {}),
+          patterns: paths,
+          cwd: io.cwd,
+          ...fromConfig,
+          ignoreUnknown: flags.ignoreUnknown,
+          limits: limitsFrom(flags, config),
+          inputFormat: flags.inputFormat,
+          settings,
+          cache: flags.cache
+            ? {
+                file: path.resolve(io.cwd, flags.cacheLocation ?? '.tooldoccache'),
+                // Everything a file's per-tool results depend on besides its content.
+                key: hashKey({
+                  version: VERSION,
+                  cwd: io.cwd,
+                  rules: config.rules.map((r) => [r.meta.id, r.meta.level, r.meta.severity, r.meta.messages, r.meta.defaultOptions ?? null]),
+                  plugins: config.plugins.map((p) => [p.file, contentHash(p.file)]),
+                  settings,
+                  overrides: config.overrides.map((o) => [o.baseDir, o.files, o.settings]),
+                  inlineConfig: fromConfig.inlineConfig,
+                  baseline: Boolean(fromConfig.baseline),
+                  ignoreUnknown: Boolean(flags.ignoreUnknown),
+                  limits: limitsFrom(flags, config),
+                  inputFormat: flags.inputFormat ?? null,
+                }),
+              }
+            : undefined,
+          parallel:
+            flags.concurrency === 'off'
+              ? undefined
+              : {
+                  workers: flags.concurrency ?? 'auto',
+                  setup: {
+                    module: new URL('./lint-worker-options.js', import.meta.url).href,
+                    data: { flags: { ...flags, format: undefined, output: undefined }, cwd: io.cwd, baseline: Boolean(fromConfig.baseline) },
+                  },
+                },
+      });
   } catch (err) {
     if (err instanceof NoFilesError) throw new UsageError(err.message);
     throw err;
@@ -260,4 +279,13 @@ function onlyErrors<T extends LintResult>(result: T): T {
     files: result.files.map((f) => ({ ...f, diagnostics: f.diagnostics.filter((d) => d.severity === 'error') })),
     summary: { ...result.summary, warnings: 0, problems: result.summary.errors },
   };
+}
+
+/** All of stdin, decoded as a descriptor file is (UTF-8, a BOM dropped); a binary or non-UTF-8 text is an error. */
+async function readStdin(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  const decoded = decode(Buffer.concat(chunks));
+  if (!('text' in decoded)) throw new UsageError(`stdin: ${decoded.problem.message}`);
+  return decoded.text;
 }

@@ -450,6 +450,26 @@ describe('help, version and colour', () => {
     expect(piped.stdout).not.toContain(ESC);
   });
 
+  it('lints stdin with "-", named by --stdin-filename, with the config that name matches', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': 'overrides:\n  - files: ["legacy/**"]\n    rules: {name/snake-case: off}\n' });
+    const piped = runCli(['lint', '-', '--stdin-filename', 'tools/bad.yaml', '--format', 'json'], { cwd: dir, input: DEFECTIVE });
+    expect(piped.code).toBe(1);
+    const report = JSON.parse(piped.stdout) as { files: Array<{ file: string; diagnostics: Array<{ ruleId: string; line: number; column: number }> }> };
+    expect(report.files.map((f) => f.file)).toEqual(['tools/bad.yaml']);
+    const found = report.files[0]!.diagnostics.find((d) => d.ruleId === 'name/snake-case');
+    expect(found).toMatchObject({ line: 1, column: 7 });
+    // The name decides which overrides apply.
+    const legacy = runCli(['lint', '-', '--stdin-filename', 'legacy/bad.yaml', '--format', 'json'], { cwd: dir, input: DEFECTIVE });
+    expect((JSON.parse(legacy.stdout) as typeof report).files[0]!.diagnostics.some((d) => d.ruleId === 'name/snake-case')).toBe(false);
+    // Without a name it is "<stdin>"; "-" goes alone; --stdin-filename needs "-".
+    expect(runCli(['lint', '-'], { cwd: dir, input: DEFECTIVE }).stdout).toMatch(/^<stdin>\n/);
+    expect(runCli(['lint', '-', 'x.yaml'], { cwd: dir, input: '' }).stderr).toBe('tooldoc: "-" lints the text on stdin; give it alone, not with other paths.\n');
+    expect(runCli(['lint', 'x.yaml', '--stdin-filename', 'a.yaml'], { cwd: dir }).stderr).toBe('tooldoc: --stdin-filename names the text on stdin; give "-" as the path.\n');
+    const binary = runCli(['lint', '-'], { cwd: dir, input: '\u0000\u0001' });
+    expect(binary.code).toBe(2);
+    expect(binary.stderr).toBe('tooldoc: stdin: File looks binary (a NUL byte at offset 0); tool descriptors are UTF-8 text.\n');
+  });
+
   it('JSON output never carries colour', () => {
     const dir = writeFiles({ 'bad.yaml': DEFECTIVE });
     const r = runCli(['lint', 'bad.yaml', '-f', 'json'], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } });
