@@ -61,6 +61,8 @@ interface LintFlags extends ServerFlags {
   locked?: boolean;
   lockfile?: string;
   stdinFilename?: string;
+  /** False with --no-gitignore. */
+  gitignore?: boolean;
 }
 
 const concurrency = (value: string): number | 'auto' | 'off' => {
@@ -119,6 +121,7 @@ export function lintCommand(): Command {
     .option('--no-servers', "lint only the paths given, not the config's servers")
     .option('--locked', `report every tool that differs from ${LOCKFILE} (lock/unchanged); write it with \`tooldoc lock\``)
     .option('--lockfile <file>', `with --locked: the lock file (default ${LOCKFILE})`)
+    .option('--no-gitignore', 'also lint files that .gitignore (or git\'s other excludes) leaves out of folders and globs')
     .option('--stdin-filename <path>', 'with "-" as the path: the file name to lint stdin as (its format, config overrides, the name in reports)')
     .option('--since <ref>', 'also report each breaking change since this git revision (compat/breaking-change), read without a checkout; "" turns off the config\'s since')
     .addHelpText(
@@ -148,8 +151,10 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
   // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).
-  const plan = planServers(fromStdin ? { ...flags, servers: false } : flags, config.servers, paths, io.cwd, 'lint');
+  // No path and no server: the working directory, as ESLint, ruff and Biome do.
+  const plan = planServers(fromStdin ? { ...flags, servers: false } : flags, config.servers, paths, io.cwd, 'lint', ['.']);
   const { requests, fromFiles } = plan;
+  const defaulted = !paths.length && !requests.length && !fromFiles.length;
   paths = plan.paths;
   const fromConfig = configLintOptions(config, flags, io.cwd);
   const settings = layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined);
@@ -209,6 +214,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
           ...(locked ? { locked } : {}),
           patterns: paths,
           cwd: io.cwd,
+          gitignore: flags.gitignore !== false,
           ...fromConfig,
           ignoreUnknown: flags.ignoreUnknown,
           limits: limitsFrom(flags, config),
@@ -245,7 +251,9 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
                 },
       });
   } catch (err) {
-    if (err instanceof NoFilesError) throw new UsageError(err.message);
+    if (err instanceof NoFilesError) {
+      throw new UsageError(defaulted ? 'No tool descriptors (.yaml, .yml, .json) in the working directory; name the files or folders to lint, or a server with --server "<command>" or --url <url>.' : err.message);
+    }
     throw err;
   }
   if (result.cacheProblem) io.stderr.write(`tooldoc: ${result.cacheProblem}\n`);

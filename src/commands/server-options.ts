@@ -140,6 +140,8 @@ export function planServers(
   paths: string[],
   cwd: string,
   what: string,
+  /** The paths when none is given and no server is named (lint: the working directory). */
+  defaultPaths?: string[],
 ): { requests: ServerRequest[]; fromFiles: ListedServer[]; paths: string[] } {
   const entries = namesServer(flags) || flags.servers === false ? [] : (configured ?? []);
   const fromFiles: ListedServer[] = entries
@@ -150,6 +152,7 @@ export function planServers(
   if (namesServer(flags) && paths.length && paths.every((p) => existsSync(path.resolve(cwd, p)))) requests[0]!.sidecars = paths.map((p) => path.resolve(cwd, p));
   if (flags.serverTimeout !== undefined) for (const r of requests) r.timeoutMs = timeoutFromFlags(flags);
   if (paths.length) return { requests, fromFiles, paths };
+  if (!requests.length && !fromFiles.length && defaultPaths) return { requests, fromFiles, paths: defaultPaths };
   if (!requests.length && !fromFiles.length) throw new UsageError(`Name the files or folders to ${what}, or a server with --server "<command>" or --url <url>.`);
   return { requests, fromFiles, paths: [...requests, ...fromFiles].flatMap((r) => (r.sidecars ?? []).filter((f) => existsSync(f)).map((f) => path.relative(cwd, f) || '.')) };
 }

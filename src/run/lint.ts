@@ -33,6 +33,8 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
   patterns: string[];
   cwd: string;
   ignore?: string[];
+  /** Leave out what git ignores (.gitignore …) from folders and globs (default true; false for --no-gitignore). */
+  gitignore?: boolean;
   /** Files to leave out (config `ignores`), by absolute path, after files are found. */
   isIgnored?: (absolutePath: string) => boolean;
   /** Honour suppression comments and `x-tooldoc.disable` (default true; false for --no-inline-config). */

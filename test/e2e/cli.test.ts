@@ -2,7 +2,8 @@
  * The lint command end to end: the built CLI in a child process, on real files in temp folders,
  * asserting exit codes and what a user reads (issue 2).
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLEAN_TOOL, ROOT, brief, expectNoCrash, parseReport, requireBuild, runCli, stylishRows, writeFiles } from './support.js';
@@ -382,7 +383,7 @@ describe('usage errors exit 2 with a message, never a stack trace', () => {
     [['lint', 'good.yaml', '--max-warnings', '-1'], /--max-warnings/],
     [['lint', 'good.yaml', '--format', 'nope'], /"?nope"?/],
     [['lint', 'good.yaml', '--max-file-size', 'huge'], /--max-file-size .*"huge"/],
-    [['lint'], /Name the files or folders to lint, or a server with --server/],
+    [['lint', 'nothing/'], /No files matched "nothing\/"/],
     [['frobnicate'], /unknown command 'frobnicate'/],
   ])('%j', (args, message) => {
     const dir = writeFiles({ 'good.yaml': CLEAN_TOOL });
@@ -468,6 +469,30 @@ describe('help, version and colour', () => {
     const binary = runCli(['lint', '-'], { cwd: dir, input: '\u0000\u0001' });
     expect(binary.code).toBe(2);
     expect(binary.stderr).toBe('tooldoc: stdin: File looks binary (a NUL byte at offset 0); tool descriptors are UTF-8 text.\n');
+  });
+
+  it('with no path lints the working directory, leaving out what .gitignore ignores unless --no-gitignore', () => {
+    const dir = writeFiles({
+      '.gitignore': 'generated/\n*.local.yaml\n',
+      'tools/good.yaml': CLEAN_TOOL,
+      'tools/draft.local.yaml': DEFECTIVE,
+      'generated/bad.yaml': DEFECTIVE,
+      'kept/bad.yaml': DEFECTIVE,
+    });
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    git('init', '-q');
+    // A tracked file stays linted even when it matches .gitignore (git's own rule).
+    git('add', '-f', 'kept/bad.yaml');
+    writeFileSync(path.join(dir, '.gitignore'), 'generated/\n*.local.yaml\nkept/\n');
+    const files = (args: string[]) => (JSON.parse(runCli(['lint', ...args, '--format', 'json'], { cwd: dir }).stdout) as { files: Array<{ file: string }> }).files.map((f) => f.file).sort();
+    expect(files([])).toEqual(['kept/bad.yaml', 'tools/good.yaml']);
+    expect(files(['tools'])).toEqual(['tools/good.yaml']);
+    // Named explicitly, an ignored file is linted.
+    expect(files(['tools/draft.local.yaml'])).toEqual(['tools/draft.local.yaml']);
+    expect(files(['--no-gitignore'])).toEqual(['generated/bad.yaml', 'kept/bad.yaml', 'tools/draft.local.yaml', 'tools/good.yaml']);
+    // Outside a repository nothing is ignored.
+    rmSync(path.join(dir, '.git'), { recursive: true });
+    expect(files([])).toEqual(['generated/bad.yaml', 'kept/bad.yaml', 'tools/draft.local.yaml', 'tools/good.yaml']);
   });
 
   it('JSON output never carries colour', () => {

@@ -311,7 +311,7 @@ describe('export --server', () => {
 describe('usage', () => {
   it('says what lint needs, and refuses --server with --url', () => {
     const dir = tempDir();
-    expect(runCli(['lint'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'tooldoc: Name the files or folders to lint, or a server with --server "<command>" or --url <url>.\n' });
+    expect(runCli(['lint'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'tooldoc: No tool descriptors (.yaml, .yml, .json) in the working directory; name the files or folders to lint, or a server with --server "<command>" or --url <url>.\n' });
     expect(runCli(['lint', '--server', 'node s.js', '--url', 'http://127.0.0.1:9/mcp'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'tooldoc: Give --server "<command>" or --url <url>, not both.\n' });
   });
 });
