@@ -272,6 +272,11 @@ export interface ToolResult {
    */
   formatCap?: { reaches: Grade; missing: Array<{ field: string; level: 1 | 2 | 3 }> };
   /**
+   * With a baseline: the grade counting the findings the baseline accepts, when it is lower than
+   * `level` (the baseline lets the tool pass; this is how far it really is from the spec).
+   */
+  trueLevel?: Grade;
+  /**
    * The findings that keep the tool from the next level (empty at Level 3); for a capped tool, from
    * the level after `formatCap.reaches`, as those are what the file itself can fix.
    */

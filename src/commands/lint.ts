@@ -15,7 +15,7 @@ import { parseSize } from '../toolkit/util.js';
 import { secondsFlag, reportOptions } from './flags.js';
 import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
-import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
+import { baselineFileOf, configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
 import { readFileSync } from 'node:fs';
 import { decode } from '../parse/source.js';
 import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';
@@ -49,7 +49,8 @@ interface LintFlags extends ServerFlags {
   targets?: Target[];
   config?: string | false;
   inlineConfig?: boolean;
-  baseline?: string;
+  /** A file with --baseline FILE, false with --no-baseline. */
+  baseline?: string | false;
   writeBaseline?: string;
   pruneBaseline?: boolean;
   cache?: boolean;
@@ -116,7 +117,8 @@ export function lintCommand(): Command {
     .option('--no-inline-config', 'ignore suppression comments and x-tooldoc.disable')
     .option('--baseline <file>', 'report only findings not recorded in this baseline; recorded ones are counted, not failed')
     .option('--write-baseline <file>', 'record the current findings in a baseline file (they then pass)')
-    .option('--prune-baseline', 'with --baseline: rewrite it without its stale entries (findings since fixed)');
+    .option('--prune-baseline', 'with --baseline: rewrite it without its stale entries (findings since fixed)')
+    .option('--no-baseline', "compare with no baseline (not the config's, nor tooldoc-baseline.json)");
   return serverOptions(command, 'lint')
     .option('--no-servers', "lint only the paths given, not the config's servers")
     .option('--locked', `report every tool that differs from ${LOCKFILE} (lock/unchanged); write it with \`tooldoc lock\``)
@@ -150,6 +152,8 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   }
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
+  // The baseline: --baseline, else the config's, else tooldoc-baseline.json when it is there.
+  flags = { ...flags, baseline: baselineFileOf(flags, config, io.cwd) };
   // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).
   // No path and no server: the working directory, as ESLint, ruff and Biome do.
   const plan = planServers(fromStdin ? { ...flags, servers: false } : flags, config.servers, paths, io.cwd, 'lint', ['.']);

@@ -88,6 +88,8 @@ export interface ResolvedConfig {
   servers?: ConfiguredServer[];
   /** `since`: the git revision `lint` compares with, as --since does (this config's own). */
   since?: string;
+  /** `baseline`: the baseline file `lint` compares with, as --baseline does (this config's own), absolute. */
+  baseline?: string;
 }
 
 /** A `servers` entry, its paths resolved and `${NAME}` variables filled in. */
@@ -250,7 +252,9 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   // Starting a server runs its command: a config found outside any repository may not.
   if (outsideConfig && servers?.length) throw refuseCode('starts servers');
   const since = typeof root?.value.since === 'string' ? root.value.since : undefined;
-  return { ...resolve(root, layers, rules, plugins, cwd), ...(servers ? { servers } : {}), ...(since ? { since } : {}) };
+  // Relative to the config file, as every path in it is.
+  const baseline = root && typeof root.value.baseline === 'string' ? path.resolve(root.dir, root.value.baseline) : undefined;
+  return { ...resolve(root, layers, rules, plugins, cwd), ...(servers ? { servers } : {}), ...(since ? { since } : {}), ...(baseline ? { baseline } : {}) };
 }
 
 function problem(l: Layer, p: JsonPath, message: string, at: 'key' | 'value' = 'key'): ConfigProblem {
@@ -340,7 +344,7 @@ async function readLayer(file: string, cwd: string, chain: string[], refuseCode?
 
 /** A key left empty in YAML (`rules:` with every entry commented out) means the same as leaving it out. */
 function dropEmpty(config: Record<string, unknown>): void {
-  for (const k of ['extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets']) if (config[k] === null) delete config[k];
+  for (const k of ['extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets', 'servers', 'since', 'baseline']) if (config[k] === null) delete config[k];
   if (Array.isArray(config.overrides)) for (const o of config.overrides) if (isObject(o) && o.rules === null) delete o.rules;
 }
 
@@ -354,7 +358,7 @@ export function configSchemaPath(): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
-const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets', 'servers', 'since'];
+const TOP_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'unsuppressible', 'limits', 'targets', 'servers', 'since', 'baseline'];
 const SERVER_KEYS = ['name', 'command', 'args', 'url', 'file', 'env', 'headers', 'cwd', 'sidecars', 'timeout'];
 const OVERRIDE_KEYS = ['files', 'rules'];
 const SEVERITIES = ['off', 'warn', 'error'];

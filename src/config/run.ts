@@ -3,6 +3,7 @@
  * --no-config, or discovery), and the lint options it contributes (rules, settings, overrides,
  * ignores, suppressions, baseline).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readBaseline, type BaselineEntry, type BaselineOptions } from '../baseline.js';
 import type { LintOptions, RuleSetting } from '../run/lint.js';
@@ -20,9 +21,25 @@ export interface ConfigFlags {
 export interface SuppressionFlags {
   /** false with --no-inline-config. */
   inlineConfig?: boolean;
-  baseline?: string;
+  /** A file, or false with --no-baseline. */
+  baseline?: string | false;
   writeBaseline?: string;
   pruneBaseline?: boolean;
+}
+
+/** The baseline a run compares with when none is named: this file in the working directory, when it exists (as ESLint's suppressions file). */
+export const DEFAULT_BASELINE = 'tooldoc-baseline.json';
+
+/**
+ * The baseline file a lint run reads: --baseline FILE, else the config's `baseline`, else
+ * tooldoc-baseline.json in the working directory when it exists; none with --no-baseline (false),
+ * or when --write-baseline records a new one.
+ */
+export function baselineFileOf(flags: { baseline?: string | false; writeBaseline?: string }, config: Pick<ResolvedConfig, 'baseline'>, cwd: string): string | undefined {
+  if (flags.baseline === false || flags.writeBaseline !== undefined) return typeof flags.baseline === 'string' ? flags.baseline : undefined;
+  if (flags.baseline !== undefined) return flags.baseline;
+  if (config.baseline) return path.relative(cwd, config.baseline) || config.baseline;
+  return existsSync(path.join(cwd, DEFAULT_BASELINE)) ? DEFAULT_BASELINE : undefined;
 }
 
 export function configFromFlags(flags: ConfigFlags, cwd: string, builtinRules: readonly Rule[]): Promise<ResolvedConfig> {

@@ -5,8 +5,10 @@
  */
 import type { Grade, ToolResult } from '../types.js';
 
-export function levelText(t: Pick<ToolResult, 'level' | 'inputFormat' | 'formatCap'>): string {
-  return t.formatCap ? `Level ${t.level} (Level ${t.formatCap.reaches} in ${t.inputFormat})` : `Level ${t.level}`;
+export function levelText(t: Pick<ToolResult, 'level' | 'inputFormat' | 'formatCap' | 'trueLevel'>): string {
+  const shown = t.formatCap ? `Level ${t.level} (Level ${t.formatCap.reaches} in ${t.inputFormat})` : `Level ${t.level}`;
+  // A baseline lets a tool pass; its true grade stays in sight.
+  return t.trueLevel !== undefined ? `${shown} (Level ${t.trueLevel} counting the baseline)` : shown;
 }
 
 /** The level the tool's blockers keep it from: the next one, within its format when it is capped. */

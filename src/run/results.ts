@@ -89,6 +89,10 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, server: string | undefined): ToolResult {
   const { level, blockers, formatCap } = gradeTool(diagnostics, tool.gaps);
+  // What the tool would grade counting the findings a baseline accepts: shown beside the level, so a
+  // baseline never hides how far a tool really is from the spec.
+  const baselined = diagnostics.some((d) => d.suppressed?.kind === 'baseline');
+  const trueLevel = baselined ? gradeTool(diagnostics.map((d) => (d.suppressed?.kind === 'baseline' ? { ...d, suppressed: undefined } : d)), tool.gaps).level : level;
   return {
     name: tool.name,
     file: tool.file.path,
@@ -98,6 +102,7 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     inputFormat: tool.inputFormat,
     level,
     ...(formatCap ? { formatCap } : {}),
+    ...(trueLevel !== level ? { trueLevel } : {}),
     ...(server ? { server } : {}),
     blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
     errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,

@@ -261,6 +261,28 @@ describe('baselines', () => {
     expect(kinds['version/semver']).toEqual(['external:In baseline b.json']);
   });
 
+  it("picks up tooldoc-baseline.json, or the config's baseline, by itself; --no-baseline sets it aside; the Tools table shows the true level", () => {
+    const dir = writeFiles({ 'tools/catalog.yaml': catalog() });
+    expect(runCli(['lint', 'tools', '--write-baseline', 'tooldoc-baseline.json'], { cwd: dir }).code).toBe(0);
+    // No flag: the default file is used, as ESLint uses eslint-suppressions.json.
+    const picked = runCli(['lint', 'tools'], { cwd: dir });
+    expect(picked.code).toBe(0);
+    expect(picked.stdout).toContain('  GetWeather    Level 3 (Level 0 counting the baseline)  tools/catalog.yaml:2\n');
+    const json = JSON.parse(runCli(['lint', 'tools', '-f', 'json'], { cwd: dir }).stdout) as { tools: Array<{ name: string; level: number; trueLevel?: number }> };
+    expect(json.tools.map((t) => [t.name, t.level, t.trueLevel])).toEqual([
+      ['GetWeather', 3, 0],
+      ['get_forecast', 3, 1],
+    ]);
+    expect(runCli(['lint', 'tools', '--no-baseline'], { cwd: dir }).code).toBe(1);
+    // The config names one (relative to the config file); the default file is then not read.
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'baseline: baselines/tools.json\n');
+    const named = runCli(['lint', 'tools'], { cwd: dir });
+    expect(named.code).toBe(2);
+    expect(named.stderr).toBe('tooldoc: Baseline baselines/tools.json not found; create it with --write-baseline baselines/tools.json.\n');
+    expect(runCli(['lint', 'tools', '--write-baseline', 'baselines/tools.json'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lint', 'tools'], { cwd: dir }).code).toBe(0);
+  });
+
   it('bad baseline usage exits 2', () => {
     const dir = writeFiles({ 'tool.yaml': CLEAN_TOOL, 'bad.json': '{"x": 1}' });
     const missing = runCli(['lint', 'tool.yaml', '--baseline', 'nope.json'], { cwd: dir });
