@@ -147,8 +147,23 @@ describe('schemas/config.schema.json', () => {
     }
   });
 
+  it('keeps the starter config valid when the examples under a key are uncommented', async () => {
+    const { parse } = await import('yaml');
+    const starter = starterConfig('recommended');
+    if (!compiled.ok) throw new Error('schemas/config.schema.json does not compile');
+    // What a user does: under one key, delete the "# " of its commented lines.
+    const uncomment = (key: string) => starter.replace(new RegExp(`^${key}:\\n((?:  # .*\\n)+)`, 'm'), (_m, body: string) => `${key}:\n${body.replace(/^( +)# /gm, '$1')}`);
+    for (const key of ['rules', 'overrides', 'ignores']) {
+      const edited = uncomment(key);
+      expect(edited, key).not.toBe(starter);
+      expect(validateValue(compiled.validate, parse(edited)), edited).toEqual([]);
+      await load({ 'tooldoc.config.yaml': edited });
+    }
+    expect(validateValue(compiled.validate, parse(starter.replace('# baseline:', 'baseline:')))).toEqual([]);
+  });
+
   it('lists exactly the keys the loader knows', () => {
-    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'extends', 'ignores', 'limits', 'overrides', 'plugins', 'rules', 'servers', 'since', 'targets', 'unsuppressible']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'baseline', 'extends', 'ignores', 'limits', 'overrides', 'plugins', 'rules', 'servers', 'since', 'targets', 'unsuppressible']);
   });
 });
 

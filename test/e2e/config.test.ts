@@ -2,11 +2,11 @@
  * Configuration end to end, through the built CLI on real files: discovery and precedence,
  * presets, overrides, ignores, bad configs with positions, and the rules/explain/init commands.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { CLEAN_TOOL, requireBuild, runCli, writeFiles } from './support.js';
+import { CLEAN_TOOL, requireBuild, ROOT, runCli, writeFiles } from './support.js';
 
 requireBuild();
 
@@ -274,6 +274,32 @@ describe('tooldoc rules, explain and init', () => {
     expect(readFileSync(path.join(dir, 'tooldoc.config.yaml'), 'utf8')).toBe('# mine\n');
     expect(runCli(['init', '--force', '--preset', 'strict'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(path.join(dir, 'tooldoc.config.yaml'), 'utf8')).toContain('extends: tooldoc:strict');
+  });
+
+  it("init's $schema line is a path that reaches the installed schema, or a note when there is none", () => {
+    // tooldoc runs from this repository, outside the temp project: no path from the config reaches it.
+    const dir = writeFiles({ 'tool.yaml': CLEAN_TOOL });
+    runCli(['init'], { cwd: dir });
+    const text = readFileSync(path.join(dir, 'tooldoc.config.yaml'), 'utf8');
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      '# For completion in your editor, install tooldoc in this project (npm install -D tooldoc) and add:',
+      '# # yaml-language-server: $schema=./node_modules/tooldoc/schemas/config.schema.json',
+    ]);
+    // Run from a folder inside this repository, the path reaches the schema.
+    const inside = path.join(ROOT, 'tmp-init-test');
+    mkdirSync(inside, { recursive: true });
+    try {
+      runCli(['init'], { cwd: inside });
+      const line = readFileSync(path.join(inside, 'tooldoc.config.yaml'), 'utf8').split('\n')[0]!;
+      expect(line).toBe('# yaml-language-server: $schema=../schemas/config.schema.json');
+    } finally {
+      rmSync(inside, { recursive: true, force: true });
+    }
+  });
+
+  it('extends takes a bare relative path', () => {
+    const dir = writeFiles({ 'base.yaml': 'rules:\n  name/snake-case: off\n', 'tooldoc.config.yaml': 'extends: base.yaml\n', 'tool.yaml': 'name: BadName\ndescription: x\n' });
+    expect(runCli(['lint', 'tool.yaml'], { cwd: dir }).stdout).not.toContain('name/snake-case');
   });
 });
 
