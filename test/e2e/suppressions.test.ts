@@ -92,6 +92,27 @@ describe('suppression comments (YAML)', () => {
     expect(r.stdout).not.toContain('Unused suppression: "tooldoc-disable-next-line"'); // reported once, as invalid
   });
 
+  it('the ESLint forms: -line after a value, a disable/enable range, and a misspelt directive reported with a suggestion', () => {
+    const text = [
+      '# tooldoc-disable version/semver, hints/latency -- legacy catalog',
+      'name: GetWeather  # tooldoc-disable-line name/snake-case -- public name, clients depend on it',
+      '# tooldoc-enable version/semver',
+      'version: one',
+      '# tooldoc-disabel search/keywords',
+      'description: x',
+      '',
+    ].join('\n');
+    const dir = writeFiles({ 'tool.yaml': text });
+    const r = report(runCli(['lint', 'tool.yaml', '-f', 'json'], { cwd: dir }).stdout);
+    const suppressed = diags(r).filter((d) => d.suppressed).map((d) => `${d.line}:${d.ruleId}:${d.suppressed!.justification ?? ''}`);
+    expect(suppressed.sort()).toEqual(['2:hints/latency:legacy catalog', '2:name/snake-case:public name, clients depend on it']);
+    // The enable ended version/semver's part of the range before its finding (so that part hid nothing).
+    expect(active(r).filter((x) => x.includes('version/semver') || x.includes('suppression/'))).toEqual(['1:suppression/unused', '4:version/semver', '5:suppression/invalid']);
+    const stylish = runCli(['lint', 'tool.yaml'], { cwd: dir }).stdout;
+    expect(stylish).toContain('1:1   warning  Unused suppression: "tooldoc-disable" of "version/semver" matches no finding; remove it.  suppression/unused');
+    expect(stylish).toContain('5:1   warning  Unknown directive "tooldoc-disabel"; did you mean "tooldoc-disable"?  suppression/invalid');
+  });
+
   it('a "# tooldoc-disable" inside a block scalar is text, not a directive', () => {
     const text = BAD_NAME.replace('description: >-\n', 'description: |-\n  # tooldoc-disable name/snake-case\n');
     const dir = writeFiles({ 'tool.yaml': text });
