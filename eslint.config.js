@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'fixtures/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'fixtures/**', 'coverage/**', 'standalone/**'] },
   js.configs.recommended,
   // Type-aware rules for the TypeScript sources; each file is type-checked through the tsconfig.json that covers it.
   ...tseslint.configs.recommendedTypeChecked,

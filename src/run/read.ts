@@ -13,11 +13,11 @@ export interface ReadOutcome {
   text?: string;
 }
 
-export function readOutcome(found: FoundFile, linter: Linter, alreadyRead?: Buffer): ReadOutcome {
+export function readOutcome(found: FoundFile, linter: Linter, alreadyRead?: Uint8Array): ReadOutcome {
   const fail = (ruleId: string, message: string) => ({ outcome: failedOutcome(found.path, ruleId, message) });
   if (found.unreadable) return fail('input/unreadable', `Could not read the folder (${found.unreadable}); its files were not linted.`);
   if (found.skip) return { outcome: { path: found.path, status: 'skipped', reason: found.skip, findings: [], tools: [], internalErrors: 0, complete: true } };
-  let bytes: Buffer;
+  let bytes: Uint8Array;
   try {
     const size = alreadyRead ? alreadyRead.length : statSync(found.absolutePath).size;
     const max = linter.limits.maxFileSize;

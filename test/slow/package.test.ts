@@ -1,54 +1,315 @@
 /**
- * What `npm pack` ships — and so what pre-commit and `npm install -g` get: the CLI entry, the built
- * JavaScript for every source and rule, the rule docs pages (SARIF help and `tooldoc explain` read
- * them at run time) and the published schemas; no TypeScript sources or tests. Also the two
- * settings pre-commit's node installer depends on.
+ * What `npm pack` ships, checked through the tarball itself: it is packed, its file list compared
+ * with what the package runs, then installed into a fresh project as a user would install it. There
+ * its CLI lints (with a config, a local plugin importing `tooldoc`, `explain` and SARIF reading the
+ * docs the package ships), and a TypeScript program using the public API compiles without
+ * `@types/node` and runs. Also the two settings the `language: node` pre-commit hook depends on.
+ *
+ * The install goes through npm's cache first (`--prefer-offline`): on a machine where the
+ * dependencies were installed once it needs no network; on a cold cache npm fetches what is missing.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT } from '../helpers.js';
-import { requireBuild } from '../e2e/support.js';
+import { HOMEPAGE } from '../../src/reporters/rule-docs.js';
+import { ROOT, tempDir } from '../helpers.js';
+import { CLEAN_TOOL, requireBuild } from '../e2e/support.js';
 
-function walk(dir: string, ext: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) out.push(...walk(rel, ext));
-    else if (e.name.endsWith(ext) && !e.name.endsWith('.d.ts')) out.push(rel);
+interface PackageJson {
+  name: string;
+  version: string;
+  license: string;
+  bin: Record<string, string>;
+  main: string;
+  types: string;
+  exports: Record<string, string | Record<string, string>>;
+  scripts: Record<string, string>;
+  repository: { type: string; url: string };
+  homepage: string;
+  bugs: { url: string };
+  keywords: string[];
+}
+
+/** The Apache License 2.0 as apache.org publishes it (LICENSE-2.0.txt), by its well-known MD5. */
+const APACHE_2_MD5 = '3b83ef96387f14655fc854ddc3c6bd57';
+
+/** Files under `dir` (relative to the repository root), recursively. */
+function walk(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+}
+
+/** The environment of the npm and node children: not the test runner's npm settings (`npm run` sets npm_config_*) nor its Node options. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  for (const k of Object.keys(env)) if (k.startsWith('npm_') || k.startsWith('VITEST') || k === 'NODE_OPTIONS' || k === 'NODE_ENV') delete env[k];
+  return env;
+}
+
+function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd, encoding: 'utf8', env: cleanEnv() });
+}
+
+/**
+ * The relative modules a shipped file loads: static imports and re-exports, `import()` and
+ * `require()` of a literal, and `new URL('./x.js', import.meta.url)` (the worker threads). In a
+ * declaration file, what its types refer to. Template-literal requires (src/schema.ts loading
+ * dist/meta/<dialect>.cjs) are not followed: dist/meta/ is checked as a whole.
+ */
+function relativeSpecifiers(text: string): string[] {
+  const patterns = [
+    /(?:^|[;\n])\s*(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g,
+    /(?:^|[;\n])\s*import\s*(['"])([^'"]+)\1/g,
+    /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g,
+    /\brequire\(\s*(['"])([^'"]+)\1\s*\)/g,
+    /\bnew URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g,
+  ];
+  return patterns.flatMap((re) => [...text.matchAll(re)].map((m) => m[2]!)).filter((s) => s.startsWith('./') || s.startsWith('../'));
+}
+
+/**
+ * Every module reached from `entries` through relative loads, read from the installed package; and
+ * the loads that name a file the package does not ship. `declarations` follows what .d.ts files refer
+ * to (`./x.js` means `./x.d.ts`).
+ */
+function reach(pkgDir: string, shipped: Set<string>, entries: string[], declarations = false): { reached: Set<string>; missing: string[] } {
+  const reached = new Set<string>();
+  const missing: string[] = [];
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const spec of relativeSpecifiers(readFileSync(path.join(pkgDir, file), 'utf8'))) {
+      let target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      if (declarations) target = target.replace(/\.js$/, '.d.ts');
+      if (shipped.has(target)) queue.push(target);
+      else missing.push(`${file} loads ${spec} (${target})`);
+    }
   }
-  return out;
+  return { reached, missing };
+}
+
+const CONSUMER_TS = `import * as tooldoc from 'tooldoc';
+import { builtinRules, defineRule, hasText, lint, lintTexts, loadConfig, VERSION, type LintResult, type LintRun, type Rule } from 'tooldoc';
+import * as toolkit from 'tooldoc/toolkit';
+import { walkProperties, type ToolContext } from 'tooldoc/toolkit';
+
+// lib is ES2022 alone (no DOM, no @types/node): the program declares the one global it uses.
+declare const console: { log(line: string): void };
+
+const prefix = defineRule<{ prefix: string }>({
+  meta: {
+    id: 'company/name-prefix',
+    level: null,
+    severity: 'error',
+    description: 'Tool names start with the team prefix.',
+    spec: 'company style guide §2',
+    messages: { missing: 'Tool "{{name}}" does not start with "{{prefix}}".' },
+    options: { type: 'object', properties: { prefix: { type: 'string' } }, additionalProperties: false },
+    defaultOptions: { prefix: 'acme_' },
+  },
+  check({ tool, options, report }: ToolContext<{ prefix: string }>) {
+    const name = tool.descriptor.name;
+    if (typeof name === 'string' && hasText(name) && !name.startsWith(options.prefix)) report({ path: ['name'], at: 'value', messageId: 'missing', data: { name, prefix: options.prefix } });
+  },
+});
+
+const text = 'name: get_weather\\ndescription: Get the weather.\\nparameters:\\n  type: object\\n';
+const inMemory: LintRun = lintTexts([{ path: 'tools/weather.yaml', text }], { rules: [...builtinRules, prefix as Rule] });
+const config = await loadConfig({ cwd: '.', builtinRules });
+const onDisk: LintResult = await lint({ patterns: ['tools'], cwd: '.', rules: config.rules, settings: config.settings });
+console.log(JSON.stringify({
+  version: VERSION,
+  inMemory: inMemory.summary.tools,
+  prefixReported: inMemory.files[0]!.diagnostics.some((d) => d.ruleId === 'company/name-prefix'),
+  onDisk: onDisk.summary,
+  config: config.file !== undefined,
+  exports: Object.keys(tooldoc).length > 0 && Object.keys(toolkit).length > 0 && typeof walkProperties === 'function',
+}));
+`;
+
+/** The user's side: descriptors, a config naming a local plugin that imports `tooldoc`, a TypeScript program. */
+function writeProject(project: string): void {
+  const tools = path.join(project, 'tools');
+  mkdirSync(tools, { recursive: true });
+  writeFileSync(path.join(tools, 'weather.yaml'), CLEAN_TOOL);
+  writeFileSync(path.join(tools, 'thin.yaml'), 'name: get_time\ndescription: Get the time.\nparameters:\n  type: object\n  properties:\n    zone:\n      type: string\n');
+  mkdirSync(path.join(project, 'rules'), { recursive: true });
+  writeFileSync(
+    path.join(project, 'rules', 'company.mjs'),
+    `import { defineRule } from 'tooldoc';
+export default { meta: { name: 'company' }, rules: [defineRule({
+  meta: { id: 'company/name-prefix', level: null, severity: 'error', description: 'Names start with shop_.', spec: 'house style', messages: { missing: 'Tool "{{name}}" lacks the shop_ prefix.' } },
+  check({ tool, report }) { if (!String(tool.descriptor.name).startsWith('shop_')) report({ path: ['name'], at: 'value', messageId: 'missing', data: { name: tool.descriptor.name } }); },
+})] };
+`,
+  );
+  writeFileSync(path.join(project, 'tooldoc.config.yaml'), '# yaml-language-server: $schema=./node_modules/tooldoc/schemas/config.schema.json\nplugins: [./rules/company.mjs]\nrules:\n  hints/latency: off\n');
+  writeFileSync(path.join(project, 'consumer.ts'), CONSUMER_TS);
 }
 
 describe('the npm package', () => {
   requireBuild();
 
-  it('ships the CLI, the built code of every source and rule, the rule docs and the schemas', () => {
-    const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
-    expect(r.status, r.stderr).toBe(0);
-    const files = new Set((JSON.parse(r.stdout) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path));
-    expect(files).toContain('bin/tooldoc.js');
-    expect(files).toContain('package.json');
-    for (const ts of [...walk('src', '.ts'), ...walk('rules', '.ts')]) expect(files, ts).toContain(`dist/${ts.replace(/\.ts$/, '.js')}`);
-    for (const md of walk('rules', '.md')) expect(files, md).toContain(md);
-    for (const schema of readdirSync(path.join(ROOT, 'schemas'))) expect(files).toContain(`schemas/${schema}`);
-    for (const f of files) expect(f).not.toMatch(/^(src|test|fixtures)\/|\.tgz$/);
+  let pkg: PackageJson;
+  let tarball: string;
+  let files: Set<string>;
+  let project: string;
+  let installed: string;
+  let install: SpawnSyncReturns<string>;
+
+  beforeAll(() => {
+    const dir = tempDir('tooldoc-package-');
+    // --ignore-scripts: the global setup has built dist/ already (the `prepare` build is tested by the pre-commit test).
+    const packed = run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], ROOT);
+    if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
+    const [info] = JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    tarball = path.join(dir, info!.filename);
+    files = new Set(info!.files.map((f) => f.path));
+    pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJson;
+
+    project = path.join(dir, 'project');
+    mkdirSync(project);
+    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }, null, 2));
+    // Scripts are not ignored: a dependency with install scripts must show in the warnings.
+    install = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], project);
+    installed = path.join(project, 'node_modules', 'tooldoc');
+    writeProject(project);
+  });
+
+  it('ships only what runs: the CLI, the library with its types, the docs read at run time, the schemas', () => {
+    const top = [...new Set([...files].map((f) => f.split('/')[0]!))].sort();
+    expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'docs', 'package.json', 'rules', 'schemas']);
+    expect([...new Set([...files].filter((f) => f.startsWith('dist/')).map((f) => f.split('/')[1]!))].sort()).toEqual(['cli', 'meta', 'rules', 'src']);
+    expect([...files].filter((f) => f.startsWith('bin/'))).toEqual(['bin/tooldoc.js']);
+    // `tooldoc explain example/*` reads docs/testing.md; the other docs are read on GitHub, where the README links them.
+    expect([...files].filter((f) => f.startsWith('docs/'))).toEqual(['docs/testing.md']);
+    for (const f of files) {
+      expect(f).not.toMatch(/^(src|test|fixtures|scripts|bench|standalone|node_modules)\/|\.(map|tgz|tsbuildinfo)$/);
+      // TypeScript only as declarations; rules/ holds the docs pages alone.
+      if (f.endsWith('.ts')) expect(f).toMatch(/^dist\/.*\.d\.ts$/);
+      if (f.startsWith('rules/')) expect(f).toMatch(/\.md$/);
+    }
+    // Read at run time: every rule's docs page (SARIF help, `tooldoc explain`), the schemas (the config's
+    // is checked against on every load; editors and programs use the others), the bundled CLI and the
+    // precompiled meta-schema checks (src/schema.ts requires dist/meta/<dialect>.cjs by name).
+    for (const f of [...walk('rules').filter((f) => f.endsWith('.md')), ...walk('schemas'), ...walk('dist/cli'), ...walk('dist/meta')]) expect(files, f).toContain(f);
+    // Whatever package.json points at.
+    const targets = [...Object.values(pkg.bin), pkg.main, pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)))];
+    for (const t of targets) expect(files, t).toContain(t.replace(/^\.\//, ''));
+  });
+
+  it("ships the library's modules and declarations, all it loads and nothing only the bundled CLI runs", () => {
+    const shipped = files;
+    const entries = (condition: 'default' | 'types') => Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [] : [e[condition]!.replace(/^\.\//, '')]));
+    const runtime = reach(installed, shipped, [...Object.values(pkg.bin), ...entries('default')].filter((f) => f.endsWith('.js')));
+    expect(runtime.missing, 'modules the package loads but does not ship: `files` in package.json leaves them out').toEqual([]);
+    const types = reach(installed, shipped, entries('types'), true);
+    expect(types.missing, 'declarations the public types refer to but the package does not ship').toEqual([]);
+    // The CLI is the bundle in dist/cli/; dist/src/ is the package entry. A module of src/ that only the
+    // CLI uses is in the bundle already: shipping its unbundled copy adds files nothing loads.
+    const modules = [...shipped].filter((f) => /^dist\/(src|rules)\/.*\.js$/.test(f));
+    const unused = modules.filter((f) => !runtime.reached.has(f) && !types.reached.has(f.replace(/\.js$/, '.d.ts')));
+    expect(unused, 'shipped but nothing the package runs loads them: add them to the negated patterns of `files` in package.json').toEqual([]);
+    for (const d of [...shipped].filter((f) => f.endsWith('.d.ts'))) {
+      if (!types.reached.has(d)) expect(shipped, `${d} ships without its module`).toContain(d.replace(/\.d\.ts$/, '.js'));
+    }
+    expect([...shipped].filter((f) => /^dist\/rules\/.*\.d\.ts$/.test(f))).toEqual(['dist/rules/index.d.ts']);
+  });
+
+  it('says where it comes from, under the Apache License 2.0 verbatim', () => {
+    expect(pkg.license).toBe('Apache-2.0');
+    const license = readFileSync(path.join(installed, 'LICENSE'));
+    expect(createHash('md5').update(license).digest('hex')).toBe(APACHE_2_MD5);
+    // The URLs the reports link to (SARIF informationUri, rule help) are the package's.
+    expect(pkg.homepage).toBe(`${HOMEPAGE}#readme`);
+    expect(pkg.bugs.url).toBe(`${HOMEPAGE}/issues`);
+    expect(pkg.repository).toEqual({ type: 'git', url: `git+${HOMEPAGE}.git` });
+    expect(pkg.keywords).toEqual(expect.arrayContaining(['mcp', 'function-calling', 'tool-calling', 'openai', 'anthropic', 'gemini', 'linter', 'json-schema', 'sarif']));
+    expect((JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as PackageJson).repository).toEqual(pkg.repository);
+  });
+
+  it('installs into a fresh project without npm warnings we could avoid', () => {
+    expect(install.status, install.stderr).toBe(0);
+    const warnings = install.stderr.split('\n').filter((l) => /^npm warn/i.test(l));
+    const avoidable = warnings.filter(
+      (l) =>
+        // This machine's own ~/.npmrc sets `nodedir`, which npm 11 no longer knows: not the package's doing.
+        !/Unknown user config "nodedir"/.test(l) &&
+        // npm 11 lists the `prepare` script of a package installed from a tarball file (not from the
+        // registry) as an install script awaiting approval, although it runs `prepare` only for git and
+        // folder installs. Installed from the registry, tooldoc has no install script to list. Only
+        // tooldoc's own `prepare` is let through: any dependency's install script still fails the test.
+        !/^npm warn install-scripts( .*(not yet covered by allowScripts:|Run `npm install-scripts ls`.*)|\s*)$/i.test(l) &&
+        l.replace(/^npm warn install-scripts\s+/i, '') !== `${pkg.name}@${pkg.version} (prepare: ${pkg.scripts.prepare})`,
+    );
+    expect(avoidable).toEqual([]);
+    expect(existsSync(path.join(project, 'node_modules', '@types', 'node')), 'the install brought @types/node, so the type check below proves nothing').toBe(false);
+  });
+
+  it('runs its CLI in that project: lint with a config and a plugin importing tooldoc, explain, SARIF help, --version', () => {
+    const thin = run('npx', ['--no', '--', 'tooldoc', 'lint', 'tools/thin.yaml'], project);
+    expect(thin.status, thin.stderr).toBe(1);
+    expect(thin.stdout).toContain('parameters/property-description');
+    expect(thin.stdout).toContain('company/name-prefix');
+    expect(thin.stdout).not.toContain('hints/latency');
+    expect(thin.stdout).toMatch(/get_time\s+Level 0/);
+
+    const clean = run('npx', ['--no', '--', 'tooldoc', 'lint', 'tools/weather.yaml', '--no-config'], project);
+    expect(clean.status, clean.stdout + clean.stderr).toBe(0);
+
+    // The config is checked against schemas/config.schema.json, read from the package.
+    writeFileSync(path.join(project, 'bad.config.yaml'), 'rulez: {}\n');
+    const bad = run('npx', ['--no', '--', 'tooldoc', 'lint', 'tools', '--config', 'bad.config.yaml'], project);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('rulez');
+
+    const sarif = run('npx', ['--no', '--', 'tooldoc', 'lint', 'tools/thin.yaml', '--no-config', '--format', 'sarif'], project);
+    const rules = (JSON.parse(sarif.stdout) as { runs: Array<{ tool: { driver: { rules: Array<{ id: string; help: { markdown: string } }> } } }> }).runs[0]!.tool.driver.rules;
+    // Help from the rule's docs page (rules/parameters/property-description.md), not only its metadata.
+    expect(rules.find((r) => r.id === 'parameters/property-description')!.help.markdown).toContain('at every depth');
+
+    const explain = run('npx', ['--no', '--', 'tooldoc', 'explain', 'parameters/property-description'], project);
+    expect(explain.status, explain.stderr).toBe(0);
+    expect(explain.stdout).toContain('at every depth');
+    const example = run('npx', ['--no', '--', 'tooldoc', 'explain', 'example/result'], project);
+    expect(example.status, example.stderr).toBe(0);
+    expect(example.stdout).toContain('More: docs/testing.md');
+
+    const version = run('npx', ['--no', '--', 'tooldoc', '--version'], project);
+    expect(version.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('compiles a program using the public API without @types/node (skipLibCheck off), and runs it', () => {
+    const compilerOptions = { target: 'ES2022', lib: ['ES2022'], types: [], strict: true, skipLibCheck: false, outDir: 'out' };
+    const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    for (const resolution of [{ module: 'NodeNext', moduleResolution: 'NodeNext' }, { module: 'ESNext', moduleResolution: 'Bundler' }]) {
+      writeFileSync(path.join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...compilerOptions, ...resolution }, files: ['consumer.ts'] }, null, 2));
+      const r = run(process.execPath, [tsc, '-p', '.'], project);
+      expect(r.stdout + r.stderr, `tsc with ${resolution.moduleResolution} resolution`).toBe('');
+      expect(r.status).toBe(0);
+    }
+    const out = run(process.execPath, ['out/consumer.js'], project);
+    expect(out.status, out.stderr).toBe(0);
+    const result = JSON.parse(out.stdout) as { version: string; inMemory: number; prefixReported: boolean; onDisk: { tools: number; errors: number }; config: boolean; exports: boolean };
+    expect(result).toMatchObject({ version: pkg.version, inMemory: 1, prefixReported: true, config: true, exports: true });
+    expect(result.onDisk.tools).toBeGreaterThan(0);
   });
 
   it('builds in the prepare lifecycle, and keeps npm pack quiet for pre-commit', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string>; bin: Record<string, string> };
     expect(pkg.scripts.prepare).toMatch(/build|tsc/);
     expect(pkg.bin.tooldoc).toBe('bin/tooldoc.js');
     // pre-commit takes `npm pack`'s whole stdout as the tarball's name: prepare's banners must not reach it.
     expect(readFileSync(path.join(ROOT, '.npmrc'), 'utf8')).toMatch(/^foreground-scripts=false$/m);
   });
 
-  it('declares the pre-commit hook', () => {
+  it('declares the pre-commit hooks, one of which installs this package with npm', () => {
     const hooks = parse(readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Array<Record<string, unknown>>;
-    expect(hooks).toHaveLength(1);
-    expect(hooks[0]).toMatchObject({ id: 'tooldoc', language: 'node', entry: 'tooldoc lint --ignore-unknown', types_or: ['yaml', 'json'], require_serial: true });
+    for (const hook of hooks) expect(hook).toMatchObject({ types_or: ['yaml', 'json'], require_serial: true });
+    expect(hooks.filter((h) => h.language === 'node')).toEqual([expect.objectContaining({ entry: 'tooldoc lint --ignore-unknown' })]);
     expect(existsSync(path.join(ROOT, 'action.yml'))).toBe(true);
   });
 });

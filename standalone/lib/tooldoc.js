@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
+import{a as s}from"./chunk-6SXHUAMC.js";import"./chunk-MZRH3I43.js";import"./chunk-EFV2N6SD.js";import"./chunk-752TVGH6.js";import"./chunk-PMETHT3Q.js";import"./chunk-CYFRAHUO.js";import"./chunk-TSP2S2NU.js";import"./chunk-5EOA37DS.js";import"./chunk-ONFKLCO6.js";import"./chunk-QHAJFK4F.js";import"./chunk-LHWXVSGH.js";import"./chunk-3FZJEVQL.js";import"./chunk-PV67FY2I.js";import"./chunk-GV66CRHS.js";import"./chunk-NHIBVQID.js";for(let e of[process.stdout,process.stderr])e.on("error",o=>{throw o&&o.code==="EPIPE"&&process.exit(process.exitCode??0),o});var n=e=>String(e&&e.message?e.message:e).split(`
+`)[0],t=e=>o=>{process.stderr.write(`tooldoc: ${e}: ${n(o)}${process.env.TOOLDOC_DEBUG?`
+${o&&o.stack}`:""}
+`),process.exit(2)};process.on("uncaughtException",t("internal error (thrown outside any rule, e.g. by a plugin timer)"));process.on("unhandledRejection",t("internal error (a promise rejected outside any rule, e.g. in a plugin)"));s(process.argv).then(e=>{process.exitCode=e},e=>{process.stderr.write(`tooldoc: internal error: ${n(e)}${process.env.TOOLDOC_DEBUG?`
+${e&&e.stack}`:""}
+`),process.exitCode=2});
