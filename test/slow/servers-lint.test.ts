@@ -1,5 +1,5 @@
 /**
- * `tooldoc lint --server` / `--url` / config `servers` (issue 15), run as a user runs them (the built
+ * `tooldoc lint --server` / `--url` / config `servers` (issue 15; slow: npm run test:e2e), run as a user runs them (the built
  * CLI) against real servers nobody here wrote (the MCP reference servers, dev dependencies) and small
  * misbehaving ones of our own: what the report says, where, the exit codes, and that no server is
  * left running.
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { requireBuild } from '../e2e/support.js';
 import { ROOT, runCli, tempDir } from '../helpers.js';
 import { validateSarif } from '../reporters/sarif-validate.js';
-import { expectCtrlCStops, running } from './support.js';
+import { expectCtrlCStops, running } from '../servers/support.js';
 
 interface SarifResult {
   ruleId: string;
