@@ -200,9 +200,6 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
       throw err;
     }
   }
-  const ownFiles = new Set(
-    [flags.baseline, baselineTarget, flags.cache ? (flags.cacheLocation ?? '.tooldoccache') : undefined].flatMap((p) => (typeof p === 'string' ? [path.resolve(io.cwd, p)] : [])),
-  );
   const servers = requests.length ? await listServers(requests) : undefined;
   for (const f of servers?.failures ?? []) io.stderr.write(`tooldoc: ${f.describe()}\n`);
   try {
@@ -223,8 +220,6 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
           cwd: io.cwd,
           gitignore: flags.gitignore !== false,
           ...fromConfig,
-          // The files tooldoc keeps its own state in (the baseline, the cache) are not descriptors to walk into.
-          isIgnored: (abs) => ownFiles.has(abs) || (fromConfig.isIgnored?.(abs) ?? false),
           ignoreUnknown: flags.ignoreUnknown,
           limits: limitsFrom(flags, config),
           inputFormat: flags.inputFormat,
