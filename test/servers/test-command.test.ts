@@ -11,27 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { requireBuild } from '../e2e/support.js';
 import { ROOT, runCli, writeFiles } from '../helpers.js';
 import { running } from './support.js';
+import { ORDERS, ORDERS_JS, PASS, report, statuses, type Report } from './test-command-support.js';
 
 requireBuild();
 
-const ORDERS_JS = path.join(ROOT, 'test', 'fixtures', 'servers', 'orders.mjs');
-const ORDERS = `node ${ORDERS_JS}`;
 const EVERYTHING = `node ${path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js')} stdio`;
-const PASS = 'test/fixtures/examples/orders/pass';
 const WRONG = 'test/fixtures/examples/orders/wrong';
 
-interface Report {
-  summary: { errors: number };
-  files: Array<{ file: string; status: string; diagnostics: Array<{ ruleId: string; tool?: string; line?: number; column?: number; message: string; pointer: string }> }>;
-  examples: {
-    summary: { servers: number; tools: number; examples: number; passed: number; failed: number; skipped: number };
-    tools: Array<{ name: string; server?: string; file: string; line?: number; passed: number; failed: number; skipped: number; note?: string; examples: Array<{ index: number; status: string; reason?: string; line?: number; failures?: Array<{ ruleId: string }> }> }>;
-  };
-}
-const report = (stdout: string) => JSON.parse(stdout) as Report;
 /** Each finding as `file:line:column ruleId`. */
 const places = (r: Report) => r.files.flatMap((f) => f.diagnostics.map((d) => `${f.file}:${d.line}:${d.column} ${d.ruleId}`));
-const statuses = (r: Report) => Object.fromEntries(r.examples.tools.filter((t) => t.examples.length).map((t) => [t.name, t.examples.map((e) => e.status).join(',')]));
 
 describe('tooldoc test: examples that agree with the server pass', () => {
   it('calls the read-only tools with each example, and says what it did not call and why', () => {

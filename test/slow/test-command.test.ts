@@ -13,24 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { requireBuild } from '../e2e/support.js';
 import { ROOT, runCli, tempDir, writeFiles } from '../helpers.js';
 import { expectCtrlCStops, running } from '../servers/support.js';
+import { ORDERS, ORDERS_JS, PASS, report, statuses } from '../servers/test-command-support.js';
 
 requireBuild();
 
-const ORDERS_JS = path.join(ROOT, 'test', 'fixtures', 'servers', 'orders.mjs');
-const ORDERS = `node ${ORDERS_JS}`;
 const MEMORY_JS = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js');
-const PASS = 'test/fixtures/examples/orders/pass';
 
-interface Report {
-  summary: { errors: number };
-  files: Array<{ file: string; status: string; diagnostics: Array<{ ruleId: string; tool?: string; line?: number; column?: number; message: string; pointer: string }> }>;
-  examples: {
-    summary: { servers: number; tools: number; examples: number; passed: number; failed: number; skipped: number };
-    tools: Array<{ name: string; server?: string; file: string; line?: number; passed: number; failed: number; skipped: number; note?: string; examples: Array<{ index: number; status: string; reason?: string; line?: number; failures?: Array<{ ruleId: string }> }> }>;
-  };
-}
-const report = (stdout: string) => JSON.parse(stdout) as Report;
-const statuses = (r: Report) => Object.fromEntries(r.examples.tools.filter((t) => t.examples.length).map((t) => [t.name, t.examples.map((e) => e.status).join(',')]));
 
 describe('tooldoc test: only what is allowed is called', () => {
   it('calls idempotent writes with --allow-writes, and nothing destructive', () => {
