@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
  * 130,000 tools, complexity checks on inputs of 100,000 items, fast paths against reference paths
  * on generated catalogs and the corpus, every corpus tool through every platform format, reading
  * misbehaving servers and importing from real ones) are in test/slow/ and run with
- * `npm run test:e2e` (vitest.slow.config.ts). `npm test` lints live servers end to end in
- * test/servers/lint.test.ts.
+ * `npm run test:e2e` (vitest.slow.config.ts). `npm test` runs examples against live servers
+ * end to end in test/servers/test-command.test.ts.
  */
 export default defineConfig({
   test: {
@@ -17,6 +17,8 @@ export default defineConfig({
     // End-to-end tests run the built CLI; build it once if the sources are newer than dist/. Temporary
     // folders live in one folder per run, removed at the end.
     globalSetup: ['test/setup/build.ts', 'test/setup/temp.ts'],
+    // After each test, let the event loop read vitest's own messages (see the file).
+    setupFiles: ['test/setup/yield.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['test/slow/**/*.test.ts', 'test/platforms/export-equivalence.test.ts', 'test/fuzz/fuzz.test.ts'],
     env: { EQ_RUNS: '1500', FUZZ_RUNS: '300' },
     globalSetup: ['test/setup/build.ts', 'test/setup/temp.ts'],
+    // After each test, let the event loop read vitest's own messages (see the file).
+    setupFiles: ['test/setup/yield.ts'],
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: 'forks',
