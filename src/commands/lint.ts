@@ -13,7 +13,7 @@ import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
 import { parseSize } from '../toolkit/util.js';
 import { secondsFlag, reportOptions } from './flags.js';
-import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
+import { checkDistinct, lintedInputs, parseFormats, withoutOwnFiles, prepareOutputs, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { baselineFileOf, configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
 import { readFileSync } from 'node:fs';
@@ -262,6 +262,9 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   }
   if (result.cacheProblem) io.stderr.write(`tooldoc: ${result.cacheProblem}\n`);
   prepareOutputs([...reportFiles, ...(result.baselineEntries ? baselineFile : [])], lintedInputs(result), io.cwd);
+  // The reports, baseline and cache, walked into with their folder, are tooldoc's own: not "skipped, not descriptors".
+  // (Only skipped ones: one that is a descriptor was linted, and the guard above refused to write over it.)
+  result = withoutOwnFiles(result, [...reportFiles.map((f) => f.path), flags.baseline, baselineTarget, flags.cache ? (flags.cacheLocation ?? '.tooldoccache') : undefined], io.cwd);
   if (baselineTarget && result.baselineEntries) {
     const pruned = flags.writeBaseline ? undefined : { stale: result.baseline?.stale.length ?? 0 };
     io.stderr.write(saveBaselineFile(baselineTarget, result.baselineEntries, io.cwd, pruned) + '\n');

@@ -85,6 +85,14 @@ export function lintedInputs(result: Pick<LintResult, 'files' | 'cwd'>): string[
   return inputs;
 }
 
+/** The result without the skipped entries of the given files (tooldoc's own reports, baseline and cache), counted out of the summary too. */
+export function withoutOwnFiles<T extends Pick<LintResult, 'files' | 'cwd' | 'summary'>>(result: T, own: ReadonlyArray<string | false | undefined>, cwd: string): T {
+  const paths = new Set(own.flatMap((p) => (typeof p === 'string' ? [path.resolve(cwd, p)] : [])));
+  const dropped = result.files.filter((f) => f.status === 'skipped' && paths.has(path.resolve(result.cwd, f.file)));
+  if (!dropped.length) return result;
+  return { ...result, files: result.files.filter((f) => !dropped.includes(f)), summary: { ...result.summary, files: result.summary.files - dropped.length, filesSkipped: result.summary.filesSkipped - dropped.length } };
+}
+
 /**
  * Before anything is written: refuses a file that is one of the inputs (exit 2, the input untouched)
  * and creates the folders of the others. Each problem is a one-line UsageError naming the path.

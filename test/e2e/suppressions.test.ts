@@ -295,6 +295,8 @@ describe('baselines', () => {
       ['get_forecast', 3, 1],
     ]);
     expect(runCli(['lint', 'tools', '--no-baseline'], { cwd: dir }).code).toBe(1);
+    // Walking the folder that holds it, the baseline file is tooldoc's own, not a file skipped as "not a descriptor".
+    expect(runCli(['lint'], { cwd: dir }).stdout).toMatch(/\n2 tools in 1 file \(Level 0: 0, Level 1: 0, Level 2: 0, Level 3: 2\); 4 in baseline\n$/);
     // The config names one (relative to the config file); the default file is then not read.
     writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'baseline: baselines/tools.json\n');
     const named = runCli(['lint', 'tools'], { cwd: dir });
