@@ -4,7 +4,8 @@
  * core, `lintText` / `Linter` (one text, in memory, per-tool rules only), plus `loadConfig` and
  * `exportTexts` / `exportFiles` (platform payloads and what they could not carry).
  */
-export { lint, lintTexts, type LintOptions, type LintRun, type RuleSetting } from './run/lint.js';
+export { lint, lintTexts, runOutcomes, type KeptOutcome, type LintOptions, type LintRun, type RuleSetting } from './run/lint.js';
+export { applyEdits } from './core/fixes.js';
 export { Linter, lintText, type LinterConfig, type LintTextOptions } from './core/linter.js';
 export type { FileOutcome, ToolOutcome, FieldPosition } from './core/outcome.js';
 export { loadConfig, discoverConfig, ConfigError, CONFIG_FILES, type ResolvedConfig, type LoadConfigOptions } from './config/load.js';
@@ -15,4 +16,4 @@ export { MCP_REVISIONS, DEFAULT_MCP_REVISION, type McpRevision } from './platfor
 export * from './toolkit/index.js';
 export { VERSION } from './version.js';
 /** The run's and reporters' types (the rule types come with the toolkit above). */
-export type { Diagnostic, FileResult, Grade, InputFormatId, LintResult, SeveritySetting, SourceFile, Summary, ToolResult } from './types.js';
+export type { Diagnostic, DiagnosticFix, FileResult, Grade, InputFormatId, LintResult, SeveritySetting, SourceFile, Summary, TextEdit, ToolResult } from './types.js';

@@ -67,6 +67,48 @@ export interface ReportDescriptor {
   at?: 'key' | 'value';
   /** Other places worth showing (the first of two duplicate names, say). */
   related?: Array<{ tool: Tool; path: JsonPath; message: string }>;
+  /**
+   * The one change that fixes the finding, when there is no other sensible one (ESLint's `fix`):
+   * an editor offers it as the preferred quick fix. Give it only when it is unambiguous.
+   */
+  fix?: FixDescriptor;
+  /** Changes that would each fix the finding, to choose from (ESLint's `suggest`): never preferred. */
+  suggest?: FixDescriptor[];
+}
+
+/**
+ * A fix, in the descriptor's own terms: paths relative to the tool, as in `report`. The core turns
+ * it into text edits for the file's YAML or JSON (indentation, commas, quoting), in the file's own
+ * vocabulary (an MCP tool's `parameters` is its `inputSchema`). A fix the core cannot place exactly
+ * (a key that came from a YAML merge, a mapping behind an alias) is left out rather than guessed.
+ */
+export interface FixDescriptor {
+  /** What applying it does, as an editor lists it: `Add "additionalProperties: false"`. */
+  title: string;
+  edits: FixOperation[];
+}
+
+export type FixOperation =
+  /**
+   * Adds `key: value` to the mapping at `path` (which has no `key` yet): after the first key of
+   * `after` that the mapping has, else after its last key.
+   */
+  | { op: 'insert'; path: JsonPath; key: string; value: unknown; after?: readonly string[] }
+  /** Renames the key at `path` (its last segment) to `to`, keeping its value and quoting. */
+  | { op: 'rename'; path: JsonPath; to: string };
+
+/** A change to a file's text: the range replaced (1-based, end exclusive; empty to insert) and what replaces it. */
+export interface TextEdit {
+  range: Range;
+  newText: string;
+}
+
+/** A fix of a finding as text edits on its file (Diagnostic.fixes). */
+export interface DiagnosticFix {
+  title: string;
+  /** The rule's `fix` (the one sensible change), as opposed to one of its `suggest`ions. */
+  preferred: boolean;
+  edits: TextEdit[];
 }
 
 export interface ToolContext<O = Record<string, unknown>> {
@@ -252,6 +294,11 @@ export interface Diagnostic {
    * documents the tool (its sidecar descriptor), where a report that needs a file position shows it.
    */
   anchor?: { file: string; range: Range };
+  /**
+   * The rule's fix and suggestions as text edits on the file, computed only when the linter is asked
+   * for them (`fixes: true`, as the language server does); never in reports.
+   */
+  fixes?: DiagnosticFix[];
 }
 
 export interface ToolResult {

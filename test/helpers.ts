@@ -78,7 +78,7 @@ export interface Finding {
 export async function lintText(
   code: string,
   rules: string | string[],
-  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous; lock?: Lock['catalogs'] } = {},
+  opts: { file?: string; settings?: Record<string, Partial<RuleSetting>>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous; lock?: Lock['catalogs']; fixes?: boolean } = {},
 ): Promise<{ findings: Finding[]; diagnostics: Diagnostic[]; result: LintResult }> {
   const file = opts.file ?? 'tool.yaml';
   const texts = Object.entries({ [file]: code, ...opts.extraFiles })
@@ -88,6 +88,7 @@ export async function lintText(
   const result = await Promise.resolve(lintTexts(texts, {
       rules: ids.map(ruleById),
       settings: opts.settings,
+      ...(opts.fixes ? { fixes: true } : {}),
       ...(opts.servers ? { servers: opts.servers } : {}),
       ...(opts.lock ? { locked: lockReader({ lockfileVersion: 1, catalogs: opts.lock }, 'tooldoc.lock.json') } : {}),
       ...(opts.previous ? { previous: { ref: opts.previous.ref, tools: new Map(opts.previous.tools.map((d) => [String(d.name), { descriptor: d, file: `${opts.previous!.ref}:${opts.previous!.file ?? 'tool.yaml'}` }])) } } : {}),

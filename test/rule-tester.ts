@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RuleSetting } from '../src/run/lint.js';
 import type { ListedServer } from '../src/servers/sidecars.js';
 import type { Lock } from '../src/lock.js';
+import { applyEdits } from '../src/core/fixes.js';
 import { type Finding, lintText, type Previous, ruleById } from './helpers.js';
 
 export type { Finding };
@@ -27,6 +28,12 @@ export interface ExpectedError {
   tool?: string;
   /** The finding's related locations (the first of two duplicates, say), checked exactly when given. */
   related?: Array<{ file: string; line: number; column: number; message: string }>;
+  /**
+   * The finding's fix and suggestions (`fix`, `suggest`), each as its title, whether it is the
+   * preferred one (the rule's `fix`), and the code once its edits are made. Required, and checked
+   * exactly, when the rule offers any (as ESLint's RuleTester asks for `output` and `suggestions`).
+   */
+  fixes?: Array<{ title: string; preferred: boolean; output: string }>;
 }
 
 export interface InvalidCase {
@@ -59,7 +66,7 @@ export class RuleTester {
     describe(ruleId, () => {
       const lintCase = async (c: { code: string; filename?: string; options?: Record<string, unknown>; extraFiles?: Record<string, string>; servers?: ListedServer[]; previous?: Previous; lock?: Lock['catalogs'] }) => {
         const settings: Record<string, Partial<RuleSetting>> | undefined = c.options ? { [ruleId]: { options: c.options } } : undefined;
-        const { diagnostics } = await lintText(c.code, ruleId, { file: c.filename, settings, extraFiles: c.extraFiles, ...(c.servers ? { servers: c.servers } : {}), ...(c.previous ? { previous: c.previous } : {}), ...(c.lock ? { lock: c.lock } : {}) });
+        const { diagnostics } = await lintText(c.code, ruleId, { file: c.filename, settings, fixes: true, extraFiles: c.extraFiles, ...(c.servers ? { servers: c.servers } : {}), ...(c.previous ? { previous: c.previous } : {}), ...(c.lock ? { lock: c.lock } : {}) });
         const core = diagnostics.filter((d) => d.ruleId !== ruleId);
         expect(core.map((d) => `${d.ruleId} ${d.range.start.line}:${d.range.start.column} ${d.message}`), 'the case itself has a problem').toEqual([]);
         return diagnostics;
@@ -100,6 +107,8 @@ export class RuleTester {
                 ...(e?.message !== undefined ? { message: d.message } : {}),
                 ...(e?.tool !== undefined ? { tool: d.tool } : {}),
                 ...(e?.related !== undefined ? { related: (d.related ?? []).map((r) => ({ file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message })) } : {}),
+                // A fix is part of what the rule reports: a case that gets one must say what it does.
+                ...(e?.fixes !== undefined || d.fixes?.length ? { fixes: (d.fixes ?? []).map((f) => ({ title: f.title, preferred: f.preferred, output: applyEdits(c.code, f.edits) })) } : {}),
               };
             });
             expect(actual).toEqual(c.errors.map((e) => ({ ...e })));

@@ -17,7 +17,9 @@ export default defineRule({
     for (const field of Object.keys(tool.descriptor)) {
       if ((DESCRIPTOR_FIELDS as readonly string[]).includes(field) || field.startsWith('x-')) continue;
       const suggestion = didYouMean(field, DESCRIPTOR_FIELDS);
-      report({ path: [field], messageId: suggestion ? 'unknown' : 'unknownNoHint', data: { field, suggestion: suggestion ?? '' } });
+      // Renaming is the fix when the field it resembles is not there already (two keys of one name would not parse).
+      const fix = suggestion && !Object.prototype.hasOwnProperty.call(tool.descriptor, suggestion) ? { title: `Rename "${field}" to "${suggestion}"`, edits: [{ op: 'rename' as const, path: [field], to: suggestion }] } : undefined;
+      report({ path: [field], messageId: suggestion ? 'unknown' : 'unknownNoHint', data: { field, suggestion: suggestion ?? '' }, ...(fix ? { fix } : {}) });
     }
   },
 });

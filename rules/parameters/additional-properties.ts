@@ -21,7 +21,9 @@ export default defineRule({
       if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) continue;
       if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) continue;
       const where = path.length === 1 ? `"${fieldName(tool, ['parameters'])}"` : `Object "${schemaName(path)}"`;
-      report({ path, messageId: 'missing', data: { where } });
+      // false is what the spec asks for unless free-form input is meant: the fix; true is the other choice.
+      const add = (value: boolean) => ({ title: `Add "additionalProperties: ${value}"${value ? ' (free-form input)' : ''}`, edits: [{ op: 'insert' as const, path, key: 'additionalProperties', value, after: ['type'] }] });
+      report({ path, messageId: 'missing', data: { where }, fix: add(false), suggest: [add(true)] });
     }
   },
 });

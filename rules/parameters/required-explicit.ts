@@ -36,7 +36,14 @@ export default defineRule({
         });
         if (!open.length) continue;
         const names = open.slice(0, 3).map((k) => `"${k}"`).join(', ') + (open.length > 3 ? ` and ${open.length - 3} more` : '');
-        report({ path, messageId: 'missing', data: { where, names, verb: open.length === 1 ? 'is' : 'are' } });
+        // Which parameters are required only the author knows: two suggestions, neither preferred.
+        const add = (title: string, value: string[]) => ({ title, edits: [{ op: 'insert' as const, path, key: 'required', value, after: ['additionalProperties', 'type'] }] });
+        report({
+          path,
+          messageId: 'missing',
+          data: { where, names, verb: open.length === 1 ? 'is' : 'are' },
+          suggest: [add('Add "required: []" (every parameter optional)', []), add(`Add "required" listing ${names} (${open.length === 1 ? 'it is' : 'all are'} required)`, open)],
+        });
         continue;
       }
       if (req === undefined) continue;

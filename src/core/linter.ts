@@ -18,6 +18,7 @@ import { collectDirectives } from '../suppress.js';
 import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
+import { textFix } from './fixes.js';
 import { detached, ownString } from './outcome.js';
 
 export interface RuleSetting {
@@ -39,6 +40,8 @@ export interface LinterConfig {
   inputFormat?: string;
   /** Compute baseline fingerprints (only a baseline needs them: hashing costs a third of a run). */
   fingerprints?: boolean;
+  /** Turn rules' fixes and suggestions into text edits on each finding (`Diagnostic.fixes`; editors need them, reports do not). */
+  fixes?: boolean;
   /** Keep each tool's whole descriptor in the outcome (export and import need it; lint does not). */
   keepDescriptors?: boolean;
   /** A file named explicitly that is not a tool descriptor is skipped quietly instead of reported. */
@@ -342,6 +345,7 @@ export class Linter {
   /** Turns a rule's report into a located finding, added to `findingsOf(tool)` (or a format gap; see RuleMeta.fields). */
   reporter(findingsOf: (tool: Tool) => Diagnostic[]) {
     const fingerprints = Boolean(this.config.fingerprints);
+    const fixes = Boolean(this.config.fixes);
     return (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
       const template = rule.meta.messages[d.messageId];
       if (template === undefined) throw new TypeError(`Rule ${rule.meta.id} reported unknown messageId "${d.messageId}".`);
@@ -355,6 +359,12 @@ export class Linter {
       const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: tool.name, ...d.data }));
       // Hashing every finding's value costs a third of a run; only a baseline needs it.
       if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
+      // A finding sent to a server's definition (Tool.elsewhere) has no text here to edit.
+      if (fixes && (d.fix || d.suggest?.length) && diag.file === tool.file.path && !tool.elsewhere?.(d.path)) {
+        const made = [...(d.fix ? [textFix(tool, d.fix, true)] : []), ...(d.suggest ?? []).map((s) => textFix(tool, s, false))].filter((f) => f !== undefined);
+        // Kept with the outcome: the strings must not hold on to the file's text (see ownString).
+        if (made.length) diag.fixes = detached(made);
+      }
       findingsOf(tool).push(diag);
     };
   }

@@ -7,6 +7,8 @@ export { defineRule } from '../rule.js';
 export type {
   Catalog,
   CatalogContext,
+  FixDescriptor,
+  FixOperation,
   JsonPath,
   Position,
   Range,

@@ -3,6 +3,15 @@ import { GOOD_TOOL, lintText } from '../../helpers.js';
 import { RuleTester } from '../../rule-tester.js';
 
 const hint = (f: string, s: string, tool = 'get_weather') => `Unknown field "${f}" in "${tool}"; did you mean "${s}"?`;
+/** The rename fix of a did-you-mean, as the code it gives (`from` found once in `code`). */
+const rename = (code: string, field: string, to: string, from = field, into = to) => {
+  expect(code.split(from).length, `"${from}" once in the code`).toBe(2);
+  return [{ title: `Rename "${field}" to "${to}"`, preferred: true, output: code.replace(from, into) }];
+};
+const TYPOS = ['name: get_weather', 'description: Fetch it. Use it.', 'paramters: {type: object}', 'idempotence: {safe: true}', 'Examples: []', ''].join('\n');
+const IN_CATALOG = 'x-catalog: 1\ntools:\n  - name: a\n    parameters: {}\n  - name: b\n    parameters: {}\n    retuns: {}\n';
+const IN_JSON = '{\n  "name": "get_weather",\n  "description": "Fetch it. Use it.",\n  "parameters": {},\n  "cost_hnt": "free"\n}\n';
+const SECOND_DOC = `${GOOD_TOOL}---\nname: b\ndescription: Fetch it. Use it.\nparameters: {}\nverison: 1.0.0\n`;
 const noHint = (f: string, tool = 'get_weather') => `Unknown field "${f}" in "${tool}"; remove it or prefix it with "x-" if it is an extension.`;
 /** Keys that resemble no field of the spec, among them __proto__ (which must not reach any prototype) and a unicode key. */
 const STRANGE_KEYS = ['name: get_weather', 'description: Fetch it. Use it.', 'parameters: {type: object}', 'owner: weather-team', '__proto__: {polluted: true}', 'beschreibung_länger: x', ''].join('\n');
@@ -36,11 +45,25 @@ new RuleTester().run('descriptor/unknown-field', {
   invalid: [
     {
       name: 'suggests the closest field for typos, at the key',
-      code: ['name: get_weather', 'description: Fetch it. Use it.', 'paramters: {type: object}', 'idempotence: {safe: true}', 'Examples: []', ''].join('\n'),
+      code: TYPOS,
       errors: [
-        { messageId: 'unknown', line: 3, column: 1, message: hint('paramters', 'parameters') },
-        { messageId: 'unknown', line: 4, column: 1, message: hint('idempotence', 'idempotency') },
-        { messageId: 'unknown', line: 5, column: 1, message: hint('Examples', 'examples') },
+        { messageId: 'unknown', line: 3, column: 1, message: hint('paramters', 'parameters'), fixes: rename(TYPOS, 'paramters', 'parameters') },
+        { messageId: 'unknown', line: 4, column: 1, message: hint('idempotence', 'idempotency'), fixes: rename(TYPOS, 'idempotence', 'idempotency') },
+        { messageId: 'unknown', line: 5, column: 1, message: hint('Examples', 'examples'), fixes: rename(TYPOS, 'Examples', 'examples') },
+      ],
+    },
+    {
+      name: 'offers no rename when the field it resembles is there already, and keeps the quotes of a quoted key',
+      code: ['name: get_weather', 'description: Fetch it. Use it.', 'parameters: {type: object}', 'paramters: {type: object}', "'retuns': {}", ''].join('\n'),
+      errors: [
+        { messageId: 'unknown', line: 4, column: 1, message: hint('paramters', 'parameters') },
+        {
+          messageId: 'unknown',
+          line: 5,
+          column: 1,
+          message: hint('retuns', 'returns'),
+          fixes: rename(['name: get_weather', 'description: Fetch it. Use it.', 'parameters: {type: object}', 'paramters: {type: object}', "'retuns': {}", ''].join('\n'), 'retuns', 'returns', "'retuns'", "'returns'"),
+        },
       ],
     },
     {
@@ -54,19 +77,19 @@ new RuleTester().run('descriptor/unknown-field', {
     },
     {
       name: 'checks each tool of a catalog, but not the catalog itself',
-      code: 'x-catalog: 1\ntools:\n  - name: a\n    parameters: {}\n  - name: b\n    parameters: {}\n    retuns: {}\n',
-      errors: [{ messageId: 'unknown', line: 7, column: 5, message: hint('retuns', 'returns', 'b') }],
+      code: IN_CATALOG,
+      errors: [{ messageId: 'unknown', line: 7, column: 5, message: hint('retuns', 'returns', 'b'), fixes: rename(IN_CATALOG, 'retuns', 'returns') }],
     },
     {
       name: 'reports in JSON',
-      code: '{\n  "name": "get_weather",\n  "description": "Fetch it. Use it.",\n  "parameters": {},\n  "cost_hnt": "free"\n}\n',
+      code: IN_JSON,
       filename: 'tool.json',
-      errors: [{ messageId: 'unknown', line: 5, column: 3, message: hint('cost_hnt', 'cost_hint') }],
+      errors: [{ messageId: 'unknown', line: 5, column: 3, message: hint('cost_hnt', 'cost_hint'), fixes: rename(IN_JSON, 'cost_hnt', 'cost_hint', '"cost_hnt"', '"cost_hint"') }],
     },
     {
       name: 'reports in the second document',
-      code: `${GOOD_TOOL}---\nname: b\ndescription: Fetch it. Use it.\nparameters: {}\nverison: 1.0.0\n`,
-      errors: [{ messageId: 'unknown', line: 32, column: 1, message: hint('verison', 'version', 'b') }],
+      code: SECOND_DOC,
+      errors: [{ messageId: 'unknown', line: 32, column: 1, message: hint('verison', 'version', 'b'), fixes: rename(SECOND_DOC, 'verison', 'version') }],
     },
   ],
 });

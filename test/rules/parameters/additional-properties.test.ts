@@ -6,6 +6,34 @@ import { jsonParams, params } from './fixtures.js';
 const missing = (where: string, tool = 'get_weather') =>
   `${where} of "${tool}" does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments (or true if free-form input is intended).`;
 
+/** The fix (false, preferred) and the suggestion (true), each as the code it gives. */
+const fixes = (output: (value: boolean) => string) => [
+  { title: 'Add "additionalProperties: false"', preferred: true, output: output(false) },
+  { title: 'Add "additionalProperties: true" (free-form input)', preferred: false, output: output(true) },
+];
+
+/** `code` with `from` (found once) replaced by `to`. */
+const replaced = (code: string, from: string, to: string) => {
+  expect(code.split(from).length, `"${from}" once in the code`).toBe(2);
+  return code.replace(from, to);
+};
+
+const NESTED = params(
+  'type: object',
+  'properties:',
+  '  filters:',
+  '    type: object',
+  '    additionalProperties: false',
+  '    properties:',
+  '      range: {type: object, properties: {start: {type: string}}}',
+  '  lines: {type: array, items: {type: object, properties: {sku: {type: string}}}}',
+  'definitions:',
+  '  address: {type: object}',
+);
+
+const JSON_TOOL = jsonParams({ type: 'object', properties: {} });
+const CATALOG = 'tools:\n  - name: a\n    parameters: {type: object, additionalProperties: false}\n  - name: b\n    parameters: {type: object}\n';
+
 /** Two tools sharing one definition through a YAML alias; the anchor is on line 2. */
 const SHARED = [
   'x-defs: &addr',
@@ -34,41 +62,43 @@ new RuleTester().run('parameters/additional-properties', {
   ],
   invalid: [
     {
-      name: 'the root, nested objects, objects in items and definitions',
-      code: params(
-        'type: object',
-        'properties:',
-        '  filters:',
-        '    type: object',
-        '    additionalProperties: false',
-        '    properties:',
-        '      range: {type: object, properties: {start: {type: string}}}',
-        '  lines: {type: array, items: {type: object, properties: {sku: {type: string}}}}',
-        'definitions:',
-        '  address: {type: object}',
-      ),
+      name: 'the root, nested objects, objects in items and definitions; the fix adds the key after "type", in the style of the mapping',
+      code: NESTED,
       errors: [
-        { messageId: 'missing', line: 3, column: 1, message: missing('"parameters"') },
-        { messageId: 'missing', line: 10, column: 9, message: missing('Object "filters.range"') },
-        { messageId: 'missing', line: 11, column: 26, message: missing('Object "lines[]"') },
-        { messageId: 'missing', line: 13, column: 5, message: missing('Object "definitions.address"') },
+        { messageId: 'missing', line: 3, column: 1, message: missing('"parameters"'), fixes: fixes((v) => replaced(NESTED, '  type: object\n  properties:', `  type: object\n  additionalProperties: ${v}\n  properties:`)) },
+        { messageId: 'missing', line: 10, column: 9, message: missing('Object "filters.range"'), fixes: fixes((v) => replaced(NESTED, 'range: {type: object,', `range: {type: object, additionalProperties: ${v},`)) },
+        { messageId: 'missing', line: 11, column: 26, message: missing('Object "lines[]"'), fixes: fixes((v) => replaced(NESTED, 'items: {type: object,', `items: {type: object, additionalProperties: ${v},`)) },
+        { messageId: 'missing', line: 13, column: 5, message: missing('Object "definitions.address"'), fixes: fixes((v) => replaced(NESTED, 'address: {type: object}', `address: {type: object, additionalProperties: ${v}}`)) },
       ],
     },
     {
-      name: 'in JSON',
-      code: jsonParams({ type: 'object', properties: {} }),
+      name: 'in JSON, a line of its own with its comma',
+      code: JSON_TOOL,
       filename: 'tool.json',
-      errors: [{ messageId: 'missing', line: 4, column: 3, message: missing('"parameters"') }],
+      errors: [{ messageId: 'missing', line: 4, column: 3, message: missing('"parameters"'), fixes: fixes((v) => replaced(JSON_TOOL, '"type": "object",\n', `"type": "object",\n    "additionalProperties": ${v},\n`)) }],
     },
     {
       name: 'in a catalog',
-      code: 'tools:\n  - name: a\n    parameters: {type: object, additionalProperties: false}\n  - name: b\n    parameters: {type: object}\n',
-      errors: [{ messageId: 'missing', line: 5, column: 5, message: missing('"parameters"', 'b') }],
+      code: CATALOG,
+      errors: [{ messageId: 'missing', line: 5, column: 5, message: missing('"parameters"', 'b'), fixes: fixes((v) => replaced(CATALOG, 'parameters: {type: object}', `parameters: {type: object, additionalProperties: ${v}}`)) }],
     },
     {
-      name: 'a definition shared through a YAML alias, once, at its anchor',
+      name: 'a definition shared through a YAML alias, once, at its anchor (where the fix goes too)',
       code: SHARED,
-      errors: [{ messageId: 'missing', line: 2, column: 3, message: missing('Object "$defs.Address"', 'get_a') }],
+      errors: [{ messageId: 'missing', line: 2, column: 3, message: missing('Object "$defs.Address"', 'get_a'), fixes: fixes((v) => replaced(SHARED, 'Address: {type: object,', `Address: {type: object, additionalProperties: ${v},`)) }],
+    },
+    {
+      name: 'no "type": after the last key, past its block and its comment',
+      code: params('properties:', '  city:', '    type: string', '    description: City  # shown to the model'),
+      errors: [
+        {
+          messageId: 'missing',
+          line: 3,
+          column: 1,
+          message: missing('"parameters"'),
+          fixes: fixes((v) => params('properties:', '  city:', '    type: string', '    description: City  # shown to the model', `additionalProperties: ${v}`)),
+        },
+      ],
     },
   ],
 });

@@ -6,6 +6,15 @@ const missing = (where: string, names: string) =>
   `${where} of "get_weather" does not say whether ${names} ${names.includes(',') || names.includes(' and ') ? 'are' : 'is'} required; list the required ones in required (required: [] if none is).`;
 const unknown = (p: string, where = '"parameters"') => `"required" of ${where} in "get_weather" lists "${p}", which is not a declared property; fix the name or declare it.`;
 
+/** The two suggestions (no fix: which parameters are required only the author knows), each as the code it gives. */
+const suggestions = (names: string, all: string, output: (value: string) => string) => [
+  { title: 'Add "required: []" (every parameter optional)', preferred: false, output: output('[]') },
+  { title: `Add "required" listing ${names} (${names.includes(',') ? 'all are' : 'it is'} required)`, preferred: false, output: output(all) },
+];
+
+const OPTIONS = params('type: object', 'properties:', '  filters:', '    type: object', '    properties: {status: {type: string}, state: {type: string, default: open}}', '  a: {}', '  b: {}', '  c: {}');
+const MCP = JSON.stringify({ tools: [{ name: 'get_weather', description: 'x', inputSchema: { type: 'object', properties: { city: { type: 'string' } } } }] }, null, 2);
+
 new RuleTester().run('parameters/required-explicit', {
   valid: [
     GOOD_TOOL,
@@ -27,17 +36,16 @@ new RuleTester().run('parameters/required-explicit', {
     {
       // bfcl/BFCL_v4_live_irrelevance.json, requests.get: nested "cookies", "proxies", "headers" are bags of optional keys.
       name: 'a missing list at the root, naming the properties without a default; nested option objects are left alone',
-      code: params(
-        'type: object',
-        'properties:',
-        '  filters:',
-        '    type: object',
-        '    properties: {status: {type: string}, state: {type: string, default: open}}',
-        '  a: {}',
-        '  b: {}',
-        '  c: {}',
-      ),
-      errors: [{ messageId: 'missing', line: 3, column: 1, message: missing('"parameters"', '"filters", "a", "b" and 1 more') }],
+      code: OPTIONS,
+      errors: [
+        {
+          messageId: 'missing',
+          line: 3,
+          column: 1,
+          message: missing('"parameters"', '"filters", "a", "b" and 1 more'),
+          fixes: suggestions('"filters", "a", "b" and 1 more', '[filters, a, b, c]', (v) => OPTIONS.replace('  type: object\n', `  type: object\n  required: ${v}\n`)),
+        },
+      ],
     },
     {
       name: 'a name that is not declared, at the name',
@@ -65,9 +73,17 @@ new RuleTester().run('parameters/required-explicit', {
     },
     {
       name: "in the file's own vocabulary (MCP inputSchema)",
-      code: JSON.stringify({ tools: [{ name: 'get_weather', description: 'x', inputSchema: { type: 'object', properties: { city: { type: 'string' } } } }] }, null, 2),
+      code: MCP,
       filename: 'tools.json',
-      errors: [{ messageId: 'missing', line: 6, column: 7, message: missing('"inputSchema"', '"city"') }],
+      errors: [
+        {
+          messageId: 'missing',
+          line: 6,
+          column: 7,
+          message: missing('"inputSchema"', '"city"'),
+          fixes: suggestions('"city"', '["city"]', (v) => MCP.replace('"type": "object",\n', `"type": "object",\n        "required": ${v},\n`)),
+        },
+      ],
     },
   ],
 });

@@ -1,0 +1,232 @@
+/**
+ * Fixes as text: a rule says what to change in the descriptor's own terms (add this key to that
+ * mapping, rename this key; `FixDescriptor` in src/types.ts), and this module finds where in the
+ * file's YAML or JSON that goes and writes it in the file's style: a new line at the entry's
+ * indentation in a block mapping, `, key: value` in a flow mapping, quoted keys and commas in JSON.
+ *
+ * Every edit is checked against the text before it is made: the key it hangs on must be found, as
+ * written, inside the mapping. A place the parser cannot point at exactly (a key that came from a
+ * YAML merge, a mapping that is an alias) gives no fix rather than a wrong one. Pure: text in,
+ * edits out.
+ */
+import type { DiagnosticFix, FixDescriptor, FixOperation, JsonPath, Position, Range, SourceFile, TextEdit } from '../types.js';
+import { isObject } from '../toolkit/util.js';
+import { ownString } from './outcome.js';
+
+/** What a fix of a tool is placed with: its file, its document, its descriptor and how its paths map to the file. */
+export interface FixTarget {
+  file: SourceFile;
+  doc: number;
+  /** The descriptor as the rules read it (the keys of its mappings, in order). */
+  descriptor: Record<string, unknown>;
+  /** A path of the descriptor in the file's document (platform formats name fields differently). */
+  sourcePath(path: JsonPath): JsonPath;
+}
+
+/** A rule's fix as text edits on its file, or undefined when one of its edits cannot be placed exactly. */
+export function textFix(target: FixTarget, fix: FixDescriptor, preferred: boolean): DiagnosticFix | undefined {
+  const lines = new Lines(target.file.text);
+  const edits: TextEdit[] = [];
+  for (const op of fix.edits) {
+    const edit = placeOperation(target, lines, op);
+    if (!edit) return undefined;
+    edits.push(edit);
+  }
+  if (!edits.length || overlapping(edits, lines)) return undefined;
+  return { title: ownString(fix.title), preferred, edits };
+}
+
+function placeOperation(target: FixTarget, lines: Lines, op: FixOperation): TextEdit | undefined {
+  if (op.op === 'rename') {
+    if (!op.path.length) return undefined;
+    const from = op.path[op.path.length - 1]!;
+    if (typeof from !== 'string') return undefined;
+    return renameKey(target.file, target.doc, target.sourcePath(op.path), op.to, lines);
+  }
+  const mapping = valueAt(target.descriptor, op.path);
+  if (!isObject(mapping) || Object.prototype.hasOwnProperty.call(mapping, op.key)) return undefined;
+  const mapPath = target.sourcePath(op.path);
+  const keys = Object.keys(mapping);
+  // The entry to add after: the first of `after` the mapping has, else its last key, else (when that
+  // one cannot be placed, say it came from a merge) the ones before it.
+  const candidates = [...(op.after ?? []).filter((k) => keys.includes(k)), ...[...keys].reverse()];
+  if (!keys.length) return insertIntoMapping(target.file, target.doc, mapPath, undefined, op.key, op.value, lines);
+  for (const anchor of candidates) {
+    const inFile = target.sourcePath([...op.path, anchor]);
+    const last = inFile[inFile.length - 1];
+    // The key must be this mapping's own, as the file names it.
+    if (typeof last !== 'string' || inFile.length !== mapPath.length + 1 || !mapPath.every((s, i) => s === inFile[i])) continue;
+    const edit = insertIntoMapping(target.file, target.doc, mapPath, last, op.key, op.value, lines);
+    if (edit) return edit;
+  }
+  return undefined;
+}
+
+/**
+ * The edit that adds `key: value` to the mapping at `mapPath` of a document (a path in the file),
+ * after the entry `anchor` (a key of that mapping as the file writes it), or into an empty `{}` when
+ * `anchor` is undefined. Undefined when the mapping or the entry cannot be found exactly.
+ */
+export function insertIntoMapping(file: SourceFile, doc: number, mapPath: JsonPath, anchor: string | undefined, key: string, value: unknown, lines = new Lines(file.text)): TextEdit | undefined {
+  const text = file.text;
+  const json = file.kind === 'json';
+  const mapRange = file.locate(doc, mapPath, 'value');
+  const mapStart = lines.offset(mapRange.start);
+  const mapEnd = lines.offset(mapRange.end);
+  const body = skipProperties(text, mapStart);
+  const flow = json || text[body] === '{';
+  const entry = json ? `${JSON.stringify(key)}: ${jsonValue(value)}` : `${yamlKey(key)}: ${yamlValue(value)}`;
+  if (anchor === undefined) {
+    // An empty mapping is written `{}`: put the entry between the braces.
+    if (!flow || text[body] !== '{' || text[mapEnd - 1] !== '}' || text.slice(body + 1, mapEnd - 1).trim()) return undefined;
+    return { range: lines.range(body + 1, mapEnd - 1), newText: entry };
+  }
+  const keyRange = file.locate(doc, [...mapPath, anchor], 'key');
+  const keyStart = lines.offset(keyRange.start);
+  const keyEnd = lines.offset(keyRange.end);
+  // Inside the mapping, and the key as written: a path the parser cannot follow falls back to a parent.
+  if (keyStart < mapStart || keyEnd > mapEnd || (keyStart === mapStart && keyEnd === mapEnd)) return undefined;
+  if (!keyForms(anchor, json).includes(text.slice(keyStart, keyEnd))) return undefined;
+  const valueRange = file.locate(doc, [...mapPath, anchor], 'value');
+  const eol = lines.eol;
+  const keyLine = keyRange.start.line;
+  const before = text.slice(lines.offset({ line: keyLine, column: 1 }), keyStart);
+  const indent = /^[ \t]*$/.test(before) ? before : ' '.repeat(before.length);
+  if (!flow) {
+    // A block mapping: a line of its own after the entry's last line (after any comment on it).
+    let line = valueRange.end.line;
+    if (valueRange.end.column === 1 && line > keyLine) {
+      line--;
+      while (line > keyLine && !lines.text(line).trim()) line--;
+    }
+    const at = lines.lineEnd(line);
+    return { range: lines.range(at, at), newText: `${eol}${indent}${entry}` };
+  }
+  // A flow mapping or a JSON object: right after the entry's value, on a line of its own when the
+  // entries are one per line.
+  const at = Math.max(lines.offset(valueRange.end), keyEnd);
+  if (at > mapEnd) return undefined;
+  const ownLine = /^[ \t]*$/.test(before) && mapRange.start.line !== keyLine;
+  return { range: lines.range(at, at), newText: ownLine ? `,${eol}${indent}${entry}` : `, ${entry}` };
+}
+
+/** The edit that renames the key at `keyPath` (a path in the file) to `to`, in the quoting it was written in. */
+export function renameKey(file: SourceFile, doc: number, keyPath: JsonPath, to: string, lines = new Lines(file.text)): TextEdit | undefined {
+  const from = keyPath[keyPath.length - 1];
+  if (typeof from !== 'string') return undefined;
+  const json = file.kind === 'json';
+  const range = file.locate(doc, keyPath, 'key');
+  const written = file.text.slice(lines.offset(range.start), lines.offset(range.end));
+  const forms = keyForms(from, json);
+  const i = forms.indexOf(written);
+  if (i === -1) return undefined;
+  const newText = json ? JSON.stringify(to) : written.startsWith('"') ? JSON.stringify(to) : written.startsWith("'") ? `'${to.replace(/'/g, "''")}'` : yamlKey(to);
+  return { range, newText };
+}
+
+/** The text with the edits made (edits must not overlap). */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  const lines = new Lines(text);
+  const placed = edits.map((e) => ({ from: lines.offset(e.range.start), to: lines.offset(e.range.end), newText: e.newText })).sort((a, b) => b.from - a.from || b.to - a.to);
+  let out = text;
+  for (const e of placed) out = out.slice(0, e.from) + e.newText + out.slice(e.to);
+  return out;
+}
+
+function overlapping(edits: readonly TextEdit[], lines: Lines): boolean {
+  const spans = edits.map((e) => [lines.offset(e.range.start), lines.offset(e.range.end)] as const).sort((a, b) => a[0] - b[0]);
+  return spans.some((s, i) => i > 0 && s[0] < spans[i - 1]![1]);
+}
+
+/** Past a node's anchor and tag (`&base !!map`), to where its content starts. */
+function skipProperties(text: string, at: number): number {
+  const props = /^(?:[&!][^\s{}[\],]*[ \t]*(?:#[^\n]*)?\s*)*/.exec(text.slice(at, at + 512));
+  return at + (props?.[0].length ?? 0);
+}
+
+function valueAt(root: unknown, path: JsonPath): unknown {
+  let cur = root;
+  for (const seg of path) {
+    if (Array.isArray(cur) && typeof seg === 'number') cur = cur[seg];
+    else if (isObject(cur) && typeof seg === 'string' && Object.prototype.hasOwnProperty.call(cur, seg)) cur = cur[seg];
+    else return undefined;
+  }
+  return cur;
+}
+
+/** How a key may be written: plain, double- or single-quoted in YAML; double-quoted in JSON. */
+function keyForms(key: string, json: boolean): string[] {
+  return json ? [JSON.stringify(key)] : [key, JSON.stringify(key), `'${key.replace(/'/g, "''")}'`];
+}
+
+const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n|~|\.nan|\.inf|-\.inf)$/i;
+const PLAIN = /^[A-Za-z_$][\w$./-]*$/;
+
+/** A string as a YAML scalar: plain when that reads back as the same string, else double-quoted. */
+function yamlKey(s: string): string {
+  return PLAIN.test(s) && !RESERVED.test(s) ? s : JSON.stringify(s);
+}
+
+function yamlValue(v: unknown): string {
+  if (typeof v === 'string') return yamlKey(v);
+  if (Array.isArray(v)) return `[${v.map(yamlValue).join(', ')}]`;
+  if (isObject(v)) return `{${Object.entries(v).map(([k, x]) => `${yamlKey(k)}: ${yamlValue(x)}`).join(', ')}}`;
+  return v === undefined ? 'null' : JSON.stringify(v);
+}
+
+function jsonValue(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(jsonValue).join(', ')}]`;
+  if (isObject(v)) return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${jsonValue(x)}`).join(', ')}}`;
+  return v === undefined ? 'null' : JSON.stringify(v);
+}
+
+/** Offsets and 1-based positions of a text (columns in UTF-16 code units, as tooldoc's ranges are). */
+export class Lines {
+  private readonly starts: number[] = [0];
+  constructor(private readonly source: string) {
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  }
+
+  get count(): number {
+    return this.starts.length;
+  }
+
+  /** The text's line break: `\r\n` when it uses it, else `\n`. */
+  get eol(): string {
+    return this.source.includes('\r\n') ? '\r\n' : '\n';
+  }
+
+  offset(p: Position): number {
+    const start = this.starts[Math.min(Math.max(p.line, 1), this.starts.length) - 1]!;
+    return Math.min(start + Math.max(p.column, 1) - 1, this.source.length);
+  }
+
+  position(offset: number): Position {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
+  }
+
+  range(from: number, to: number): Range {
+    return { start: this.position(from), end: this.position(to) };
+  }
+
+  /** A line's text, without its line break. */
+  text(line: number): string {
+    const start = this.starts[line - 1];
+    if (start === undefined) return '';
+    return this.source.slice(start, this.lineEnd(line));
+  }
+
+  /** The offset where a line's text ends (before `\r\n` or `\n`). */
+  lineEnd(line: number): number {
+    const next = this.starts[line];
+    if (next === undefined) return this.source.length;
+    return this.source[next - 2] === '\r' ? next - 2 : next - 1;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Fixes as text (src/core/fixes.ts): a rule's structured fix placed in YAML and JSON as the file
+ * writes them, with both parsers' positions (js-yaml's fast path and the `yaml` package), and no fix
+ * where the place cannot be found exactly.
+ */
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { applyEdits, textFix } from '../../src/core/fixes.js';
+import { parseSource } from '../../src/parse/source.js';
+import type { FixDescriptor, JsonPath } from '../../src/types.js';
+
+const insert = (path: JsonPath, key: string, value: unknown, after?: string[]): FixDescriptor => ({ title: 'insert', edits: [{ op: 'insert', path, key, value, ...(after ? { after } : {}) }] });
+const rename = (path: JsonPath, to: string): FixDescriptor => ({ title: 'rename', edits: [{ op: 'rename', path, to }] });
+
+/** The text with the fix made (undefined when no fix is placed), with each parser's positions; both must agree. */
+function fixed(text: string, fix: FixDescriptor, file = 'tool.yaml'): string | undefined {
+  const outputs = [true, false].map((fast) => {
+    const parsed = parseSource(file, file, text, undefined, { fast });
+    expect(parsed.problems).toEqual([]);
+    const descriptor = parsed.docs[0] as Record<string, unknown>;
+    const made = textFix({ file: parsed.file, doc: 0, descriptor, sourcePath: (p) => p }, fix, true);
+    return made && applyEdits(text, made.edits);
+  });
+  expect(outputs[0], 'the fast path and the reference parser place the fix alike').toBe(outputs[1]);
+  return outputs[0];
+}
+
+describe('fixes as text edits', () => {
+  it('adds a key after a block scalar, which keeps its text', () => {
+    const text = 'name: a\nparameters:\n  properties: {}\n  description: |\n    Two\n    lines.\n\nversion: 1.0.0\n';
+    const out = fixed(text, insert(['parameters'], 'additionalProperties', false));
+    expect(out).toBe('name: a\nparameters:\n  properties: {}\n  description: |\n    Two\n    lines.\n  additionalProperties: false\n\nversion: 1.0.0\n');
+    expect((parse(out!) as { parameters: { description: string } }).parameters.description).toBe('Two\nlines.\n');
+  });
+
+  it('keeps CRLF line breaks, and the indentation of a mapping in a sequence', () => {
+    const text = 'tools:\r\n  - name: a\r\n    parameters:\r\n      - type: object\r\n';
+    expect(fixed('tools:\r\n  - type: object\r\n    name: a\r\n', insert(['tools', 0], 'x', 1, ['type']))).toBe('tools:\r\n  - type: object\r\n    x: 1\r\n    name: a\r\n');
+    expect(fixed(text, insert(['tools', 0, 'parameters', 0], 'required', ['a b', 'true']))).toBe('tools:\r\n  - name: a\r\n    parameters:\r\n      - type: object\r\n        required: ["a b", "true"]\r\n');
+  });
+
+  it('fills an empty flow mapping and an empty JSON object', () => {
+    expect(fixed('name: a\nparameters: {}\n', insert(['parameters'], 'type', 'object'))).toBe('name: a\nparameters: {type: object}\n');
+    expect(fixed('{"name": "a", "parameters": {}}\n', insert(['parameters'], 'type', 'object'), 'tool.json')).toBe('{"name": "a", "parameters": {"type": "object"}}\n');
+  });
+
+  it('finds a quoted key, and renames a key in its own quoting', () => {
+    expect(fixed('"name": a\n"type": object\n', insert([], 'x', true, ['type']))).toBe('"name": a\n"type": object\nx: true\n');
+    expect(fixed("name: a\n'paramters': {}\n", rename(['paramters'], 'parameters'))).toBe("name: a\n'parameters': {}\n");
+    expect(fixed('{"name": "a", "paramters": {}}', rename(['paramters'], 'parameters'), 'tool.json')).toBe('{"name": "a", "parameters": {}}');
+  });
+
+  it('adds after a "<<" entry, which YAML 1.2 reads as a key like any other', () => {
+    expect(fixed('base: &b {type: object}\nname: a\nparameters:\n  <<: *b\n', insert(['parameters'], 'x', 1, ['type']))).toBe('base: &b {type: object}\nname: a\nparameters:\n  <<: *b\n  x: 1\n');
+  });
+
+  it('gives no fix where the place is not written in the mapping: a mapping that is an alias, a key already there, no mapping', () => {
+    expect(fixed('base: &b {type: object}\nname: a\nparameters: *b\n', insert(['parameters'], 'x', 1))).toBeUndefined();
+    expect(fixed('name: a\nparameters: {type: object}\n', insert(['parameters'], 'type', 'object'))).toBeUndefined();
+    expect(fixed('name: a\n', insert(['parameters'], 'type', 'object'))).toBeUndefined();
+  });
+});
