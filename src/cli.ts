@@ -12,6 +12,7 @@ import { rulesCommand, runRules } from './commands/rules.js';
 import { explainCommand, runExplain } from './commands/explain.js';
 import { initCommand, runInit } from './commands/init.js';
 import { runTest, testCommand } from './commands/test.js';
+import { lspCommand, runLsp } from './commands/lsp.js';
 import { UsageError } from './errors.js';
 import { VERSION } from './version.js';
 
@@ -89,6 +90,12 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
     code = runInit(flags, io);
   });
   program.addCommand(initCmd);
+
+  const lspCmd = lspCommand().exitOverride();
+  lspCmd.action(async (flags: Parameters<typeof runLsp>[0]) => {
+    code = await runLsp(flags, io);
+  });
+  program.addCommand(lspCmd);
 
   try {
     await program.parseAsync(argv);

@@ -19,6 +19,7 @@ import { runCatalogRules } from './catalog.js';
 import { discover } from './discover.js';
 import { markFindings } from './marks.js';
 import { outcomes, type SourcedOutcome } from './outcomes.js';
+import type { FileOutcome } from '../core/outcome.js';
 import { fileAndToolResults, summarize } from './results.js';
 import type { ParallelOptions } from './workers.js';
 import { ServerJoin, type ListedServer, type ReadSource } from '../servers/sidecars.js';
@@ -114,6 +115,28 @@ export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, 
     run.add({ found: { path, absolutePath: path, explicit: true }, outcome: linter.lintText(text, { path }), readText: () => text });
   }
   if (servers) addServers(run, servers, linter);
+  return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
+}
+
+/** A file's outcome as a caller that lints files one at a time keeps it (see runOutcomes). */
+export interface KeptOutcome {
+  /** The file's path as reports show it. */
+  path: string;
+  absolutePath: string;
+  outcome: FileOutcome;
+  /** The file's text as it is now (an editor's unsaved text), for a position the outcome did not keep. */
+  readText: () => string;
+}
+
+/**
+ * The stages after the per-file pass (catalog rules, suppressions, the baseline, grades) over
+ * outcomes the caller keeps: an editor keeps every file's outcome and lints again only the file that
+ * changed, then runs this. The outcomes are copied first, since those stages add to them; the
+ * caller's stay as the core made them. `linter` is the one that made them (its settings are read).
+ */
+export function runOutcomes(files: readonly KeptOutcome[], linter: Linter, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored' | 'servers'> & { cwd?: string }): LintRun {
+  const run = new RunFiles(linter);
+  for (const f of files) run.add({ found: { path: f.path, absolutePath: f.absolutePath, explicit: false }, outcome: structuredClone(f.outcome), readText: f.readText });
   return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
 }
 

@@ -1,0 +1,281 @@
+/**
+ * What the language server lints, and with which configuration. A project is one configuration in
+ * one workspace folder: the config found from a document's folder upward (as the CLI finds it from
+ * its working directory), the rules and settings it resolves to, and the outcome of every file of
+ * the project. The workspace is read once, in the background; after that a change lints the one
+ * file that changed and runs the catalog rules, suppressions and grades again over the outcomes
+ * kept (`runOutcomes`), so cross-file findings (a duplicate name, a replacement defined in another
+ * file) stay right without linting the workspace again.
+ *
+ * Open documents are linted from the editor's text, never from the disk. A file is linted when the
+ * CLI would lint it on walking the workspace folder: a .yaml, .yml or .json file, not in a dot
+ * folder or node_modules, not ignored by git or by the config's `ignores`; one that holds no
+ * descriptor is skipped quietly, as on a walk.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { builtinRules, removedRules } from '../../rules/index.js';
+import { discoverConfig, loadConfig, type ResolvedConfig } from '../config/load.js';
+import { baselineFileOf, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
+import { Linter } from '../core/linter.js';
+import type { FileOutcome } from '../core/outcome.js';
+import { DEFAULT_IGNORES, EXTENSIONS, findFiles, displayPath, type FoundFile } from '../files.js';
+import { targetSettings, type Target } from '../platforms/targets.js';
+import { withoutGitIgnored } from '../run/gitignore.js';
+import { runOutcomes, type LintOptions, type LintRun } from '../run/lint.js';
+import { textReader } from '../run/outcomes.js';
+import { readOutcome } from '../run/read.js';
+import picomatch from 'picomatch';
+
+/** A file of a project: where it is, what linting it gave, and its text when it is open in the editor. */
+export interface ProjectFile {
+  path: string;
+  absolutePath: string;
+  outcome: FileOutcome;
+  /** The editor's text, for an open document; a closed file's text is read from the disk when needed. */
+  text?: string;
+}
+
+type RunOptions = Parameters<typeof runOutcomes>[2];
+
+export class Project {
+  readonly files = new Map<string, ProjectFile>();
+  /** The last run over the project's files (catalog rules, suppressions, grades). */
+  run: LintRun | undefined;
+  private sorted: ProjectFile[] | undefined;
+
+  constructor(
+    /** Where paths are shown from: the workspace folder. */
+    readonly cwd: string,
+    readonly config: ResolvedConfig,
+    readonly linter: Linter,
+    private readonly options: RunOptions,
+    /** Folders of the config's servers' sidecars: their tools are the servers', which the editor does not start. */
+    private readonly sidecars: readonly string[],
+  ) {}
+
+  /** Whether directives are honoured (--no-inline-config has no config key: they are, here). */
+  get inlineConfig(): boolean {
+    return this.options.inlineConfig !== false;
+  }
+
+  /** Whether the config leaves the file out (`ignores`, the config file itself, a server's sidecars). */
+  ignores(absolutePath: string): boolean {
+    return this.config.isIgnored(absolutePath) || this.sidecars.some((d) => within(d, absolutePath));
+  }
+
+  display(absolutePath: string): string {
+    return displayPath(absolutePath, this.cwd);
+  }
+
+  /** Lints a text (an open document's): the file's new outcome, kept. */
+  lintText(absolutePath: string, text: string): ProjectFile {
+    const p = this.display(absolutePath);
+    const outcome = quiet(this.linter.lintText(text, { path: p, absolutePath, unknown: 'skip' }));
+    return this.keep({ path: p, absolutePath, outcome, text });
+  }
+
+  /** Lints a file from the disk (one not open), as a walk of the folder would: the outcome kept, or undefined when it is gone. */
+  lintFile(absolutePath: string): ProjectFile | undefined {
+    if (!existsSync(absolutePath)) {
+      this.remove(absolutePath);
+      return undefined;
+    }
+    const found: FoundFile = { absolutePath, path: this.display(absolutePath), explicit: false };
+    return this.keep({ path: found.path, absolutePath, outcome: quiet(readOutcome(found, this.linter).outcome) });
+  }
+
+  remove(absolutePath: string): void {
+    if (this.files.delete(absolutePath)) this.sorted = undefined;
+  }
+
+  /** Catalog rules, suppressions and grades over every kept outcome: the project's results now. */
+  finish(): LintRun {
+    this.sorted ??= [...this.files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const kept = this.sorted.map((f) => ({ ...f, readText: f.text !== undefined ? textOf(f) : textReader(f.absolutePath) }));
+    this.run = runOutcomes(kept, this.linter, this.options);
+    return this.run;
+  }
+
+  private keep(file: ProjectFile): ProjectFile {
+    // The same path keeps its place in the sorted list; a new one sorts it again.
+    const had = this.files.get(file.absolutePath);
+    const sorted = this.sorted;
+    const at = had && sorted ? sorted.indexOf(had) : -1;
+    if (sorted && at !== -1) sorted[at] = file;
+    else this.sorted = undefined;
+    this.files.set(file.absolutePath, file);
+    return file;
+  }
+}
+
+const textOf = (f: ProjectFile) => () => f.text ?? '';
+
+/**
+ * An empty file is a file being started, not a broken descriptor: in the editor it is skipped, as a
+ * file that holds no descriptor is (the CLI reports it).
+ */
+function quiet(outcome: FileOutcome): FileOutcome {
+  if (outcome.status === 'failed' && outcome.findings.length && outcome.findings.every((f) => f.ruleId === 'input/empty')) {
+    return { ...outcome, status: 'skipped', findings: [] };
+  }
+  return outcome;
+}
+
+/** A configuration that could not be loaded: the message, shown once. */
+export class ConfigFailure {
+  constructor(
+    readonly message: string,
+    readonly cwd: string,
+  ) {}
+}
+
+const ignoredByDefault = picomatch(DEFAULT_IGNORES, { dot: true });
+
+/** Every workspace folder's projects, and which of them a file belongs to. */
+export class Workspace {
+  private readonly configOfDir = new Map<string, string | null>();
+  private readonly projects = new Map<string, Promise<Project | ConfigFailure>>();
+  private readonly resolved: Project[] = [];
+  private readonly gitIgnored = new Map<string, boolean>();
+  /** Files each workspace folder's walk found (the others, when open, are asked of git). */
+  private readonly walked = new Set<string>();
+
+  constructor(readonly folders: readonly string[]) {}
+
+  /** The workspace folder a file is in (the innermost), or its own folder when it is in none. */
+  folderOf(absolutePath: string): string {
+    let best: string | undefined;
+    for (const f of this.folders) if (within(f, absolutePath) && (!best || f.length > best.length)) best = f;
+    return best ?? path.dirname(absolutePath);
+  }
+
+  /** The project a file belongs to: its folder's config, loaded once per config and workspace folder. */
+  projectFor(absolutePath: string): Promise<Project | ConfigFailure> {
+    const cwd = this.folderOf(absolutePath);
+    const dir = path.dirname(absolutePath);
+    let configFile = this.configOfDir.get(dir);
+    if (configFile === undefined) {
+      configFile = discoverConfig(dir) ?? null;
+      this.configOfDir.set(dir, configFile);
+    }
+    // A config inside the workspace folder is the one for the file; one above it is found (and
+    // judged, outside a repository) as the CLI run in the workspace folder would.
+    const own = configFile && within(cwd, configFile) ? configFile : undefined;
+    const key = `${cwd}\u0000${own ?? ''}`;
+    let project = this.projects.get(key);
+    if (!project) {
+      project = makeProject(cwd, own).then((p) => {
+        if (p instanceof Project) this.resolved.push(p);
+        return p;
+      });
+      this.projects.set(key, project);
+    }
+    return project;
+  }
+
+  /** Whether the CLI would lint the file on walking its workspace folder (less what the config ignores, asked of the project). */
+  walkable(absolutePath: string, languageId?: string): boolean {
+    if (languageId === 'jsonc') return false;
+    const ext = path.extname(absolutePath).slice(1).toLowerCase();
+    if (!EXTENSIONS.includes(ext)) return false;
+    const rel = path.relative(this.folderOf(absolutePath), absolutePath).split(path.sep).join('/');
+    // fast-glob's walk leaves out dot files and folders; DEFAULT_IGNORES the rest.
+    if (rel.split('/').some((s) => s.startsWith('.')) || ignoredByDefault(rel)) return false;
+    return !this.ignoredByGit(absolutePath);
+  }
+
+  private ignoredByGit(absolutePath: string): boolean {
+    if (this.walked.has(absolutePath)) return false;
+    let ignored = this.gitIgnored.get(absolutePath);
+    if (ignored === undefined) {
+      const cwd = this.folderOf(absolutePath);
+      const file: FoundFile = { absolutePath, path: displayPath(absolutePath, cwd), explicit: false };
+      ignored = !withoutGitIgnored([file], cwd).length;
+      this.gitIgnored.set(absolutePath, ignored);
+    }
+    return ignored;
+  }
+
+  /**
+   * Reads every workspace folder once: each file the CLI would lint, into its project (an open
+   * document from the editor's text, through `textOf`). Yields to the event loop between files, so
+   * the editor's requests are answered meanwhile. Returns the projects it filled.
+   */
+  async scan(textOf: (absolutePath: string) => string | undefined, onFile: () => void, wanted: () => boolean): Promise<Set<Project>> {
+    const filled = new Set<Project>();
+    for (const folder of this.folders) {
+      if (!wanted()) break;
+      let found: FoundFile[];
+      try {
+        found = withoutGitIgnored(await findFiles(['.'], folder), folder);
+      } catch {
+        continue; // no descriptor files in the folder (NoFilesError), or it is gone
+      }
+      for (const f of found) {
+        if (!wanted()) break;
+        if (f.unreadable || f.skip) continue;
+        this.walked.add(f.absolutePath);
+        const project = await this.projectFor(f.absolutePath);
+        if (project instanceof ConfigFailure || project.ignores(f.absolutePath)) continue;
+        const text = textOf(f.absolutePath);
+        if (text !== undefined) project.lintText(f.absolutePath, text);
+        else project.lintFile(f.absolutePath);
+        filled.add(project);
+        onFile();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    return filled;
+  }
+
+  /** The file at a path, or the files a walk finds in the folder at it (none, when it is gone). */
+  async filesAt(absolutePath: string): Promise<string[]> {
+    let isFolder: boolean;
+    try {
+      isFolder = statSync(absolutePath).isDirectory();
+    } catch {
+      return [];
+    }
+    if (!isFolder) return [absolutePath];
+    try {
+      const found = withoutGitIgnored(await findFiles(['.'], absolutePath), this.folderOf(absolutePath));
+      return found.filter((f) => !f.unreadable && !f.skip).map((f) => f.absolutePath);
+    } catch {
+      return []; // no descriptor files in it (NoFilesError)
+    }
+  }
+
+  /** The projects loaded so far (those whose config failed left out). */
+  settled(): readonly Project[] {
+    return this.resolved;
+  }
+}
+
+async function makeProject(cwd: string, configFile: string | undefined): Promise<Project | ConfigFailure> {
+  let config: ResolvedConfig;
+  try {
+    config = await loadConfig({ cwd, builtinRules, removedRules, ...(configFile ? { configFile } : {}) });
+  } catch (err) {
+    return new ConfigFailure(err instanceof Error ? err.message : String(err), cwd);
+  }
+  // The baseline the CLI would compare with (the config's, or tooldoc-baseline.json): findings it accepts are not shown.
+  let fromConfig: ReturnType<typeof configLintOptions>;
+  try {
+    fromConfig = configLintOptions(config, { baseline: baselineFileOf({}, config, cwd) }, cwd);
+  } catch {
+    fromConfig = configLintOptions(config, {}, cwd); // an unreadable baseline: lint without it
+  }
+  const settings = layerSettings(fromConfig.settings ?? {}, config.targets ? targetSettings(config.rules, config.targets as Target[]) : undefined);
+  const limits = limitsFrom({}, config);
+  const options: LintOptions = { ...fromConfig, patterns: [], cwd, settings, ...(limits ? { limits } : {}) };
+  const linter = new Linter({ ...options, fingerprints: Boolean(fromConfig.baseline), fixes: true });
+  const { patterns: _p, isIgnored: _i, ...rest } = options;
+  const sidecars = (config.servers ?? []).flatMap((s) => s.sidecars ?? []);
+  return new Project(cwd, config, linter, rest, sidecars);
+}
+
+export function within(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
