@@ -13,7 +13,7 @@ import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
 import { parseSize } from '../toolkit/util.js';
 import { secondsFlag, reportOptions } from './flags.js';
-import { checkDistinct, lintedInputs, parseFormats, withoutOwnFiles, prepareOutputs, writeReports, type OutputFile } from './output.js';
+import { checkDistinct, lintedInputs, parseFormats, withoutOwnFiles, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { baselineFileOf, configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
 import { readFileSync } from 'node:fs';
@@ -270,7 +270,9 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     io.stderr.write(saveBaselineFile(baselineTarget, result.baselineEntries, io.cwd, pruned) + '\n');
   }
   const shown = flags.quiet ? onlyErrors(result) : result;
-  const { toStdout } = await writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd), ...(flags.sarifCategory !== undefined ? { sarifCategory: flags.sarifCategory } : {}) });
+  // Code frames read a file again when the result lost its text (--quiet copies it); stdin's text is not on disk.
+  const readSource = fromStdin ? undefined : sourceReader(io.cwd);
+  const { toStdout } = await writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd), ...(flags.sarifCategory !== undefined ? { sarifCategory: flags.sarifCategory } : {}), readSource });
   if (flags.verbose) {
     for (const f of result.files) if (f.status === 'skipped') io.stderr.write(`tooldoc: skipped ${f.file} (${f.reason ?? 'not a tool descriptor'})\n`);
   }

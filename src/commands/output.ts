@@ -2,12 +2,15 @@
  * Where reports go: `--format NAME` (repeatable), `--format NAME=PATH` to write one to a file, and
  * `--output PATH` for the one format given without a path. At most one report goes to stdout.
  */
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { colorLevel } from '../color.js';
 import { UsageError } from '../errors.js';
 import { displayPath } from '../files.js';
 import { inputAt, makeParentDir, writeFileChunks, writeStreamChunks } from '../output-files.js';
 import { formatNames, loadReporter } from '../reporters/index.js';
+import type { ReporterOptions } from '../reporters/types.js';
+import { decode } from '../parse/source.js';
 import type { LintResult } from '../types.js';
 
 export interface OutputTarget {
@@ -138,6 +141,27 @@ export async function writeOutput(chunks: Iterable<string>, file: string | undef
   }
 }
 
+/** Files larger than this are not read again for a report's code frames. */
+const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads a linted file again, for reports that quote its lines (html's code frames) when the result
+ * no longer holds its text: `file` as the result names it (relative to `cwd`, or absolute), decoded as
+ * the linter decodes it. Undefined for a file gone, too large or not text.
+ */
+export function sourceReader(cwd: string): NonNullable<ReporterOptions['readSource']> {
+  return (file) => {
+    try {
+      const absolute = path.resolve(cwd, file);
+      if (statSync(absolute).size > MAX_SOURCE_BYTES) return undefined;
+      const decoded = decode(readFileSync(absolute));
+      return 'text' in decoded ? decoded.text : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /**
  * Formats the result once per target and writes it, piece by piece (no report is ever one string).
  * Call prepareOutputs first: this does not check the targets against the inputs.
@@ -146,7 +170,7 @@ export async function writeReports(
   result: LintResult,
   targets: readonly OutputTarget[],
   io: { stdout: NodeJS.WritableStream; cwd: string },
-  options: { color?: boolean; sourceRoot?: string; sarifCategory?: string },
+  options: { color?: boolean; sourceRoot?: string; sarifCategory?: string; readSource?: ReporterOptions['readSource'] },
 ): Promise<{ toStdout: string | undefined }> {
   let toStdout: string | undefined;
   for (const t of targets) {
@@ -157,6 +181,7 @@ export async function writeReports(
       cwd: io.cwd,
       sourceRoot: options.sourceRoot,
       ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
+      ...(options.readSource ? { readSource: options.readSource } : {}),
     } as const;
     await writeOutput(reporter.chunks(result, reporterOptions), t.path, io, `the ${t.format} report`);
     if (t.path === undefined) toStdout = t.format;

@@ -23,7 +23,7 @@ import { didYouMean, isObject } from '../toolkit/util.js';
 import type { Diagnostic, ExampleToolResult, ExamplesReport, FileResult, LintResult } from '../types.js';
 import { VERSION } from '../version.js';
 import { secondsFlag, reportOptions } from './flags.js';
-import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, writeReports, type OutputFile } from './output.js';
+import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
 import { planServers, serverOptions, type ServerFlags, type ServerRequest } from './server-options.js';
 
 interface TestFlags extends ServerFlags {
@@ -184,7 +184,7 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
 
     const result = testResult(run, planned, outcomes, opened.length, io.cwd);
     prepareOutputs(reportFiles, lintedInputs(result), io.cwd);
-    await writeReports(result, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd), sarifCategory: flags.sarifCategory ?? 'tooldoc-test' });
+    await writeReports(result, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd), sarifCategory: flags.sarifCategory ?? 'tooldoc-test', readSource: sourceReader(io.cwd) });
     if (serverFailures.length || stopped.length) {
       const n = serverFailures.length + stopped.length;
       io.stderr.write(`tooldoc: ${n === 1 ? 'a server' : `${n} servers`} could not be tested (see above); exit 2.\n`);

@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<Reporter>> = {
   github: async () => (await import('./github.js')).github,
   markdown: async () => (await import('./markdown.js')).markdown,
   junit: async () => (await import('./junit.js')).junit,
+  html: async () => (await import('./html.js')).html,
 };
 
 export const formatNames: readonly string[] = Object.keys(loaders);

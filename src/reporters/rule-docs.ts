@@ -95,3 +95,12 @@ export function markdownToText(md: string): string {
 export function ruleHelpUri(id: string, hasPage: boolean): string {
   return hasPage ? `${HOMEPAGE}/blob/main/rules/${id}.md` : `${HOMEPAGE}#bad-input`;
 }
+
+/**
+ * The page reports link a rule's id to: its docs page here, else the URL a rule without one gives
+ * in `meta.docs` (a plugin's), else the README's section on findings about the input itself.
+ */
+export function ruleDocsUrl(id: string, docs?: string): string {
+  const page = ruleDocs(id) !== null;
+  return !page && docs && /^https?:\/\/\S+$/i.test(docs) ? docs : ruleHelpUri(id, page);
+}

@@ -14,6 +14,12 @@ export interface ReporterOptions {
    * code scanning apart the results of different analyses of one commit; default `tooldoc`.
    */
   sarifCategory?: string;
+  /**
+   * The text of a file the result names (its path as in the result, relative to `cwd`), for reports
+   * that quote source lines (html's code frames) when the result does not hold it (`FileResult.text`).
+   * Supplied by the command; undefined when the file is gone or is not text.
+   */
+  readSource?: (file: string) => string | undefined;
 }
 
 /**
