@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm test`: unit tests, every rule's RuleTester cases (in memory) and the end-to-end tests of the
- * built CLI that take seconds. The slow ones (a real pre-commit install, npm packaging, reports of
+ * built CLI that take seconds. The slow ones (a real pre-commit install, npm packaging, the whole corpus through the CLI, reports of
  * 130,000 tools, complexity checks on inputs of 100,000 items, fast paths against reference paths
  * on generated catalogs and the corpus, every corpus tool through every platform format, reading
  * misbehaving servers and importing from real ones) are in test/slow/ and run with

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCrash, parseReport, requireBuild, runCli, SHARED, stylishRows, writeFiles, type JsonReport, type Row } from './support.js';
+import { expectNoCrash, parseReport, requireBuild, runCli, SHARED, stylishRows, writeFiles, type JsonReport, type Row } from '../e2e/support.js';
 
 requireBuild();
 
