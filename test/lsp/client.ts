@@ -50,8 +50,9 @@ export class LspClient {
   }
 
   /** Starts `tooldoc lsp --stdio` with `folder` as the workspace folder, and initializes it (trace: verbose). */
-  static async start(folder: string): Promise<LspClient> {
-    const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { cwd: folder, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  /** Starts `tooldoc lsp --stdio` in `folder`: the built CLI, or another `bin` (the installed package's). */
+  static async start(folder: string, bin = BIN): Promise<LspClient> {
+    const child = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: folder, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
     const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
     const client = new LspClient(folder, child, connection);
     running.add(client);

@@ -17,6 +17,7 @@ import { parse } from 'yaml';
 import { HOMEPAGE } from '../../src/reporters/rule-docs.js';
 import { ROOT, tempDir } from '../helpers.js';
 import { CLEAN_TOOL, requireBuild } from '../e2e/support.js';
+import { LspClient } from '../lsp/client.js';
 
 interface PackageJson {
   name: string;
@@ -281,6 +282,19 @@ describe('the npm package', () => {
 
     const version = run('npx', ['--no', '--', 'tooldoc', '--version'], project);
     expect(version.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('runs its language server in that project: the config and its plugin apply to an open document', async () => {
+    const client = await LspClient.start(project, path.join(installed, 'bin', 'tooldoc.js'));
+    try {
+      const codes = (await client.open('tools/thin.yaml')).map((d) => d.code);
+      expect(codes).toContain('parameters/property-description');
+      expect(codes).toContain('company/name-prefix');
+      expect(codes).not.toContain('hints/latency');
+      expect(await client.shutdown()).toBe(0);
+    } finally {
+      client.kill();
+    }
   });
 
   it('compiles a program using the public API without @types/node (skipLibCheck off), and runs it', () => {
