@@ -25,7 +25,7 @@ export interface FixTarget {
 
 /** A rule's fix as text edits on its file, or undefined when one of its edits cannot be placed exactly. */
 export function textFix(target: FixTarget, fix: FixDescriptor, preferred: boolean): DiagnosticFix | undefined {
-  const lines = new Lines(target.file.text);
+  const lines = linesOf(target.file);
   const edits: TextEdit[] = [];
   for (const op of fix.edits) {
     const edit = placeOperation(target, lines, op);
@@ -181,19 +181,28 @@ function jsonValue(v: unknown): string {
 }
 
 /** Offsets and 1-based positions of a text (columns in UTF-16 code units, as tooldoc's ranges are). */
+/**
+ * One line index per file, shared by its fixes: a file of a thousand tools, each with a fix, must not
+ * be scanned a thousand times (the language server lints a whole workspace with fixes on).
+ */
+const linesByFile = new WeakMap<SourceFile, Lines>();
+function linesOf(file: SourceFile): Lines {
+  let lines = linesByFile.get(file);
+  if (!lines) linesByFile.set(file, (lines = new Lines(file.text)));
+  return lines;
+}
+
 export class Lines {
   private readonly starts: number[] = [0];
+  /** The text's line break: `\r\n` when it uses it, else `\n`. */
+  readonly eol: string;
   constructor(private readonly source: string) {
     for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.starts.push(i + 1);
+    this.eol = source.includes('\r\n') ? '\r\n' : '\n';
   }
 
   get count(): number {
     return this.starts.length;
-  }
-
-  /** The text's line break: `\r\n` when it uses it, else `\n`. */
-  get eol(): string {
-    return this.source.includes('\r\n') ? '\r\n' : '\n';
   }
 
   offset(p: Position): number {
