@@ -11,7 +11,7 @@ import { LintCache, type CacheOptions } from '../cache.js';
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
 import type { BaselineEntry, BaselineOptions } from '../baseline.js';
-import type { BlanketSuppression, JsonPath, LintResult, Range, ServerTool } from '../types.js';
+import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, ServerTool } from '../types.js';
 import { toPointer } from '../toolkit/util.js';
 import { VERSION } from '../version.js';
 import { outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
@@ -136,8 +136,24 @@ export interface KeptOutcome {
  */
 export function runOutcomes(files: readonly KeptOutcome[], linter: Linter, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored' | 'servers'> & { cwd?: string }): LintRun {
   const run = new RunFiles(linter);
-  for (const f of files) run.add({ found: { path: f.path, absolutePath: f.absolutePath, explicit: false }, outcome: structuredClone(f.outcome), readText: f.readText });
+  for (const f of files) run.add({ found: { path: f.path, absolutePath: f.absolutePath, explicit: false }, outcome: forRun(f.outcome), readText: f.readText });
   return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
+}
+
+/**
+ * A copy of an outcome for the stages after the pass: of what they change, and nothing else. They add
+ * to the findings arrays and sort them, and set `suppressed`, `related`, `tool` and `toolIndex` on
+ * findings; the rest (views, positions, ranges, fixes) they only read, so it is shared. (A deep copy of
+ * every outcome took 0.3-0.4 s of each edit in the language server on a catalog of 5,461 tools.)
+ */
+function forRun(outcome: FileOutcome): FileOutcome {
+  const copies = new Map<Diagnostic, Diagnostic>();
+  const copy = (d: Diagnostic): Diagnostic => {
+    let c = copies.get(d);
+    if (!c) copies.set(d, (c = d.related ? { ...d, related: [...d.related] } : { ...d }));
+    return c;
+  };
+  return { ...outcome, findings: outcome.findings.map(copy), tools: outcome.tools.map((t) => ({ ...t, findings: t.findings.map(copy), ...(t.gaps ? { gaps: [...t.gaps] } : {}) })) };
 }
 
 /** Reads what a server entry's file lists, before the run lints it (src/servers/sidecars.ts). */
