@@ -8,17 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, writeFiles } from '../helpers.js';
-import { requireBuild } from './support.js';
+import { BAD_TOOL, requireBuild } from './support.js';
 
 requireBuild();
-
-const BAD_TOOL = `name: getWeather
-description: Weather.
-parameters:
-  type: object
-  properties:
-    city: {type: string}
-`;
 
 interface Data {
   files: string[];

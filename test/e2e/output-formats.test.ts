@@ -9,17 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, GOOD_TOOL, runCli, writeFiles } from '../helpers.js';
 import { validateSarif } from '../reporters/sarif-validate.js';
-import { requireBuild } from './support.js';
+import { BAD_TOOL, requireBuild } from './support.js';
 
 requireBuild();
-
-const BAD_TOOL = `name: getWeather
-description: Weather.
-parameters:
-  type: object
-  properties:
-    city: {type: string}
-`;
 
 function summaryOf(args: string[], cwd: string) {
   const r = runCli(['lint', ...args, '--format', 'json'], { cwd });

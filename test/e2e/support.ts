@@ -22,6 +22,15 @@ export const SHOWCASE = path.join(ROOT, 'fixtures', 'showcase');
 /** A complete descriptor meant to be clean at every level (the showcase's Level 3 weather tool). */
 export const CLEAN_TOOL = readFileSync(path.join(SHOWCASE, 'weather.yaml'), 'utf8');
 
+/** A tool with defects at several levels (a camelCase name, a one-word description, no additionalProperties), for report tests. */
+export const BAD_TOOL = `name: getWeather
+description: Weather.
+parameters:
+  type: object
+  properties:
+    city: {type: string}
+`;
+
 export interface Row {
   file: string;
   position: string;
