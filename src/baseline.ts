@@ -148,31 +148,73 @@ export function applyBaseline(
   cwd: string,
   coreIds: ReadonlySet<string>,
 ): BaselineOutcome {
-  const baseDir = path.dirname(options.file);
-  const rel = (file: string) => path.relative(baseDir, path.resolve(cwd, file)).split(path.sep).join('/');
-  const linted = new Set(lintedFiles.map(rel));
-  const eligible = diagnostics.filter((d) => !d.suppressed && d.fingerprint && d.tool !== undefined && !coreIds.has(d.ruleId));
+  const matcher = new BaselineMatcher(lintedFiles, options, cwd, coreIds);
+  matcher.match(diagnostics);
+  return matcher.finish();
+}
 
-  let entries = options.entries;
-  if (options.write) {
-    entries = [
-      ...options.entries.filter((e) => !linted.has(e.file)),
-      ...eligible.map((d) => ({ file: rel(d.file), ruleId: d.ruleId, tool: d.tool!, pointer: d.pointer, fingerprint: d.fingerprint!, message: d.message })),
-    ];
+/**
+ * applyBaseline a file at a time: a run gives it each file's findings in turn (in the run's order,
+ * which decides which of two equal entries matches), then asks for the outcome.
+ */
+export class BaselineMatcher {
+  private readonly linted: ReadonlySet<string>;
+  private readonly pool: Map<string, BaselineEntry[]>;
+  /** With `write`: the entries of files this run did not lint, then this run's. */
+  private readonly written: BaselineEntry[] = [];
+  private readonly relative = new Map<string, string>();
+  private readonly justification: string;
+  private matched = 0;
+
+  constructor(
+    lintedFiles: readonly string[],
+    private readonly options: BaselineOptions,
+    private readonly cwd: string,
+    private readonly coreIds: ReadonlySet<string>,
+  ) {
+    this.linted = new Set(lintedFiles.map((f) => this.rel(f)));
+    this.justification = `In baseline ${path.basename(options.file)}`;
+    if (options.write) this.written.push(...options.entries.filter((e) => !this.linted.has(e.file)));
+    this.pool = groupBy(options.write ? this.written : options.entries, keyOf);
   }
 
-  const pool = groupBy(entries, keyOf);
-  let matched = 0;
-  const justification = `In baseline ${path.basename(options.file)}`;
-  for (const d of eligible) {
-    const list = pool.get(keyOf({ file: rel(d.file), ruleId: d.ruleId, tool: d.tool!, fingerprint: d.fingerprint! }));
-    if (!list?.length) continue;
-    list.pop();
-    d.suppressed = { kind: 'baseline', justification };
-    matched++;
+  /** The path of a file relative to the baseline's folder, with forward slashes. */
+  private rel(file: string): string {
+    let r = this.relative.get(file);
+    if (r === undefined) {
+      r = path.relative(path.dirname(this.options.file), path.resolve(this.cwd, file)).split(path.sep).join('/');
+      this.relative.set(file, r);
+    }
+    return r;
   }
-  const leftover = new Set([...pool.values()].flat());
-  const stale = entries.filter((e) => leftover.has(e) && linted.has(e.file));
-  const staleSet = new Set(stale);
-  return { file: options.file, matched, stale, entries: options.write ? entries : entries.filter((e) => !staleSet.has(e)) };
+
+  match(diagnostics: readonly Diagnostic[]): void {
+    for (const d of diagnostics) {
+      if (d.suppressed || !d.fingerprint || d.tool === undefined || this.coreIds.has(d.ruleId)) continue;
+      const file = this.rel(d.file);
+      const key = keyOf({ file, ruleId: d.ruleId, tool: d.tool, fingerprint: d.fingerprint });
+      if (this.options.write) {
+        // Recording: the finding's own entry, which it then matches.
+        const entry = { file, ruleId: d.ruleId, tool: d.tool, pointer: d.pointer, fingerprint: d.fingerprint, message: d.message };
+        this.written.push(entry);
+        const list = this.pool.get(key);
+        if (list) list.push(entry);
+        else this.pool.set(key, [entry]);
+      }
+      const list = this.pool.get(key);
+      if (!list?.length) continue;
+      list.pop();
+      d.suppressed = { kind: 'baseline', justification: this.justification };
+      this.matched++;
+    }
+  }
+
+  finish(): BaselineOutcome {
+    const entries = this.options.write ? this.written : this.options.entries;
+    const leftover = new Set<BaselineEntry>();
+    for (const list of this.pool.values()) for (const e of list) leftover.add(e);
+    const stale = entries.filter((e) => leftover.has(e) && this.linted.has(e.file));
+    const staleSet = new Set(stale);
+    return { file: this.options.file, matched: this.matched, stale, entries: this.options.write ? entries : entries.filter((e) => !staleSet.has(e)) };
+  }
 }

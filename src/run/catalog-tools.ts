@@ -9,7 +9,10 @@ import type { FoundFile } from '../files.js';
 import type { Diagnostic, FileResult, JsonPath, Range, SourceFile, Tool } from '../types.js';
 
 export interface RunTool extends Tool {
-  /** The tool's findings: the per-tool rules' from its outcome, then the catalog rules'. */
+  /**
+   * The tool's findings. The run keeps the per-tool rules' apart (src/run/findings.ts), so during the
+   * catalog stage these are the catalog rules' only; the per-tool rules' join them before suppressions.
+   */
   findings: Diagnostic[];
   range: Range;
 }
@@ -34,7 +37,7 @@ class OutcomeSource implements SourceFile {
   constructor(
     private readonly outcome: FileOutcome,
     readonly absolutePath: string,
-    private readonly readText: () => string,
+    readonly readText: () => string,
     private readonly limits: ParseLimits,
   ) {
     this.path = outcome.path;
@@ -65,12 +68,20 @@ class OutcomeSource implements SourceFile {
   }
 }
 
+/**
+ * How to read a file's text again, without holding on to its source (which holds its outcome): a
+ * file's result keeps this until the report is written.
+ */
+export function textOf(source: SourceFile | undefined): () => string | undefined {
+  if (source instanceof OutcomeSource) return source.readText;
+  return () => source?.text;
+}
+
 /** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
 export function runTools(outcome: FileOutcome, source: SourceFile | undefined, firstIndex: number): RunTool[] {
   return outcome.tools.map((c, j): RunTool => {
     let byKey: Map<string, JsonPath> | undefined;
     const index = firstIndex + j;
-    for (const d of c.findings) d.toolIndex = index;
     return {
       name: c.name,
       // Read-only: catalog rules compare tools, they do not change them.
@@ -89,7 +100,7 @@ export function runTools(outcome: FileOutcome, source: SourceFile | undefined, f
         const head = byKey.get(p.length ? String(p[0]) : '');
         return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
       },
-      findings: c.findings,
+      findings: [],
       range: c.range,
     };
   });

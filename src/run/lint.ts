@@ -17,10 +17,11 @@ import { VERSION } from '../version.js';
 import { outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
 import { runCatalogRules } from './catalog.js';
 import { discover } from './discover.js';
-import { markFindings } from './marks.js';
+import { Marks } from './marks.js';
+import { ObjectKeeper, SpillKeeper, withoutFindings, type FindingKeeper } from './findings.js';
 import { outcomes, type SourcedOutcome } from './outcomes.js';
 import type { FileOutcome } from '../core/outcome.js';
-import { fileAndToolResults, summarize } from './results.js';
+import { Results, summarize } from './results.js';
 import type { ParallelOptions } from './workers.js';
 import { ServerJoin, type ListedServer, type ReadSource } from '../servers/sidecars.js';
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { decode } from '../parse/source.js';
 import { displayPath } from '../files.js';
 
 export type { RuleSetting };
+
 
 export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
   patterns: string[];
@@ -53,6 +55,11 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
    * `server:<name>`, documented by the sidecar descriptors among the files (src/servers/sidecars.ts).
    */
   servers?: readonly ListedServer[];
+  /**
+   * How many findings the run holds as objects before it writes the rest to a temporary file until
+   * the report (default 150,000; see src/run/findings.ts). Reports are the same either way.
+   */
+  findingsInMemory?: number;
 }
 
 export interface LintRun extends LintResult {
@@ -94,7 +101,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const inThread = Boolean(options.prepareDescriptor || servers || options.previous || options.locked);
   const own = Boolean(options.keepDescriptors || inThread);
   const cache = options.cache && !own ? new LintCache(options.cache) : undefined;
-  const run = new RunFiles(linter);
+  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory));
   for await (const sourced of outcomes(found, linter, { cache, parallel: inThread ? undefined : options.parallel })) run.add(sourced);
   // After the files: a server's tools that a sidecar documented are then known, and left out of its own list.
   if (servers) addServers(run, servers, linter);
@@ -110,7 +117,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
 export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored'> & { cwd?: string }): LintRun {
   const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd ?? '') : undefined;
   const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(servers ? { joinTool: servers.joinTool } : {}) });
-  const run = new RunFiles(linter);
+  const run = new RunFiles(linter, new ObjectKeeper());
   for (const { path, text } of texts) {
     run.add({ found: { path, absolutePath: path, explicit: true }, outcome: linter.lintText(text, { path }), readText: () => text });
   }
@@ -135,7 +142,7 @@ export interface KeptOutcome {
  * caller's stay as the core made them. `linter` is the one that made them (its settings are read).
  */
 export function runOutcomes(files: readonly KeptOutcome[], linter: Linter, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored' | 'servers'> & { cwd?: string }): LintRun {
-  const run = new RunFiles(linter);
+  const run = new RunFiles(linter, new ObjectKeeper());
   for (const f of files) run.add({ found: { path: f.path, absolutePath: f.absolutePath, explicit: false }, outcome: forRun(f.outcome), readText: f.readText });
   return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
 }
@@ -179,15 +186,24 @@ function addServers(run: RunFiles, servers: ServerJoin, linter: Linter): void {
   }
 }
 
-/** The run's files and tools, joined in file order as outcomes arrive. */
+/**
+ * The run's files and tools, joined in file order as outcomes arrive. Their findings go to the
+ * keeper (src/run/findings.ts) until the stages after the pass take them back, a file at a time.
+ */
 class RunFiles {
   readonly files: RunFile[] = [];
   readonly tools: RunTool[] = [];
   internalErrors = 0;
-  constructor(private readonly linter: Linter) {}
+  constructor(
+    private readonly linter: Linter,
+    readonly keeper: FindingKeeper,
+  ) {}
 
-  add({ found, outcome, readText, source: given, server }: SourcedOutcome): void {
-    const source = given ?? outcomeSource(outcome, found.absolutePath, readText, this.linter.limits);
+  add({ found, outcome: given, readText, source: givenSource, server }: SourcedOutcome): void {
+    this.keeper.keep(this.files.length, { file: given.findings, tools: given.tools.map((t) => t.findings) });
+    // A copy without the findings: the outcome given may be the cache's.
+    const outcome = withoutFindings(given);
+    const source = givenSource ?? outcomeSource(outcome, found.absolutePath, readText, this.linter.limits);
     const tools = runTools(outcome, source, this.tools.length);
     for (const t of tools) this.tools.push(t);
     this.files.push({ found, outcome, source, tools, ...(server ? { server } : {}) });
@@ -213,22 +229,41 @@ function keptTools(files: readonly RunFile[]): Pick<LintRun, 'descriptors' | 'ke
   return { descriptors: kept.map((k) => k.descriptor), kept };
 }
 
-/** The stages after the per-file pass: catalog rules, suppressions and the baseline, grades. */
+/**
+ * The stages after the per-file pass: catalog rules over every tool, then a file at a time its
+ * findings taken back from the keeper, suppressions and the baseline, grades and results.
+ */
 function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patterns'>): LintRun {
-  const { files, tools } = run;
+  const { files, tools, keeper } = run;
   const internalErrors = run.internalErrors + runCatalogRules(tools, options.rules, linter);
   const blanket: BlanketSuppression[] = [];
-  const baseline = markFindings(files, options, linter.settingOf, blanket);
-  const results = fileAndToolResults(files);
+  const marks = new Marks(options, linter.settingOf, blanket, files.filter((f) => f.outcome.status === 'linted').map((f) => f.outcome.path));
+  const results = new Results(keeper);
+  for (const [i, f] of files.entries()) {
+    const own = keeper.take(i);
+    for (const [j, t] of f.tools.entries()) {
+      const found = own.tools[j] ?? [];
+      for (const d of found) d.toolIndex = t.index;
+      // The per-tool rules' findings first, then the catalog rules'.
+      t.findings = t.findings.length ? [...found, ...t.findings] : found;
+    }
+    marks.file(f, own.file);
+    results.add(i, f, own.file);
+    // What a file's result needs is kept; the tools' own copies can go.
+    for (const t of f.tools) t.findings = [];
+  }
+  const baseline = marks.finish();
+  const { files: fileResults, tools: toolResults, counts } = results.finish();
 
   const enabled = options.rules.map((r) => ({ ...r.meta, configuredSeverity: linter.settingOf(r).severity })).filter((m) => m.configuredSeverity !== 'off');
   return {
     version: VERSION,
     cwd: options.cwd,
-    ...results,
+    files: fileResults,
+    tools: toolResults,
     summary: {
       ...(baseline ? { baselined: 0 } : {}),
-      ...summarize(results.files, results.tools),
+      ...summarize(fileResults, toolResults, counts),
       // Directives that name no rule hide everything, security findings included: always shown.
       ...(blanket.length ? { blanketSuppressions: blanket } : {}),
     },

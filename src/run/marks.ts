@@ -1,13 +1,13 @@
 /**
  * Marks findings before grading, so marked findings neither gate nor count: inline suppressions per
- * file (their own findings, such as unused directives, join the file's), then the baseline over the
- * whole run (so stale entries can be told).
+ * file (their own findings, such as unused directives, join the file's), then the baseline, a file
+ * at a time; the baseline's stale entries are told once every file has been seen.
  */
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
 import type { RuleSetting } from '../core/linter.js';
-import { applyBaseline, type BaselineOptions, type BaselineOutcome } from '../baseline.js';
+import { BaselineMatcher, type BaselineOptions, type BaselineOutcome } from '../baseline.js';
 import { applySuppressions, UNUSED_ID } from '../suppress.js';
-import type { BlanketSuppression, Rule } from '../types.js';
+import type { BlanketSuppression, Diagnostic, Rule } from '../types.js';
 import type { RunFile } from './catalog-tools.js';
 
 export interface MarkOptions {
@@ -22,39 +22,54 @@ export interface MarkOptions {
   cwd: string;
 }
 
-export function markFindings(
-  files: readonly RunFile[],
-  options: MarkOptions,
-  settingOf: (rule: Rule, file?: string) => RuleSetting,
-  blanket: BlanketSuppression[],
-): BaselineOutcome | undefined {
-  const ruleById = new Map(options.rules.map((r) => [r.meta.id, r]));
-  const coreIds = new Set(CORE_DIAGNOSTICS.map((m) => m.id));
-  if (options.inlineConfig !== false) {
-    const knownIds = new Set(ruleById.keys());
-    for (const f of files) {
-      const found = f.outcome.suppressions;
-      if (!found) continue;
+/** Marks a run's findings a file at a time (see finish in src/run/lint.ts), then tells the baseline's outcome. */
+export class Marks {
+  private readonly ruleById: Map<string, Rule>;
+  private readonly coreIds = new Set(CORE_DIAGNOSTICS.map((m) => m.id));
+  private readonly knownIds: Set<string>;
+  private readonly baseline: BaselineMatcher | undefined;
+
+  /** `linted`: the paths of the run's files that were linted (a baseline's entries for the others are kept as they are). */
+  constructor(
+    private readonly options: MarkOptions,
+    private readonly settingOf: (rule: Rule, file?: string) => RuleSetting,
+    private readonly blanket: BlanketSuppression[],
+    linted: readonly string[],
+  ) {
+    this.ruleById = new Map(options.rules.map((r) => [r.meta.id, r]));
+    this.knownIds = new Set(this.ruleById.keys());
+    // A file that failed to parse has no findings to match: its entries are neither stale nor rewritten.
+    this.baseline = options.baseline ? new BaselineMatcher(linted, options.baseline, options.cwd, this.coreIds) : undefined;
+  }
+
+  /** One file: `own` are its findings about itself, to which the findings about its directives are added. */
+  file(f: RunFile, own: Diagnostic[]): void {
+    const { options } = this;
+    const found = options.inlineConfig !== false ? f.outcome.suppressions : undefined;
+    if (found) {
       const file = f.outcome.path;
       const unused = options.settingsFor?.(file)?.[UNUSED_ID]?.severity ?? options.settings?.[UNUSED_ID]?.severity ?? 'warning';
-      const own = [...f.outcome.findings, ...f.tools.flatMap((t) => t.findings)];
-      const added = applySuppressions(file, found, f.tools, own, {
+      const all = [...own, ...f.tools.flatMap((t) => t.findings)];
+      const added = applySuppressions(file, found, f.tools, all, {
         unusedSeverity: unused,
-        knownIds,
-        coreIds,
+        knownIds: this.knownIds,
+        coreIds: this.coreIds,
         isUnsuppressible: options.isUnsuppressible,
-        onBlanket: (range, hidden) => blanket.push({ file, line: range.start.line, column: range.start.column, suppressed: hidden }),
+        onBlanket: (range, hidden) => this.blanket.push({ file, line: range.start.line, column: range.start.column, suppressed: hidden }),
         isEnabled: (id) => {
-          const rule = ruleById.get(id);
-          return rule ? settingOf(rule, file).severity !== 'off' : false;
+          const rule = this.ruleById.get(id);
+          return rule ? this.settingOf(rule, file).severity !== 'off' : false;
         },
       });
-      f.outcome.findings.push(...added);
+      own.push(...added);
+    }
+    if (this.baseline) {
+      this.baseline.match(own);
+      for (const t of f.tools) this.baseline.match(t.findings);
     }
   }
-  if (!options.baseline) return undefined;
-  const all = files.flatMap((f) => [...f.outcome.findings, ...f.tools.flatMap((t) => t.findings)]);
-  // A file that failed to parse has no findings to match: its entries are neither stale nor rewritten.
-  const linted = files.filter((f) => f.outcome.status === 'linted').map((f) => f.outcome.path);
-  return applyBaseline(all, linted, options.baseline, options.cwd, coreIds);
+
+  finish(): BaselineOutcome | undefined {
+    return this.baseline?.finish();
+  }
 }

@@ -68,7 +68,7 @@ export async function* outcomes(
     const hash = hashes.get(i);
     return hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
   };
-  const fromWorkers = sources.parallel ? startWorkers(found, sources.parallel, (i) => !hit(i), linter.limits.maxFileSize) : undefined;
+  const pool = sources.parallel ? startWorkers(found, sources.parallel, (i) => !hit(i), linter.limits.maxFileSize) : undefined;
   for (const [i, f] of found.entries()) {
     const bytes = cache && !hashes.has(i) ? readForCache(i) : undefined;
     const cached = hit(i);
@@ -76,10 +76,12 @@ export async function* outcomes(
       yield { found: f, outcome: cached, readText: textReader(f.absolutePath) };
       continue;
     }
-    const r = (await fromWorkers?.get(i)) ?? readOutcome(f, linter, bytes);
+    const r = (pool?.has(i) ? await pool.take(i) : undefined) ?? readOutcome(f, linter, bytes);
     const hash = hashes.get(i);
     // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may do better.
     if (cache && hash && !r.outcome.internalErrors && r.outcome.complete) cache.set(f.absolutePath, { ...r.outcome, hash });
     yield { found: f, outcome: r.outcome, readText: textReader(f.absolutePath) };
   }
 }
+
+

@@ -4,16 +4,28 @@
  */
 import { gradeTool } from '../grade.js';
 import { toPointer } from '../toolkit/util.js';
-import type { Diagnostic, FileResult, Range, SourceFile, Summary, ToolResult } from '../types.js';
-import type { RunFile, RunTool } from './catalog-tools.js';
+import type { Diagnostic, FileResult, Range, Summary, ToolResult } from '../types.js';
+import { textOf, type RunFile, type RunTool } from './catalog-tools.js';
+import type { FindingKeeper } from './findings.js';
 
-export function fileAndToolResults(files: readonly RunFile[]): { files: FileResult[]; tools: ToolResult[] } {
-  const toolResults: ToolResult[] = [];
-  const built: Array<{ f: RunFile; diagnostics: Diagnostic[] }> = [];
-  // A sidecar's finding on what its server defines is reported with the server (Tool.elsewhere).
-  const away = new Map<string, Diagnostic[]>();
-  for (const f of files) {
-    const diagnostics = [...f.outcome.findings];
+/**
+ * Builds the results a file at a time, in the run's order (see finish in src/run/lint.ts). Each file's
+ * findings go to the keeper once they are final; its result reads them from there when a reporter asks.
+ */
+export class Results {
+  readonly files: FileResult[] = [];
+  readonly tools: ToolResult[] = [];
+  /** The findings the files' results hold, counted as they are added. */
+  private readonly counts = newCounts();
+  /** A sidecar's findings on what its server defines, reported with the server (Tool.elsewhere). */
+  private readonly away = new Map<string, Diagnostic[]>();
+  private readonly indexOf = new Map<string, number>();
+
+  constructor(private readonly keeper: FindingKeeper) {}
+
+  /** The file at `index` of the run, once its tools' findings and `own` (its findings about itself) are final. */
+  add(index: number, f: RunFile, own: readonly Diagnostic[]): void {
+    const diagnostics = [...own];
     // A definition shared through a YAML alias is located at its anchor for every tool that uses it:
     // one defect, shown once, with the other tools as related locations (each tool's grade counts it).
     const shown = new Map<string, Diagnostic>();
@@ -22,9 +34,9 @@ export function fileAndToolResults(files: readonly RunFile[]): { files: FileResu
       const ds = t.findings.sort(byPosition);
       for (const d of ds) {
         if (d.file !== f.outcome.path) {
-          const list = away.get(d.file);
+          const list = this.away.get(d.file);
           if (list) list.push(d);
-          else away.set(d.file, [d]);
+          else this.away.set(d.file, [d]);
           continue;
         }
         const key = `${d.ruleId}\u0000${d.doc}\u0000${d.range.start.line}:${d.range.start.column}:${d.range.end.line}:${d.range.end.column}`;
@@ -36,42 +48,66 @@ export function fileAndToolResults(files: readonly RunFile[]): { files: FileResu
         shown.set(key, d);
         diagnostics.push(d);
       }
-      toolResults.push(toolResult(t, ds, t.range, f.server?.name));
+      this.tools.push(toolResult(t, ds, t.range, f.server?.name));
     }
-    built.push({ f, diagnostics });
-  }
-  const fileResults = built.map(({ f, diagnostics }) => {
+    diagnostics.sort(byPosition);
+    for (const d of diagnostics) count(this.counts, d);
+    this.keeper.keepFinal(index, diagnostics);
     const o = f.outcome;
-    const all = away.has(o.path) ? [...diagnostics, ...away.get(o.path)!] : diagnostics;
-    all.sort(byPosition);
-    return new LintedFile(o.path, o.status, f.tools.length, all, o.reason, f.source, f.server);
-  });
-  return { files: fileResults, tools: toolResults };
+    if (!this.indexOf.has(o.path)) this.indexOf.set(o.path, this.files.length);
+    this.files.push(new LintedFile(o.path, o.status, f.tools.length, () => this.keeper.readFinal(index), o.reason, textOf(f.source), f.server));
+  }
+
+  /** The results, once every file is added, and what the summary counts of their findings. */
+  finish(): { files: FileResult[]; tools: ToolResult[]; counts: FindingCounts } {
+    for (const [file, list] of this.away) {
+      const i = this.indexOf.get(file);
+      if (i === undefined) continue;
+      const f = this.files[i] as LintedFile;
+      const all = [...f.diagnostics, ...list].sort(byPosition);
+      for (const d of list) count(this.counts, d);
+      f.diagnostics = all;
+    }
+    this.away.clear();
+    return { files: this.files, tools: this.tools, counts: this.counts };
+  }
 }
 
 /**
- * A file's result. The text is read when a reporter asks for it (SARIF's line hashes), not held for
- * every file: a getter on the prototype, so it is not an own property and JSON leaves it out.
+ * A file's result. Its findings and its text are read when a reporter asks for them, not held for
+ * every file: the findings from the run's keeper (see src/run/findings.ts), the text from the file
+ * (SARIF's line hashes), through a getter on the prototype, so it is not an own property and JSON
+ * leaves it out. `diagnostics` is an own property (a getter and setter), so a copy (`{ ...file }`)
+ * has them.
  */
 class LintedFile implements FileResult {
   declare readonly reason?: string;
   declare readonly server?: FileResult['server'];
-  readonly #source: SourceFile | undefined;
+  declare diagnostics: Diagnostic[];
+  readonly #text: () => string | undefined;
   constructor(
     readonly file: string,
     readonly status: FileResult['status'],
     readonly tools: number,
-    readonly diagnostics: Diagnostic[],
+    read: () => Diagnostic[],
     reason: string | undefined,
-    source: SourceFile | undefined,
+    text: () => string | undefined,
     server?: FileResult['server'],
   ) {
+    let given: Diagnostic[] | undefined;
+    Object.defineProperty(this, 'diagnostics', {
+      enumerable: true,
+      get: () => given ?? read(),
+      set: (value: Diagnostic[]) => {
+        given = value;
+      },
+    });
     if (reason) this.reason = reason;
     if (server) this.server = server;
-    this.#source = source;
+    this.#text = text;
   }
   get text(): string | undefined {
-    return this.#source?.text;
+    return this.#text();
   }
 }
 
@@ -109,7 +145,20 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     warnings: diagnostics.filter((d) => !d.suppressed && d.severity === 'warning').length,
   };
 }
-export function summarize(files: FileResult[], tools: ToolResult[]): Summary {
+/** How many findings a summary counts, by kind. */
+export type FindingCounts = Pick<Summary, 'errors' | 'warnings' | 'suppressed' | 'baselined'>;
+
+const newCounts = (): FindingCounts => ({ errors: 0, warnings: 0, suppressed: 0 });
+
+function count(c: FindingCounts, d: Diagnostic): void {
+  if (d.suppressed?.kind === 'baseline') c.baselined = (c.baselined ?? 0) + 1;
+  else if (d.suppressed) c.suppressed++;
+  else if (d.severity === 'error') c.errors++;
+  else c.warnings++;
+}
+
+/** The summary of results; `counts`, when the findings were counted as the results were built (Results). */
+export function summarize(files: readonly FileResult[], tools: readonly ToolResult[], counts?: FindingCounts): Summary {
   const s: Summary = {
     files: files.length,
     filesLinted: 0,
@@ -122,17 +171,20 @@ export function summarize(files: FileResult[], tools: ToolResult[]): Summary {
     suppressed: 0,
     levels: { 0: 0, 1: 0, 2: 0, 3: 0 },
   };
+  let c = counts;
+  if (!c) {
+    c = newCounts();
+    for (const f of files) for (const d of f.diagnostics) count(c, d);
+  }
   for (const f of files) {
     if (f.status === 'linted') s.filesLinted++;
     else if (f.status === 'skipped') s.filesSkipped++;
     else s.filesFailed++;
-    for (const d of f.diagnostics) {
-      if (d.suppressed?.kind === 'baseline') s.baselined = (s.baselined ?? 0) + 1;
-      else if (d.suppressed) s.suppressed++;
-      else if (d.severity === 'error') s.errors++;
-      else s.warnings++;
-    }
   }
+  s.errors = c.errors;
+  s.warnings = c.warnings;
+  s.suppressed = c.suppressed;
+  if (c.baselined !== undefined) s.baselined = c.baselined;
   s.problems = s.errors + s.warnings;
   for (const t of tools) {
     s.levels[t.level]++;

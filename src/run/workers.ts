@@ -44,21 +44,28 @@ const WORKER_FILE_BYTES = 2 * 1048576;
 /** Files sent to a worker in one message. */
 const BATCH = 16;
 
+/** The files of a run that worker threads lint. */
+export interface WorkerPool {
+  /** Whether the pool has the file, not yet taken (otherwise the main thread lints it, as without workers). */
+  has(index: number): boolean;
+  /** The file's outcome (undefined: lint it in the main thread), given once. */
+  take(index: number): Promise<ReadOutcome | undefined>;
+}
+
 /**
- * Starts workers on the files `wanted` says to (not cached, not too large …) and returns, per file
- * index, a promise of its outcome (undefined when the worker could not lint it), or undefined when
- * the run is too small for workers.
+ * Starts workers on the files `wanted` says to (not cached, not too large …), or returns undefined
+ * when the run is too small for them.
  */
 export function startWorkers(
   found: readonly FoundFile[],
   options: ParallelOptions,
   wanted: (index: number) => boolean,
   maxFileSize: number,
-): Map<number, Promise<ReadOutcome | undefined>> | undefined {
+): WorkerPool | undefined {
   const cores = availableParallelism();
   // More threads than cores only add memory (each loads tooldoc again): a request above the core count gets the cores.
-  const count = options.workers === 'auto' ? Math.min(cores, 4) : Math.min(options.workers, cores);
-  if (count < 2 || found.length < 2) return undefined;
+  const threads = options.workers === 'auto' ? Math.min(cores, 4) : Math.min(options.workers, cores);
+  if (threads < 2 || found.length < 2) return undefined;
   const todo: number[] = [];
   let bytes = 0;
   for (const [i, f] of found.entries()) {
@@ -76,16 +83,33 @@ export function startWorkers(
   if (options.workers === 'auto' && bytes < (options.minBytes ?? 1.5 * 1048576)) return undefined;
   if (todo.length < 2) return undefined;
 
-  const pending = new Map<number, { promise: Promise<ReadOutcome | undefined>; resolve: (r: ReadOutcome | undefined) => void }>();
+  interface Pending {
+    promise: Promise<ReadOutcome | undefined>;
+    resolve: (r: ReadOutcome | undefined) => void;
+    done: boolean;
+    /** Asked for before it was done: let go of once done. */
+    taken: boolean;
+  }
+  const pending = new Map<number, Pending>();
   for (const i of todo) {
     let resolve!: (r: ReadOutcome | undefined) => void;
     const promise = new Promise<ReadOutcome | undefined>((r) => (resolve = r));
-    pending.set(i, { promise, resolve });
+    pending.set(i, { promise, resolve, done: false, taken: false });
   }
   let next = 0;
+  const last = todo.length;
+  const settle = (index: number, r: ReadOutcome | undefined) => {
+    const p = pending.get(index);
+    if (!p || p.done) return;
+    p.done = true;
+    p.resolve(r);
+    // Let go of the outcome once given: a promise kept would keep every file's findings.
+    if (p.taken) pending.delete(index);
+  };
   // Files not yet sent go to the workers still alive; when none is, to the main thread.
-  let live = Math.min(count, todo.length);
-  for (let w = 0; w < Math.min(count, todo.length); w++) {
+  const count = Math.min(threads, todo.length);
+  let live = count;
+  for (let w = 0; w < count; w++) {
     const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { setup: options.setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
     const mine = new Set<number>();
     let inFlight = 0;
@@ -93,8 +117,8 @@ export function startWorkers(
       // Two batches in flight per worker hide the message round trip; a batch of small files costs
       // one message, not one each (for files of a few hundred bytes the messages cost as much as
       // linting them).
-      while (inFlight < 2 && next < todo.length) {
-        const batch = todo.slice(next, next + BATCH);
+      while (inFlight < 2 && next < last) {
+        const batch = todo.slice(next, Math.min(next + BATCH, last));
         next += batch.length;
         inFlight++;
         for (const i of batch) mine.add(i);
@@ -107,21 +131,30 @@ export function startWorkers(
       inFlight--;
       for (const d of m.done ?? []) {
         mine.delete(d.index);
-        pending.get(d.index)?.resolve(d.result);
+        settle(d.index, d.result);
       }
       send();
     });
     // A worker that fails leaves its files to the main thread; so do files never sent to any worker.
     const giveUp = () => {
-      for (const i of mine) pending.get(i)!.resolve(undefined);
+      for (const i of mine) settle(i, undefined);
       mine.clear();
     };
     worker.on('error', giveUp);
     worker.on('exit', () => {
       giveUp();
       live--;
-      if (!live) for (; next < todo.length; next++) pending.get(todo[next]!)!.resolve(undefined);
+      if (!live) for (; next < last; next++) settle(todo[next]!, undefined);
     });
   }
-  return new Map([...pending].map(([i, p]) => [i, p.promise]));
+  return {
+    has: (index) => pending.has(index) && !pending.get(index)!.taken,
+    take: (index) => {
+      const p = pending.get(index);
+      if (!p || p.taken) return Promise.resolve(undefined);
+      p.taken = true;
+      if (p.done) pending.delete(index);
+      return p.promise;
+    },
+  };
 }

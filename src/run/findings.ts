@@ -1,0 +1,146 @@
+/**
+ * Where a run keeps its findings while it works: from the per-file pass to the stages after it, then
+ * from those stages to the reporters. A file's findings are taken out of its outcome as soon as it
+ * arrives and given back one file at a time, so no stage needs every finding of a run at once.
+ *
+ * A run over files keeps them as objects up to a budget, and past it as JSON in a temporary file
+ * (src/run/spill.ts): a run's memory then stops growing with its findings, however many there are,
+ * and a run under the budget pays nothing for it. Programs that lint texts in memory (an editor,
+ * tests) keep the objects, whatever their number.
+ */
+import type { FileOutcome } from '../core/outcome.js';
+import type { Diagnostic } from '../types.js';
+import { Spill } from './spill.js';
+
+/** A file's findings: about the file itself, and each tool's, in the order of its tools. */
+export interface FileFindings {
+  file: Diagnostic[];
+  tools: Diagnostic[][];
+}
+
+/** The outcome without its findings (a shallow copy: the outcome given is left as it was). */
+export function withoutFindings(outcome: FileOutcome): FileOutcome {
+  return { ...outcome, findings: [], tools: outcome.tools.map((t) => ({ ...t, findings: [] })) };
+}
+
+export interface FindingKeeper {
+  /** A file's findings from the per-file pass. */
+  keep(index: number, findings: FileFindings): void;
+  /** Gives them back, once, for the stages after the pass. */
+  take(index: number): FileFindings;
+  /** A file's findings as reported, after those stages. */
+  keepFinal(index: number, diagnostics: Diagnostic[]): void;
+  /** What keepFinal kept. With JSON, each read is a new copy (the last one read is reused). */
+  readFinal(index: number): Diagnostic[];
+  /** Whether findings went to a temporary file (a large run). */
+  readonly spilled: boolean;
+}
+
+const none = (): FileFindings => ({ file: [], tools: [] });
+
+/** Objects as they are (lintTexts, runOutcomes). */
+export class ObjectKeeper implements FindingKeeper {
+  private readonly pass = new Map<number, FileFindings>();
+  private readonly done = new Map<number, Diagnostic[]>();
+
+  keep(index: number, findings: FileFindings): void {
+    this.pass.set(index, findings);
+  }
+
+  take(index: number): FileFindings {
+    const found = this.pass.get(index);
+    this.pass.delete(index);
+    return found ?? none();
+  }
+
+  keepFinal(index: number, diagnostics: Diagnostic[]): void {
+    this.done.set(index, diagnostics);
+  }
+
+  readFinal(index: number): Diagnostic[] {
+    return this.done.get(index) ?? [];
+  }
+
+  readonly spilled = false;
+}
+
+/**
+ * Findings held as objects (what they cost in memory, about 0.5 KiB each, is counted in findings):
+ * 150,000 of them, some 75 MiB, before a run spills the rest. Measured on 10,000 tools (80,000
+ * findings): writing and reading them again as JSON took 0.8 s of the main thread, after the pass,
+ * for no gain in peak memory, which is reached during the pass (worker threads); on 100,000 tools
+ * (800,000 findings) spilling is what keeps the run's memory from growing with them.
+ */
+const DEFAULT_BUDGET = 150_000;
+
+/** Objects up to a budget of findings, then JSON in a temporary file (lint over files). */
+export class SpillKeeper implements FindingKeeper {
+  /** A file's findings, or -1 when they are in the spill (under key 2 × index). */
+  private readonly pass = new Map<number, FileFindings | -1>();
+  /** A file's final findings, or -1 when they are in the spill (under key 2 × index + 1). */
+  private readonly done = new Map<number, Diagnostic[] | -1>();
+  private readonly spill = new Spill(0);
+  /** Findings held as objects. */
+  private held = 0;
+  private last: { index: number; diagnostics: Diagnostic[] } | undefined;
+
+  constructor(private readonly budget = DEFAULT_BUDGET) {}
+
+  keep(index: number, findings: FileFindings): void {
+    const n = countOf(findings);
+    if (this.held + n <= this.budget) {
+      this.held += n;
+      this.pass.set(index, findings);
+      return;
+    }
+    this.spill.put(2 * index, JSON.stringify([findings.file, findings.tools]));
+    this.pass.set(index, -1);
+  }
+
+  take(index: number): FileFindings {
+    const kept = this.pass.get(index);
+    this.pass.delete(index);
+    if (kept === undefined) return none();
+    if (kept !== -1) {
+      this.held -= countOf(kept);
+      return kept;
+    }
+    const [file, tools] = JSON.parse(this.spill.get(2 * index)!) as [Diagnostic[], Diagnostic[][]];
+    this.spill.delete(2 * index);
+    return { file, tools };
+  }
+
+  keepFinal(index: number, diagnostics: Diagnostic[]): void {
+    const before = this.done.get(index);
+    if (Array.isArray(before)) this.held -= before.length;
+    else if (before === -1) this.spill.delete(2 * index + 1);
+    if (this.last?.index === index) this.last = undefined;
+    if (this.held + diagnostics.length <= this.budget) {
+      this.held += diagnostics.length;
+      this.done.set(index, diagnostics);
+      return;
+    }
+    this.spill.put(2 * index + 1, JSON.stringify(diagnostics));
+    this.done.set(index, -1);
+  }
+
+  readFinal(index: number): Diagnostic[] {
+    const kept = this.done.get(index);
+    if (kept === undefined) return [];
+    if (kept !== -1) return kept;
+    if (this.last?.index === index) return this.last.diagnostics;
+    const diagnostics = JSON.parse(this.spill.get(2 * index + 1)!) as Diagnostic[];
+    this.last = { index, diagnostics };
+    return diagnostics;
+  }
+
+  get spilled(): boolean {
+    return this.spill.spilled;
+  }
+}
+
+function countOf(f: FileFindings): number {
+  let n = f.file.length;
+  for (const t of f.tools) n += t.length;
+  return n;
+}

@@ -1,0 +1,110 @@
+/**
+ * Where a run keeps its findings (src/run/findings.ts, src/run/spill.ts): as objects up to a budget,
+ * then as JSON in a temporary file that is removed as soon as it is opened. The report must not
+ * depend on which: every stage after the pass (catalog rules, suppressions, the baseline, aliases,
+ * grades) is run with nothing spilled, some files spilled and every file spilled.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtinRules } from '../rules/index.js';
+import { lint, type LintRun } from '../src/run/lint.js';
+import { Spill } from '../src/run/spill.js';
+import { GOOD_TOOL, tempDir, writeFiles } from './helpers.js';
+
+/** Each stage after the pass has something to do: catalog findings, directives, an alias, a failed file. */
+const FILES: Record<string, string> = {
+  'a.yaml': GOOD_TOOL,
+  // The same name again (a catalog finding), and findings of its own.
+  'b.yaml': GOOD_TOOL.replace('Returns the current weather', 'Gets weather'),
+  'c.yaml':
+    'tools:\n  - name: list_a\n    description: Lists the a items.\n    parameters: &p\n      type: object\n      properties:\n        q: {type: string}\n' +
+    '  - name: list_b\n    # tooldoc-disable-next-line description/sentence-count\n    description: Lists b.\n    parameters: *p\n',
+  // A directive that hides nothing (an unused-directive finding) and one for every rule.
+  'd.yaml': '# tooldoc-disable-next-line search/keywords\nname: fetchThing\ndescription: Fetches a thing by its id, with no limit.\nparameters:\n  type: object\n  properties:\n    id: {type: string}\n',
+  'e.yaml': '# tooldoc-disable\nname: other_thing\ndescription: x\n',
+  'broken.yaml': 'name: [unclosed\n',
+};
+
+const shape = (r: LintRun) => JSON.parse(JSON.stringify({ files: r.files, tools: r.tools, summary: r.summary, baseline: r.baseline, entries: r.baselineEntries })) as unknown;
+
+describe('findings kept apart from outcomes', () => {
+  it('a run that spills its findings to a file reports exactly what one that holds them reports, baseline included', async () => {
+    const dir = writeFiles(FILES);
+    const run = (findingsInMemory?: number, baseline?: Parameters<typeof lint>[0]['baseline']) =>
+      lint({ patterns: ['.'], cwd: dir, rules: builtinRules, ...(findingsInMemory === undefined ? {} : { findingsInMemory }), ...(baseline ? { baseline } : {}) });
+
+    const held = await run();
+    expect(held.summary.problems).toBeGreaterThan(10);
+    expect(held.summary.suppressed).toBeGreaterThan(0);
+    expect(held.files.some((f) => f.diagnostics.some((d) => d.related?.length))).toBe(true);
+    for (const budget of [0, 7]) expect(shape(await run(budget)), `budget ${budget}`).toEqual(shape(held));
+
+    // Recording a baseline, then applying it with one finding fixed (a stale entry).
+    const file = path.join(dir, 'baseline.json');
+    const recorded = await run(undefined, { file, entries: [], write: true });
+    expect(recorded.baseline!.matched).toBe(recorded.baselineEntries!.length);
+    for (const budget of [0, 7]) expect(shape(await run(budget, { file, entries: [], write: true })), `write, budget ${budget}`).toEqual(shape(recorded));
+    const entries = recorded.baselineEntries!.slice(1).concat({ ...recorded.baselineEntries![0]!, fingerprint: 'gone' });
+    const applied = await run(undefined, { file, entries });
+    expect(applied.baseline!.stale).toHaveLength(1);
+    expect(applied.baseline!.matched).toBe(entries.length - 1);
+    expect(applied.summary.baselined).toBeGreaterThan(0);
+    for (const budget of [0, 7]) expect(shape(await run(budget, { file, entries })), `apply, budget ${budget}`).toEqual(shape(applied));
+  });
+
+  it('a spilled file result reads its findings again when asked (a copy), a held one gives the same array', async () => {
+    const dir = writeFiles(FILES);
+    const spilled = await lint({ patterns: ['.'], cwd: dir, rules: builtinRules, findingsInMemory: 0 });
+    const first = spilled.files[0]!.diagnostics;
+    expect(spilled.files[1]!.diagnostics.length).toBeGreaterThan(0);
+    const again = spilled.files[0]!.diagnostics;
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    // A copy of a result ({ ...file }) has its findings; assigning them replaces what is read.
+    expect({ ...spilled.files[0]! }.diagnostics).toEqual(first);
+    spilled.files[0]!.diagnostics = [];
+    expect(spilled.files[0]!.diagnostics).toEqual([]);
+
+    const held = await lint({ patterns: ['.'], cwd: dir, rules: builtinRules });
+    const a = held.files[0]!.diagnostics;
+    expect(held.files[1]!.diagnostics.length).toBeGreaterThan(0);
+    expect(held.files[0]!.diagnostics).toBe(a);
+  });
+});
+
+describe('Spill', () => {
+  const tmp = process.env.TMPDIR;
+  afterEach(() => {
+    if (tmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmp;
+  });
+
+  it('keeps texts past its memory in a temporary file that is gone from its folder at once', () => {
+    const folder = tempDir();
+    process.env.TMPDIR = folder;
+    const spill = new Spill(10);
+    const texts = ['short', 'a text longer than ten characters', 'ünïcödé ✓ 𝔘 and more', '', 'x'.repeat(100_000)];
+    texts.forEach((t, i) => spill.put(i, t));
+    expect(spill.spilled).toBe(true);
+    // Nothing left in the temporary folder, not even while the spill is in use.
+    expect(readdirSync(folder)).toEqual([]);
+    texts.forEach((t, i) => expect(spill.get(i), `text ${i}`).toBe(t));
+    spill.delete(1);
+    expect(spill.get(1)).toBeUndefined();
+    spill.put(1, 'again');
+    expect(spill.get(1)).toBe('again');
+    expect(spill.get(99)).toBeUndefined();
+  });
+
+  it('keeps texts in memory when no temporary file can be made', () => {
+    const notAFolder = path.join(tempDir(), 'file');
+    writeFileSync(notAFolder, '');
+    process.env.TMPDIR = notAFolder;
+    const spill = new Spill(0);
+    spill.put(0, 'first');
+    spill.put(1, 'second');
+    expect(spill.spilled).toBe(false);
+    expect([spill.get(0), spill.get(1)]).toEqual(['first', 'second']);
+  });
+});
