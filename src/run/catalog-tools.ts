@@ -19,9 +19,38 @@ export interface RunTool extends Tool {
 
 const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
 
+/**
+ * A tool's field positions as a run keeps them until its report: the keys, one typed array of all
+ * their numbers (eight per field, as FieldPosition.at) and the sources that are not the usual path.
+ * A run keeps one per tool; as FieldPosition objects (an object, an array and a key string per
+ * field) they were a third of what a run held per tool.
+ */
+export interface KeptFields {
+  keys: readonly string[];
+  at: Int32Array;
+  sources?: ReadonlyArray<JsonPath | undefined>;
+}
+
+/** A tool's fields, compact; `intern` shares the key strings across the run's tools. */
+export function keepFields(fields: readonly FieldPosition[], intern: (key: string) => string): KeptFields {
+  const at = new Int32Array(fields.length * 8);
+  let sources: Array<JsonPath | undefined> | undefined;
+  fields.forEach((f, i) => {
+    at.set(f.at, i * 8);
+    if (f.source) (sources ??= [])[i] = f.source;
+  });
+  return { keys: fields.map((f) => intern(f.key)), at, ...(sources ? { sources } : {}) };
+}
+
+/** Field `i` of kept fields, as the outcome had it. */
+function keptField(k: KeptFields, i: number): FieldPosition {
+  const source = k.sources?.[i];
+  return { key: k.keys[i]!, ...(source ? { source } : {}), at: Array.from(k.at.subarray(i * 8, i * 8 + 8)) };
+}
+
 /** A file of the run: where positions come from once its outcome is all that is left of it. */
-export function outcomeSource(outcome: FileOutcome, absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
-  return outcome.kind ? new OutcomeSource(outcome, absolutePath, readText, limits) : undefined;
+export function outcomeSource(outcome: FileOutcome, fields: readonly KeptFields[], absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
+  return outcome.kind ? new OutcomeSource(outcome, fields, absolutePath, readText, limits) : undefined;
 }
 
 type KeptPosition = { key?: Range; value: Range } | FieldPosition;
@@ -36,6 +65,7 @@ class OutcomeSource implements SourceFile {
 
   constructor(
     private readonly outcome: FileOutcome,
+    private readonly fields: readonly KeptFields[],
     readonly absolutePath: string,
     readonly readText: () => string,
     private readonly limits: ParseLimits,
@@ -60,10 +90,14 @@ class OutcomeSource implements SourceFile {
   private keptPositions() {
     if (this.kept) return this.kept;
     const kept = (this.kept = new Map<string, KeptPosition>());
-    for (const t of this.outcome.tools) {
+    this.outcome.tools.forEach((t, j) => {
       kept.set(keepKey(t.doc, t.basePath), { value: t.range });
-      for (const f of t.fields) kept.set(keepKey(t.doc, fieldSource(t, f)), f);
-    }
+      const fields = this.fields[j]!;
+      for (let i = 0; i < fields.keys.length; i++) {
+        const f = keptField(fields, i);
+        kept.set(keepKey(t.doc, fieldSource(t, f)), f);
+      }
+    });
     return kept;
   }
 }
@@ -78,7 +112,7 @@ export function textOf(source: SourceFile | undefined): () => string | undefined
 }
 
 /** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
-export function runTools(outcome: FileOutcome, source: SourceFile | undefined, firstIndex: number): RunTool[] {
+export function runTools(outcome: FileOutcome, fields: readonly KeptFields[], source: SourceFile | undefined, firstIndex: number): RunTool[] {
   return outcome.tools.map((c, j): RunTool => {
     let byKey: Map<string, JsonPath> | undefined;
     const index = firstIndex + j;
@@ -96,7 +130,7 @@ export function runTools(outcome: FileOutcome, source: SourceFile | undefined, f
       ...(c.previous ? { previous: c.previous } : {}),
       ...(c.locked ? { locked: c.locked } : {}),
       sourcePath: (p) => {
-        byKey ??= new Map(c.fields.map((f) => [f.key, fieldSource(c, f)]));
+        byKey ??= new Map(fields[j]!.keys.map((key, i) => [key, fieldSource(c, keptField(fields[j]!, i))]));
         const head = byKey.get(p.length ? String(p[0]) : '');
         return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
       },

@@ -72,6 +72,12 @@ export class ObjectKeeper implements FindingKeeper {
  * (800,000 findings) spilling is what keeps the run's memory from growing with them.
  */
 const DEFAULT_BUDGET = 150_000;
+/**
+ * A file with more findings than this is held, whatever the budget: its findings are needed whole
+ * at each stage, and written out they would only be held twice more, as text and as bytes (100,000
+ * tools in one file, 800,000 findings: 4.2 GiB peak when spilled).
+ */
+const WHOLE = 10_000;
 
 /** Objects up to a budget of findings, then JSON in a temporary file (lint over files). */
 export class SpillKeeper implements FindingKeeper {
@@ -88,7 +94,7 @@ export class SpillKeeper implements FindingKeeper {
 
   keep(index: number, findings: FileFindings): void {
     const n = countOf(findings);
-    if (this.held + n <= this.budget) {
+    if (this.held + n <= this.budget || n > WHOLE) {
       this.held += n;
       this.pass.set(index, findings);
       return;
@@ -115,7 +121,7 @@ export class SpillKeeper implements FindingKeeper {
     if (Array.isArray(before)) this.held -= before.length;
     else if (before === -1) this.spill.delete(2 * index + 1);
     if (this.last?.index === index) this.last = undefined;
-    if (this.held + diagnostics.length <= this.budget) {
+    if (this.held + diagnostics.length <= this.budget || diagnostics.length > WHOLE) {
       this.held += diagnostics.length;
       this.done.set(index, diagnostics);
       return;

@@ -14,7 +14,7 @@ import type { BaselineEntry, BaselineOptions } from '../baseline.js';
 import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, ServerTool } from '../types.js';
 import { toPointer } from '../toolkit/util.js';
 import { VERSION } from '../version.js';
-import { outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
+import { keepFields, outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
 import { runCatalogRules } from './catalog.js';
 import { discover } from './discover.js';
 import { Marks } from './marks.js';
@@ -194,6 +194,14 @@ class RunFiles {
   readonly files: RunFile[] = [];
   readonly tools: RunTool[] = [];
   internalErrors = 0;
+  private readonly keys = new Map<string, string>();
+  /** One string per distinct field name across the run's tools, not one per tool. */
+  private readonly intern = (key: string): string => {
+    const known = this.keys.get(key);
+    if (known !== undefined) return known;
+    this.keys.set(key, key);
+    return key;
+  };
   constructor(
     private readonly linter: Linter,
     readonly keeper: FindingKeeper,
@@ -201,10 +209,12 @@ class RunFiles {
 
   add({ found, outcome: given, readText, source: givenSource, server }: SourcedOutcome): void {
     this.keeper.keep(this.files.length, { file: given.findings, tools: given.tools.map((t) => t.findings) });
-    // A copy without the findings: the outcome given may be the cache's.
+    // A copy without the findings and with compact field positions: the outcome given may be the cache's.
+    const fields = given.tools.map((t) => keepFields(t.fields, this.intern));
     const outcome = withoutFindings(given);
-    const source = givenSource ?? outcomeSource(outcome, found.absolutePath, readText, this.linter.limits);
-    const tools = runTools(outcome, source, this.tools.length);
+    for (const t of outcome.tools) t.fields = [];
+    const source = givenSource ?? outcomeSource(outcome, fields, found.absolutePath, readText, this.linter.limits);
+    const tools = runTools(outcome, fields, source, this.tools.length);
     for (const t of tools) this.tools.push(t);
     this.files.push({ found, outcome, source, tools, ...(server ? { server } : {}) });
     this.internalErrors += outcome.internalErrors;
