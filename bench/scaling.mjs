@@ -102,10 +102,12 @@ const table = [
   ...rows.map((r) => `| ${label[r.kind]} | ${r.n.toLocaleString('en-US')} | ${fmt(r.wall)} | ${fmt(r.timeGrowth, 1)} | ${fmt(r.rss, 0)} | ${fmt(r.rssGrowth, 1)} | ${r.tools.toLocaleString('en-US')} | ${r.problems.toLocaleString('en-US')} |`),
   '',
   'Each step multiplies the input by 10: linear growth reads as ×10 time (less, while start-up still',
-  'weighs). What a run keeps per file is its outcome (src/core/outcome.ts): its findings, each',
-  "tool's catalog view and the positions of its top-level fields; not its text, documents or nested",
-  'blocks. Memory therefore grows with the findings (every one is held until the report is written),',
-  'and the rest of the peak is V8 letting garbage grow in the main thread and the worker threads.',
+  'weighs). What a run keeps per file until its report is what catalog rules need of each tool (its',
+  "catalog view, the positions of its top-level fields, compact) and the file's findings: as objects",
+  'up to 150,000 findings in all, then as JSON in a temporary file, read back a file at a time',
+  '(src/run/findings.ts); not its text, documents or nested blocks. A single file is held whole (its',
+  'findings are needed together), so one file of 100,000 tools costs more than 100,000 files. The',
+  'rest of the peak is V8 letting garbage grow in the main thread and the worker threads.',
   '<!-- scaling:end -->',
 ].join('\n');
 
