@@ -49,7 +49,7 @@ function keptField(k: KeptFields, i: number): FieldPosition {
 }
 
 /** A file of the run: where positions come from once its outcome is all that is left of it. */
-export function outcomeSource(outcome: FileOutcome, fields: readonly KeptFields[], absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
+export function outcomeSource(outcome: FileOutcome, fields: readonly KeptFields[] | undefined, absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
   return outcome.kind ? new OutcomeSource(outcome, fields, absolutePath, readText, limits) : undefined;
 }
 
@@ -65,7 +65,8 @@ class OutcomeSource implements SourceFile {
 
   constructor(
     private readonly outcome: FileOutcome,
-    private readonly fields: readonly KeptFields[],
+    /** The tools' field positions, compact; when absent, those of the outcome. */
+    private readonly fields: readonly KeptFields[] | undefined,
     readonly absolutePath: string,
     readonly readText: () => string,
     private readonly limits: ParseLimits,
@@ -92,10 +93,13 @@ class OutcomeSource implements SourceFile {
     const kept = (this.kept = new Map<string, KeptPosition>());
     this.outcome.tools.forEach((t, j) => {
       kept.set(keepKey(t.doc, t.basePath), { value: t.range });
-      const fields = this.fields[j]!;
-      for (let i = 0; i < fields.keys.length; i++) {
-        const f = keptField(fields, i);
-        kept.set(keepKey(t.doc, fieldSource(t, f)), f);
+      const fields = this.fields?.[j];
+      if (!fields) for (const f of t.fields) kept.set(keepKey(t.doc, fieldSource(t, f)), f);
+      else {
+        for (let i = 0; i < fields.keys.length; i++) {
+          const f = keptField(fields, i);
+          kept.set(keepKey(t.doc, fieldSource(t, f)), f);
+        }
       }
     });
     return kept;
@@ -112,7 +116,7 @@ export function textOf(source: SourceFile | undefined): () => string | undefined
 }
 
 /** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
-export function runTools(outcome: FileOutcome, fields: readonly KeptFields[], source: SourceFile | undefined, firstIndex: number): RunTool[] {
+export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | undefined, source: SourceFile | undefined, firstIndex: number): RunTool[] {
   return outcome.tools.map((c, j): RunTool => {
     let byKey: Map<string, JsonPath> | undefined;
     const index = firstIndex + j;
@@ -130,7 +134,8 @@ export function runTools(outcome: FileOutcome, fields: readonly KeptFields[], so
       ...(c.previous ? { previous: c.previous } : {}),
       ...(c.locked ? { locked: c.locked } : {}),
       sourcePath: (p) => {
-        byKey ??= new Map(fields[j]!.keys.map((key, i) => [key, fieldSource(c, keptField(fields[j]!, i))]));
+        const kept = fields?.[j];
+        byKey ??= new Map(kept ? kept.keys.map((key, i) => [key, fieldSource(c, keptField(kept, i))]) : c.fields.map((f) => [f.key, fieldSource(c, f)]));
         const head = byKey.get(p.length ? String(p[0]) : '');
         return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
       },

@@ -101,7 +101,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const inThread = Boolean(options.prepareDescriptor || servers || options.previous || options.locked);
   const own = Boolean(options.keepDescriptors || inThread);
   const cache = options.cache && !own ? new LintCache(options.cache) : undefined;
-  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory));
+  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory), true);
   for await (const sourced of outcomes(found, linter, { cache, parallel: inThread ? undefined : options.parallel })) run.add(sourced);
   // After the files: a server's tools that a sidecar documented are then known, and left out of its own list.
   if (servers) addServers(run, servers, linter);
@@ -202,17 +202,20 @@ class RunFiles {
     this.keys.set(key, key);
     return key;
   };
+  /** `keeper`: where findings wait; `compact`: keep as little per tool as the stages need (a run over files). */
   constructor(
     private readonly linter: Linter,
     readonly keeper: FindingKeeper,
+    private readonly compact = false,
   ) {}
 
   add({ found, outcome: given, readText, source: givenSource, server }: SourcedOutcome): void {
     this.keeper.keep(this.files.length, { file: given.findings, tools: given.tools.map((t) => t.findings) });
-    // A copy without the findings and with compact field positions: the outcome given may be the cache's.
-    const fields = given.tools.map((t) => keepFields(t.fields, this.intern));
-    const outcome = withoutFindings(given);
-    for (const t of outcome.tools) t.fields = [];
+    // For a run over files, a copy without the findings and with compact field positions (the outcome
+    // given may be the cache's); a run in memory (an editor's) keeps its outcomes whole anyway.
+    const fields = this.compact ? given.tools.map((t) => keepFields(t.fields, this.intern)) : undefined;
+    const outcome = this.compact ? withoutFindings(given) : given;
+    if (this.compact) for (const t of outcome.tools) t.fields = [];
     const source = givenSource ?? outcomeSource(outcome, fields, found.absolutePath, readText, this.linter.limits);
     const tools = runTools(outcome, fields, source, this.tools.length);
     for (const t of tools) this.tools.push(t);
