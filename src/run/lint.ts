@@ -195,7 +195,21 @@ class RunFiles {
   readonly tools: RunTool[] = [];
   internalErrors = 0;
   private readonly keys = new Map<string, string>();
-  /** One string per distinct field name across the run's tools, not one per tool. */
+  private share(d: Diagnostic): void {
+    const { intern } = this;
+    d.ruleId = intern(d.ruleId);
+    d.severity = intern(d.severity) as Diagnostic['severity'];
+    d.file = intern(d.file);
+    if (d.messageId !== undefined) d.messageId = intern(d.messageId);
+    if (d.tool !== undefined) d.tool = intern(d.tool);
+    const path = d.path as Array<string | number>;
+    for (let i = 0; i < path.length; i++) {
+      const step = path[i];
+      if (typeof step === 'string') path[i] = intern(step);
+    }
+  }
+
+  /** One string per distinct field name (rule id, path step …) across the run, not one per tool or finding. */
   private readonly intern = (key: string): string => {
     const known = this.keys.get(key);
     if (known !== undefined) return known;
@@ -210,6 +224,12 @@ class RunFiles {
   ) {}
 
   add({ found, outcome: given, readText, source: givenSource, server }: SourcedOutcome): void {
+    if (this.compact) {
+      // A worker's outcome (or the cache's) comes with a copy of every string: the rule ids, severities,
+      // message ids, paths and file name of its findings are shared instead, run-wide.
+      for (const d of given.findings) this.share(d);
+      for (const t of given.tools) for (const d of t.findings) this.share(d);
+    }
     this.keeper.keep(this.files.length, { file: given.findings, tools: given.tools.map((t) => t.findings) });
     // For a run over files, a copy without the findings and with compact field positions (the outcome
     // given may be the cache's); a run in memory (an editor's) keeps its outcomes whole anyway.
