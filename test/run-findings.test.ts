@@ -8,6 +8,9 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
+import { json } from '../src/reporters/json.js';
+import { sarif } from '../src/reporters/sarif.js';
+import { stylish } from '../src/reporters/stylish.js';
 import { lint, type LintRun } from '../src/run/lint.js';
 import { Spill } from '../src/run/spill.js';
 import { GOOD_TOOL, tempDir, writeFiles } from './helpers.js';
@@ -51,6 +54,15 @@ describe('findings kept apart from outcomes', () => {
     expect(applied.baseline!.matched).toBe(entries.length - 1);
     expect(applied.summary.baselined).toBeGreaterThan(0);
     for (const budget of [0, 7]) expect(shape(await run(budget, { file, entries })), `apply, budget ${budget}`).toEqual(shape(applied));
+  });
+
+  it('reports written from a spilled run are those of a held run (SARIF, JSON, stylish)', async () => {
+    const dir = writeFiles(FILES);
+    const held = await lint({ patterns: ['.'], cwd: dir, rules: builtinRules });
+    const spilled = await lint({ patterns: ['.'], cwd: dir, rules: builtinRules, findingsInMemory: 0 });
+    const options = { colorLevel: 0 as const, cwd: dir, sourceRoot: dir };
+    for (const [name, reporter] of Object.entries({ sarif, json, stylish })) expect(reporter(spilled, options), name).toBe(reporter(held, options));
+    expect((JSON.parse(sarif(spilled, options)) as { runs: Array<{ results: unknown[] }> }).runs[0]!.results.length).toBe(held.files.reduce((n, f) => n + f.diagnostics.length, 0));
   });
 
   it('a spilled file result reads its findings again when asked (a copy), a held one gives the same array', async () => {

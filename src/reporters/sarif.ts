@@ -34,36 +34,51 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
   const rules: RuleInfo[] = [...result.rules];
   const ruleIndex = new Map<string, number>();
   rules.forEach((r, i) => ruleIndex.set(r.id, i));
+  // One pass over the files for the rules their findings name and how many findings there are of
+  // each rank; results are then chosen and written a file at a time, so a run's findings are never
+  // all in memory at once (a large run keeps them in a temporary file, src/run/findings.ts).
+  const rank = (d: Diagnostic) => (d.suppressed ? 2 : d.severity === 'error' ? 0 : 1);
+  const counts = [0, 0, 0];
+  let internalErrors = false;
   for (const f of result.files) {
     for (const d of f.diagnostics) {
+      counts[rank(d)]!++;
+      if (d.ruleId === 'internal/rule-error') internalErrors = true;
       if (ruleIndex.has(d.ruleId)) continue;
       ruleIndex.set(d.ruleId, rules.length);
       rules.push({ id: d.ruleId, level: d.level, severity: d.severity, description: d.ruleId, spec: '', messages: {} });
     }
   }
-
-  const all: Array<{ d: Diagnostic; file: FileResult }> = result.files.flatMap((file) => file.diagnostics.map((d) => ({ d, file })));
-  let kept = all;
+  const total = counts[0]! + counts[1]! + counts[2]!;
+  // Past GitHub's limit, keep what matters most: active errors, then active warnings, then suppressed
+  // findings, each in file order; the results kept are written in file order.
+  let room = MAX_RESULTS_PER_RUN;
+  const quota = counts.map((n) => {
+    const q = Math.min(n, room);
+    room -= q;
+    return q;
+  });
   const notifications: object[] = [];
-  if (all.length > MAX_RESULTS_PER_RUN) {
-    // Keep what matters most: active errors, then active warnings, then suppressed findings.
-    const rank = (d: Diagnostic) => (d.suppressed ? 2 : d.severity === 'error' ? 0 : 1);
-    const keep = new Set(
-      all
-        .map((x, i) => ({ x, i }))
-        .sort((a, b) => rank(a.x.d) - rank(b.x.d) || a.i - b.i)
-        .slice(0, MAX_RESULTS_PER_RUN)
-        .map((e) => e.x),
-    );
-    kept = all.filter((x) => keep.has(x));
+  if (total > MAX_RESULTS_PER_RUN) {
     notifications.push({
       level: 'warning',
       message: {
-        text: `The report was truncated to ${MAX_RESULTS_PER_RUN.toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')} results, the most GitHub code scanning accepts in one run; errors were kept first. Fix the errors or lint fewer files per run to see the rest.`,
+        text: `The report was truncated to ${MAX_RESULTS_PER_RUN.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} results, the most GitHub code scanning accepts in one run; errors were kept first. Fix the errors or lint fewer files per run to see the rest.`,
       },
       descriptor: { id: 'tooldoc/results-truncated' },
-      properties: { totalResults: all.length, reportedResults: MAX_RESULTS_PER_RUN },
+      properties: { totalResults: total, reportedResults: MAX_RESULTS_PER_RUN },
     });
+  }
+  function* keptResults(): Generator<{ d: Diagnostic; file: FileResult }> {
+    const taken = [0, 0, 0];
+    for (const file of result.files) {
+      for (const d of file.diagnostics) {
+        const r = rank(d);
+        if (taken[r]! >= quota[r]!) continue;
+        taken[r]!++;
+        yield { d, file };
+      }
+    }
   }
 
   // Results come in file order: only the current file's line hashes are kept.
@@ -92,8 +107,9 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
     return server ? serverLocation(server, options) : physicalLocation(r.file, r.range, options);
   };
 
-  // Built one at a time as they are written (src/reporters/json-stream.ts).
-  const results = lazyArray(kept, ({ d, file }) => {
+  // Built one at a time as they are written (src/reporters/json-stream.ts), which is in order.
+  const kept = keptResults();
+  const resultOf = ({ d, file }: { d: Diagnostic; file: FileResult }) => {
     const server = file.server;
     const tool = toolOf(d);
     const out: Record<string, unknown> = {
@@ -144,9 +160,9 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
     if (tool) properties.toolLevel = tool.level;
     out.properties = properties;
     return out;
-  });
+  };
+  const results = new LazyArray(quota[0]! + quota[1]! + quota[2]!, () => resultOf(kept.next().value as { d: Diagnostic; file: FileResult }));
 
-  const internalErrors = all.some((x) => x.d.ruleId === 'internal/rule-error');
   const skipped = result.examples ? toolsWithExamples(result.examples).flatMap((t) => t.examples.filter((e) => e.status === 'skipped').map((e) => ({ t, e }))) : [];
   const notes = notifications.length + skipped.length;
   const run = streamed({
