@@ -92,10 +92,10 @@ describe('Spill', () => {
     else process.env.TMPDIR = tmp;
   });
 
-  it('keeps texts past its memory in a temporary file that is gone from its folder at once', () => {
+  it('keeps texts in a temporary file that is gone from its folder at once', () => {
     const folder = tempDir();
     process.env.TMPDIR = folder;
-    const spill = new Spill(10);
+    const spill = new Spill();
     const texts = ['short', 'a text longer than ten characters', 'ünïcödé ✓ 𝔘 and more', '', 'x'.repeat(100_000)];
     texts.forEach((t, i) => spill.put(i, t));
     expect(spill.spilled).toBe(true);
@@ -113,7 +113,7 @@ describe('Spill', () => {
     const notAFolder = path.join(tempDir(), 'file');
     writeFileSync(notAFolder, '');
     process.env.TMPDIR = notAFolder;
-    const spill = new Spill(0);
+    const spill = new Spill();
     spill.put(0, 'first');
     spill.put(1, 'second');
     expect(spill.spilled).toBe(false);

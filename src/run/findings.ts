@@ -32,8 +32,6 @@ export interface FindingKeeper {
   keepFinal(index: number, diagnostics: Diagnostic[]): void;
   /** What keepFinal kept. With JSON, each read is a new copy (the last one read is reused). */
   readFinal(index: number): Diagnostic[];
-  /** Whether findings went to a temporary file (a large run). */
-  readonly spilled: boolean;
 }
 
 const none = (): FileFindings => ({ file: [], tools: [] });
@@ -60,8 +58,6 @@ export class ObjectKeeper implements FindingKeeper {
   readFinal(index: number): Diagnostic[] {
     return this.done.get(index) ?? [];
   }
-
-  readonly spilled = false;
 }
 
 /**
@@ -85,7 +81,7 @@ export class SpillKeeper implements FindingKeeper {
   private readonly pass = new Map<number, FileFindings | -1>();
   /** A file's final findings, or -1 when they are in the spill (under key 2 × index + 1). */
   private readonly done = new Map<number, Diagnostic[] | -1>();
-  private readonly spill = new Spill(0);
+  private readonly spill = new Spill();
   /** Findings held as objects. */
   private held = 0;
   private last: { index: number; diagnostics: Diagnostic[] } | undefined;
@@ -138,10 +134,6 @@ export class SpillKeeper implements FindingKeeper {
     const diagnostics = JSON.parse(this.spill.get(2 * index + 1)!) as Diagnostic[];
     this.last = { index, diagnostics };
     return diagnostics;
-  }
-
-  get spilled(): boolean {
-    return this.spill.spilled;
   }
 }
 

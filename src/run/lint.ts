@@ -31,7 +31,6 @@ import { displayPath } from '../files.js';
 
 export type { RuleSetting };
 
-
 export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
   patterns: string[];
   cwd: string;
@@ -195,6 +194,22 @@ class RunFiles {
   readonly tools: RunTool[] = [];
   internalErrors = 0;
   private readonly keys = new Map<string, string>();
+
+  /** `keeper`: where findings wait; `compact`: keep as little per tool as the stages need (a run over files). */
+  constructor(
+    private readonly linter: Linter,
+    readonly keeper: FindingKeeper,
+    private readonly compact = false,
+  ) {}
+
+  /** One string per distinct value (rule id, field name, path step …) across the run, not one per tool or finding. */
+  private readonly intern = (key: string): string => {
+    const known = this.keys.get(key);
+    if (known !== undefined) return known;
+    this.keys.set(key, key);
+    return key;
+  };
+
   private share(d: Diagnostic): void {
     const { intern } = this;
     d.ruleId = intern(d.ruleId);
@@ -208,20 +223,6 @@ class RunFiles {
       if (typeof step === 'string') path[i] = intern(step);
     }
   }
-
-  /** One string per distinct field name (rule id, path step …) across the run, not one per tool or finding. */
-  private readonly intern = (key: string): string => {
-    const known = this.keys.get(key);
-    if (known !== undefined) return known;
-    this.keys.set(key, key);
-    return key;
-  };
-  /** `keeper`: where findings wait; `compact`: keep as little per tool as the stages need (a run over files). */
-  constructor(
-    private readonly linter: Linter,
-    readonly keeper: FindingKeeper,
-    private readonly compact = false,
-  ) {}
 
   add({ found, outcome: given, readText, source: givenSource, server }: SourcedOutcome): void {
     if (this.compact) {

@@ -83,5 +83,3 @@ export async function* outcomes(
     yield { found: f, outcome: r.outcome, readText: textReader(f.absolutePath) };
   }
 }
-
-

@@ -1,7 +1,6 @@
 /**
- * Texts a run keeps between its stages (each file's findings, as JSON), kept in memory while they
- * are few and, past a threshold, in a temporary file instead: a run's memory then stays flat in the
- * number of files and findings, however many there are (see bench/results.md, "Scaling").
+ * Texts a run keeps between its stages (files' findings, as JSON, past the budget of
+ * src/run/findings.ts), in a temporary file: what a run holds in memory then stops growing with them.
  *
  * The temporary file is removed as soon as it is opened, and only its descriptor is kept: nothing is
  * left behind, whether the run ends, fails or is killed. Should the file fail (no space left, no
@@ -14,9 +13,6 @@ import path from 'node:path';
 /** Where a kept text is: in memory, or at a byte range of the file. */
 type Place = string | { at: number; bytes: number };
 
-/** Kept in memory up to this many characters in all; beyond, written to the file. */
-const DEFAULT_MEMORY = 4 * 1048576;
-
 /** Closes a spill's file when the spill itself is collected (a program that lints many times in one process). */
 const closer = new FinalizationRegistry<number>((fd) => {
   try {
@@ -28,21 +24,13 @@ const closer = new FinalizationRegistry<number>((fd) => {
 
 export class Spill {
   private readonly places = new Map<number, Place>();
-  private inMemory = 0;
   private fd: number | undefined;
   /** False once the file could not be made or written: everything then stays in memory. */
   private canSpill = true;
   private end = 0;
 
-  constructor(private readonly memory = DEFAULT_MEMORY) {}
-
   put(key: number, text: string): void {
-    if (this.canSpill && this.inMemory + text.length > this.memory) {
-      const at = this.write(text);
-      if (at) return void this.places.set(key, at);
-    }
-    this.inMemory += text.length;
-    this.places.set(key, text);
+    this.places.set(key, (this.canSpill && this.write(text)) || text);
   }
 
   get(key: number): string | undefined {
@@ -60,12 +48,10 @@ export class Spill {
 
   /** Forgets a text (its bytes in the file stay until the spill is closed). */
   delete(key: number): void {
-    const place = this.places.get(key);
-    if (typeof place === 'string') this.inMemory -= place.length;
     this.places.delete(key);
   }
 
-  /** Whether texts went to a file (for tests and --verbose). */
+  /** Whether texts went to a file (false when none could be made). */
   get spilled(): boolean {
     return this.fd !== undefined;
   }

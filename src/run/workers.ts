@@ -64,8 +64,8 @@ export function startWorkers(
 ): WorkerPool | undefined {
   const cores = availableParallelism();
   // More threads than cores only add memory (each loads tooldoc again): a request above the core count gets the cores.
-  const threads = options.workers === 'auto' ? Math.min(cores, 4) : Math.min(options.workers, cores);
-  if (threads < 2 || found.length < 2) return undefined;
+  const count = options.workers === 'auto' ? Math.min(cores, 4) : Math.min(options.workers, cores);
+  if (count < 2 || found.length < 2) return undefined;
   const todo: number[] = [];
   let bytes = 0;
   for (const [i, f] of found.entries()) {
@@ -97,7 +97,6 @@ export function startWorkers(
     pending.set(i, { promise, resolve, done: false, taken: false });
   }
   let next = 0;
-  const last = todo.length;
   const settle = (index: number, r: ReadOutcome | undefined) => {
     const p = pending.get(index);
     if (!p || p.done) return;
@@ -107,9 +106,8 @@ export function startWorkers(
     if (p.taken) pending.delete(index);
   };
   // Files not yet sent go to the workers still alive; when none is, to the main thread.
-  const count = Math.min(threads, todo.length);
-  let live = count;
-  for (let w = 0; w < count; w++) {
+  let live = Math.min(count, todo.length);
+  for (let w = 0; w < Math.min(count, todo.length); w++) {
     const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { setup: options.setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
     const mine = new Set<number>();
     let inFlight = 0;
@@ -117,8 +115,8 @@ export function startWorkers(
       // Two batches in flight per worker hide the message round trip; a batch of small files costs
       // one message, not one each (for files of a few hundred bytes the messages cost as much as
       // linting them).
-      while (inFlight < 2 && next < last) {
-        const batch = todo.slice(next, Math.min(next + BATCH, last));
+      while (inFlight < 2 && next < todo.length) {
+        const batch = todo.slice(next, next + BATCH);
         next += batch.length;
         inFlight++;
         for (const i of batch) mine.add(i);
@@ -144,7 +142,7 @@ export function startWorkers(
     worker.on('exit', () => {
       giveUp();
       live--;
-      if (!live) for (; next < last; next++) settle(todo[next]!, undefined);
+      if (!live) for (; next < todo.length; next++) settle(todo[next]!, undefined);
     });
   }
   return {
