@@ -8,9 +8,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
-import { json } from '../src/reporters/json.js';
+import { formatNames, loadReporter } from '../src/reporters/index.js';
 import { sarif } from '../src/reporters/sarif.js';
-import { stylish } from '../src/reporters/stylish.js';
 import { lint, type LintRun } from '../src/run/lint.js';
 import { Spill } from '../src/run/spill.js';
 import { GOOD_TOOL, tempDir, writeFiles } from './helpers.js';
@@ -56,12 +55,16 @@ describe('findings kept apart from outcomes', () => {
     for (const budget of [0, 7]) expect(shape(await run(budget, { file, entries })), `apply, budget ${budget}`).toEqual(shape(applied));
   });
 
-  it('reports written from a spilled run are those of a held run (SARIF, JSON, stylish)', async () => {
+  it('reports written from a spilled run are those of a held run, in every format', async () => {
     const dir = writeFiles(FILES);
     const held = await lint({ patterns: ['.'], cwd: dir, rules: builtinRules });
     const spilled = await lint({ patterns: ['.'], cwd: dir, rules: builtinRules, findingsInMemory: 0 });
     const options = { colorLevel: 0 as const, cwd: dir, sourceRoot: dir };
-    for (const [name, reporter] of Object.entries({ sarif, json, stylish })) expect(reporter(spilled, options), name).toBe(reporter(held, options));
+    expect(formatNames).toEqual(expect.arrayContaining(['sarif', 'json', 'stylish', 'markdown', 'junit', 'html', 'github']));
+    for (const name of formatNames) {
+      const reporter = await loadReporter(name);
+      expect(reporter(spilled, options), name).toBe(reporter(held, options));
+    }
     expect((JSON.parse(sarif(spilled, options)) as { runs: Array<{ results: unknown[] }> }).runs[0]!.results.length).toBe(held.files.reduce((n, f) => n + f.diagnostics.length, 0));
   });
 

@@ -242,7 +242,7 @@ function examplesSection(result: LintResult): string {
 }
 
 function toolsSection(board: Dashboard, test: boolean): string {
-  const total = board.plans.length;
+  const total = board.entries;
   const groupBoxes = board.groups
     .map((g) => `<label><input type="checkbox" name="group" value="${escapeHtml(g.key)}" checked> ${escapeHtml(g.label)} <span class="count">(${n(g.count)})</span></label>\n`)
     .join('');
@@ -278,7 +278,7 @@ function toolsSection(board: Dashboard, test: boolean): string {
 
 /** The data the cards are rendered from: the files and rules, then an entry per piece. */
 function* dataBlock(result: LintResult, options: ReporterOptions, board: Dashboard): Generator<string> {
-  const entries = board.mode === 'test' ? ['entry', 'entries'] : board.plans.some((p) => p.kind === 'f') ? ['entry', 'entries'] : ['tool', 'tools'];
+  const entries = board.mode === 'test' ? ['entry', 'entries'] : board.fileEntries ? ['entry', 'entries'] : ['tool', 'tools'];
   yield `<script type="application/json" id="tooldoc-data">{"v":1,"mode":"${board.mode}","span":${FRAME_SPAN},"noun":"${entries[0]}","nouns":"${entries[1]}","files":[`;
   for (let i = 0; i < board.files.length; i += PER_CHUNK) yield (i ? ',' : '') + board.files.slice(i, i + PER_CHUNK).map(scriptJson).join(',');
   yield '],"rules":[';
@@ -287,7 +287,7 @@ function* dataBlock(result: LintResult, options: ReporterOptions, board: Dashboa
   yield '],"items":[';
   const sources = new Sources(result, options);
   let first = true;
-  for (const p of board.plans) {
+  for (const p of board.plans()) {
     yield (first ? '\n' : ',\n') + scriptJson(itemData(p, board, sources));
     first = false;
   }

@@ -10,7 +10,7 @@
  * and were skipped, a table gives each tool's, a list says why examples were skipped, and the
  * findings are the failures.
  */
-import type { Diagnostic, ExamplesReport, LintResult } from '../types.js';
+import type { ExamplesReport, LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelText } from './levels.js';
 import { serverPlace } from './server.js';
@@ -103,23 +103,33 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
 
   if (examples) budget = examplesSection(examples, body, budget, options);
 
-  const findings: Array<{ d: Diagnostic; file: string; server: boolean }> = result.files.flatMap((f) =>
-    f.diagnostics.filter((d) => !d.suppressed).map((d) => ({ d, file: f.server ? f.file : rootRelative(f.file, options), server: f.server !== undefined })),
-  );
-  if (findings.length) {
-    const rows: string[] = [];
-    for (const { d, file, server } of findings) {
+  // A file at a time: a run that kept its findings in a temporary file (src/run/findings.ts) reads
+  // back one file's at once, and those past the budget are only counted.
+  const rows: string[] = [];
+  let findings = 0;
+  let full = false;
+  for (const f of result.files) {
+    const file = f.server ? f.file : rootRelative(f.file, options);
+    for (const d of f.diagnostics) {
+      if (d.suppressed) continue;
+      findings++;
+      if (full) continue;
       // A live server's finding has no line and column: its tool and pointer say where it is.
-      const where = server ? escapeCell(`${file} ${serverPlace(d)}`) : `${escapeCell(file)}:${d.range.start.line}:${d.range.start.column}`;
+      const where = f.server ? escapeCell(`${file} ${serverPlace(d)}`) : `${escapeCell(file)}:${d.range.start.line}:${d.range.start.column}`;
       const row = `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${where} | ${code(d.ruleId)} | ${d.tool !== undefined ? code(d.tool) : ''} | ${escapeCell(d.message)} |`;
-      if (row.length + 1 > budget) break;
+      if (row.length + 1 > budget) {
+        full = true;
+        continue;
+      }
       budget -= row.length + 1;
       rows.push(row);
     }
+  }
+  if (findings) {
     body.push('', '### Findings', '', '| Severity | Location | Rule | Tool | Message |', '|---|---|---|---|---|');
     for (const row of rows) body.push(row);
-    if (rows.length < findings.length) {
-      body.push('', `_…and ${findings.length - rows.length} more findings, left out to stay within GitHub's size limit; see the full report (\`--format sarif\` or \`--format json\`)._`);
+    if (rows.length < findings) {
+      body.push('', `_…and ${findings - rows.length} more findings, left out to stay within GitHub's size limit; see the full report (\`--format sarif\` or \`--format json\`)._`);
     }
   }
   return [...head, ...body].map((line) => noCommand(line, charReference)).join('\n') + '\n';

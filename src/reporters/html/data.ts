@@ -5,7 +5,9 @@
  * the counts beside each filter); and, one entry at a time, the entry as the plain data the page's
  * script renders, with the few source lines around each finding (its code frame).
  *
- * Planning keeps only references to the result's own findings; an entry's data (messages, source
+ * Planning keeps no finding: it counts, and the entries are worked out again, a file at a time, when
+ * they are written (`Dashboard.plans`), so a run that kept its findings in a temporary file
+ * (src/run/findings.ts) never has them all in memory at once. An entry's data (messages, source
  * lines) exists only while it is written, and a file's text is read when its first entry is written
  * and let go after the next few files.
  */
@@ -154,7 +156,11 @@ export interface FilterOption {
 /** Everything the page shows, worked out before it is written. */
 export interface Dashboard {
   mode: 'lint' | 'test';
-  plans: Plan[];
+  /** The entries in the order they are written, each with its findings (worked out anew on each call, a file at a time). */
+  plans: () => Iterable<Plan>;
+  /** How many entries there are, and whether one is a file's own problems. */
+  entries: number;
+  fileEntries: boolean;
   files: string[];
   /** The `file` of every live server's entry (`server:<name>`): their findings have no lines. */
   servers: ReadonlySet<string>;
@@ -181,7 +187,7 @@ const EXAMPLE_OUTCOMES: Array<[string, string]> = [
   ['none', 'Without examples'],
 ];
 
-/** Plans the entries and counts what the dashboard shows, in one pass over the result. */
+/** Counts what the dashboard shows, in one pass over the result's entries. */
 export function planDashboard(result: LintResult, options: ReporterOptions): Dashboard {
   const files: string[] = [];
   const fileIndex = new Map<string, number>();
@@ -209,44 +215,7 @@ export function planDashboard(result: LintResult, options: ReporterOptions): Das
     return i;
   };
 
-  const plans: Plan[] = [];
-  if (result.examples) {
-    const { failuresOf, paired } = exampleFailures(result);
-    for (const f of result.files) {
-      if (f.status === 'skipped') continue;
-      const rest = f.diagnostics.filter((d) => !paired.has(d));
-      if (f.status === 'failed' || rest.length) plans.push({ kind: 'f', file: f, diagnostics: rest });
-    }
-    for (const t of result.examples.tools) {
-      const own = (e: ExampleResult) => failuresOf(e).flatMap((x) => (x.finding ? [x.finding] : []));
-      plans.push({ kind: 'x', tool: t, diagnostics: t.examples.flatMap(own), failuresOf: own });
-    }
-  } else {
-    const toolsOf = new Map<string, number[]>();
-    result.tools.forEach((t, i) => (toolsOf.get(t.file) ?? toolsOf.set(t.file, []).get(t.file)!).push(i));
-    const planned = new Set<number>();
-    for (const f of result.files) {
-      if (f.status === 'skipped') continue;
-      const indices = toolsOf.get(f.file) ?? [];
-      const byTool = new Map<number, Diagnostic[]>(indices.map((i) => [i, []]));
-      const byName = new Map<string, number[]>();
-      for (const i of indices) (byName.get(result.tools[i]!.name) ?? byName.set(result.tools[i]!.name, []).get(result.tools[i]!.name)!).push(i);
-      const fileLevel: Diagnostic[] = [];
-      for (const d of f.diagnostics) {
-        const owners = d.toolIndex !== undefined && byTool.has(d.toolIndex) ? [d.toolIndex] : d.tool !== undefined ? (byName.get(d.tool) ?? []) : [];
-        if (!owners.length) fileLevel.push(d);
-        for (const i of owners) byTool.get(i)!.push(d);
-      }
-      if (f.status === 'failed' || fileLevel.length) plans.push({ kind: 'f', file: f, diagnostics: fileLevel });
-      for (const i of indices) {
-        plans.push({ kind: 't', tool: result.tools[i]!, file: f, diagnostics: byTool.get(i)! });
-        planned.add(i);
-      }
-    }
-    // A tool whose file is not among the files (a result put together by hand): shown, without findings.
-    result.tools.forEach((t, i) => planned.has(i) || plans.push({ kind: 't', tool: t, file: undefined, diagnostics: [] }));
-  }
-
+  const plans = (): Iterable<Plan> => (result.examples ? examplePlans(result) : lintPlans(result));
   // Files and rules get their indexes in the order entries are written; the counts come with them.
   const groupCounts = new Map<string, number>();
   const entriesPerRule: number[] = [];
@@ -254,7 +223,11 @@ export function planDashboard(result: LintResult, options: ReporterOptions): Das
   let withWarnings = 0;
   const blockingCounts = new Map<number, { tools: number; level: Grade | undefined }>();
   const findingGroups = new Map<string, { errors: number; warnings: number; entries: number; rules: Set<number> }>();
-  for (const p of plans) {
+  let entries = 0;
+  let fileEntries = false;
+  for (const p of plans()) {
+    entries++;
+    if (p.kind === 'f') fileEntries = true;
     fileOf(p.kind === 'f' ? p.file.file : p.tool.file);
     for (const g of groupsOf(p)) groupCounts.set(g, (groupCounts.get(g) ?? 0) + 1);
     const seenRules = new Set<number>();
@@ -304,6 +277,8 @@ export function planDashboard(result: LintResult, options: ReporterOptions): Das
   return {
     mode: result.examples ? 'test' : 'lint',
     plans,
+    entries,
+    fileEntries,
     files,
     servers,
     fileIndex,
@@ -318,6 +293,47 @@ export function planDashboard(result: LintResult, options: ReporterOptions): Das
       .map(([group, g]) => ({ group: visible(group), errors: g.errors, warnings: g.warnings, entries: g.entries, rules: [...g.rules].sort((a, b) => compare(rules[a]!.id, rules[b]!.id)) }))
       .sort((a, b) => b.errors + b.warnings - (a.errors + a.warnings) || compare(a.group, b.group)),
   };
+}
+
+/** `tooldoc test`: a file's problems that are no example's, then each tool's examples. */
+function* examplePlans(result: LintResult): Generator<Plan> {
+  const { failuresOf, paired } = exampleFailures(result);
+  for (const f of result.files) {
+    if (f.status === 'skipped') continue;
+    const rest = f.diagnostics.filter((d) => !paired.has(d));
+    if (f.status === 'failed' || rest.length) yield { kind: 'f', file: f, diagnostics: rest };
+  }
+  for (const t of result.examples!.tools) {
+    const own = (e: ExampleResult) => failuresOf(e).flatMap((x) => (x.finding ? [x.finding] : []));
+    yield { kind: 'x', tool: t, diagnostics: t.examples.flatMap(own), failuresOf: own };
+  }
+}
+
+/** A lint report, a file at a time: the file's own problems (if it failed or has any), then each of its tools. */
+function* lintPlans(result: LintResult): Generator<Plan> {
+  const toolsOf = new Map<string, number[]>();
+  result.tools.forEach((t, i) => (toolsOf.get(t.file) ?? toolsOf.set(t.file, []).get(t.file)!).push(i));
+  const planned = new Set<number>();
+  for (const f of result.files) {
+    if (f.status === 'skipped') continue;
+    const indices = toolsOf.get(f.file) ?? [];
+    const byTool = new Map<number, Diagnostic[]>(indices.map((i) => [i, []]));
+    const byName = new Map<string, number[]>();
+    for (const i of indices) (byName.get(result.tools[i]!.name) ?? byName.set(result.tools[i]!.name, []).get(result.tools[i]!.name)!).push(i);
+    const fileLevel: Diagnostic[] = [];
+    for (const d of f.diagnostics) {
+      const owners = d.toolIndex !== undefined && byTool.has(d.toolIndex) ? [d.toolIndex] : d.tool !== undefined ? (byName.get(d.tool) ?? []) : [];
+      if (!owners.length) fileLevel.push(d);
+      for (const i of owners) byTool.get(i)!.push(d);
+    }
+    if (f.status === 'failed' || fileLevel.length) yield { kind: 'f', file: f, diagnostics: fileLevel };
+    for (const i of indices) {
+      yield { kind: 't', tool: result.tools[i]!, file: f, diagnostics: byTool.get(i)! };
+      planned.add(i);
+    }
+  }
+  // A tool whose file is not among the files (a result put together by hand): shown, without findings.
+  for (const [i, t] of result.tools.entries()) if (!planned.has(i)) yield { kind: 't', tool: t, file: undefined, diagnostics: [] };
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
