@@ -23,7 +23,7 @@ import type { AnySchema, ErrorObject, Options, ValidateFunction } from 'ajv';
 import { canonicalKey, duplicatePair, useLinearKeywords } from './linear-keywords.js';
 import { isValidPattern, linearRegExp } from './regex.js';
 import type { JsonPath } from './types.js';
-import { isArray, isObject, quote } from './toolkit/util.js';
+import { isArray, isObject, pathOf, quote, type PathStep } from './toolkit/util.js';
 
 const require = createRequire(import.meta.url);
 
@@ -247,7 +247,8 @@ function compileUncached(schema: unknown): Compiled {
     const refs = referenceProblem(schema);
     if (refs) return { ok: false, problems: [refs] };
   }
-  const cycle = sameValueCycle(schema);
+  // A cycle is closed by a `$ref`: a schema without one has none.
+  const cycle = facts.references ? sameValueCycle(schema) : null;
   if (cycle) return { ok: false, problems: [cycle] };
   const interpret = facts.longEnum || (facts.patterns > 0 && facts.references) ? false : facts.patterns > 0 ? 'patterns' : 'plain';
   const validator: SchemaValidator = { schema, interpret, boundArrays: facts.uniqueItems || undefined, references: facts.references || undefined };
@@ -443,14 +444,17 @@ const SAME_VALUE = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else'];
  */
 function sameValueCycle(root: unknown): SchemaProblem | null {
   if (!isObject(root)) return null;
-  const paths = new Map<Record<string, unknown>, JsonPath>();
-  const walk: Array<{ value: unknown; path: JsonPath }> = [{ value: root, path: [] }];
+  // Where each schema object was first met, as a step that knows its parent (PathStep): the path is
+  // made only for the $ref that closes a cycle.
+  const paths = new Map<Record<string, unknown>, PathStep>();
+  const walk: Array<PathStep & { value: unknown }> = [{ value: root, up: undefined, key: '' }];
   while (walk.length) {
-    const { value, path } = walk.pop()!;
-    if (Array.isArray(value)) value.forEach((v, i) => walk.push({ value: v, path: [...path, i] }));
+    const step = walk.pop()!;
+    const value = step.value;
+    if (Array.isArray(value)) value.forEach((v, i) => walk.push({ value: v, up: step, key: i }));
     else if (isObject(value) && !paths.has(value)) {
-      paths.set(value, path);
-      for (const k of Object.keys(value)) if (!DATA_KEYWORDS.has(k)) walk.push({ value: value[k], path: [...path, k] });
+      paths.set(value, step);
+      for (const k of Object.keys(value)) if (!DATA_KEYWORDS.has(k)) walk.push({ value: value[k], up: step, key: k });
     }
   }
   const resolve = (ref: string): Record<string, unknown> | undefined => {
@@ -491,7 +495,7 @@ function sameValueCycle(root: unknown): SchemaProblem | null {
       const seen = state.get(edge.to);
       if (seen === 'open' && edge.ref !== undefined) {
         return {
-          path: [...paths.get(top.node)!, '$ref'],
+          path: [...pathOf(paths.get(top.node)!), '$ref'],
           message: `$ref "${edge.ref}" leads back to a schema already applied to the same value, so validation would never end`,
         };
       }
@@ -736,17 +740,20 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definiti
 
 /** Path of the first key in a schema (iteratively, skipping data keywords) for which `test` holds. */
 function findKeyword(root: unknown, test: (key: string, value: unknown, parentKey: string | number | undefined) => boolean): JsonPath | null {
-  const stack: Array<{ value: unknown; path: JsonPath }> = [{ value: root, path: [] }];
+  // Each step knows its parent (PathStep): a path is made for the key found, not for every node.
+  const stack: Array<PathStep & { value: unknown }> = [{ value: root, up: undefined, key: '' }];
   while (stack.length) {
-    const { value, path } = stack.pop()!;
+    const step = stack.pop()!;
+    const value = step.value;
+    const parentKey = step.up ? step.key : undefined;
     if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], up: step, key: i });
     } else if (isObject(value)) {
       const keys = Object.keys(value);
-      for (const k of keys) if (test(k, value[k], path[path.length - 1])) return [...path, k];
+      for (const k of keys) if (test(k, value[k], parentKey)) return [...pathOf(step), k];
       // Under `properties` and the like, keys are names (a property may be called "default").
-      const names = NAME_MAPS.has(path[path.length - 1] as string);
-      for (let i = keys.length - 1; i >= 0; i--) if (names || !DATA_KEYWORDS.has(keys[i]!)) stack.push({ value: value[keys[i]!], path: [...path, keys[i]!] });
+      const names = NAME_MAPS.has(parentKey as string);
+      for (let i = keys.length - 1; i >= 0; i--) if (names || !DATA_KEYWORDS.has(keys[i]!)) stack.push({ value: value[keys[i]!], up: step, key: keys[i]! });
     }
   }
   return null;

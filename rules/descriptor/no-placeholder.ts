@@ -1,4 +1,4 @@
-import { defineRule, isObject, isPlaceholder, type JsonPath } from '../../src/toolkit/index.js';
+import { defineRule, isObject, isPlaceholder, pathOf, type JsonPath, type PathStep } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -12,14 +12,17 @@ export default defineRule({
     },
   },
   check({ tool, report }) {
-    const stack: Array<{ v: unknown; path: JsonPath }> = [{ v: tool.descriptor, path: [] }];
+    // Depth first, each node knowing its parent: a path is made only for a placeholder found, not
+    // for every value of the descriptor.
+    const stack: Array<PathStep & { v: unknown }> = [{ v: tool.descriptor, up: undefined, key: '' }];
     const found: JsonPath[] = [];
     while (stack.length) {
-      const { v, path } = stack.pop()!;
+      const node = stack.pop()!;
+      const v = node.v;
       if (typeof v === 'string') {
-        if (isPlaceholder(v)) found.push(path);
-      } else if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: [...path, i] }));
-      else if (isObject(v)) for (const k of Object.keys(v)) stack.push({ v: v[k], path: [...path, k] });
+        if (isPlaceholder(v)) found.push(pathOf(node));
+      } else if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, up: node, key: i }));
+      else if (isObject(v)) for (const k of Object.keys(v)) stack.push({ v: v[k], up: node, key: k });
     }
     for (const path of found) {
       let v: unknown = tool.descriptor;
@@ -34,3 +37,4 @@ export default defineRule({
     }
   },
 });
+

@@ -19,6 +19,23 @@ export function own(obj: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
 }
 
+/**
+ * A step of a walk over a document that knows the step before it: a walk that needs the path of a
+ * few nodes (what it reports) keeps these, a constant size each, instead of a copied path array per
+ * node, and makes the path of a node with `pathOf` when it needs it.
+ */
+export interface PathStep {
+  up: PathStep | undefined;
+  key: string | number;
+}
+
+/** The path of a walk's step (the root step, with no `up`, is the empty path). */
+export function pathOf(step: PathStep): JsonPath {
+  const path: Array<string | number> = [];
+  for (let s: PathStep | undefined = step; s?.up; s = s.up) path.push(s.key);
+  return path.reverse();
+}
+
 /** RFC 6901 JSON pointer of a path. */
 export function toPointer(path: JsonPath): string {
   return path.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
