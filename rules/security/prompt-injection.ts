@@ -23,6 +23,17 @@ const PATTERNS: Array<{ kind: string; re: RegExp }> = [
   { kind: 'asks the model to call other tools first', re: /\b(?:before|prior\s+to)\s+(?:using|calling|invoking|answering|responding|doing\s+anything)\b[^.]{0,80}\b(?:you\s+)?(?:must|always|first)\s+(?:call|run|invoke|use|execute)\b/i },
 ];
 
+/**
+ * All the patterns in one: most texts match none, and one pass over a text with every pattern costs
+ * a fifth of fifteen passes. Only a text it matches is tried pattern by pattern, for the first
+ * pattern in the list's order (which names the finding). The patterns share their flags and have no
+ * backreferences, so the alternation matches exactly when one of them does.
+ */
+if (PATTERNS.some(({ re }) => re.flags !== PATTERNS[0]!.re.flags || /\\[1-9k]/.test(re.source))) {
+  throw new Error('security/prompt-injection: every pattern must have the same flags and no backreference, or ANY is not their union');
+}
+const ANY = new RegExp(PATTERNS.map(({ re }) => `(?:${re.source})`).join('|'), PATTERNS[0]!.re.flags);
+
 export default defineRule({
   meta: {
     id: 'security/prompt-injection',
@@ -40,6 +51,7 @@ export default defineRule({
       if (t.kind === 'key') continue;
       // As the model reads it: text split by invisible characters is whole again.
       const text = visibleOf(t);
+      if (!ANY.test(text)) continue;
       for (const { kind, re } of PATTERNS) {
         const m = re.exec(text);
         if (!m) continue;
