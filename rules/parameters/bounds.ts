@@ -24,8 +24,10 @@ const UNITS: Record<string, RegExp> = {
  * items for an array, bare numbers for a number.
  */
 export function statedLimits(text: string, kind: 'string' | 'number' | 'array'): Array<{ keyword: Keyword; value: number; phrase: string }> {
-  const t = collapseWhitespace(text);
   const out: Array<{ keyword: Keyword; value: number; phrase: string }> = [];
+  // Every limit is a number: most descriptions have no digit, and need none of the patterns.
+  if (!/\d/.test(text)) return out;
+  const t = collapseWhitespace(text);
   const [lo, hi]: [Keyword, Keyword] = kind === 'string' ? ['minLength', 'maxLength'] : kind === 'array' ? ['minItems', 'maxItems'] : ['minimum', 'maximum'];
   const unitOk = (rest: string) => (kind === 'number' ? !/^\s*(?:characters?|chars?|letters?|words?)\b/i.test(rest) : UNITS[kind]!.test(rest.trim()));
   for (const m of t.matchAll(RANGE)) {

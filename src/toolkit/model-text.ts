@@ -39,15 +39,22 @@ export function visibleText(text: string): string {
   });
 }
 
-/** `visibleText` of a model text, computed once however many rules ask. */
+/**
+ * `visibleText` of a model text, computed once however many rules ask: `modelTexts` keeps it on the
+ * text it makes (a lookup in a WeakMap per rule and text cost more than the check itself).
+ */
 export function visibleOf(t: ModelText): string {
-  const cached = visibleCache.get(t);
-  if (cached !== undefined) return cached;
-  const v = visibleText(t.text);
-  visibleCache.set(t, v);
-  return v;
+  return (t as Collected).visible ?? visibleText(t.text);
 }
-const visibleCache = new WeakMap<ModelText, string>();
+
+/** A text `modelTexts` made, with its `visibleText` (most texts hide nothing: then it is `text` itself). */
+interface Collected extends ModelText {
+  readonly visible: string;
+}
+
+function entry(path: JsonPath, text: string, kind: ModelText['kind'], where: string): Collected {
+  return { path, text, kind, where, visible: visibleText(text) };
+}
 
 /**
  * Every text a model reads in a descriptor, with its path. The list is made once per descriptor and
@@ -62,18 +69,18 @@ const byDescriptor = new WeakMap<object, readonly ModelText[]>();
 
 function collect(d: Record<string, unknown>): ModelText[] {
   const out: ModelText[] = [];
-  for (const k of ['name', 'title', 'description']) if (typeof d[k] === 'string') out.push({ path: [k], text: d[k], kind: 'value', where: k === 'name' ? 'name' : k });
+  for (const k of ['name', 'title', 'description']) if (typeof d[k] === 'string') out.push(entry([k], d[k], 'value', k === 'name' ? 'name' : k));
   for (const block of ['parameters', 'returns'] as const) schema(d[block], [block], block === 'parameters' ? 'parameter' : 'returns field', '', out, 0);
   if (Array.isArray(d.errors)) {
     d.errors.forEach((e, i) => {
       if (!isObject(e)) return;
-      for (const k of ['description', 'recovery', 'message']) if (typeof e[k] === 'string') out.push({ path: ['errors', i, k], text: e[k], kind: 'value', where: `error ${k}` });
+      for (const k of ['description', 'recovery', 'message']) if (typeof e[k] === 'string') out.push(entry(['errors', i, k], e[k], 'value', `error ${k}`));
     });
   }
   if (Array.isArray(d.examples)) {
     d.examples.forEach((e, i) => {
       if (!isObject(e)) return;
-      for (const k of ['prompt', 'notes', 'description']) if (typeof e[k] === 'string') out.push({ path: ['examples', i, k], text: e[k], kind: 'value', where: `example ${k}` });
+      for (const k of ['prompt', 'notes', 'description']) if (typeof e[k] === 'string') out.push(entry(['examples', i, k], e[k], 'value', `example ${k}`));
       strings(e.tool_call, ['examples', i, 'tool_call'], 'example', out, 0);
       strings(e.result, ['examples', i, 'result'], 'example', out, 0);
     });
@@ -86,24 +93,24 @@ function schema(s: unknown, path: JsonPath, noun: string, name: string, out: Mod
   const label = name ? `${noun} "${name}"` : noun === 'parameter' ? 'parameters' : 'returns';
   for (const [k, v] of Object.entries(s)) {
     if (k.startsWith('x-')) continue;
-    if (SCHEMA_TEXT.has(k) && typeof v === 'string') out.push({ path: [...path, k], text: v, kind: 'value', where: `${label} ${k}` });
+    if (SCHEMA_TEXT.has(k) && typeof v === 'string') out.push(entry([...path, k], v, 'value', `${label} ${k}`));
     else if (SCHEMA_VALUES.has(k)) strings(v, [...path, k], `${label} ${k === 'enum' ? 'enum value' : k}`, out, depth);
     else if ((k === 'properties' || k === 'patternProperties' || k === '$defs' || k === 'definitions') && isObject(v)) {
       for (const [p, sub] of Object.entries(v)) {
         const child = k === 'properties' ? (name ? `${name}.${p}` : p) : name;
-        if (k === 'properties') out.push({ path: [...path, k, p], text: p, kind: 'key', where: `${noun} name` });
+        if (k === 'properties') out.push(entry([...path, k, p], p, 'key', `${noun} name`));
         schema(sub, [...path, k, p], noun, child, out, depth + 1);
       }
     } else if ((k === 'items' || k === 'additionalProperties' || k === 'not' || k === 'if' || k === 'then' || k === 'else') && isObject(v)) schema(v, [...path, k], noun, name, out, depth + 1);
     else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf' || k === 'prefixItems') && Array.isArray(v)) v.forEach((b, i) => schema(b, [...path, k, i], noun, name, out, depth + 1));
     // Models read the whole schema, keywords no validator knows included ("full-schema poisoning").
-    else if (typeof v === 'string' && !STRUCTURAL.has(k)) out.push({ path: [...path, k], text: v, kind: 'value', where: `${label} "${k}"` });
+    else if (typeof v === 'string' && !STRUCTURAL.has(k)) out.push(entry([...path, k], v, 'value', `${label} "${k}"`));
   }
 }
 
 function strings(v: unknown, path: JsonPath, where: string, out: ModelText[], depth: number): void {
   if (depth > MAX_DEPTH) return;
-  if (typeof v === 'string') out.push({ path, text: v, kind: 'value', where });
+  if (typeof v === 'string') out.push(entry(path, v, 'value', where));
   else if (Array.isArray(v)) v.forEach((x, i) => strings(x, [...path, i], where, out, depth + 1));
   else if (isObject(v)) for (const [k, x] of Object.entries(v)) strings(x, [...path, k], where, out, depth + 1);
 }
