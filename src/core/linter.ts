@@ -15,6 +15,7 @@ import type { ExtractedTool, InputFormat } from '../input-formats/types.js';
 import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from '../parse/source.js';
 import { fingerprint, valueAt } from '../baseline.js';
 import { collectDirectives } from '../suppress.js';
+import { closeToolScope, openToolScope } from '../toolkit/memo.js';
 import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
@@ -207,14 +208,20 @@ export class Linter {
         );
         break;
       }
-      for (const { rule, context } of contexts) {
-        context.tool = tool;
-        try {
-          settled(rule.check!(context));
-        } catch (err) {
-          outcome.internalErrors++;
-          toolFindings.get(tool)!.push(crashFinding(rule, tool, err));
+      // What the toolkit works out about this tool (its schema walks) is shared by its rules, then let go.
+      const outer = openToolScope();
+      try {
+        for (const { rule, context } of contexts) {
+          context.tool = tool;
+          try {
+            settled(rule.check!(context));
+          } catch (err) {
+            outcome.internalErrors++;
+            toolFindings.get(tool)!.push(crashFinding(rule, tool, err));
+          }
         }
+      } finally {
+        closeToolScope(outer);
       }
     }
     const kept = tools.slice(0, checked);

@@ -5,6 +5,7 @@
  * (`x-…`) are not sent to models and are left out. For the security rules.
  */
 import type { JsonPath } from '../types.js';
+import { perTool } from './memo.js';
 import { isObject } from './util.js';
 
 export interface ModelText {
@@ -57,15 +58,12 @@ function entry(path: JsonPath, text: string, kind: ModelText['kind'], where: str
 }
 
 /**
- * Every text a model reads in a descriptor, with its path. The list is made once per descriptor and
- * shared by the rules that ask for it (it must not be changed).
+ * Every text a model reads in a descriptor, with its path. While rules check a tool the list is made
+ * once and shared by the rules that ask for it (src/toolkit/memo.ts): it must not be changed.
  */
 export function modelTexts(d: Record<string, unknown>): readonly ModelText[] {
-  let texts = byDescriptor.get(d);
-  if (!texts) byDescriptor.set(d, (texts = collect(d)));
-  return texts;
+  return perTool(d, 'model texts', () => collect(d));
 }
-const byDescriptor = new WeakMap<object, readonly ModelText[]>();
 
 function collect(d: Record<string, unknown>): ModelText[] {
   const out: ModelText[] = [];

@@ -2,6 +2,7 @@
 import { fieldName } from '../input-formats/index.js';
 import { isValidPattern, schemaPatterns } from '../regex.js';
 import type { JsonPath, Tool } from '../types.js';
+import { perTool } from './memo.js';
 import { isObject, schemaName } from './util.js';
 
 export interface PatternSite {
@@ -15,14 +16,14 @@ export interface PatternSite {
   kind: string;
 }
 
-const sites = new WeakMap<Tool, PatternSite[]>();
 
 /** Every valid pattern of the tool's schemas (an invalid one is the valid-schema rules' finding); both pattern rules ask, so it is kept per tool. */
-export function patternSites(tool: Tool): PatternSite[] {
-  const hit = sites.get(tool);
-  if (hit) return hit;
+export function patternSites(tool: Tool): readonly PatternSite[] {
+  return perTool(tool, 'pattern sites', () => sitesOf(tool));
+}
+
+function sitesOf(tool: Tool): PatternSite[] {
   const out: PatternSite[] = [];
-  sites.set(tool, out);
   for (const block of ['parameters', 'returns'] as const) {
     const schema = tool.descriptor[block];
     if (!isObject(schema)) continue;

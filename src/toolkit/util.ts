@@ -1,5 +1,6 @@
 /** Small helpers the rules share. Rules read untrusted values: every helper checks types first. */
 import type { JsonPath } from '../types.js';
+import { perTool } from './memo.js';
 
 export function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -127,9 +128,14 @@ const BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
 /**
  * Every property of an object schema at every depth, iteratively: through `properties`, `items`,
  * `additionalProperties` schemas and composition branches. `$ref` is not followed (a cycle cannot
- * loop), and documents are depth-limited by the loader.
+ * loop), and documents are depth-limited by the loader. While rules check a tool, the walk is made
+ * once and shared (src/toolkit/memo.ts): it must not be changed.
  */
-export function walkProperties(schema: unknown, basePath: JsonPath): SchemaProperty[] {
+export function walkProperties(schema: unknown, basePath: JsonPath): readonly SchemaProperty[] {
+  return isObject(schema) ? perTool(schema, `properties ${JSON.stringify(basePath)}`, () => walkPropertiesOnce(schema, basePath)) : [];
+}
+
+function walkPropertiesOnce(schema: unknown, basePath: JsonPath): SchemaProperty[] {
   const out: SchemaProperty[] = [];
   const stack: Array<{ schema: unknown; path: JsonPath; name: string; depth: number }> = [
     { schema, path: basePath, name: '', depth: 0 },
@@ -166,8 +172,12 @@ export function walkProperties(schema: unknown, basePath: JsonPath): SchemaPrope
   return out;
 }
 
-/** Every schema object inside a schema (itself included), iteratively, with its path and object depth. */
-export function walkSchemas(schema: unknown, basePath: JsonPath): Array<{ schema: Record<string, unknown>; path: JsonPath }> {
+/** Every schema object inside a schema (itself included), iteratively, with its path; shared while rules check a tool, as walkProperties. */
+export function walkSchemas(schema: unknown, basePath: JsonPath): ReadonlyArray<{ schema: Record<string, unknown>; path: JsonPath }> {
+  return isObject(schema) ? perTool(schema, `schemas ${JSON.stringify(basePath)}`, () => walkSchemasOnce(schema, basePath)) : [];
+}
+
+function walkSchemasOnce(schema: unknown, basePath: JsonPath): Array<{ schema: Record<string, unknown>; path: JsonPath }> {
   const out: Array<{ schema: Record<string, unknown>; path: JsonPath }> = [];
   const stack: Array<{ schema: unknown; path: JsonPath }> = [{ schema, path: basePath }];
   while (stack.length) {
