@@ -258,16 +258,30 @@ export class NameIndex {
   private seenName = new Int32Array(0);
   private seenGram = new Int32Array(0);
   private query = 0;
-  /** Names by the hash of their lower-cased text, and by the hash of it less any one character. */
+  /** Names by the hash of their lower-cased text. */
   private readonly whole = new Map<number, number[]>();
-  private readonly lessOne = new Map<number, number[]>();
+  /**
+   * Names by the hash of their text less any one character: every (hash, name) pair as one number,
+   * hash · 2^26 + name, sorted. A name's list is a run of it, in name order. (A Map of a list per hash
+   * made an array for each of the hundreds of thousands of hashes of a large catalog.)
+   */
+  private readonly lessOne: Float64Array;
 
   constructor(private readonly names: readonly string[]) {
     this.lowered = names.map((n) => n.toLowerCase());
+    let pairs = 0;
+    for (const n of this.lowered) pairs += n.length;
+    const lessOne = new Float64Array(pairs);
+    let at = 0;
     this.lowered.forEach((n, i) => {
       push(this.whole, hashOf(n), i);
-      for (const h of new Set(deletionHashes(n))) push(this.lessOne, h, i);
+      for (const h of deletionHashes(n)) lessOne[at++] = h * SPAN + i;
     });
+    lessOne.sort();
+    // A name that loses the same text by deleting either of two letters ("aab") is listed once.
+    let kept = 0;
+    for (let k = 0; k < lessOne.length; k++) if (k === 0 || lessOne[k] !== lessOne[k - 1]) lessOne[kept++] = lessOne[k]!;
+    this.lessOne = lessOne.subarray(0, kept);
     this.lowered.forEach((n, i) => {
       const ids = new Set<number>();
       for (const g of bigrams(n)) {
@@ -305,14 +319,15 @@ export class NameIndex {
    * else undefined; reads at most VISIT entries of the hash lists.
    */
   private withinOneEdit(needle: string, skip: string | undefined): number | undefined {
-    const lists: Array<number[] | undefined> = [this.whole.get(hashOf(needle)), this.lessOne.get(hashOf(needle))];
-    for (const h of new Set(deletionHashes(needle))) lists.push(this.whole.get(h), this.lessOne.get(h));
+    const lists: Array<ArrayLike<number> | undefined> = [this.whole.get(hashOf(needle)), this.lessOneOf(hashOf(needle))];
+    for (const h of new Set(deletionHashes(needle))) lists.push(this.whole.get(h), this.lessOneOf(h));
     let best: number | undefined;
     let bestD = 2;
     let budget = NameIndex.VISIT;
     for (const list of lists) {
       if (!list) continue;
-      for (const i of list) {
+      for (let k = 0; k < list.length; k++) {
+        const i = list[k]!;
         if (budget-- <= 0) return best;
         if (this.names[i] === skip || (best !== undefined && (bestD === 0 ? i >= best : false))) continue;
         const d = boundedDistance(needle, this.lowered[i]!, 1);
@@ -323,6 +338,22 @@ export class NameIndex {
       }
     }
     return best;
+  }
+
+  /** The names that are `hash`'s text plus one character, in name order (from the sorted pairs). */
+  private lessOneOf(hash: number): number[] | undefined {
+    const pairs = this.lessOne;
+    const from = hash * SPAN;
+    let lo = 0;
+    let hi = pairs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (pairs[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let k = lo; k < pairs.length && pairs[k]! < from + SPAN; k++) out.push(pairs[k]! - from);
+    return out.length ? out : undefined;
   }
 
   nearest(input: string, skip?: string): string | undefined {
@@ -379,42 +410,35 @@ function push(map: Map<number, number[]>, key: number, i: number): void {
   else map.set(key, [i]);
 }
 
-const H1 = 67108859;
-const H2 = 67108837;
+const H = 67108859;
+/** Room for a name's index beside a hash in one exact number (hash · SPAN + index < 2^52). */
+const SPAN = 2 ** 26;
 const HB = 131;
 
-/** A hash of a string (two polynomial hashes below 2^26, as one number below 2^52). */
+/**
+ * A polynomial hash of a string, below 2^26 (a small integer, which a Map keys without allocating).
+ * Names that share a hash are only candidates: each is compared character by character, so a
+ * collision costs a comparison, never a wrong answer.
+ */
 function hashOf(s: string): number {
-  let h1 = 0;
-  let h2 = 0;
-  for (let i = 0; i < s.length; i++) {
-    h1 = (h1 * HB + s.charCodeAt(i)) % H1;
-    h2 = (h2 * HB + s.charCodeAt(i)) % H2;
-  }
-  return h1 * H2 + h2;
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (h * HB + s.charCodeAt(i)) % H;
+  return h;
 }
 
 /** `hashOf` of the string less each of its characters in turn, all in O(length) (prefix and suffix hashes). */
 function deletionHashes(s: string): number[] {
   const n = s.length;
-  const pre1 = new Float64Array(n + 1);
-  const pre2 = new Float64Array(n + 1);
-  for (let i = 0; i < n; i++) {
-    pre1[i + 1] = (pre1[i]! * HB + s.charCodeAt(i)) % H1;
-    pre2[i + 1] = (pre2[i]! * HB + s.charCodeAt(i)) % H2;
-  }
+  const pre = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) pre[i + 1] = (pre[i]! * HB + s.charCodeAt(i)) % H;
   const out = new Array<number>(n);
   // Walking from the end: the hash of the suffix after i, and HB to the power of its length.
-  let suf1 = 0;
-  let suf2 = 0;
-  let pow1 = 1;
-  let pow2 = 1;
+  let suf = 0;
+  let pow = 1;
   for (let i = n - 1; i >= 0; i--) {
-    out[i] = ((pre1[i]! * pow1 + suf1) % H1) * H2 + ((pre2[i]! * pow2 + suf2) % H2);
-    suf1 = (s.charCodeAt(i) * pow1 + suf1) % H1;
-    suf2 = (s.charCodeAt(i) * pow2 + suf2) % H2;
-    pow1 = (pow1 * HB) % H1;
-    pow2 = (pow2 * HB) % H2;
+    out[i] = (pre[i]! * pow + suf) % H;
+    suf = (s.charCodeAt(i) * pow + suf) % H;
+    pow = (pow * HB) % H;
   }
   return out;
 }
