@@ -62,19 +62,22 @@ export default defineRule<SimilarityOptions>({
  */
 function withoutBoilerplate(texts: ReadonlyArray<string | undefined>): Array<string | undefined> {
   const split = texts.map((t) => (t === undefined ? undefined : sentences(t)));
+  // Each sentence's key, made once.
+  const keys = split.map((ss) => ss?.map(keyOf));
   const count = new Map<string, number>();
-  for (const ss of split) {
-    if (!ss) continue;
-    for (const key of new Set(ss.map(keyOf))) count.set(key, (count.get(key) ?? 0) + 1);
+  for (const ks of keys) {
+    if (!ks) continue;
+    for (const key of new Set(ks)) count.set(key, (count.get(key) ?? 0) + 1);
   }
   const present = split.filter(Boolean).length;
-  const common = (s: string) => {
-    const n = count.get(keyOf(s)) ?? 0;
+  const common = (key: string) => {
+    const n = count.get(key) ?? 0;
     return n >= 3 && n >= present / 4;
   };
   return split.map((ss, i) => {
     if (!ss) return undefined;
-    const kept = ss.filter((s) => !common(s));
+    const ks = keys[i]!;
+    const kept = ss.filter((_, k) => !common(ks[k]!));
     return kept.length ? kept.join(' ') : texts[i];
   });
 }

@@ -117,7 +117,14 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
     let best = -1;
     let bestSim = 0;
     for (const j of candidates) {
-      const sim = jaccard(set, sets[j]!);
+      const other = sets[j]!;
+      const m = other.length;
+      // The overlap that Jaccard ≥ t, and above the best so far, need (c / (n + m − c) ≥ t ⟺
+      // c ≥ t(n + m) / (1 + t)); rounded down, so a merge is cut short only when it cannot qualify.
+      const need = Math.max(Math.floor((t * (n + m)) / (1 + t)), Math.floor((bestSim * (n + m)) / (1 + bestSim)));
+      const common = overlapOf(set, other, need);
+      if (common < 0) continue;
+      const sim = common / (n + m - common);
       if (sim >= t && sim > bestSim) {
         best = j;
         bestSim = sim;
@@ -131,6 +138,23 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
     }
   });
   return pairs.sort((x, y) => x.a - y.a);
+}
+
+/** How many ids two sorted sets share, by merging; -1 as soon as fewer than `need` can be shared. */
+function overlapOf(x: Int32Array, y: Int32Array, need: number): number {
+  let i = 0;
+  let j = 0;
+  let common = 0;
+  while (i < x.length && j < y.length) {
+    if (common + Math.min(x.length - i, y.length - j) < need) return -1;
+    if (x[i] === y[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (x[i]! < y[j]!) i++;
+    else j++;
+  }
+  return common < need ? -1 : common;
 }
 
 /** Jaccard of two sorted id sets, by merging. */
