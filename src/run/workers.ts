@@ -35,10 +35,12 @@ export interface ParallelOptions {
 const WORKER_HEAP_MB = 256;
 /**
  * A worker's young generation. V8's default lets each worker's nursery grow to 48 MiB; a worker
- * holds one file at a time, so 16 MiB keeps its garbage as short-lived as before and took 40–50 MiB
- * off the peak of 10,000 tools, within the noise in time.
+ * holds one file at a time, so a small one keeps its garbage as short-lived as before. 16 MiB took
+ * 40–50 MiB off the peak of 10,000 tools; 8 MiB (2026-11-24, alternating runs) another 10–20 MiB on
+ * one-tool files (240–256 against 258–266 MiB) and nothing on 50 tools per file, the same CPU time
+ * either way; 4 MiB saved 5–10 MiB more but cost time (more scavenges).
  */
-const WORKER_YOUNG_MB = 16;
+const WORKER_YOUNG_MB = 8;
 const WORKER_FILE_BYTES = 2 * 1048576;
 
 /** Files sent to a worker in one message. */
