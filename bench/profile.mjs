@@ -52,6 +52,8 @@ function partOf(url, fn) {
   }
   let m = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url);
   if (m) return `dependency: ${m[1]}`;
+  m = /dist\/meta\/(.*)\.cjs/.exec(url);
+  if (m) return `meta-schema check (${m[1]}, precompiled)`;
   m = /dist\/rules\/(.*)\.js/.exec(url);
   if (m) return `rule: ${m[1]}`;
   m = /dist\/src\/(.*)\.js/.exec(url);
