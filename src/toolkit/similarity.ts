@@ -159,17 +159,7 @@ function overlapOf(x: Int32Array, y: Int32Array, need: number): number {
 
 /** Jaccard of two sorted id sets, by merging. */
 export function jaccard(x: Int32Array, y: Int32Array): number {
-  let i = 0;
-  let j = 0;
-  let common = 0;
-  while (i < x.length && j < y.length) {
-    if (x[i] === y[j]) {
-      common++;
-      i++;
-      j++;
-    } else if (x[i]! < y[j]!) i++;
-    else j++;
-  }
+  const common = overlapOf(x, y, 0);
   return common / (x.length + y.length - common);
 }
 
