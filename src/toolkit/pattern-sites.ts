@@ -16,7 +16,6 @@ export interface PatternSite {
   kind: string;
 }
 
-
 /** Every valid pattern of the tool's schemas (an invalid one is the valid-schema rules' finding); both pattern rules ask, so it is kept per tool. */
 export function patternSites(tool: Tool): readonly PatternSite[] {
   return perTool(tool, 'pattern sites', () => sitesOf(tool));

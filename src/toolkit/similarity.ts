@@ -333,15 +333,14 @@ export class NameIndex {
    * else undefined; reads at most VISIT entries of the hash lists.
    */
   private withinOneEdit(needle: string, skip: string | undefined): number | undefined {
-    const lists: Array<ArrayLike<number> | undefined> = [this.whole.get(hashOf(needle)), this.lessOneOf(hashOf(needle))];
+    const lists: Array<number[] | undefined> = [this.whole.get(hashOf(needle)), this.lessOneOf(hashOf(needle))];
     for (const h of new Set(deletionHashes(needle))) lists.push(this.whole.get(h), this.lessOneOf(h));
     let best: number | undefined;
     let bestD = 2;
     let budget = NameIndex.VISIT;
     for (const list of lists) {
       if (!list) continue;
-      for (let k = 0; k < list.length; k++) {
-        const i = list[k]!;
+      for (const i of list) {
         if (budget-- <= 0) return best;
         if (this.names[i] === skip || (best !== undefined && (bestD === 0 ? i >= best : false))) continue;
         const d = boundedDistance(needle, this.lowered[i]!, 1);
@@ -425,7 +424,7 @@ function push(map: Map<number, number[]>, key: number, i: number): void {
 }
 
 const H = 67108859;
-/** Room for a name's index beside a hash in one exact number (hash · SPAN + index < 2^52). */
+/** Room for a name's index beside a hash in one exact number (hash · SPAN + index < 2^52, for lists of fewer than 2^26 names). */
 const SPAN = 2 ** 26;
 const HB = 131;
 
