@@ -10,7 +10,7 @@ import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import type { FileResult, SourceFile } from '../types.js';
-import { readOutcome } from './read.js';
+import { readOutcome, type ReadOutcome } from './read.js';
 import { startWorkers, type ParallelOptions } from './workers.js';
 
 export interface SourcedOutcome {
@@ -69,6 +69,7 @@ export async function* outcomes(
     return hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
   };
   const pool = sources.parallel ? startWorkers(found, sources.parallel, (i) => !hit(i), linter.limits.maxFileSize) : undefined;
+  const ahead = new Map<number, ReadOutcome>();
   for (const [i, f] of found.entries()) {
     const bytes = cache && !hashes.has(i) ? readForCache(i) : undefined;
     const cached = hit(i);
@@ -76,7 +77,21 @@ export async function* outcomes(
       yield { found: f, outcome: cached, readText: textReader(f.absolutePath) };
       continue;
     }
-    const r = (pool?.has(i) ? await pool.take(i) : undefined) ?? readOutcome(f, linter, bytes);
+    let r = ahead.get(i);
+    ahead.delete(i);
+    if (!r && pool?.has(i)) {
+      // While a worker has this file, the main thread lints the next file no worker has been sent,
+      // a file at a time, letting the workers' messages in between. What it lints ahead of its turn
+      // waits here: no more than the files of the batches the workers have in flight.
+      while (!pool.ready(i)) {
+        const j = pool.claim();
+        if (j === undefined) break;
+        ahead.set(j, { outcome: readOutcome(found[j]!, linter).outcome });
+        await new Promise(setImmediate);
+      }
+      r = await pool.take(i);
+    }
+    r ??= readOutcome(f, linter, bytes);
     const hash = hashes.get(i);
     // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may do better.
     if (cache && hash && !r.outcome.internalErrors && r.outcome.complete) cache.set(f.absolutePath, { ...r.outcome, hash });

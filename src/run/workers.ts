@@ -43,13 +43,27 @@ const WORKER_HEAP_MB = 256;
 const WORKER_YOUNG_MB = 8;
 const WORKER_FILE_BYTES = 2 * 1048576;
 
-/** Files sent to a worker in one message. */
+/**
+ * Files sent to a worker in one message: up to 16, and no more than about 64 KiB of them. A batch
+ * of small files costs one message, not one each (for files of a few hundred bytes the messages
+ * cost as much as linting them); a bound in bytes keeps a batch of large files (16 files of 50
+ * tools are over a second of work) from leaving the other threads idle at the end of the pass,
+ * while one worker still works through it.
+ */
 const BATCH = 16;
+const BATCH_BYTES = 64 * 1024;
 
-/** The files of a run that worker threads lint. */
+/** The files of a run that worker threads lint, with the main thread as one more hand. */
 export interface WorkerPool {
   /** Whether the pool has the file, not yet taken (otherwise the main thread lints it, as without workers). */
   has(index: number): boolean;
+  /** Whether the file's outcome has arrived (or the file was left to the main thread). */
+  ready(index: number): boolean;
+  /**
+   * The next file no worker has been sent, taken out of the pool for the main thread to lint while
+   * it waits for a worker; undefined when every file has gone to a worker.
+   */
+  claim(): number | undefined;
   /** The file's outcome (undefined: lint it in the main thread), given once. */
   take(index: number): Promise<ReadOutcome | undefined>;
 }
@@ -68,7 +82,13 @@ export function startWorkers(
   // More threads than cores only add memory (each loads tooldoc again): a request above the core count gets the cores.
   const count = options.workers === 'auto' ? Math.min(cores, 4) : Math.min(options.workers, cores);
   if (count < 2 || found.length < 2) return undefined;
+  // The main thread is one of the `count` threads that lint: it takes files from the same queue while
+  // it waits for the workers' (see claim), so a run of two starts one worker, not two. A worker
+  // is a second copy of tooldoc and its heap; the main thread's would sit idle most of the pass.
+  const workers = count - 1;
   const todo: number[] = [];
+  /** The size of each file in `todo`, in bytes. */
+  const sizes: number[] = [];
   let bytes = 0;
   for (const [i, f] of found.entries()) {
     if (f.skip || f.unreadable) continue; // the main thread answers these without reading them
@@ -80,6 +100,7 @@ export function startWorkers(
     }
     if (size > maxFileSize || size > WORKER_FILE_BYTES || !wanted(i)) continue;
     todo.push(i);
+    sizes.push(size);
     bytes += size;
   }
   if (options.workers === 'auto' && bytes < (options.minBytes ?? 1.5 * 1048576)) return undefined;
@@ -108,18 +129,18 @@ export function startWorkers(
     if (p.taken) pending.delete(index);
   };
   // Files not yet sent go to the workers still alive; when none is, to the main thread.
-  let live = Math.min(count, todo.length);
-  for (let w = 0; w < Math.min(count, todo.length); w++) {
+  let live = Math.min(workers, todo.length);
+  for (let w = 0; w < Math.min(workers, todo.length); w++) {
     const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { setup: options.setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
     const mine = new Set<number>();
     let inFlight = 0;
     const send = () => {
-      // Two batches in flight per worker hide the message round trip; a batch of small files costs
-      // one message, not one each (for files of a few hundred bytes the messages cost as much as
-      // linting them).
+      // Two batches in flight per worker hide the message round trip.
       while (inFlight < 2 && next < todo.length) {
-        const batch = todo.slice(next, next + BATCH);
-        next += batch.length;
+        let end = next + 1;
+        for (let size = sizes[next]!; end < todo.length && end - next < BATCH && size + sizes[end]! <= BATCH_BYTES; end++) size += sizes[end]!;
+        const batch = todo.slice(next, end);
+        next = end;
         inFlight++;
         for (const i of batch) mine.add(i);
         worker.postMessage(batch.map((index) => ({ index, found: found[index] })));
@@ -149,6 +170,13 @@ export function startWorkers(
   }
   return {
     has: (index) => pending.has(index) && !pending.get(index)!.taken,
+    ready: (index) => pending.get(index)?.done ?? true,
+    claim: () => {
+      if (next >= todo.length) return undefined;
+      const index = todo[next++]!;
+      pending.delete(index);
+      return index;
+    },
     take: (index) => {
       const p = pending.get(index);
       if (!p || p.taken) return Promise.resolve(undefined);

@@ -3,6 +3,7 @@
  * project with a local plugin and overrides reports exactly what a serial one does.
  */
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GOOD_TOOL, ROOT, runCli, tempDir } from '../helpers.js';
@@ -38,6 +39,41 @@ describe('--concurrency', () => {
     expect(text).toContain('"file":"tools/t0.yaml"');
     expect((serial.files as Array<{ file: string; diagnostics: Array<{ ruleId: string }> }>).find((f) => f.file === 'tools/legacy/t0.yaml')!.diagnostics.map((d) => d.ruleId)).not.toContain('name/snake-case');
     expect((serial.files as Array<{ file: string; diagnostics: Array<{ ruleId: string }> }>).find((f) => f.file === 'tools/t0.yaml')!.diagnostics.map((d) => d.ruleId)).toContain('name/snake-case');
+  });
+
+  // The main thread is one of the threads of the pass: `--concurrency 2` starts one worker, and the
+  // main thread lints the files no worker has taken while it waits, in file order in the report.
+  it.skipIf(availableParallelism() < 2)('lints in the main thread beside one worker, with the serial order', () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(ROOT, path.join(dir, 'node_modules', 'tooldoc'), 'dir');
+    writeFileSync(
+      path.join(dir, 'where.mjs'),
+      `import { defineRule } from 'tooldoc';
+import { isMainThread, threadId } from 'node:worker_threads';
+export const rules = [defineRule({
+  meta: { id: 'probe/thread', level: null, severity: 'warning', description: 'Says which thread linted a tool.', spec: 'test', messages: { here: 'Linted in thread {{id}}.' } },
+  check({ report }) { report({ path: ['name'], messageId: 'here', data: { id: isMainThread ? 'main' : String(threadId) } }); },
+})];
+`,
+    );
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'extends: tooldoc:minimal\nplugins: [./where.mjs]\nrules:\n  probe/thread: warn\n');
+    mkdirSync(path.join(dir, 'tools'));
+    const count = 400;
+    for (let i = 0; i < count; i++) writeFileSync(path.join(dir, 'tools', `t${String(i).padStart(3, '0')}.yaml`), GOOD_TOOL.replace(/get_weather/g, `get_weather_${i}`));
+    const out = path.join(dir, 'r.json');
+    const r = runCli(['lint', 'tools', '--format', 'json', '--output', out, '--concurrency', '2'], { cwd: dir });
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    const files = (JSON.parse(readFileSync(out, 'utf8')) as { files: Array<{ file: string; diagnostics: Array<{ ruleId: string; message: string }> }> }).files;
+    // Every file, once, in file order.
+    expect(files.map((f) => f.file)).toEqual(Array.from({ length: count }, (_, i) => `tools/t${String(i).padStart(3, '0')}.yaml`));
+    const threads = files.map((f) => f.diagnostics.find((d) => d.ruleId === 'probe/thread')!.message);
+    const tally = new Map<string, number>();
+    for (const t of threads) tally.set(t, (tally.get(t) ?? 0) + 1);
+    // Two threads did the work, the main thread and one worker, each a share of it.
+    expect([...tally.keys()].sort()).toEqual(['Linted in thread 1.', 'Linted in thread main.']);
+    expect(tally.get('Linted in thread main.')).toBeGreaterThan(0);
+    expect(tally.get('Linted in thread 1.')).toBeGreaterThan(0);
   });
 
   it('rejects a bad value with exit 2', () => {
