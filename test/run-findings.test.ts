@@ -11,7 +11,9 @@ import { builtinRules } from '../rules/index.js';
 import { formatNames, loadReporter } from '../src/reporters/index.js';
 import { sarif } from '../src/reporters/sarif.js';
 import { lint, type LintRun } from '../src/run/lint.js';
+import { SpillKeeper } from '../src/run/findings.js';
 import { Spill } from '../src/run/spill.js';
+import type { Diagnostic } from '../src/types.js';
 import { GOOD_TOOL, tempDir, writeFiles } from './helpers.js';
 
 /** Each stage after the pass has something to do: catalog findings, directives, an alias, a failed file. */
@@ -121,5 +123,52 @@ describe('Spill', () => {
     spill.put(1, 'second');
     expect(spill.spilled).toBe(false);
     expect([spill.get(0), spill.get(1)]).toEqual(['first', 'second']);
+  });
+});
+
+describe('SpillKeeper', () => {
+  const finding = (n: number): Diagnostic => ({
+    ruleId: 'r/x',
+    severity: 'warning',
+    level: 1,
+    message: `Finding ${n}.`,
+    file: 'a.yaml',
+    pointer: '/name',
+    path: ['name'],
+    doc: 0,
+    range: { start: { line: n, column: 1 }, end: { line: n, column: 5 } },
+  });
+
+  it('holds the pass findings up to their own budget and spills the rest; holds final findings up to theirs', () => {
+    // Pass: two findings held, the third file's spilled. Final: up to 150,000 held.
+    const keeper = new SpillKeeper(150_000, 2);
+    const f = [finding(1), finding(2), finding(3)];
+    keeper.keep(0, { file: [f[0]!], tools: [] });
+    keeper.keep(1, { file: [], tools: [[f[1]!]] });
+    keeper.keep(2, { file: [f[2]!], tools: [] });
+    // Held: the very objects; spilled: an equal copy, read back from the temporary file.
+    expect(keeper.take(0).file[0]).toBe(f[0]);
+    expect(keeper.take(1).tools[0]![0]).toBe(f[1]);
+    const spilled = keeper.take(2).file[0];
+    expect(spilled).toEqual(f[2]);
+    expect(spilled).not.toBe(f[2]);
+    // Taken once: nothing the second time.
+    expect(keeper.take(2)).toEqual({ file: [], tools: [] });
+    // What was taken no longer counts: the next file's findings are held again.
+    const g = finding(4);
+    keeper.keep(3, { file: [g], tools: [] });
+    expect(keeper.take(3).file[0]).toBe(g);
+    // Final findings have their own budget: all three are held, whatever the pass spilled.
+    for (const [i, d] of f.entries()) keeper.keepFinal(i, [d]);
+    for (const [i, d] of f.entries()) expect(keeper.readFinal(i)[0]).toBe(d);
+  });
+
+  it('never holds more pass findings than final ones', () => {
+    const keeper = new SpillKeeper(1);
+    const [a, b] = [finding(1), finding(2)];
+    keeper.keep(0, { file: [a], tools: [] });
+    keeper.keep(1, { file: [b], tools: [] });
+    expect(keeper.take(0).file[0]).toBe(a);
+    expect(keeper.take(1).file[0]).not.toBe(b);
   });
 });

@@ -55,8 +55,9 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
    */
   servers?: readonly ListedServer[];
   /**
-   * How many findings the run holds as objects before it writes the rest to a temporary file until
-   * the report (default 150,000; see src/run/findings.ts). Reports are the same either way.
+   * How many findings the run holds as objects for the report before it writes the rest to a
+   * temporary file (default 150,000), and at most how many from the pass to the stages after it
+   * (default 10,000; see src/run/findings.ts). Reports are the same either way.
    */
   findingsInMemory?: number;
 }
@@ -273,7 +274,15 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
   const blanket: BlanketSuppression[] = [];
   const marks = new Marks(options, linter.settingOf, blanket, files.filter((f) => f.outcome.status === 'linted').map((f) => f.outcome.path));
   const results = new Results(keeper);
-  for (const [i, f] of files.entries()) {
+  // Past the catalog rules, a file's tools (catalog views, positions) are needed only while the file
+  // is worked on below: the run lets go of each once its result is made, so the findings taken back
+  // from the keeper take the place of the views in memory rather than joining them. A run that
+  // returns its descriptors keeps them all.
+  const release = !options.keepDescriptors;
+  if (release) tools.length = 0;
+  const queue = (release ? files.splice(0) : [...files]).reverse();
+  for (let i = 0; queue.length; i++) {
+    const f = queue.pop()!;
     const own = keeper.take(i);
     for (const [j, t] of f.tools.entries()) {
       const found = own.tools[j] ?? [];
