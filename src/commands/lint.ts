@@ -22,6 +22,7 @@ import { listServers, planServers, serverOptions, type ServerFlags } from './ser
 import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
 import { VERSION } from '../version.js';
+import { boundHeapGrowth } from '../run/heap.js';
 
 /** A plugin's code is part of what results depend on: hash its module file (a missing one hashes as such). */
 function contentHash(file: string): string {
@@ -112,7 +113,7 @@ export function lintCommand(): Command {
     .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
     .option('--cache', 'reuse results for files whose content has not changed since the last --cache run')
     .option('--cache-location <path>', 'where --cache keeps its file (default .tooldoccache in the working directory)')
-    .option('--concurrency <n>', 'worker threads for the per-file pass: auto (one per core, on large runs), off, or a number', concurrency, 'auto' as const)
+    .option('--concurrency <n>', 'threads for the per-file pass (the main thread and n - 1 workers): auto (one per core, on large runs), off, or a number', concurrency, 'auto' as const)
     .option('--no-config', 'ignore config files; use the defaults (tooldoc:recommended)')
     .option('--no-inline-config', 'ignore suppression comments and x-tooldoc.disable')
     .option('--baseline <file>', 'report only findings not recorded in this baseline; recorded ones are counted, not failed')
@@ -142,6 +143,7 @@ Examples:
 }
 
 export async function runLint(paths: string[], flags: LintFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string; stdin?: NodeJS.ReadableStream }): Promise<number> {
+  boundHeapGrowth();
   const targets = parseFormats(flags.format, flags.output, io.cwd);
   // "-": the text on stdin, linted as --stdin-filename (an editor or a pipe), in memory.
   const fromStdin = paths.includes('-');
