@@ -4,12 +4,14 @@
  * it is ready, so later stages never wait for the whole pass and never see which source answered.
  */
 import { readFileSync, statSync } from 'node:fs';
+import v8 from 'node:v8';
 import { decode } from '../parse/source.js';
 import { hashBytes, type LintCache } from '../cache.js';
 import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import type { FileResult, SourceFile } from '../types.js';
+import { heapGrew } from './heap.js';
 import { readOutcome, type ReadOutcome } from './read.js';
 import { startWorkers, type ParallelOptions } from './workers.js';
 
@@ -39,6 +41,16 @@ export function textReader(absolutePath: string): () => string {
     }
   };
 }
+
+/**
+ * The main thread lints beside the workers while its heap holds less than this; past it, a worker
+ * takes its place. The main thread holds every tool's catalog view until the catalog rules have
+ * run, and the garbage of the files it lints makes V8 collect that heap whole, again and again:
+ * on 100,000 one-tool files (400 MiB of views) linting in the main thread to the end took
+ * 107 s against 87 s for two workers. On 10,000 tools it holds under 100 MiB.
+ */
+const MAIN_LINTS_UNDER = 192 * 1048576;
+const heldInMain = () => v8.getHeapStatistics().used_heap_size;
 
 export async function* outcomes(
   found: readonly FoundFile[],
@@ -84,6 +96,7 @@ export async function* outcomes(
       // a file at a time, letting the workers' messages in between. What it lints ahead of its turn
       // waits here: no more than the files of the batches the workers have in flight.
       while (!pool.ready(i)) {
+        if (heldInMain() > MAIN_LINTS_UNDER) pool.stepBack();
         const j = pool.claim();
         if (j === undefined) break;
         ahead.set(j, { outcome: readOutcome(found[j]!, linter).outcome });
@@ -95,6 +108,7 @@ export async function* outcomes(
     const hash = hashes.get(i);
     // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may do better.
     if (cache && hash && !r.outcome.internalErrors && r.outcome.complete) cache.set(f.absolutePath, { ...r.outcome, hash });
+    heapGrew();
     yield { found: f, outcome: r.outcome, readText: textReader(f.absolutePath) };
   }
 }

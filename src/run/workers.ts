@@ -64,6 +64,11 @@ export interface WorkerPool {
    * it waits for a worker; undefined when every file has gone to a worker.
    */
   claim(): number | undefined;
+  /**
+   * The main thread stops linting beside the workers (claim gives nothing from now on), and one
+   * more worker takes its place for the files not yet sent.
+   */
+  stepBack(): void;
   /** The file's outcome (undefined: lint it in the main thread), given once. */
   take(index: number): Promise<ReadOutcome | undefined>;
 }
@@ -129,8 +134,9 @@ export function startWorkers(
     if (p.taken) pending.delete(index);
   };
   // Files not yet sent go to the workers still alive; when none is, to the main thread.
-  let live = Math.min(workers, todo.length);
-  for (let w = 0; w < Math.min(workers, todo.length); w++) {
+  let live = 0;
+  const spawn = () => {
+    live++;
     const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { setup: options.setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
     const mine = new Set<number>();
     let inFlight = 0;
@@ -167,12 +173,26 @@ export function startWorkers(
       live--;
       if (!live) for (; next < todo.length; next++) settle(todo[next]!, undefined);
     });
-  }
-  return {
+  };
+  for (let w = 0; w < Math.min(workers, todo.length); w++) spawn();
+  let stepped = false;
+  const pool: WorkerPool = {
     has: (index) => pending.has(index) && !pending.get(index)!.taken,
     ready: (index) => pending.get(index)?.done ?? true,
+    stepBack: () => {
+      if (stepped) return;
+      stepped = true;
+      if (live && next < todo.length) spawn();
+    },
     claim: () => {
-      if (next >= todo.length) return undefined;
+      if (stepped || next >= todo.length) return undefined;
+      // A large file stays with the workers: while the main thread lints it, their outcomes wait,
+      // and its parse outlives the main thread's young collections, adding to the full collections
+      // of a heap that holds every catalog view. The main thread steps back instead.
+      if (sizes[next]! > BATCH_BYTES) {
+        pool.stepBack();
+        return undefined;
+      }
       const index = todo[next++]!;
       pending.delete(index);
       return index;
@@ -185,4 +205,5 @@ export function startWorkers(
       return p.promise;
     },
   };
+  return pool;
 }
