@@ -45,9 +45,10 @@ export function textReader(absolutePath: string): () => string {
 /**
  * The main thread lints beside the workers while its heap holds less than this; past it, a worker
  * takes its place. The main thread holds every tool's catalog view until the catalog rules have
- * run, and the garbage of the files it lints makes V8 collect that heap whole, again and again:
- * on 100,000 one-tool files (400 MiB of views) linting in the main thread to the end took
- * 107 s against 87 s for two workers. On 10,000 tools it holds under 100 MiB.
+ * run, and the garbage of the files it lints makes V8 collect that heap whole, again and again.
+ * On 100,000 one-tool files (about 400 MiB of views; single runs, 2026-11-24), linting in the main
+ * thread to the end took 107 s against 87 s for two workers; stepping back past this size,
+ * 102–115 s against 87–108 s, within the noise of such runs. On 10,000 tools it holds under 100 MiB.
  */
 const MAIN_LINTS_UNDER = 192 * 1048576;
 const heldInMain = () => v8.getHeapStatistics().used_heap_size;
