@@ -2,7 +2,7 @@
  * Worker threads rebuild the configuration (plugins, overrides) themselves: a parallel run over a
  * project with a local plugin and overrides reports exactly what a serial one does.
  */
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,41 @@ describe('--concurrency', () => {
     const threads = probeThreads(dir, count);
     expect(threads.has('Linted in thread main.')).toBe(false);
     expect([...threads.values()].reduce((a, b) => a + b, 0)).toBe(count);
+  });
+
+  it.skipIf(availableParallelism() < 2)('workers that die leave their files to the main thread: the report is the serial one', () => {
+    const dir = probeProject();
+    // A plugin rule ends any worker thread on its first tool (process.exit in a worker ends that
+    // thread only), and leaves a mark saying it did.
+    writeFileSync(
+      path.join(dir, 'die.mjs'),
+      `import { defineRule } from 'tooldoc';
+import { writeFileSync } from 'node:fs';
+import { isMainThread, threadId } from 'node:worker_threads';
+export const rules = [defineRule({
+  meta: { id: 'probe/die', level: null, severity: 'warning', description: 'Ends a worker thread.', spec: 'test', messages: { none: 'Never reported.' } },
+  check() { if (!isMainThread) { writeFileSync(new URL('./died-' + threadId, import.meta.url), ''); process.exit(3); } },
+})];
+`,
+    );
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'extends: tooldoc:minimal\nplugins: [./die.mjs]\nrules:\n  probe/die: warn\n');
+    // Files over 64 KiB, which only workers are given (the main thread steps back, and a second worker starts).
+    const values = Array.from({ length: 8000 }, (_, i) => `value_${i}`).join(', ');
+    const count = 6;
+    for (let i = 0; i < count; i++) writeFileSync(path.join(dir, 'tools', `big${i}.yaml`), GOOD_TOOL.replace(/get_weather/g, `get_weather_${i}`) + `x-notes: "${values}"\n`);
+    const run = (c: string) => {
+      const out = path.join(dir, `r-${c}.json`);
+      const r = runCli(['lint', 'tools', '--format', 'json', '--output', out, '--concurrency', c], { cwd: dir });
+      expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+      return { code: r.code, report: JSON.parse(readFileSync(out, 'utf8')) as { files: unknown[]; tools: unknown; summary: unknown } };
+    };
+    const serial = run('off');
+    const parallel = run('2');
+    // The workers did die, and their files were linted all the same.
+    expect(readdirSync(dir).filter((f) => f.startsWith('died-')).length).toBeGreaterThan(0);
+    expect(parallel.code).toBe(serial.code);
+    expect(parallel.report.files).toHaveLength(count);
+    expect({ files: parallel.report.files, tools: parallel.report.tools, summary: parallel.report.summary }).toEqual({ files: serial.report.files, tools: serial.report.tools, summary: serial.report.summary });
   });
 
   it('rejects a bad value with exit 2', () => {
