@@ -9,12 +9,22 @@
  *
  * A full collection costs in proportion to what the heap holds, so once the main thread holds a
  * lot the bound costs more time than it saves memory (100,000 one-tool files: 136 s bounded to
- * the end against 107 s): past LIFT_ABOVE the run goes back to V8's own policy.
+ * the end against 107 s): past LARGE the run goes back to V8's own policy.
  */
 import v8 from 'node:v8';
 
 const GROWING_PERCENT = 20;
-const LIFT_ABOVE = 192 * 1048576;
+/**
+ * What the main thread's heap holds past which a run treats it as large: the growth bound is
+ * lifted, and the main thread stops linting beside the workers (src/run/outcomes.ts). Both for
+ * one reason: each full collection of that heap then costs in proportion to it.
+ */
+const LARGE = 192 * 1048576;
+
+/** Whether the heap of this thread holds more than a run should let it lint or collect often. */
+export function heapIsLarge(): boolean {
+  return v8.getHeapStatistics().used_heap_size > LARGE;
+}
 /** Outcomes between two looks at the heap's size. */
 const EVERY = 64;
 
@@ -36,8 +46,7 @@ export function boundHeapGrowth(): void {
 
 /** Called as the run takes each file's outcome: lifts the bound once the main thread holds a lot. */
 export function heapGrew(): void {
-  if (state !== 'bounded' || ++count % EVERY) return;
-  if (v8.getHeapStatistics().used_heap_size <= LIFT_ABOVE) return;
+  if (state !== 'bounded' || ++count % EVERY || !heapIsLarge()) return;
   v8.setFlagsFromString('--heap-growing-percent=0'); // 0: V8's own, dynamic factor
   state = 'lifted';
 }

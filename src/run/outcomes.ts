@@ -4,14 +4,13 @@
  * it is ready, so later stages never wait for the whole pass and never see which source answered.
  */
 import { readFileSync, statSync } from 'node:fs';
-import v8 from 'node:v8';
 import { decode } from '../parse/source.js';
 import { hashBytes, type LintCache } from '../cache.js';
 import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import type { FileResult, SourceFile } from '../types.js';
-import { heapGrew } from './heap.js';
+import { heapGrew, heapIsLarge } from './heap.js';
 import { readOutcome, type ReadOutcome } from './read.js';
 import { startWorkers, type ParallelOptions } from './workers.js';
 
@@ -41,17 +40,6 @@ export function textReader(absolutePath: string): () => string {
     }
   };
 }
-
-/**
- * The main thread lints beside the workers while its heap holds less than this; past it, a worker
- * takes its place. The main thread holds every tool's catalog view until the catalog rules have
- * run, and the garbage of the files it lints makes V8 collect that heap whole, again and again.
- * On 100,000 one-tool files (about 400 MiB of views; single runs, 2026-11-24), linting in the main
- * thread to the end took 107 s against 87 s for two workers; stepping back past this size,
- * 102–115 s against 87–108 s, within the noise of such runs. On 10,000 tools it holds under 100 MiB.
- */
-const MAIN_LINTS_UNDER = 192 * 1048576;
-const heldInMain = () => v8.getHeapStatistics().used_heap_size;
 
 export async function* outcomes(
   found: readonly FoundFile[],
@@ -97,7 +85,12 @@ export async function* outcomes(
       // a file at a time, letting the workers' messages in between. What it lints ahead of its turn
       // waits here: no more than the files of the batches the workers have in flight.
       while (!pool.ready(i)) {
-        if (heldInMain() > MAIN_LINTS_UNDER) pool.stepBack();
+        // Once its heap is large (src/run/heap.ts), the garbage of the files it lints makes V8
+        // collect that whole heap again and again: a worker takes its place. On 100,000 one-tool
+        // files (about 400 MiB of catalog views; single runs, 2026-11-24), linting here to the end
+        // took 107 s against 87 s for two workers; stepping back, 102–115 s against 87–108 s,
+        // within the noise of such runs. On 10,000 tools the heap stays under 100 MiB.
+        if (heapIsLarge()) pool.stepBack();
         const j = pool.claim();
         if (j === undefined) break;
         ahead.set(j, { outcome: readOutcome(found[j]!, linter).outcome });
