@@ -10,7 +10,7 @@ import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import type { FileResult, SourceFile } from '../types.js';
-import { heapGrew, heapIsLarge } from './heap.js';
+import { freeYoungGeneration, heapGrew, heapIsLarge } from './heap.js';
 import { readOutcome, type ReadOutcome } from './read.js';
 import { startWorkers, type ParallelOptions } from './workers.js';
 
@@ -70,6 +70,8 @@ export async function* outcomes(
     return hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
   };
   const pool = sources.parallel ? startWorkers(found, sources.parallel, (i) => !hit(i), linter.limits.maxFileSize) : undefined;
+  // Without workers this thread lints every file: its young generation may grow (src/run/heap.ts).
+  if (!pool) freeYoungGeneration();
   const ahead = new Map<number, ReadOutcome>();
   for (const [i, f] of found.entries()) {
     const bytes = cache && !hashes.has(i) ? readForCache(i) : undefined;

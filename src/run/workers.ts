@@ -9,6 +9,7 @@ import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FoundFile } from '../files.js';
+import { heapMade } from './heap.js';
 import type { ReadOutcome } from './read.js';
 
 export interface ParallelOptions {
@@ -138,6 +139,8 @@ export function startWorkers(
   const spawn = () => {
     live++;
     const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { setup: options.setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
+    // The worker's new heap set V8's young-generation growth back: the run's bound is set again.
+    worker.once('online', heapMade);
     const mine = new Set<number>();
     let inFlight = 0;
     const send = () => {
