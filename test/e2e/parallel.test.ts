@@ -104,12 +104,9 @@ export const rules = [defineRule({
   // sets the growth factor back whenever a worker's heap is made; the CLI holds it near its start
   // in a parallel run, and lets it grow in a run in one thread, which lints every file itself.
   it.skipIf(availableParallelism() < 2)("holds the main thread's young generation in a parallel run, not in one thread", () => {
-    const dir = tempDir();
-    mkdirSync(path.join(dir, 'node_modules'));
-    symlinkSync(ROOT, path.join(dir, 'node_modules', 'tooldoc'), 'dir');
     // A catalog rule runs in the main thread once the pass is over: it says how large the young generation is then.
-    writeFileSync(
-      path.join(dir, 'young.mjs'),
+    const dir = pluginProject(
+      'young.mjs',
       `import { defineRule } from 'tooldoc';
 import v8 from 'node:v8';
 export const rules = [defineRule({
@@ -120,9 +117,8 @@ export const rules = [defineRule({
   },
 })];
 `,
+      'plugins: [./young.mjs]\nrules:\n  probe/young: warn\n',
     );
-    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'plugins: [./young.mjs]\nrules:\n  probe/young: warn\n');
-    mkdirSync(path.join(dir, 'tools'));
     for (let i = 0; i < 400; i++) writeFileSync(path.join(dir, 'tools', `t${String(i).padStart(3, '0')}.yaml`), GOOD_TOOL.replace(/get_weather/g, `get_weather_${i}`));
     const youngMiB = (c: string) => {
       const out = path.join(dir, `r-${c}.json`);
@@ -145,13 +141,21 @@ export const rules = [defineRule({
   });
 });
 
-/** A project whose plugin rule says, on every tool, which thread linted it. */
-function probeProject(): string {
+/** A project with one local plugin (`source`, importing 'tooldoc' as an installed plugin would) and its rule turned on. */
+function pluginProject(plugin: string, source: string, config: string): string {
   const dir = tempDir();
   mkdirSync(path.join(dir, 'node_modules'));
   symlinkSync(ROOT, path.join(dir, 'node_modules', 'tooldoc'), 'dir');
-  writeFileSync(
-    path.join(dir, 'where.mjs'),
+  writeFileSync(path.join(dir, plugin), source);
+  writeFileSync(path.join(dir, 'tooldoc.config.yaml'), config);
+  mkdirSync(path.join(dir, 'tools'));
+  return dir;
+}
+
+/** A project whose plugin rule says, on every tool, which thread linted it. */
+function probeProject(): string {
+  return pluginProject(
+    'where.mjs',
     `import { defineRule } from 'tooldoc';
 import { isMainThread, threadId } from 'node:worker_threads';
 export const rules = [defineRule({
@@ -159,10 +163,8 @@ export const rules = [defineRule({
   check({ report }) { report({ path: ['name'], messageId: 'here', data: { id: isMainThread ? 'main' : String(threadId) } }); },
 })];
 `,
+    'extends: tooldoc:minimal\nplugins: [./where.mjs]\nrules:\n  probe/thread: warn\n',
   );
-  writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'extends: tooldoc:minimal\nplugins: [./where.mjs]\nrules:\n  probe/thread: warn\n');
-  mkdirSync(path.join(dir, 'tools'));
-  return dir;
 }
 
 /** Lints the probe project's tools with `--concurrency 2`: how many files each thread linted (every file once, in file order). */
