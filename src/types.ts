@@ -50,6 +50,14 @@ export interface RuleMeta {
    * `name/snake-case`'s, not also `platform/name`'s).
    */
   defersTo?: string[];
+  /**
+   * One defect repeated down a schema (dozens of undocumented properties) is said once, not once per
+   * property. When the rule reports `messageId` more than `after + 1` times on one tool (`after`
+   * defaults to 3), the first `after` findings stay where they are and the rest become one finding
+   * with message `into`, at the first of them, the others its related locations. `into` is filled
+   * with `{{count}}` (how many were folded) and `{{names}}` (the `key` data of each, quoted).
+   */
+  flood?: { messageId: string; into: string; key: string; after?: number };
   /** Whether `tooldoc:recommended` enables the rule (default true); `false` leaves it to `tooldoc:strict`. */
   recommended?: boolean;
   /** Options `tooldoc:strict` sets, merged over the defaults (a broader scope, say). */
@@ -276,7 +284,8 @@ export interface Diagnostic {
   /** Name of the tool, when the finding belongs to one. */
   tool?: string;
   toolIndex?: number;
-  related?: Array<{ file: string; range: Range; message: string }>;
+  /** Other places: `pointer` is set where the place is a finding merged into this one (src/core/repeats.ts). */
+  related?: Array<{ file: string; range: Range; message: string; pointer?: string }>;
   /**
    * Set when a finding is suppressed: kind `inline` (a `# tooldoc-disable…` comment or the tool's
    * `x-tooldoc.disable`) or `baseline` (matched by --baseline). Suppressed findings stay in reports

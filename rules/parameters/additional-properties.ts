@@ -11,7 +11,9 @@ export default defineRule({
     messages: {
       missing:
         '{{where}} of "{{tool}}" does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments (or true if free-form input is intended).',
+      more: '{{count}} more objects of "{{tool}}" do not set additionalProperties: {{names}}; add additionalProperties: false to each (or true where free-form input is intended).',
     },
+    flood: { messageId: 'missing', into: 'more', key: 'object' },
   },
   check({ tool, report }) {
     const p = tool.descriptor.parameters;
@@ -20,10 +22,11 @@ export default defineRule({
       const isObjectSchema = schema.type === 'object' || isObject(own(schema, 'properties'));
       if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) continue;
       if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) continue;
-      const where = path.length === 1 ? `"${fieldName(tool, ['parameters'])}"` : `Object "${schemaName(path)}"`;
+      const object = path.length === 1 ? fieldName(tool, ['parameters']) : schemaName(path);
+      const where = path.length === 1 ? `"${object}"` : `Object "${object}"`;
       // false is what the spec asks for unless free-form input is meant: the fix; true is the other choice.
       const add = (value: boolean) => ({ title: `Add "additionalProperties: ${value}"${value ? ' (free-form input)' : ''}`, edits: [{ op: 'insert' as const, path, key: 'additionalProperties', value, after: ['type'] }] });
-      report({ path, messageId: 'missing', data: { where }, fix: add(false), suggest: [add(true)] });
+      report({ path, messageId: 'missing', data: { where, object }, fix: add(false), suggest: [add(true)] });
     }
   },
 });

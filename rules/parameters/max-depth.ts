@@ -8,7 +8,11 @@ export default defineRule<{ max: number }>({
     description: 'Parameter objects nest at most two levels deep; deeper nesting hurts smaller models.',
     spec: '§3.3, §6',
     fields: ['parameters'],
-    messages: { tooDeep: 'Parameter "{{param}}" of "{{tool}}" is nested {{depth}} levels deep, over {{max}}; flatten it into top-level parameters.' },
+    messages: {
+      tooDeep: 'Parameter "{{param}}" of "{{tool}}" is nested {{depth}} levels deep, over {{max}}; flatten it into top-level parameters.',
+      more: '{{count}} more parameters of "{{tool}}" are nested too deep: {{names}}; flatten them into top-level parameters.',
+    },
+    flood: { messageId: 'tooDeep', into: 'more', key: 'param' },
     options: { type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, additionalProperties: false },
     defaultOptions: { max: 2 },
   },

@@ -8,7 +8,11 @@ export default defineRule({
     description: 'Every parameter property, at every depth, has a description.',
     spec: '§3.3, §6',
     fields: ['parameters'],
-    messages: { missing: 'Parameter "{{param}}" of "{{tool}}" has no description; say what value the agent should pass, with units and format.' },
+    messages: {
+      missing: 'Parameter "{{param}}" of "{{tool}}" has no description; say what value the agent should pass, with units and format.',
+      more: '{{count}} more parameters of "{{tool}}" have no description: {{names}}; say what value the agent should pass for each, with units and format.',
+    },
+    flood: { messageId: 'missing', into: 'more', key: 'param' },
   },
   check({ tool, report }) {
     for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {

@@ -8,7 +8,11 @@ export default defineRule({
     description: 'Every property of the `returns` schema, at every depth, has a description (with units, time zones and currencies).',
     spec: '§3.4',
     fields: ['returns'],
-    messages: { missing: 'Returned field "{{field}}" of "{{tool}}" has no description; say what it holds, with units, time zone or currency.' },
+    messages: {
+      missing: 'Returned field "{{field}}" of "{{tool}}" has no description; say what it holds, with units, time zone or currency.',
+      more: '{{count}} more returned fields of "{{tool}}" have no description: {{names}}; say what each holds, with units, time zone or currency.',
+    },
+    flood: { messageId: 'missing', into: 'more', key: 'field' },
   },
   check({ tool, report }) {
     const r = tool.descriptor.returns;

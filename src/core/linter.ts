@@ -21,6 +21,7 @@ import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDe
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { textFix } from './fixes.js';
 import { detached, ownString } from './outcome.js';
+import { mergeRepeats, type FloodNames } from './repeats.js';
 
 export interface RuleSetting {
   severity: SeveritySetting;
@@ -128,6 +129,8 @@ export class Linter {
   private readonly toolRules: Rule[];
   /** Rules that defer to others (RuleMeta.defersTo), by id. */
   private readonly deferring: ReadonlyMap<string, readonly string[]>;
+  /** Every rule's metadata, by id (for merging a tool's repeated findings). */
+  private readonly metaById: ReadonlyMap<string, RuleMeta>;
 
   constructor(private readonly config: LinterConfig) {
     this.limits = { ...DEFAULT_LIMITS, ...config.limits };
@@ -136,6 +139,7 @@ export class Linter {
     this.formats = config.inputFormat ? inputFormats.filter((f) => f.id === config.inputFormat) : inputFormats;
     this.toolRules = config.rules.filter((r) => r.check !== undefined);
     this.deferring = new Map(config.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!]));
+    this.metaById = new Map(config.rules.map((r) => [r.meta.id, r.meta]));
   }
 
   /** Lints a file's bytes: refuses binary and non-UTF-8 content, then lints the text. */
@@ -176,7 +180,8 @@ export class Linter {
   private check(outcome: FileOutcome, source: SourceFile, tools: Tool[]): FileOutcome {
     const path = outcome.path;
     const toolFindings = new Map<Tool, Diagnostic[]>(tools.map((t) => [t, []]));
-    const report = this.reporter((t) => toolFindings.get(t)!);
+    const floods: FloodNames = new WeakMap();
+    const report = this.reporter((t) => toolFindings.get(t)!, floods);
     const fileRules = this.toolRules.map((rule) => ({ rule, setting: this.settingOf(rule, path) })).filter((r) => r.setting.severity !== 'off');
     // One context per rule for the whole file, pointed at each tool in turn: a file of 10,000 tools
     // and 60 rules would otherwise make 1.2 million short-lived objects. (Rules run synchronously,
@@ -225,7 +230,8 @@ export class Linter {
       }
     }
     const kept = tools.slice(0, checked);
-    outcome.tools = kept.map((t) => this.toolOutcome(t, dropDeferred(toolFindings.get(t)!, this.deferring)));
+    const metaOf = (id: string) => this.metaById.get(id);
+    outcome.tools = kept.map((t) => this.toolOutcome(t, mergeRepeats(dropDeferred(toolFindings.get(t)!, this.deferring), metaOf, floods)));
     if (this.config.inlineConfig !== false) {
       const suppressions = collectDirectives(source, kept);
       if (suppressions) outcome.suppressions = suppressions;
@@ -350,7 +356,7 @@ export class Linter {
   }
 
   /** Turns a rule's report into a located finding, added to `findingsOf(tool)` (or a format gap; see RuleMeta.fields). */
-  reporter(findingsOf: (tool: Tool) => Diagnostic[]) {
+  reporter(findingsOf: (tool: Tool) => Diagnostic[], floods?: FloodNames) {
     const fingerprints = Boolean(this.config.fingerprints);
     const fixes = Boolean(this.config.fixes);
     return (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
@@ -372,6 +378,9 @@ export class Linter {
         // Kept with the outcome: the strings must not hold on to the file's text (see ownString).
         if (made.length) diag.fixes = detached(made);
       }
+      // A finding that may be folded into a flood (RuleMeta.flood) keeps the name it was reported under.
+      const flood = rule.meta.flood;
+      if (floods && flood?.messageId === d.messageId && d.data?.[flood.key] !== undefined) floods.set(diag, String(d.data[flood.key]));
       findingsOf(tool).push(diag);
     };
   }

@@ -18,6 +18,14 @@ const replaced = (code: string, from: string, to: string) => {
   return code.replace(from, to);
 };
 
+/** Five open objects in one tool (a flood). */
+const FLOOD = params(
+  'type: object',
+  'additionalProperties: false',
+  'properties:',
+  ...['a', 'b', 'c', 'd', 'e'].map((o) => `  ${o}: {type: object, description: ${o.toUpperCase()}., properties: {x: {type: string, description: X.}}}`),
+);
+
 const NESTED = params(
   'type: object',
   'properties:',
@@ -61,6 +69,30 @@ new RuleTester().run('parameters/additional-properties', {
     },
   ],
   invalid: [
+    {
+      name: 'a flood of open objects is folded after the first three',
+      code: FLOOD,
+      errors: ['a', 'b', 'c']
+        .map((o, i) => ({
+          messageId: 'missing',
+          line: 7 + i,
+          column: 5,
+          message: missing(`Object "${o}"`),
+          fixes: fixes((value) => replaced(FLOOD, `${o}: {type: object,`, `${o}: {type: object, additionalProperties: ${value},`)),
+        }))
+        .concat([
+          {
+            messageId: 'more',
+            line: 10,
+            column: 5,
+            message: '2 more objects of "get_weather" do not set additionalProperties: "d" and "e"; add additionalProperties: false to each (or true where free-form input is intended).',
+            related: [
+              { file: 'tool.yaml', line: 10, column: 5, message: missing('Object "d"') },
+              { file: 'tool.yaml', line: 11, column: 5, message: missing('Object "e"') },
+            ],
+          } as never,
+        ]),
+    },
     {
       name: 'the root, nested objects, objects in items and definitions; the fix adds the key after "type", in the style of the mapping',
       code: NESTED,

@@ -29,6 +29,24 @@ new RuleTester().run('parameters/bounds', {
   ],
   invalid: [
     {
+      name: 'a flood of unbounded counts is folded after the first three',
+      code: params(
+        'type: object',
+        'properties:',
+        '  limit: {type: integer, description: How many results.}',
+        '  offset: {type: integer, description: Where to start.}',
+        '  page: {type: integer, description: Which page.}',
+        '  page_size: {type: integer, description: Results per page.}',
+        '  max_depth: {type: integer, description: How deep to go.}',
+      ),
+      errors: [
+        { messageId: 'number', line: 6, column: 5, message: num('limit') },
+        { messageId: 'number', line: 7, column: 5, message: num('offset') },
+        { messageId: 'number', line: 8, column: 5, message: num('page') },
+        { messageId: 'numberMore', line: 9, column: 5, message: '2 more number parameters of "get_weather" have no minimum or maximum: "page_size" and "max_depth"; add the range each accepts.' },
+      ],
+    },
+    {
       name: 'by default: numbers without a range, but not identifiers, and no free-text strings',
       code: params(
         'type: object',

@@ -27,6 +27,27 @@ new RuleTester().run('parameters/max-depth', {
   ],
   invalid: [
     {
+      name: 'a flood of objects nested too deep is folded after the first three',
+      code: params(
+        'type: object',
+        'properties:',
+        '  data:',
+        '    type: object',
+        '    properties:',
+        '      a: {type: object, properties: {x: {type: string}}}',
+        '      b: {type: object, properties: {x: {type: string}}}',
+        '      c: {type: object, properties: {x: {type: string}}}',
+        '      d: {type: object, properties: {x: {type: string}}}',
+        '      e: {type: object, properties: {x: {type: string}}}',
+      ),
+      errors: [
+        { messageId: 'tooDeep', line: 9, column: 40, message: deep('data.a.x', 3) },
+        { messageId: 'tooDeep', line: 10, column: 40, message: deep('data.b.x', 3) },
+        { messageId: 'tooDeep', line: 11, column: 40, message: deep('data.c.x', 3) },
+        { messageId: 'more', line: 12, column: 40, message: '2 more parameters of "get_weather" are nested too deep: "data.d.x" and "data.e.x"; flatten them into top-level parameters.' },
+      ],
+    },
+    {
       // One finding per object that sits too deep (trip.dates, trip.legs[]), at its first property.
       name: 'each object past the limit once, at its first property, and not its descendants',
       code: NESTED,

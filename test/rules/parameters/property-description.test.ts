@@ -2,7 +2,12 @@ import { GOOD_TOOL } from '../../helpers.js';
 import { RuleTester } from '../../rule-tester.js';
 import { jsonParams, params } from './fixtures.js';
 
-const missing = (p: string) => `Parameter "${p}" of "get_weather" has no description; say what value the agent should pass, with units and format.`;
+const missingOf = (tool: string) => (p: string) => `Parameter "${p}" of "${tool}" has no description; say what value the agent should pass, with units and format.`;
+const missing = missingOf('get_weather');
+
+/** An MCP tools/list with one tool of these properties, as a server sends it (2-space JSON). */
+const mcpTool = (name: string, properties: Record<string, unknown>) =>
+  `${JSON.stringify({ tools: [{ name, description: 'Search biomedical literature, clinical trials, and genetic variants.', inputSchema: { type: 'object', properties, additionalProperties: false, required: ['query'] } }] }, null, 2)}\n`;
 
 new RuleTester().run('parameters/property-description', {
   valid: [GOOD_TOOL],
@@ -41,15 +46,80 @@ new RuleTester().run('parameters/property-description', {
         '  flag: true',
         '  count: {type: integer, description: 3}',
       ),
+      // Eight in one tool: the first three at their places, the rest folded into one (RuleMeta.flood).
       errors: [
         { messageId: 'missing', line: 6, column: 5, message: missing('city') },
         { messageId: 'missing', line: 11, column: 9, message: missing('filters.status') },
         { messageId: 'missing', line: 16, column: 13, message: missing('filters.range.start') },
-        { messageId: 'missing', line: 23, column: 11, message: missing('lines[].sku') },
-        { messageId: 'missing', line: 27, column: 57, message: missing('labels{}.value') },
-        { messageId: 'missing', line: 31, column: 39, message: missing('target.email') },
-        { messageId: 'missing', line: 32, column: 5, message: missing('flag') },
-        { messageId: 'missing', line: 33, column: 5, message: missing('count') },
+        {
+          messageId: 'more',
+          line: 23,
+          column: 11,
+          message: '5 more parameters of "get_weather" have no description: "lines[].sku", "labels{}.value", "target.email", "flag" and "count"; say what value the agent should pass for each, with units and format.',
+          related: [
+            { file: 'tool.yaml', line: 23, column: 11, message: missing('lines[].sku') },
+            { file: 'tool.yaml', line: 27, column: 57, message: missing('labels{}.value') },
+            { file: 'tool.yaml', line: 31, column: 39, message: missing('target.email') },
+            { file: 'tool.yaml', line: 32, column: 5, message: missing('flag') },
+            { file: 'tool.yaml', line: 33, column: 5, message: missing('count') },
+          ],
+        },
+      ],
+    },
+    {
+      // livemcptool/biomcp.json, tool "search": FastMCP titles, no descriptions, a dozen of them.
+      name: 'a flood of undocumented parameters is folded after the first three (corpus: biomcp search)',
+      filename: 'biomcp.json',
+      code: mcpTool('search', {
+        query: { title: 'Query', type: 'string' },
+        call_benefit: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null, description: 'Brief explanation of why this search is being performed.', title: 'Call Benefit' },
+        genes: { anyOf: [{ items: { type: 'string' }, type: 'array' }, { type: 'string' }, { type: 'null' }], default: null, title: 'Genes' },
+        diseases: { anyOf: [{ items: { type: 'string' }, type: 'array' }, { type: 'string' }, { type: 'null' }], default: null, title: 'Diseases' },
+        variants: { anyOf: [{ items: { type: 'string' }, type: 'array' }, { type: 'string' }, { type: 'null' }], default: null, title: 'Variants' },
+        chemicals: { anyOf: [{ items: { type: 'string' }, type: 'array' }, { type: 'string' }, { type: 'null' }], default: null, title: 'Chemicals' },
+        keywords: { anyOf: [{ items: { type: 'string' }, type: 'array' }, { type: 'string' }, { type: 'null' }], default: null, title: 'Keywords' },
+      }),
+      errors: [
+        { messageId: 'missing', line: 9, column: 11, message: missingOf('search')('query') },
+        { messageId: 'missing', line: 26, column: 11, message: missingOf('search')('genes') },
+        { messageId: 'missing', line: 44, column: 11, message: missingOf('search')('diseases') },
+        {
+          messageId: 'more',
+          line: 62,
+          column: 11,
+          message: '3 more parameters of "search" have no description: "variants", "chemicals" and "keywords"; say what value the agent should pass for each, with units and format.',
+        },
+      ],
+    },
+    {
+      name: 'four are all reported: folding one into a summary would say nothing shorter',
+      code: params('type: object', 'properties:', '  a: {type: string}', '  b: {type: string}', '  c: {type: string}', '  d: {type: string}'),
+      errors: [
+        { messageId: 'missing', line: 6, column: 5, message: missing('a') },
+        { messageId: 'missing', line: 7, column: 5, message: missing('b') },
+        { messageId: 'missing', line: 8, column: 5, message: missing('c') },
+        { messageId: 'missing', line: 9, column: 5, message: missing('d') },
+      ],
+    },
+    {
+      name: 'the same property in identical branches is one finding, the copy a related location',
+      code: params(
+        'type: object',
+        'properties:',
+        '  target:',
+        '    description: Where to send it.',
+        '    anyOf:',
+        '      - {type: object, properties: {email: {type: string}}}',
+        '      - {type: object, properties: {email: {type: string}}}',
+      ),
+      errors: [
+        {
+          messageId: 'missing',
+          line: 9,
+          column: 39,
+          message: missing('target.email'),
+          related: [{ file: 'tool.yaml', line: 10, column: 39, message: missing('target.email') }],
+        },
       ],
     },
     {

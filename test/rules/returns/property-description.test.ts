@@ -7,6 +7,31 @@ new RuleTester().run('returns/property-description', {
   valid: [GOOD_TOOL, { name: 'a returns block of the wrong type', code: 'name: x\ndescription: Get x. Use it.\nreturns: 3\n' }],
   invalid: [
     {
+      name: 'a flood of undescribed fields is folded after the first three',
+      code: `name: get_order
+returns:
+  description: The order.
+  type: object
+  properties:
+    id: {type: string}
+    status: {type: string}
+    total: {type: number}
+    currency: {type: string}
+    placed_at: {type: string}
+`,
+      errors: [
+        { messageId: 'missing', line: 6, column: 5, message: missing('id', 'get_order') },
+        { messageId: 'missing', line: 7, column: 5, message: missing('status', 'get_order') },
+        { messageId: 'missing', line: 8, column: 5, message: missing('total', 'get_order') },
+        {
+          messageId: 'more',
+          line: 9,
+          column: 5,
+          message: '2 more returned fields of "get_order" have no description: "currency" and "placed_at"; say what each holds, with units, time zone or currency.',
+        },
+      ],
+    },
+    {
       name: 'an undescribed field at its key, nested and in array items',
       code: `name: list_orders
 returns:

@@ -1,0 +1,85 @@
+/**
+ * One defect, one finding (src/core/repeats.ts): a rule's identical messages on one tool merge into
+ * the first in the file, and a rule that declares `meta.flood` has the rest of a long run folded.
+ * The built-in rules' floods are tested with each rule; these are the core's own guarantees, with a
+ * plugin-style rule that knows nothing of them.
+ */
+import { describe, expect, it } from 'vitest';
+import { lintText } from '../../src/core/linter.js';
+import { nameList } from '../../src/core/repeats.js';
+import { defineRule, walkProperties } from '../../src/toolkit/index.js';
+
+const tool = (props: string[]) =>
+  ['name: get_weather', 'description: Fetch it. Use it.', 'parameters:', '  type: object', '  properties:', ...props.map((p) => `    ${p}: {type: string}`), ''].join('\n');
+
+/** A rule that says the same thing of every property: what a careless plugin does. */
+const samey = defineRule({
+  meta: { id: 'plugin/samey', level: null, severity: 'warning', description: 'x', spec: '', messages: { same: 'Something about "{{tool}}".' } },
+  check({ tool: t, report }) {
+    for (const p of walkProperties(t.descriptor.parameters, ['parameters'])) report({ path: p.path, messageId: 'same' });
+  },
+});
+
+const flooding = (after?: number) =>
+  defineRule({
+    meta: {
+      id: 'plugin/flooding',
+      level: 1,
+      severity: 'error',
+      description: 'x',
+      spec: '',
+      messages: { one: 'Property "{{p}}" of "{{tool}}" is bad.', more: '{{count}} more of "{{tool}}" are bad: {{names}}.' },
+      flood: { messageId: 'one', into: 'more', key: 'p', ...(after !== undefined ? { after } : {}) },
+    },
+    check({ tool: t, report }) {
+      for (const p of walkProperties(t.descriptor.parameters, ['parameters'])) report({ path: p.path, messageId: 'one', data: { p: p.name } });
+    },
+  });
+
+/** The tool's findings in the file's order, as reports list them. */
+const found = (text: string, rule = samey) =>
+  [...lintText(text, { path: 'tool.yaml', rules: [rule] }).tools[0]!.findings].sort((a, b) => a.range.start.line - b.range.start.line).map((d) => ({
+    at: `${d.range.start.line}:${d.range.start.column}`,
+    message: d.message,
+    related: d.related?.map((r) => `${r.range.start.line}:${r.range.start.column} ${r.message}`),
+  }));
+
+describe('repeated findings on one tool', () => {
+  it('merges a rule\'s identical messages into the first in the file, the others its related locations', () => {
+    expect(found(tool(['a', 'b', 'c']))).toEqual([
+      { at: '6:5', message: 'Something about "get_weather".', related: ['7:5 Something about "get_weather".', '8:5 Something about "get_weather".'] },
+    ]);
+  });
+
+  it('folds a declared flood after three, in the file\'s order, naming what it folds', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm'];
+    const out = found(tool(names), flooding());
+    expect(out.slice(0, 3).map((f) => f.message)).toEqual(['Property "a" of "get_weather" is bad.', 'Property "b" of "get_weather" is bad.', 'Property "c" of "get_weather" is bad.']);
+    expect(out[3]).toEqual({
+      at: '9:5',
+      message: '10 more of "get_weather" are bad: "d", "e", "f", "g", "h", "i", "j", "k" and 2 more.',
+      related: names.slice(3).map((n, i) => `${9 + i}:5 Property "${n}" of "get_weather" is bad.`),
+    });
+    expect(out).toHaveLength(4);
+  });
+
+  it('takes the rule\'s own threshold, and folds nothing that one more finding would say as well', () => {
+    expect(found(tool(['a', 'b', 'c']), flooding(1)).map((f) => f.message)).toEqual(['Property "a" of "get_weather" is bad.', '2 more of "get_weather" are bad: "b" and "c".']);
+    expect(found(tool(['a', 'b']), flooding(1))).toHaveLength(2);
+  });
+
+  it('lists names as a sentence does', () => {
+    expect(nameList(['a'])).toBe('"a"');
+    expect(nameList(['a', 'b'])).toBe('"a" and "b"');
+    expect(nameList(['a', 'b', 'c'])).toBe('"a", "b" and "c"');
+  });
+
+  it('refuses a flood declaration that names a message the rule does not have', () => {
+    expect(() =>
+      defineRule({
+        meta: { id: 'plugin/broken', level: null, severity: 'warning', description: 'x', spec: '', messages: { one: 'x' }, flood: { messageId: 'one', into: 'many', key: 'p' } },
+        check() {},
+      }),
+    ).toThrow('Rule plugin/broken: meta.flood names messages that meta.messages does not have, or no data key.');
+  });
+});
