@@ -76,6 +76,7 @@ import hintsRateLimits from './hints/rate-limits.js';
 import idempotencyBooleanFields from './idempotency/boolean-fields.js';
 import idempotencyConsistent from './idempotency/consistent.js';
 import idempotencyDestructiveDescription from './idempotency/destructive-description.js';
+import idempotencyDestructivePlausible from './idempotency/destructive-plausible.js';
 import idempotencyKeyParameter from './idempotency/key-parameter.js';
 import searchKeywords from './search/keywords.js';
 import searchSimilarDescriptions from './search/similar-descriptions.js';
@@ -118,6 +119,7 @@ export const builtinRules: Rule[] = [
   idempotencyBooleanFields,
   idempotencyConsistent,
   idempotencyKeyParameter,
+  idempotencyDestructivePlausible,
   idempotencyDestructiveDescription,
   examplesRequired,
   examplesMinCount,

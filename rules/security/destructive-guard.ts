@@ -1,4 +1,4 @@
-import { defineRule, isDefaulted, isObject, walkProperties } from '../../src/toolkit/index.js';
+import { defineRule, destructiveIsPlausible, isDefaulted, isObject, walkProperties } from '../../src/toolkit/index.js';
 
 /** Names of tools that destroy or act in bulk (seed 003, review step 7: `delete_`, `bulk_` …). */
 const HIGH_RISK_NAME = /^(?:delete|drop|bulk|purge|truncate|wipe|destroy|erase|nuke)(?:[_\-.]|[A-Z]|$)/;
@@ -28,7 +28,8 @@ export default defineRule({
   check({ tool, report }) {
     const d = tool.descriptor;
     const idem = d.idempotency;
-    const declared = isObject(idem) && idem.destructive === true && !isDefaulted(idem, 'destructive') && idem.safe !== true;
+    // A hint the tool's own words contradict (it only reads, navigates or clicks) is not built on.
+    const declared = isObject(idem) && idem.destructive === true && !isDefaulted(idem, 'destructive') && idem.safe !== true && destructiveIsPlausible(tool);
     // `DeleteEvent` as `deleteEvent`: the pattern tells `drop_table` from `dropbox_upload` by case.
     const last = typeof d.name === 'string' ? d.name.split('.').pop()! : '';
     const named = HIGH_RISK_NAME.test(last.charAt(0).toLowerCase() + last.slice(1));

@@ -4,7 +4,20 @@ import { writeTool } from './fixtures.js';
 const msg = (what: string, example: string) => `Tool "delete_invoice" is destructive, but its description does not ${what}; add e.g. "${example}".`;
 
 new RuleTester().run('idempotency/destructive-description', {
-  valid: [{ name: 'a description that warns and asks for confirmation', code: writeTool() }],
+  valid: [
+    { name: 'a description that warns and asks for confirmation', code: writeTool() },
+    { name: 'a hint the tool\'s words contradict (corpus: playwright-mcp browser_resize)', code: JSON.stringify({ tools: [{ name: 'browser_resize', description: 'Resize the browser window', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true } }] }), filename: 'tools.json' },
+    {
+      name: 'a page interaction: what a click destroys is the page\'s (corpus: playwright-mcp browser_type)',
+      code: JSON.stringify({ tools: [{ name: 'browser_type', description: 'Type text into editable element', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: true } }] }),
+      filename: 'tools.json',
+    },
+    {
+      name: 'an upload only adds (MCP: destructive is false when a tool performs only additive updates; corpus: playwright-mcp browser_file_upload)',
+      code: JSON.stringify({ tools: [{ name: 'browser_file_upload', description: 'Upload one or multiple files', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: true } }] }),
+      filename: 'tools.json',
+    },
+  ],
   invalid: [
     {
       name: 'neither warns nor asks: one finding, at the description',

@@ -2,6 +2,8 @@ import { RuleTester } from '../../rule-tester.js';
 
 new RuleTester().run('security/annotation-contradiction', {
   valid: [
+    { name: 'passes a name that creates, when the description says what it does (a chart is generated, nothing changes)', code: 'name: create_chart\ndescription: Generate a line chart as an image.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a name that deletes, when the description says it does not', code: 'name: delete_preview\ndescription: Shows what deleting would remove; does not delete anything.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes a read-only tool that reads', code: 'name: get_file\ndescription: Read a file.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes a deleting tool not marked safe', code: 'name: delete_file\ndescription: Delete a file.\nidempotency: {safe: false, idempotent: true, destructive: true}\n' },
     {
@@ -11,6 +13,24 @@ new RuleTester().run('security/annotation-contradiction', {
     },
   ],
   invalid: [
+    {
+      name: 'reports a read-only hint on a tool whose name says it deletes, when its description does not open with a verb',
+      code: 'name: delete_cache_entry\ndescription: The cached entry is gone afterwards.\nidempotency: {safe: true, idempotent: true, destructive: false}\n',
+      errors: [
+        {
+          messageId: 'contradictionName',
+          line: 3,
+          column: 21,
+          message: '"delete_cache_entry" is marked safe: true but its name says it destroys something ("delete"); a client that trusts the hint runs it without asking: set the hint to false, or rename the tool.',
+        },
+      ],
+    },
+    {
+      name: 'reports a read-only hint on a tool whose name says it pays',
+      code: JSON.stringify({ tools: [{ name: 'stripe_refund_payment', description: 'Money goes back to the card that paid.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }),
+      filename: 'tools.json',
+      errors: [{ messageId: 'contradictionName', line: 1, column: 160 }],
+    },
     {
       name: 'reports a tool marked safe whose description opens with a write',
       code: 'name: delete_file\ndescription: Delete a file.\nidempotency: {safe: true, idempotent: true, destructive: false}\n',

@@ -7,6 +7,7 @@ const named = (tool: string) =>
 
 new RuleTester().run('security/destructive-guard', {
   valid: [
+    { name: 'passes a hint the tool\'s words contradict (corpus: playwright-mcp browser_resize)', code: JSON.stringify({ tools: [{ name: 'browser_resize', description: 'Resize the browser window', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true } }] }), filename: 'tools.json' },
     { name: 'passes a tool that reads', code: tool('get_note', 'Get a note by id.') },
     { name: 'passes a delete tool with a confirm parameter (corpus: team_api.delete_team)', code: tool('delete_team', 'Deletes the team.', ['confirm: {type: boolean}']) },
     { name: 'passes an environment parameter (seed 003, step 7)', code: tool('drop_table', 'Drops a table.', ['environment: {type: string, enum: [staging, production]}']) },

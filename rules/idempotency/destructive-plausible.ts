@@ -1,0 +1,42 @@
+import { defineRule, describedAction, fieldName, isDefaulted, isObject, LOSES_DATA } from '../../src/toolkit/index.js';
+
+/** What the tool does, in the message's words, for the kinds a destructive hint contradicts. */
+const DOES = { reads: 'only reads', navigates: 'only moves around a page or window' } as const;
+
+export default defineRule({
+  meta: {
+    id: 'idempotency/destructive-plausible',
+    level: 2,
+    severity: 'warning',
+    description:
+      'A tool marked destructive is one that may lose something: a tool whose name and description say it only reads or moves around a page, and never mention deleting or overwriting, is not marked destructive.',
+    spec: '§3.6, §8',
+    fields: ['idempotency'],
+    messages: {
+      implausible:
+        'Tool "{{tool}}" is marked destructive ({{field}}: true), but its {{from}} says it {{does}} ({{verb}}) and never that it deletes or overwrites anything; set {{field}}: false, or say what it destroys.',
+      implausibleDefault:
+        'Tool "{{tool}}" leaves {{field}} unset, which means destructive, but its {{from}} says it {{does}} ({{verb}}) and never that it deletes or overwrites anything; set {{field}}: false.',
+    },
+  },
+  check({ tool, report }) {
+    const b = tool.descriptor.idempotency;
+    // A safe tool marked destructive is idempotency/consistent's finding.
+    if (!isObject(b) || b.destructive !== true || b.safe === true) return;
+    const defaulted = isDefaulted(b, 'destructive');
+    // MCP's default is a claim only once the tool has said it is not read-only.
+    if (defaulted && (b.safe !== false || isDefaulted(b, 'safe'))) return;
+    const action = describedAction(tool);
+    if (!action || !(action.kind === 'reads' || action.kind === 'navigates')) return;
+    // A reader that also claims to write is security/undisclosed-write's: fixing that hint fixes this one.
+    if (action.kind === 'reads' && b.safe === false && !isDefaulted(b, 'safe')) return;
+    const d = tool.descriptor.description;
+    if (typeof d === 'string' && LOSES_DATA.test(d)) return;
+    report({
+      path: defaulted ? ['idempotency'] : ['idempotency', 'destructive'],
+      at: defaulted ? 'key' : 'value',
+      messageId: defaulted ? 'implausibleDefault' : 'implausible',
+      data: { field: fieldName(tool, ['idempotency', 'destructive']), from: action.from, does: DOES[action.kind], verb: `"${action.verb}"` },
+    });
+  },
+});
