@@ -14,6 +14,21 @@ new RuleTester().run('hints/open-world', {
       code: JSON.stringify([{ type: 'function', function: { name: 'calc', description: 'Calc.', parameters: { type: 'object' } } }]),
       filename: 'tools.json',
     },
+    {
+      name: 'a tool that plainly reaches the web: MCP\'s default is already right (corpus: playwright-mcp browser_navigate)',
+      code: JSON.stringify({ tools: [{ name: 'browser_navigate', description: 'Navigate to a URL', inputSchema: { type: 'object', properties: { url: { type: 'string' } } }, annotations: { readOnlyHint: false } }] }, null, 2),
+      filename: 'tools.json',
+    },
+    {
+      name: 'a parameter that names a place on the web',
+      code: JSON.stringify({ tools: [{ name: 'summarize', description: 'Summarize a page.', inputSchema: { type: 'object', properties: { page_url: { type: 'string' } } }, annotations: { readOnlyHint: true } }] }, null, 2),
+      filename: 'tools.json',
+    },
+    {
+      name: 'a search of the web',
+      code: JSON.stringify({ tools: [{ name: 'search', description: 'Search the web with DuckDuckGo.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }, null, 2),
+      filename: 'tools.json',
+    },
   ],
   invalid: [
     { name: 'a descriptor published to MCP, at the tool', code: GOOD_TOOL, errors: [{ messageId: 'missing', line: 1, column: 1, message: missing('get_weather', 'open_world') }] },
