@@ -8,11 +8,21 @@ type Keyword = 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'minItems' | 
 /** A number in prose that is a bound, not part of a date, version or identifier. */
 const N = String.raw`(-?\d+(?:\.\d+)?)(?![\d.:/-]*\d|[\w-])`;
 /** A number that ends a range: no further digits, dots or word characters. */
-const R = String.raw`(-?\d+(?:\.\d+)?)(?![\d.]|\w)`;
+const R = String.raw`(-?\d+(?:\.\d+)?)(?!\d|\.\d|\w)`;
 // Built once (matchAll works on a copy, so the shared global regexes keep no state between calls).
-const RANGE = new RegExp(String.raw`\bbetween\s+${N}\s+(?:and|to)\s+${N}|\bfrom\s+${N}\s+to\s+${N}|\brange\s*:?\s*${R}\s*(?:-|–|to)\s*${R}|\(\s*${R}\s*(?:-|–)\s*${R}\s*\)`, 'gi');
-const MAX = new RegExp(String.raw`\b(?:max(?:imum)?(?:\s+(?:is|of))?|at most|up to|no more than|not (?:to )?exceed(?:ing)?|cannot exceed|must not exceed|limit(?:ed)? to|≤|<=)\s*:?\s*${N}`, 'gi');
-const MIN = new RegExp(String.raw`\b(?:min(?:imum)?(?:\s+(?:is|of))?|at least|no less than|≥|>=)\s*:?\s*${N}`, 'gi');
+// A bare range ("1-20", "1~5", "1 to 100") needs a number before it that is not the end of another
+// number or a date ("2024-01-01"), and one after it that ends the range (R).
+const RANGE = new RegExp(
+  String.raw`\bbetween\s+${N}\s+(?:and|to)\s+${N}|\bfrom\s+${N}\s+to\s+${N}|\brange\s*:?\s*${R}\s*(?:-|–|to)\s*${R}|(?<![\d.:/-])${R}\s*(?:-|–|~|～|〜|\bto\b|到|至)\s*${R}`,
+  'gi',
+);
+// "max 100", "up to 50", "최대 50", "最多 50", "不超过 50"; and CJK's number-first forms, "50 이하", "50以内".
+const MAX = new RegExp(
+  String.raw`(?:\b(?:max(?:imum)?(?:\s+(?:is|of))?|at most|up to|no more than|not (?:to )?exceed(?:ing)?|cannot exceed|must not exceed|limit(?:ed)? to)|≤|<=|(?:최대|最多|最大|至多|不超过|不超過)[\u3400-\u9fff\uac00-\ud7af]{0,4})\s*:?\s*${N}|${R}\s*(?:개\s*)?(?:이하|까지|以内|以下)`,
+  'gi',
+);
+const MIN = new RegExp(String.raw`(?:\b(?:min(?:imum)?(?:\s+(?:is|of))?|at least|no less than)|≥|>=|(?:최소|最少|最小|至少)[\u3400-\u9fff\uac00-\ud7af]{0,4})\s*:?\s*${N}|${R}\s*(?:개\s*)?(?:이상|以上)`, 'gi');
+const EXAMPLE_BEFORE = /(?:e\.g\.?|i\.e\.?|for example|for instance|such as|like|예:|예를 들어|例如|如)\s*[:,]?\s*$/i;
 const UNITS: Record<string, RegExp> = {
   string: /^(?:characters?|chars?|letters?|bytes?)\b/i,
   array: /^(?:items?|elements?|entries|values|urls|ids|tags|results|keywords|files|paths|names)\b/i,
@@ -33,27 +43,43 @@ export function statedLimits(text: string, kind: 'string' | 'number' | 'array'):
   for (const m of t.matchAll(RANGE)) {
     const nums = m.slice(1).filter((x) => x !== undefined).map(Number);
     const rest = t.slice(m.index + m[0].length);
+    // "e.g. 2023-2024" is an example of a value, not the range of values.
+    if (EXAMPLE_BEFORE.test(t.slice(Math.max(0, m.index - 16), m.index))) continue;
     if (nums.length === 2 && nums[0]! < nums[1]! && unitOk(rest)) {
       out.push({ keyword: lo, value: nums[0]!, phrase: m[0] }, { keyword: hi, value: nums[1]!, phrase: m[0] });
     }
   }
   for (const m of t.matchAll(MAX)) {
-    if (unitOk(t.slice(m.index + m[0].length))) out.push({ keyword: hi, value: Number(m[1]), phrase: m[0] });
+    if (unitOk(t.slice(m.index + m[0].length))) out.push({ keyword: hi, value: Number(m[1] ?? m[2]), phrase: m[0] });
   }
   for (const m of t.matchAll(MIN)) {
-    if (unitOk(t.slice(m.index + m[0].length))) out.push({ keyword: lo, value: Number(m[1]), phrase: m[0] });
+    if (unitOk(t.slice(m.index + m[0].length))) out.push({ keyword: lo, value: Number(m[1] ?? m[2]), phrase: m[0] });
   }
   return out;
 }
 
 /**
- * Numbers whose range is evident from what they are: counts, sizes, positions, durations, pages,
- * limits, coordinates and the like. An arbitrary value (a chart's data point, an operand) has none.
+ * Numbers whose range the tool's author knows and an agent needs: how many results to return (the
+ * server's page limit), where to start (0 or 1), a position on a fixed scale (a percentage, a
+ * rating, a month, a latitude, a port) and counts of things (adults, retries). Their bounds are the
+ * tool's contract, and an agent that guesses them gets an error.
  */
-const MEASURE = new RegExp(
-  String.raw`(^|_)(limit|count|counts|num|number|n|size|page|pages|per_page|page_size|offset|index|idx|top|top_k|k|max|min|depth|level|line|lines|length|width|height|timeout|ms|seconds|secs|minutes|hours|days|weeks|months|years|retries|attempts|adults|children|infants|pets|guests|rooms|port|percent|percentage|ratio|year|month|day|hour|minute|radius|distance|zoom|latitude|lat|longitude|lon|lng|rating|stars|priority|quantity|qty|price|tokens|results|items|bytes|nbytes|size_kb|size_mb)(_|$)`,
+const BOUNDED = new RegExp(
+  String.raw`(^|_)(limit|count|counts|num|number|n|page|pages|per_page|page_size|batch_size|offset|index|idx|position|pos|top|top_k|k|max|min|line|lines|retries|attempts|adults|children|infants|pets|guests|rooms|people|percent|percentage|pct|ratio|month|day|hour|minute|zoom|latitude|lat|longitude|lon|lng|rating|stars|priority|quantity|qty|results|items|tokens)(_|$)`,
 );
-const MEASURE_TEXT = /\b(number of|how many|(first|last|top) n|lines|maximum|minimum|max\.?|min\.?|count of|index of|(zero|one|0|1)-based|offset|page|limit|timeout|in (milli)?seconds|in minutes|in (pixels|px)|width|height|latitude|longitude)\b/i;
+const BOUNDED_TEXT = /\b(number of|how many|(first|last|top) n|count of|index of|(zero|one|0|1)-based|offset|page|limit|maximum number|max(imum)? (results|items|entries|rows|records)|percent(age)?|latitude|longitude)\b/i;
+/**
+ * Measures whose range no one can state: a chart's width, a price, a distance, a duration, a
+ * year. Their only evident bound is "not negative", which says nothing an agent would get wrong;
+ * the rule reports them only where the description states a limit (or with scope "all").
+ */
+const UNKNOWABLE = new RegExp(
+  String.raw`(^|_)(width|height|w|h|size|length|depth|radius|distance|price|amount|cost|total|weight|temperature|temp|year|years|timeout|ms|millis|seconds|secs|sec|minutes|mins|hours|days|weeks|months|duration|delay|interval|wait|bytes|nbytes|kb|mb|size_kb|size_mb|px|pixels|dpi|scale|quality|font_size|x|y|z|dx|dy|value)(_|$)`,
+);
+const UNKNOWABLE_TEXT = /\b(in (milli)?seconds|in minutes|in hours|in (pixels|px)|in (bytes|kilobytes|megabytes)|width|height|price|cost|amount of money|distance|timeout|duration|delay|year)\b/i;
+/** Names that are a limit on what is returned even though they name a size (`page_size`, `max_results`). */
+const LIMIT_NAME = /(^|_)(page_size|per_page|batch_size|top_k|max_results|max_items|max_count|limit)(_|$)/;
+
 /** Identifiers are numbers without a meaningful range ("id", "user_id", "storyId", "pid"). */
 const ID_NAME = /(^|_)(id|ids|pid|uid|gid|tid)$/;
 const ID_TEXT = /^(the\s+)?(unique\s+)?(numeric\s+)?(id|identifier)\b/i;
@@ -105,7 +131,9 @@ export default defineRule<{ scope: 'evident' | 'all' }>({
       const key = snakeKey(String(prop.path[prop.path.length - 1]));
       const has = (keys: string[]) => keys.some((k) => own(s, k) !== undefined);
       const timestamp = hasText(s.description) && /\b(timestamp|epoch|unix time)\b/i.test(s.description);
-      const measure = !timestamp && (MEASURE.test(key) || (hasText(s.description) && MEASURE_TEXT.test(s.description)));
+      const text = hasText(s.description) ? s.description : '';
+      const unknowable = !LIMIT_NAME.test(key) && (UNKNOWABLE.test(key) || UNKNOWABLE_TEXT.test(text));
+      const measure = !timestamp && !unknowable && (LIMIT_NAME.test(key) || BOUNDED.test(key) || BOUNDED_TEXT.test(text));
       const identifier = ID_NAME.test(key) || (hasText(s.description) && ID_TEXT.test(s.description.trim()));
       if (kind === 'number' && !has(NUMBER_BOUNDS) && (options.scope === 'all' || (measure && !identifier))) {
         report({ path: prop.path, messageId: 'number', data: { param: prop.name } });

@@ -11,6 +11,15 @@ const ALL = { scope: 'all' };
 
 new RuleTester().run('parameters/bounds', {
   valid: [
+    {
+      name: 'an example of a value or a date is not a limit',
+      code: params(
+        'type: object',
+        'properties:',
+        '  season: {type: integer, description: "The season, e.g. 2023-2024."}',
+        '  since: {type: integer, description: "Days since 2024-01-01."}',
+      ),
+    },
     { name: 'the good tool, with scope: all', code: GOOD_TOOL, options: ALL },
     {
       name: 'bounded strings and numbers',
@@ -37,17 +46,17 @@ new RuleTester().run('parameters/bounds', {
         '  offset: {type: integer, description: Where to start.}',
         '  page: {type: integer, description: Which page.}',
         '  page_size: {type: integer, description: Results per page.}',
-        '  max_depth: {type: integer, description: How deep to go.}',
+        '  top_k: {type: integer, description: How many matches to return.}',
       ),
       errors: [
         { messageId: 'number', line: 6, column: 5, message: num('limit') },
         { messageId: 'number', line: 7, column: 5, message: num('offset') },
         { messageId: 'number', line: 8, column: 5, message: num('page') },
-        { messageId: 'numberMore', line: 9, column: 5, message: '2 more number parameters of "get_weather" have no minimum or maximum: "page_size" and "max_depth"; add the range each accepts.' },
+        { messageId: 'numberMore', line: 9, column: 5, message: '2 more number parameters of "get_weather" have no minimum or maximum: "page_size" and "top_k"; add the range each accepts.' },
       ],
     },
     {
-      name: 'by default: numbers without a range, but not identifiers, and no free-text strings',
+      name: 'by default: numbers without a range, but not identifiers, measures no one can bound (a price) or free-text strings',
       code: params(
         'type: object',
         'properties:',
@@ -63,12 +72,12 @@ new RuleTester().run('parameters/bounds', {
       ),
       errors: [
         { messageId: 'number', line: 7, column: 5, message: num('limit') },
-        { messageId: 'number', line: 13, column: 9, message: num('filters.price') },
       ],
     },
     {
-      // livemcptool/mcp-server-chart.json, generate_funnel_chart: data[].value is any number; width is a size.
-      name: 'only numbers that count, size, index or time something: an arbitrary value has no evident range',
+      // livemcptool/mcp-server-chart.json, generate_funnel_chart: data[].value is any number; a chart's
+      // width has no bound anyone could state (its default, 600, is not one).
+      name: 'only numbers that count, index or sit on a fixed scale: an arbitrary value or a dimension has no evident range',
       code: params(
         'type: object',
         'properties:',
@@ -79,10 +88,7 @@ new RuleTester().run('parameters/bounds', {
         // bfcl/BFCL_v4_live_multiple.json, events_api.EventsApi.get_events._from: a point in time, not a measure.
         '  _from: {type: integer, description: The start of the timeframe as a Unix timestamp in seconds.}',
       ),
-      errors: [
-        { messageId: 'number', line: 7, column: 5, message: num('width') },
-        { messageId: 'number', line: 9, column: 5, message: num('head') },
-      ],
+      errors: [{ messageId: 'number', line: 9, column: 5, message: num('head') }],
     },
     {
       name: 'a limit the description states and the schema does not',
@@ -102,8 +108,28 @@ new RuleTester().run('parameters/bounds', {
         { messageId: 'stated', line: 6, column: 5, message: stated('title', 'at most 120', 'maxLength', 120) },
         { messageId: 'stated', line: 7, column: 5, message: stated('tags', 'Up to 10', 'maxItems', 10) },
         { messageId: 'stated', line: 8, column: 5, message: stated('rating', 'between 1 and 5', 'maximum', 5) },
-        { messageId: 'stated', line: 9, column: 5, message: stated('page_size', '(1-100)', 'maximum', 100) },
+        { messageId: 'stated', line: 9, column: 5, message: stated('page_size', '1-100', 'maximum', 100) },
         { messageId: 'stated', line: 11, column: 5, message: stated('adults', 'between 1 to 5', 'minimum', 1) },
+      ],
+    },
+    {
+      name: 'limits stated in other forms: a bare range, a tilde, Korean and Chinese (corpus: FunctionChat update_movie_rating)',
+      code: params(
+        'type: object',
+        'properties:',
+        // functionchat-bench/FunctionChat-Singlecall.json, update_movie_rating.new_rating.
+        '  new_rating: {type: integer, description: "영화에 부여할 새로운 평점(1~5)"}',
+        '  count: {type: integer, description: "가져올 항목 수 (최대 50)"}',
+        '  size: {type: integer, description: "每页最多返回20条"}',
+        '  width: {type: integer, description: "Width in pixels, up to 2000."}',
+        '  days: {type: number, description: "Number of days to analyze 1 to 30."}',
+      ),
+      errors: [
+        { messageId: 'stated', line: 6, column: 5, message: stated('new_rating', '1~5', 'minimum', 1) },
+        { messageId: 'stated', line: 7, column: 5, message: stated('count', '최대 50', 'maximum', 50) },
+        { messageId: 'stated', line: 8, column: 5, message: stated('size', '最多返回20', 'maximum', 20) },
+        { messageId: 'stated', line: 9, column: 5, message: stated('width', 'up to 2000', 'maximum', 2000) },
+        { messageId: 'stated', line: 10, column: 5, message: stated('days', '1 to 30', 'minimum', 1) },
       ],
     },
     {
