@@ -15,8 +15,12 @@ export function guessFormat(name: string, description: unknown, defaultValue?: u
   return guess;
 }
 
-/** "URL or ID", "path or URL", git remotes over SSH, relative paths: not every value is a URI. */
-const NOT_ONLY_URIS = /\b(ids?|identifiers?|paths?|names?|keywords?|slugs?|handles?|ssh|relative|local file|file ?path)\b|git@|owner\/repo/i;
+/**
+ * "URL or ID", "path or URL", git remotes over SSH (scp-style `git@host:repo`), relative paths, and
+ * URL patterns ("URL pattern to match", "glob", "*.example.com"): not every value is a URI.
+ */
+const NOT_ONLY_URIS =
+  /\b(ids?|identifiers?|paths?|names?|keywords?|slugs?|handles?|ssh|scp|relative|local file|file ?path|patterns?|globs?|wildcards?|regex(?:es)?|regular expressions?|substrings?|partial|prefix(?:es)?|match(?:es|ing)?|hostname|domain)\b|git@|owner\/repo|\*\.|\/\*/i;
 
 /**
  * Whether the tool description's notes on a parameter admit more than URIs, decided once per name

@@ -50,6 +50,13 @@ const QUIET: Array<[string, string, string?]> = [
 
 new RuleTester().run('parameters/format', {
   valid: [
+    {
+      name: 'a URL pattern is not a URI (corpus: playwright playwright_expect_response)',
+      code: params('type: object', 'properties:', '  url: {type: string, description: URL pattern to match in the response.}'),
+    },
+    { name: 'an scp-style git remote is not a URI', code: params('type: object', 'properties:', '  remote_url: {type: string, description: "The remote, e.g. git@github.com:owner/repo.git."}') },
+    { name: 'a host glob is not a URI', code: params('type: object', 'properties:', '  url: {type: string, description: "Which requests to block, such as *.doubleclick.net."}') },
+
     GOOD_TOOL,
     ...QUIET.map(([name, text, extra]) => ({ name: `${name}: ${text}${extra ?? ''}`, code: one(name, text, extra) })),
     { name: 'an integer', code: params('type: object', 'properties:', '  created_at: {type: integer, description: Seconds.}') },
