@@ -15,7 +15,7 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
   if (meta.severity !== 'error' && meta.severity !== 'warning') throw new TypeError(`Rule ${meta.id}: severity must be "error" or "warning".`);
   if (!meta.messages || !Object.keys(meta.messages).length) throw new TypeError(`Rule ${meta.id}: meta.messages is empty.`);
   const flood = meta.flood;
-  if (flood && (!(flood.messageId in meta.messages) || !(flood.into in meta.messages) || typeof flood.key !== 'string')) {
+  if (flood && (![flood.messageId].flat().every((id) => id in meta.messages) || !(flood.into in meta.messages) || typeof flood.key !== 'string')) {
     throw new TypeError(`Rule ${meta.id}: meta.flood names messages that meta.messages does not have, or no data key.`);
   }
   if (typeof rule.check !== 'function' && typeof rule.checkCatalog !== 'function') {

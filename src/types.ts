@@ -52,12 +52,12 @@ export interface RuleMeta {
   defersTo?: string[];
   /**
    * One defect repeated down a schema (dozens of undocumented properties) is said once, not once per
-   * property. When the rule reports `messageId` more than `after + 1` times on one tool (`after`
+   * property. When the rule reports `messageId` (or any of several) more than `after + 1` times on one tool (`after`
    * defaults to 3), the first `after` findings stay where they are and the rest become one finding
    * with message `into`, at the first of them, the others its related locations. `into` is filled
    * with `{{count}}` (how many were folded) and `{{names}}` (the `key` data of each, quoted).
    */
-  flood?: { messageId: string; into: string; key: string; after?: number };
+  flood?: { messageId: string | string[]; into: string; key: string; after?: number };
   /** Whether `tooldoc:recommended` enables the rule (default true); `false` leaves it to `tooldoc:strict`. */
   recommended?: boolean;
   /** Options `tooldoc:strict` sets, merged over the defaults (a broader scope, say). */

@@ -1,4 +1,4 @@
-import { defineRule, hasText, isObject, walkProperties } from '../../src/toolkit/index.js';
+import { collapseWhitespace, defineRule, hasText, isObject, parameterNotes, walkProperties } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -10,13 +10,21 @@ export default defineRule({
     fields: ['parameters'],
     messages: {
       missing: 'Parameter "{{param}}" of "{{tool}}" has no description; say what value the agent should pass, with units and format.',
+      inToolDescription:
+        'Parameter "{{param}}" of "{{tool}}" has no description of its own, only words in the tool\'s description ("{{notes}}"); move them into the parameter\'s description, where clients show them beside the argument.',
       more: '{{count}} more parameters of "{{tool}}" have no description: {{names}}; say what value the agent should pass for each, with units and format.',
     },
-    flood: { messageId: 'missing', into: 'more', key: 'param' },
+    flood: { messageId: ['missing', 'inToolDescription'], into: 'more', key: 'param' },
   },
   check({ tool, report }) {
+    const toolDescription = tool.descriptor.description;
     for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
-      if (!isObject(prop.schema) || !hasText(prop.schema.description)) report({ path: prop.path, messageId: 'missing', data: { param: prop.name } });
+      if (isObject(prop.schema) && hasText(prop.schema.description)) continue;
+      // A docstring in the tool's description ("Args: filename: Path to …") documents the parameter
+      // where clients do not show it: the finding quotes it, so the fix is a move, not a rewrite.
+      const notes = prop.depth === 1 && hasText(toolDescription) ? collapseWhitespace(parameterNotes(toolDescription, String(prop.path[prop.path.length - 1]))) : '';
+      if (notes) report({ path: prop.path, messageId: 'inToolDescription', data: { param: prop.name, notes: notes.length > 60 ? `${notes.slice(0, 57)}…` : notes } });
+      else report({ path: prop.path, messageId: 'missing', data: { param: prop.name } });
     }
   },
 });

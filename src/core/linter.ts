@@ -380,7 +380,9 @@ export class Linter {
       }
       // A finding that may be folded into a flood (RuleMeta.flood) keeps the name it was reported under.
       const flood = rule.meta.flood;
-      if (floods && flood?.messageId === d.messageId && d.data?.[flood.key] !== undefined) floods.set(diag, String(d.data[flood.key]));
+      if (floods && flood && (flood.messageId === d.messageId || (Array.isArray(flood.messageId) && flood.messageId.includes(d.messageId))) && d.data?.[flood.key] !== undefined) {
+        floods.set(diag, String(d.data[flood.key]));
+      }
       findingsOf(tool).push(diag);
     };
   }

@@ -64,9 +64,9 @@ export function mergeRepeats(findings: Diagnostic[], metaOf: (ruleId: string) =>
   // Floods: a rule's message reported more than `after + 1` times on the tool.
   const groups = new Map<string, Diagnostic[]>();
   for (const d of kept) {
-    const flood = d.messageId !== undefined ? metaOf(d.ruleId)?.flood : undefined;
-    if (!flood || flood.messageId !== d.messageId || !names.has(d)) continue;
-    const key = `${d.ruleId}\u0000${d.messageId}`;
+    // The reporter noted a name only for the messages a rule's flood folds (see reporter in linter.ts).
+    if (!names.has(d)) continue;
+    const key = d.ruleId;
     const group = groups.get(key);
     if (group) group.push(d);
     else groups.set(key, [d]);

@@ -92,6 +92,40 @@ new RuleTester().run('parameters/property-description', {
       ],
     },
     {
+      // livemcptool/kospi-kosdaq.json, get_stock_ohlcv: a Python docstring in the tool's description.
+      name: 'a parameter documented only in the tool\'s description: the words are quoted, to be moved (corpus: kospi-kosdaq get_stock_ohlcv)',
+      filename: 'kospi.json',
+      code: `${JSON.stringify(
+        {
+          tools: [
+            {
+              name: 'get_stock_ohlcv',
+              description: 'Retrieves OHLCV (Open/High/Low/Close/Volume) data for a specific stock.\n\nArgs:\n    fromdate (str): Start date for retrieval (YYYYMMDD)\n    ticker   (str): Stock ticker symbol\n',
+              inputSchema: { properties: { fromdate: { anyOf: [{ type: 'string' }, { type: 'integer' }], title: 'Fromdate' }, ticker: { type: 'string', title: 'Ticker' }, market: { type: 'string', title: 'Market' } }, required: ['fromdate', 'ticker'], type: 'object', additionalProperties: false },
+            },
+          ],
+        },
+        null,
+        2,
+      )}\n`,
+      errors: [
+        {
+          messageId: 'inToolDescription',
+          line: 8,
+          column: 11,
+          message:
+            'Parameter "fromdate" of "get_stock_ohlcv" has no description of its own, only words in the tool\'s description ("Start date for retrieval (YYYYMMDD)"); move them into the parameter\'s description, where clients show them beside the argument.',
+        },
+        {
+          messageId: 'inToolDescription',
+          line: 19,
+          column: 11,
+          message: 'Parameter "ticker" of "get_stock_ohlcv" has no description of its own, only words in the tool\'s description ("Stock ticker symbol"); move them into the parameter\'s description, where clients show them beside the argument.',
+        },
+        { messageId: 'missing', line: 23, column: 11, message: missingOf('get_stock_ohlcv')('market') },
+      ],
+    },
+    {
       name: 'four are all reported: folding one into a summary would say nothing shorter',
       code: params('type: object', 'properties:', '  a: {type: string}', '  b: {type: string}', '  c: {type: string}', '  d: {type: string}'),
       errors: [
