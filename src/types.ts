@@ -284,6 +284,11 @@ export interface Diagnostic {
   /** Name of the tool, when the finding belongs to one. */
   tool?: string;
   toolIndex?: number;
+  /**
+   * The nested definition the finding is inside (src/core/repeats.ts): findings with the same key on
+   * other tools of the file are copies of one defect, shown once (not in reports).
+   */
+  definition?: string;
   /** Other places: `pointer` is set where the place is a finding merged into this one (src/core/repeats.ts). */
   related?: Array<{ file: string; range: Range; message: string; pointer?: string }>;
   /**

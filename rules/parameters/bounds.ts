@@ -100,9 +100,9 @@ export default defineRule<{ scope: 'evident' | 'all' }>({
       stated: 'Parameter "{{param}}" of "{{tool}}" says "{{phrase}}" but its schema has no {{keyword}}; add {{keyword}}: {{value}} so validators enforce it.',
       number: 'Number parameter "{{param}}" of "{{tool}}" has no minimum or maximum; add the range the tool accepts (minimum: 0 for a count or an index).',
       string: 'String parameter "{{param}}" of "{{tool}}" is unbounded; add maxLength, pattern, format or enum.',
-      numberMore: '{{count}} more number parameters of "{{tool}}" have no minimum or maximum: {{names}}; add the range each accepts.',
+      more: '{{count}} more parameters of "{{tool}}" lack the bounds their descriptions state or their kind needs: {{names}}; add the limits to each schema.',
     },
-    flood: { messageId: 'number', into: 'numberMore', key: 'param' },
+    flood: { messageId: ['stated', 'number', 'string'], into: 'more', key: 'param' },
     options: {
       type: 'object',
       properties: {

@@ -54,7 +54,9 @@ export default defineRule({
     fields: ['parameters'],
     messages: {
       missing: 'Parameter "{{param}}" of "{{tool}}" lists its values in prose ("{{phrase}}") but has no enum; declare them in enum so the agent cannot guess.',
+      more: '{{count}} more parameters of "{{tool}}" list their values in prose but have no enum: {{names}}; declare each one\'s values in enum.',
     },
+    flood: { messageId: 'missing', into: 'more', key: 'param' },
   },
   check({ tool, report }) {
     for (const { schema, path } of walkSchemas(tool.descriptor.parameters, ['parameters'])) {

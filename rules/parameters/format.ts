@@ -85,7 +85,11 @@ export default defineRule({
     description: 'String parameters that are evidently a date, date-time, email or URI (by the one format their description states, or by their name) declare `format`.',
     spec: '§3.3, §6',
     fields: ['parameters'],
-    messages: { missing: 'Parameter "{{param}}" of "{{tool}}" has no format, but {{evidence}}; add format: {{format}}.' },
+    messages: {
+      missing: 'Parameter "{{param}}" of "{{tool}}" has no format, but {{evidence}}; add format: {{format}}.',
+      more: '{{count}} more parameters of "{{tool}}" evidently hold a date, a date-time, an e-mail address or a URI but declare no format: {{names}}; add the format to each.',
+    },
+    flood: { messageId: 'missing', into: 'more', key: 'param' },
   },
   check({ tool, report }) {
     for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {

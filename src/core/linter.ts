@@ -21,7 +21,7 @@ import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDe
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { textFix } from './fixes.js';
 import { detached, ownString } from './outcome.js';
-import { mergeRepeats, type FloodNames } from './repeats.js';
+import { definitionKey, mergeRepeats, type DefinitionMemo, type FloodNames } from './repeats.js';
 
 export interface RuleSetting {
   severity: SeveritySetting;
@@ -181,7 +181,8 @@ export class Linter {
     const path = outcome.path;
     const toolFindings = new Map<Tool, Diagnostic[]>(tools.map((t) => [t, []]));
     const floods: FloodNames = new WeakMap();
-    const report = this.reporter((t) => toolFindings.get(t)!, floods);
+    const definitions = new WeakMap<Tool, DefinitionMemo>();
+    const report = this.reporter((t) => toolFindings.get(t)!, floods, definitions);
     const fileRules = this.toolRules.map((rule) => ({ rule, setting: this.settingOf(rule, path) })).filter((r) => r.setting.severity !== 'off');
     // One context per rule for the whole file, pointed at each tool in turn: a file of 10,000 tools
     // and 60 rules would otherwise make 1.2 million short-lived objects. (Rules run synchronously,
@@ -356,7 +357,7 @@ export class Linter {
   }
 
   /** Turns a rule's report into a located finding, added to `findingsOf(tool)` (or a format gap; see RuleMeta.fields). */
-  reporter(findingsOf: (tool: Tool) => Diagnostic[], floods?: FloodNames) {
+  reporter(findingsOf: (tool: Tool) => Diagnostic[], floods?: FloodNames, definitions?: WeakMap<Tool, DefinitionMemo>) {
     const fingerprints = Boolean(this.config.fingerprints);
     const fixes = Boolean(this.config.fixes);
     return (rule: Rule, severity: Severity) => (tool: Tool, d: ReportDescriptor) => {
@@ -377,6 +378,13 @@ export class Linter {
         const made = [...(d.fix ? [textFix(tool, d.fix, true)] : []), ...(d.suggest ?? []).map((s) => textFix(tool, s, false))].filter((f) => f !== undefined);
         // Kept with the outcome: the strings must not hold on to the file's text (see ownString).
         if (made.length) diag.fixes = detached(made);
+      }
+      // A finding inside a nested definition knows which (src/core/repeats.ts): copies of it are one defect.
+      if (definitions && !tool.elsewhere?.(d.path)) {
+        let memo = definitions.get(tool);
+        if (!memo) definitions.set(tool, (memo = new Map()));
+        const key = definitionKey(tool.descriptor, rule.meta.id, d.messageId, d.path, memo);
+        if (key !== undefined) diag.definition = key;
       }
       // A finding that may be folded into a flood (RuleMeta.flood) keeps the name it was reported under.
       const flood = rule.meta.flood;

@@ -1,5 +1,5 @@
 /**
- * One defect, one finding. Two ways a rule says the same thing again on one tool:
+ * One defect, one finding. Three ways a rule says the same thing again:
  *
  * - **The same finding at several places.** Identical branches of `anyOf`/`oneOf`, or a definition
  *   inlined twice in one schema, give the same message at each copy. Findings of one rule with the
@@ -7,11 +7,17 @@
  * - **A flood.** One schema with dozens of undocumented properties gives dozens of findings of one
  *   defect. A rule that declares `meta.flood` keeps the first few of a message where they are and
  *   folds the rest into one finding that counts and names them (RuleMeta.flood).
+ * - **One definition, inlined several times.** Code that builds schemas inlines a shared definition
+ *   (a health check, a git source, a filter) wherever it is used, in one tool or in many. A finding
+ *   inside a nested definition gets a `definition` key: the rule, the message's kind, where in the
+ *   definition, and a hash of the definition's text. Findings with the same key are one defect:
+ *   within a tool they merge here; across tools the run shows the first and lists the other tools as
+ *   related locations, while each tool's grade still counts it (src/run/results.ts).
  *
  * Pure: a tool's findings in, the findings to keep out, in their order.
  */
-import { fillTemplate } from '../toolkit/util.js';
-import type { Diagnostic, RuleMeta } from '../types.js';
+import { fillTemplate, isObject } from '../toolkit/util.js';
+import type { Diagnostic, JsonPath, RuleMeta } from '../types.js';
 
 /** Findings of a flood kept at their own places before the rest are folded (RuleMeta.flood.after). */
 export const FLOOD_AFTER = 3;
@@ -44,12 +50,23 @@ export function mergeRepeats(findings: Diagnostic[], metaOf: (ruleId: string) =>
   let kept = findings;
   const same = new Map<string, Diagnostic[]>();
   for (const d of findings) {
+    if (d.definition !== undefined) continue;
     const key = `${d.ruleId}\u0000${d.message}`;
     const group = same.get(key);
     if (group) group.push(d);
     else same.set(key, [d]);
   }
-  if (same.size < findings.length) {
+  // Same definition inlined at several places of the tool: the first in the file stays.
+  for (const d of findings) {
+    if (d.definition === undefined) continue;
+    const key = `\u0001${d.definition}`;
+    const group = same.get(key);
+    if (group) {
+      group.push(d);
+      same.delete(`${d.ruleId}\u0000${d.message}`);
+    } else same.set(key, [d]);
+  }
+  if (countMembers(same) > same.size) {
     const dropped = new Set<Diagnostic>();
     for (const group of same.values()) {
       if (group.length < 2) continue;
@@ -91,4 +108,65 @@ export function mergeRepeats(findings: Diagnostic[], metaOf: (ruleId: string) =>
     for (const d of rest.slice(1)) dropped.add(d);
   }
   return dropped.size ? kept.filter((d) => !dropped.has(d)) : kept;
+}
+
+const countMembers = (groups: ReadonlyMap<string, readonly Diagnostic[]>) => {
+  let n = 0;
+  for (const g of groups.values()) n += g.length;
+  return n;
+};
+
+/** FNV-1a over a string, as 8 hex digits: enough to tell definitions apart within one file. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Definitions hashed for one tool: each nested schema is stringified once, however many findings it holds. */
+export type DefinitionMemo = Map<string, string | null>;
+
+/**
+ * The key of the nested definition a finding at `path` (relative to the tool) is inside, or
+ * undefined for a finding that is not inside one. The definition is the object schema the finding
+ * is on, or the one holding the property it is on (`…/properties/<name>`, `…/items`), when that is
+ * not the root of `parameters` or `returns` (top-level parameters are the tool's own, not shared)
+ * and declares properties of its own.
+ */
+export function definitionKey(descriptor: Record<string, unknown>, ruleId: string, messageId: string, path: JsonPath, memo: DefinitionMemo): string | undefined {
+  const block = path[0];
+  if ((block !== 'parameters' && block !== 'returns') || path.length < 3) return undefined;
+  // Walk up from the finding to the nearest object schema with properties.
+  for (let end = path.length; end > 1; end--) {
+    const at = path.slice(0, end);
+    const node = valueOf(descriptor, at);
+    if (!isObject(node) || !isObject(node.properties)) continue;
+    const where = at.join('\u0000');
+    let h = memo.get(where);
+    if (h === undefined) {
+      let text: string | undefined;
+      try {
+        text = JSON.stringify(node);
+      } catch {
+        text = undefined;
+      }
+      h = text === undefined ? null : hash(text);
+      memo.set(where, h);
+    }
+    return h === null ? undefined : `${ruleId}\u0000${messageId}\u0000${path.slice(end).join('\u0000')}\u0000${h}`;
+  }
+  return undefined;
+}
+
+function valueOf(root: unknown, path: JsonPath): unknown {
+  let cur = root;
+  for (const s of path) {
+    if (Array.isArray(cur) && typeof s === 'number') cur = cur[s];
+    else if (isObject(cur) && Object.prototype.hasOwnProperty.call(cur, s)) cur = cur[String(s)];
+    else return undefined;
+  }
+  return cur;
 }

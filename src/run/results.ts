@@ -45,6 +45,14 @@ export class Results {
           (first.related ??= []).push({ file: d.file, range: t.range, message: `Also in tool "${d.tool}", which shares this definition.` });
           continue;
         }
+        // The same nested definition inlined in another tool (src/core/repeats.ts): one defect, shown
+        // once, at its first copy, with this copy as a related location.
+        const copy = d.definition === undefined ? undefined : shown.get(`\u0001${d.definition}`);
+        if (copy && copy.tool !== d.tool && Boolean(copy.suppressed) === Boolean(d.suppressed)) {
+          (copy.related ??= []).push({ file: d.file, range: d.range, message: `Also in tool "${d.tool}", whose schema repeats this definition: ${d.message}`, pointer: d.pointer });
+          continue;
+        }
+        if (d.definition !== undefined && !copy) shown.set(`\u0001${d.definition}`, d);
         shown.set(key, d);
         diagnostics.push(d);
       }

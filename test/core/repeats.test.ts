@@ -5,7 +5,9 @@
  * plugin-style rule that knows nothing of them.
  */
 import { describe, expect, it } from 'vitest';
+import { builtinRules } from '../../rules/index.js';
 import { lintText } from '../../src/core/linter.js';
+import { lintTexts } from '../../src/run/lint.js';
 import { nameList } from '../../src/core/repeats.js';
 import { defineRule, walkProperties } from '../../src/toolkit/index.js';
 
@@ -81,5 +83,38 @@ describe('repeated findings on one tool', () => {
         check() {},
       }),
     ).toThrow('Rule plugin/broken: meta.flood names messages that meta.messages does not have, or no data key.');
+  });
+});
+
+describe('one nested definition inlined several times', () => {
+  // corpus/mcp-servers/digitalocean.json, apps-create-app-from-spec: the same health-check object is
+  // inlined under services[] and workers[] (and again in apps-update).
+  const healthCheck = { type: 'object', description: 'How the platform checks the component.', properties: { period_seconds: { type: 'integer' }, timeout_seconds: { type: 'integer', description: 'Seconds to wait.' } } };
+  const tool = (name: string, props: Record<string, unknown>) => ({ name, description: 'Create an app from a spec.', inputSchema: { type: 'object', properties: props, additionalProperties: false } });
+  const file = (...tools: unknown[]) => `${JSON.stringify({ tools }, null, 2)}\n`;
+  const rules = builtinRules.filter((r) => r.meta.id === 'parameters/property-description');
+
+  it('merges a rule\'s findings on the copies within one tool into the first, the others its related locations', () => {
+    const text = file(tool('apps-create', { services: { type: 'object', description: 'S.', properties: { health_check: healthCheck } }, workers: { type: 'object', description: 'W.', properties: { liveness_health_check: healthCheck } } }));
+    const [finding, ...rest] = lintText(text, { path: 'do.json', rules }).tools[0]!.findings;
+    expect(rest).toEqual([]);
+    expect(finding!.message).toBe('Parameter "services.health_check.period_seconds" of "apps-create" has no description; say what value the agent should pass, with units and format.');
+    expect(finding!.related?.map((r) => r.message)).toEqual(['Parameter "workers.liveness_health_check.period_seconds" of "apps-create" has no description; say what value the agent should pass, with units and format.']);
+  });
+
+  it('shows a copy in another tool of the file once, and still counts it in that tool\'s grade', () => {
+    const text = file(tool('apps-create', { spec: { type: 'object', description: 'The spec.', properties: { health_check: healthCheck } } }), tool('apps-update', { spec: { type: 'object', description: 'The spec.', properties: { health_check: healthCheck } } }));
+    const run = lintTexts([{ path: 'do.json', text }], { rules });
+    const listed = run.files[0]!.diagnostics;
+    expect(listed.map((d) => `${d.tool} ${d.range.start.line}:${d.range.start.column}`)).toEqual(['apps-create 17:19']);
+    expect(listed[0]!.related?.map((r) => `${r.range.start.line}:${r.range.start.column} ${r.message}`)).toEqual([
+      '46:19 Also in tool "apps-update", whose schema repeats this definition: Parameter "spec.health_check.period_seconds" of "apps-update" has no description; say what value the agent should pass, with units and format.',
+    ]);
+    expect(run.tools.map((t) => `${t.name} Level ${t.formatCap?.reaches ?? t.level} errors ${t.errors}`)).toEqual(['apps-create Level 0 errors 1', 'apps-update Level 0 errors 1']);
+  });
+
+  it('leaves top-level parameters of different tools alone: each tool\'s own `limit` is its own', () => {
+    const text = file(tool('a', { limit: { type: 'integer' } }), tool('b', { limit: { type: 'integer' } }));
+    expect(lintTexts([{ path: 'x.json', text }], { rules }).files[0]!.diagnostics.map((d) => d.tool)).toEqual(['a', 'b']);
   });
 });

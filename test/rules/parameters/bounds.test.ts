@@ -52,7 +52,7 @@ new RuleTester().run('parameters/bounds', {
         { messageId: 'number', line: 6, column: 5, message: num('limit') },
         { messageId: 'number', line: 7, column: 5, message: num('offset') },
         { messageId: 'number', line: 8, column: 5, message: num('page') },
-        { messageId: 'numberMore', line: 9, column: 5, message: '2 more number parameters of "get_weather" have no minimum or maximum: "page_size" and "top_k"; add the range each accepts.' },
+        { messageId: 'more', line: 9, column: 5, message: '2 more parameters of "get_weather" lack the bounds their descriptions state or their kind needs: "page_size" and "top_k"; add the limits to each schema.' },
       ],
     },
     {
@@ -98,18 +98,27 @@ new RuleTester().run('parameters/bounds', {
         '  title: {type: string, description: "Note title, at most 120 characters."}',
         '  tags: {type: array, items: {type: string}, description: Up to 10 tags.}',
         '  rating: {type: integer, minimum: 1, description: "Stars, between 1 and 5."}',
-        '  page_size: {type: integer, minimum: 1, description: "Results per page (1-100)."}',
         '  year: {type: integer, minimum: 1900, maximum: 2100, description: "Between 1900 and 2100."}',
-        // bfcl/BFCL_v4_live_multiple.json, Trains_1_GetTrainTickets.number_of_adults.
-        '  adults: {type: integer, description: Must be between 1 to 5 adults.}',
         '  since: {type: string, format: date, description: "From 2024-01-01 to today."}',
       ),
       errors: [
         { messageId: 'stated', line: 6, column: 5, message: stated('title', 'at most 120', 'maxLength', 120) },
         { messageId: 'stated', line: 7, column: 5, message: stated('tags', 'Up to 10', 'maxItems', 10) },
         { messageId: 'stated', line: 8, column: 5, message: stated('rating', 'between 1 and 5', 'maximum', 5) },
-        { messageId: 'stated', line: 9, column: 5, message: stated('page_size', '1-100', 'maximum', 100) },
-        { messageId: 'stated', line: 11, column: 5, message: stated('adults', 'between 1 to 5', 'minimum', 1) },
+      ],
+    },
+    {
+      name: 'a limit stated in parentheses, or in words a person wrote',
+      code: params(
+        'type: object',
+        'properties:',
+        '  page_size: {type: integer, minimum: 1, description: "Results per page (1-100)."}',
+        // bfcl/BFCL_v4_live_multiple.json, Trains_1_GetTrainTickets.number_of_adults.
+        '  adults: {type: integer, description: Must be between 1 to 5 adults.}',
+      ),
+      errors: [
+        { messageId: 'stated', line: 6, column: 5, message: stated('page_size', '1-100', 'maximum', 100) },
+        { messageId: 'stated', line: 7, column: 5, message: stated('adults', 'between 1 to 5', 'minimum', 1) },
       ],
     },
     {
@@ -121,15 +130,24 @@ new RuleTester().run('parameters/bounds', {
         '  new_rating: {type: integer, description: "영화에 부여할 새로운 평점(1~5)"}',
         '  count: {type: integer, description: "가져올 항목 수 (최대 50)"}',
         '  size: {type: integer, description: "每页最多返回20条"}',
-        '  width: {type: integer, description: "Width in pixels, up to 2000."}',
-        '  days: {type: number, description: "Number of days to analyze 1 to 30."}',
       ),
       errors: [
         { messageId: 'stated', line: 6, column: 5, message: stated('new_rating', '1~5', 'minimum', 1) },
         { messageId: 'stated', line: 7, column: 5, message: stated('count', '최대 50', 'maximum', 50) },
         { messageId: 'stated', line: 8, column: 5, message: stated('size', '最多返回20', 'maximum', 20) },
-        { messageId: 'stated', line: 9, column: 5, message: stated('width', 'up to 2000', 'maximum', 2000) },
-        { messageId: 'stated', line: 10, column: 5, message: stated('days', '1 to 30', 'minimum', 1) },
+      ],
+    },
+    {
+      name: 'a measure with a stated limit, and a range in words',
+      code: params(
+        'type: object',
+        'properties:',
+        '  width: {type: integer, description: "Width in pixels, up to 2000."}',
+        '  days: {type: number, description: "Number of days to analyze 1 to 30."}',
+      ),
+      errors: [
+        { messageId: 'stated', line: 6, column: 5, message: stated('width', 'up to 2000', 'maximum', 2000) },
+        { messageId: 'stated', line: 7, column: 5, message: stated('days', '1 to 30', 'minimum', 1) },
       ],
     },
     {

@@ -32,6 +32,20 @@ new RuleTester().run('parameters/enum-for-closed-set', {
     ].map((text) => ({ name: `the open set ${JSON.stringify(text)}`, code: prop(text) })),
   ],
   invalid: [
+    {
+      name: 'a flood of closed sets in prose is folded after the first three',
+      code: params(
+        'type: object',
+        'properties:',
+        ...['a', 'b', 'c', 'd', 'e'].map((p) => `  ${p}: {type: string, description: "One of daily, weekly or monthly."}`),
+      ),
+      errors: [
+        { messageId: 'missing', line: 6, column: 5, message: missing('a', 'One of daily, weekly or monthly.') },
+        { messageId: 'missing', line: 7, column: 5, message: missing('b', 'One of daily, weekly or monthly.') },
+        { messageId: 'missing', line: 8, column: 5, message: missing('c', 'One of daily, weekly or monthly.') },
+        { messageId: 'more', line: 9, column: 5, message: '2 more parameters of "get_weather" list their values in prose but have no enum: "d" and "e"; declare each one\'s values in enum.' },
+      ],
+    },
     ...[
       ['Reporting period, one of: daily, weekly, monthly.', 'one of: daily, weekly, monthly.'],
       ['One of daily, weekly or monthly.', 'One of daily, weekly or monthly.'],

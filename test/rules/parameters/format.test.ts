@@ -80,6 +80,30 @@ new RuleTester().run('parameters/format', {
     { name: 'the docstring entry of the tool description takes paths too', code: withDescription('Open a page.\n\nArgs:\n    url: Page URL or a path relative to the site root\n    depth: How deep') },
   ],
   invalid: [
+    {
+      // corpus/mcp-servers/asana.json, asana_search_tasks: a dozen ISO 8601 dates and date-times.
+      name: 'a flood of dates is folded after the first three (corpus: asana asana_search_tasks)',
+      code: params(
+        'type: object',
+        'properties:',
+        '  due_on_before: {type: string, description: ISO 8601 date string}',
+        '  due_on_after: {type: string, description: ISO 8601 date string}',
+        '  due_at_before: {type: string, description: ISO 8601 datetime string}',
+        '  due_at_after: {type: string, description: ISO 8601 datetime string}',
+        '  start_on_before: {type: string, description: ISO 8601 date string}',
+      ),
+      errors: [
+        { messageId: 'missing', line: 6, column: 5, message: 'Parameter "due_on_before" of "get_weather" has no format, but its description says "ISO 8601 date"; add format: date.' },
+        { messageId: 'missing', line: 7, column: 5, message: 'Parameter "due_on_after" of "get_weather" has no format, but its description says "ISO 8601 date"; add format: date.' },
+        { messageId: 'missing', line: 8, column: 5, message: 'Parameter "due_at_before" of "get_weather" has no format, but its description says "ISO 8601 datetime"; add format: date-time.' },
+        {
+          messageId: 'more',
+          line: 9,
+          column: 5,
+          message: '2 more parameters of "get_weather" evidently hold a date, a date-time, an e-mail address or a URI but declare no format: "due_at_after" and "start_on_before"; add the format to each.',
+        },
+      ],
+    },
     ...(
       [
         // livemcptool/airbnb.json, airbnb_search.checkin.
