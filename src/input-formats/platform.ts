@@ -364,7 +364,9 @@ export const functionsFormat: InputFormat = {
   label: 'function list',
   // BFCL's multi-turn files add a `response` schema; a tool that has one is checked (see holdsField).
   holds: fields('parameters'),
-  catalog: 'file',
+  // BFCL's files join the function lists of hundreds of questions, with reworded copies of one
+  // function under one name; a request's tools are OpenAI's, Anthropic's or Gemini's lists.
+  catalog: 'each',
   fieldNames: { returns: 'response' },
   extract(value) {
     if (Array.isArray(value)) return fromList(value, [], bareFunction);

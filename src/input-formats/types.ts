@@ -38,9 +38,11 @@ export interface InputFormat {
   /**
    * What one catalog is for cross-tool rules (unique names, similar descriptions): `file` for
    * platform payloads, where each file is one server's or one request's tool list, so two servers
-   * linted in one run never collide; `run` for native descriptors, whose files make up one catalog.
+   * linted in one run never collide; `run` for native descriptors, whose files make up one catalog;
+   * `each` for a bare list of functions, the shape function collections are kept in (a library, a
+   * benchmark's questions joined), which is not one request: its tools are not compared.
    */
-  catalog: 'file' | 'run';
+  catalog: 'file' | 'run' | 'each';
   /**
    * The format's own names of native fields, keyed by dotted native path, for messages that must
    * speak the file's vocabulary: `{parameters: 'inputSchema', 'idempotency.safe': 'annotations.readOnlyHint'}`.

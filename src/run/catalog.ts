@@ -42,8 +42,15 @@ export function runCatalogRules(tools: readonly RunTool[], rules: readonly Rule[
   return crashes;
 }
 
-/** The run's catalogs, in the order their first tool was read: one per platform file, one for all native descriptors. */
+/**
+ * The run's catalogs, in the order their first tool was read: one per platform file, one for all
+ * native descriptors, and each tool of a function collection on its own (InputFormat.catalog).
+ */
 function catalogsOf(tools: readonly Tool[]): Catalog[] {
-  const groups = groupBy(tools, (t) => (inputFormatOf(t).catalog === 'file' ? `file:${t.file.absolutePath}` : 'run'));
+  let each = 0;
+  const groups = groupBy(tools, (t) => {
+    const catalog = inputFormatOf(t).catalog;
+    return catalog === 'file' ? `file:${t.file.absolutePath}` : catalog === 'each' ? `each:${each++}` : 'run';
+  });
   return [...groups.values()].map((list) => ({ tools: list, byName: groupBy(list, (t) => t.name) }));
 }

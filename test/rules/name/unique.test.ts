@@ -10,6 +10,15 @@ const SERVER = JSON.stringify({ tools: [{ name: 'read_file', description: 'Read 
 new RuleTester().run('name/unique', {
   valid: [
     { name: 'passes distinct names', code: catalog('get_weather', 'get_forecast') },
+    {
+      // bfcl/BFCL_v4_simple_python.json: one function per benchmark question, reworded copies of one name.
+      name: 'does not compare the functions of a bare function list, a collection rather than one request',
+      code: JSON.stringify([
+        { name: 'book_hotel', description: 'Book a hotel room.', parameters: { type: 'object', properties: {} } },
+        { name: 'book_hotel', description: 'Reserve a room in a hotel for the given dates.', parameters: { type: 'object', properties: {} } },
+      ]),
+      filename: 'functions.json',
+    },
     { name: 'is case-sensitive, as the platforms are', code: catalog('get_weather', 'Get_Weather') },
     {
       name: 'treats each platform file as its own catalog: two MCP servers never collide',
