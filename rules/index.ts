@@ -43,6 +43,7 @@ import parametersAdditionalProperties from './parameters/additional-properties.j
 import parametersBounds from './parameters/bounds.js';
 import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
 import parametersFormat from './parameters/format.js';
+import parametersIntegerType from './parameters/integer-type.js';
 import parametersMaxDepth from './parameters/max-depth.js';
 import parametersNoTopLevelComposition from './parameters/no-top-level-composition.js';
 import parametersPatternPortable from './parameters/pattern-portable.js';
@@ -100,6 +101,7 @@ export const builtinRules: Rule[] = [
   parametersAdditionalProperties,
   parametersEnumForClosedSet,
   parametersFormat,
+  parametersIntegerType,
   parametersMaxDepth,
   parametersNoTopLevelComposition,
   parametersBounds,
