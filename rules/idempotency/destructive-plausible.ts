@@ -1,4 +1,4 @@
-import { defineRule, describedAction, fieldName, isDefaulted, isObject, LOSES_DATA } from '../../src/toolkit/index.js';
+import { defineRule, describedAction, destructiveIsPlausible, fieldName, isDefaulted, isObject } from '../../src/toolkit/index.js';
 
 /** What the tool does, in the message's words, for the kinds a destructive hint contradicts. */
 const DOES = { reads: 'only reads', navigates: 'only moves around a page or window' } as const;
@@ -30,8 +30,8 @@ export default defineRule({
     if (!action || !(action.kind === 'reads' || action.kind === 'navigates')) return;
     // A reader that also claims to write is security/undisclosed-write's: fixing that hint fixes this one.
     if (action.kind === 'reads' && b.safe === false && !isDefaulted(b, 'safe')) return;
-    const d = tool.descriptor.description;
-    if (typeof d === 'string' && LOSES_DATA.test(d)) return;
+    // The same reading the rules that build on the hint use: where they take it at its word, so does this.
+    if (destructiveIsPlausible(tool)) return;
     report({
       path: defaulted ? ['idempotency'] : ['idempotency', 'destructive'],
       at: defaulted ? 'key' : 'value',

@@ -126,11 +126,11 @@ export function destructiveIsPlausible(tool: Pick<Tool, 'name' | 'descriptor'>):
   const action = describedAction(tool);
   if (!action || (HARM[action.kind] >= HARM.runs && action.kind !== 'adds')) return true;
   const d = tool.descriptor.description;
-  return typeof d === 'string' && (LOSES_DATA.test(d) || UPDATES.test(d));
+  return typeof d === 'string' && (LOSES_DATA.test(d) || (action.kind === 'adds' && UPDATES.test(d)));
 }
 
 /** Words that say an existing thing is changed in place: a tool that adds and updates can lose what it updates. */
-const UPDATES = /\b(?:updat\w*|modif\w*|edit(?:s|ed|ing)?\b|overrid\w*|merg\w*)/i;
+const UPDATES = /\b(?:updat\w*|modif\w*|edit(?:s|ed|ing)?\b|merg\w*)/i;
 
 /** Whether one kind is at least as harmful as another. */
 export function atLeast(kind: ActionKind, than: ActionKind): boolean {

@@ -13,6 +13,11 @@ new RuleTester().run('idempotency/destructive-description', {
       filename: 'tools.json',
     },
     {
+      name: 'a page setting marked destructive: "clears an override" loses nothing (corpus: playwright-mcp browser_emulate_media, judged wrong on the tuning half)',
+      code: JSON.stringify({ tools: [{ name: 'browser_emulate_media', description: 'Emulate CSS media features for the page. Omitted parameters are left unchanged; null clears an override.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: true } }] }),
+      filename: 'tools.json',
+    },
+    {
       name: 'an upload only adds (MCP: destructive is false when a tool performs only additive updates; corpus: playwright-mcp browser_file_upload)',
       code: JSON.stringify({ tools: [{ name: 'browser_file_upload', description: 'Upload one or multiple files', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: true } }] }),
       filename: 'tools.json',

@@ -23,6 +23,13 @@ new RuleTester().run('idempotency/destructive-plausible', {
   ],
   invalid: [
     {
+      // corpus/mcp-servers/playwright-mcp.json: "null clears an override" loses nothing.
+      name: 'a page setting marked destructive (corpus: playwright-mcp browser_emulate_media)',
+      code: mcp('browser_emulate_media', 'Emulate CSS media features for the page, for example switch between the light and dark color scheme. Omitted parameters are left unchanged; null clears an override.', PLAYWRIGHT),
+      filename: 'tools.json',
+      errors: [{ messageId: 'implausible', line: 13, column: 28, message: implausible('browser_emulate_media', 'description', 'only moves around a page or window', 'Emulate') }],
+    },
+    {
       name: 'a window resize marked destructive (corpus: playwright-mcp browser_resize)',
       code: mcp('browser_resize', 'Resize the browser window', PLAYWRIGHT),
       filename: 'tools.json',
