@@ -382,7 +382,7 @@ export class Linter {
       // A finding inside a nested definition knows which (src/core/repeats.ts): copies of it are one defect.
       if (definitions && !tool.elsewhere?.(d.path)) {
         let memo = definitions.get(tool);
-        if (!memo) definitions.set(tool, (memo = new Map()));
+        if (!memo) definitions.set(tool, (memo = new Map<string, string | null>()));
         const key = definitionKey(tool.descriptor, rule.meta.id, d.messageId, d.path, memo);
         if (key !== undefined) diag.definition = key;
       }
