@@ -59,15 +59,26 @@ export function statedLimits(text: string, kind: 'string' | 'number' | 'array'):
 }
 
 /**
- * Numbers whose range the tool's author knows and an agent needs: how many results to return (the
- * server's page limit), where to start (0 or 1), a position on a fixed scale (a percentage, a
- * rating, a month, a latitude, a port) and counts of things (adults, retries). Their bounds are the
- * tool's contract, and an agent that guesses them gets an error.
+ * Numbers whose range the tool's author knows and an agent gets wrong without it, each with what to
+ * add: how many results to return (the server's largest page), which page (0 or 1 first), a fixed
+ * scale (a percentage, a rating, a month, a latitude, a port) and how many of something to book or
+ * buy (at least 1). An offset (always from 0) or a count of anything else has only the obvious
+ * bound, which no agent gets wrong.
  */
-const BOUNDED = new RegExp(
-  String.raw`(^|_)(limit|count|counts|num|number|n|page|pages|per_page|page_size|batch_size|offset|index|idx|position|pos|top|top_k|k|max|min|line|lines|retries|attempts|adults|children|infants|pets|guests|rooms|people|percent|percentage|pct|ratio|month|day|hour|minute|zoom|latitude|lat|longitude|lon|lng|rating|stars|priority|quantity|qty|results|items|tokens)(_|$)`,
-);
-const BOUNDED_TEXT = /\b(number of|how many|(first|last|top) n|count of|index of|(zero|one|0|1)-based|offset|page|limit|maximum number|max(imum)? (results|items|entries|rows|records)|percent(age)?|latitude|longitude)\b/i;
+const KINDS: Array<{ name: RegExp; text?: RegExp; hint: string }> = [
+  {
+    name: /(^|_)(limit|count|num|n|top|top_k|k|max_results|max_items|max_count|results|rows|records|entries|max_tokens|per_page|page_size|batch_size|num_results|max_hits)(_|$)/,
+    text: /\b(?:(?:max(?:imum)? )?number of|how many)\s+(?:results|items|entries|records|rows|matches|hits|documents|messages|pages|lines|tokens)\b|\b(?:results|items|entries) (?:to return|per page)\b/i,
+    hint: 'add minimum: 1 and the largest value the tool returns',
+  },
+  { name: /(^|_)(page|page_number|page_no|page_index)(_|$)/, text: /\bpage number\b|\b(?:zero|one|0|1)-based\b/i, hint: 'add minimum: 0 or 1, whichever comes first' },
+  {
+    name: /(^|_)(percent|percentage|pct|rating|stars|priority|month|day|hour|minute|weekday|zoom|latitude|lat|longitude|lon|lng|port)(_|$)/,
+    text: /\b(?:percent(?:age)?|latitude|longitude)\b/i,
+    hint: 'add the ends of its scale',
+  },
+  { name: /(^|_)(adults|children|infants|pets|guests|rooms|people|persons|passengers|quantity|qty|tickets|seats)(_|$)/, hint: 'add minimum: 1 (0 where none is allowed) and the most the tool takes' },
+];
 /**
  * Measures whose range no one can state: a chart's width, a price, a distance, a duration, a
  * year. Their only evident bound is "not negative", which says nothing an agent would get wrong;
@@ -78,7 +89,13 @@ const UNKNOWABLE = new RegExp(
 );
 const UNKNOWABLE_TEXT = /\b(in (milli)?seconds|in minutes|in hours|in (pixels|px)|in (bytes|kilobytes|megabytes)|width|height|price|cost|amount of money|distance|timeout|duration|delay|year)\b/i;
 /** Names that are a limit on what is returned even though they name a size (`page_size`, `max_results`). */
-const LIMIT_NAME = /(^|_)(page_size|per_page|batch_size|top_k|max_results|max_items|max_count|limit)(_|$)/;
+const LIMIT_NAME = /(^|_)(page_size|per_page|batch_size|top_k|max_results|max_items|limit)(_|$)/;
+
+/** What to add to a number parameter whose range is evident, or undefined when it is not. */
+function evidentRange(key: string, text: string): string | undefined {
+  if (!LIMIT_NAME.test(key) && (UNKNOWABLE.test(key) || UNKNOWABLE_TEXT.test(text))) return undefined;
+  return (KINDS.find((k) => k.name.test(key)) ?? KINDS.find((k) => k.text?.test(text)))?.hint;
+}
 
 /** Identifiers are numbers without a meaningful range ("id", "user_id", "storyId", "pid"). */
 const ID_NAME = /(^|_)(id|ids|pid|uid|gid|tid)$/;
@@ -97,8 +114,8 @@ export default defineRule<{ scope: 'evident' | 'all' }>({
     defersTo: ['parameters/enum-for-closed-set', 'parameters/format'],
     strictOptions: { scope: 'all' },
     messages: {
-      stated: 'Parameter "{{param}}" of "{{tool}}" says "{{phrase}}" but its schema has no {{keyword}}; add {{keyword}}: {{value}} so validators enforce it.',
-      number: 'Number parameter "{{param}}" of "{{tool}}" has no minimum or maximum; add the range the tool accepts (minimum: 0 for a count or an index).',
+      stated: 'Parameter "{{param}}" of "{{tool}}" says "{{phrase}}" but its schema has no {{keywords}}; add {{additions}} so validators enforce it.',
+      number: 'Number parameter "{{param}}" of "{{tool}}" has no minimum or maximum; {{hint}}.',
       string: 'String parameter "{{param}}" of "{{tool}}" is unbounded; add maxLength, pattern, format or enum.',
       more: '{{count}} more parameters of "{{tool}}" lack the bounds their descriptions state or their kind needs: {{names}}; add the limits to each schema.',
     },
@@ -123,20 +140,28 @@ export default defineRule<{ scope: 'evident' | 'all' }>({
       const kind = type === 'string' ? 'string' : type === 'number' || type === 'integer' ? 'number' : type === 'array' ? 'array' : undefined;
       if (!kind) continue;
       if (own(s, 'enum') !== undefined || own(s, 'const') !== undefined) continue;
-      const stated = hasText(s.description) ? statedLimits(s.description, kind).find((l) => own(s, l.keyword) === undefined && !(l.keyword === 'maximum' && own(s, 'exclusiveMaximum') !== undefined) && !(l.keyword === 'minimum' && own(s, 'exclusiveMinimum') !== undefined)) : undefined;
-      if (stated) {
-        report({ path: prop.path, messageId: 'stated', data: { param: prop.name, phrase: stated.phrase, keyword: stated.keyword, value: stated.value } });
+      const missing = hasText(s.description)
+        ? statedLimits(s.description, kind).filter((l) => own(s, l.keyword) === undefined && !(l.keyword === 'maximum' && own(s, 'exclusiveMaximum') !== undefined) && !(l.keyword === 'minimum' && own(s, 'exclusiveMinimum') !== undefined))
+        : [];
+      if (missing.length) {
+        // Every bound the first phrase states ("1-100": minimum and maximum), once each.
+        const phrase = missing[0]!.phrase;
+        const same = missing.filter((l, i) => l.phrase === phrase && missing.findIndex((o) => o.keyword === l.keyword) === i);
+        report({
+          path: prop.path,
+          messageId: 'stated',
+          data: { param: prop.name, phrase, keywords: same.map((l) => l.keyword).join(' or '), additions: same.map((l) => `${l.keyword}: ${l.value}`).join(' and ') },
+        });
         continue;
       }
       const key = snakeKey(String(prop.path[prop.path.length - 1]));
       const has = (keys: string[]) => keys.some((k) => own(s, k) !== undefined);
       const timestamp = hasText(s.description) && /\b(timestamp|epoch|unix time)\b/i.test(s.description);
       const text = hasText(s.description) ? s.description : '';
-      const unknowable = !LIMIT_NAME.test(key) && (UNKNOWABLE.test(key) || UNKNOWABLE_TEXT.test(text));
-      const measure = !timestamp && !unknowable && (LIMIT_NAME.test(key) || BOUNDED.test(key) || BOUNDED_TEXT.test(text));
       const identifier = ID_NAME.test(key) || (hasText(s.description) && ID_TEXT.test(s.description.trim()));
-      if (kind === 'number' && !has(NUMBER_BOUNDS) && (options.scope === 'all' || (measure && !identifier))) {
-        report({ path: prop.path, messageId: 'number', data: { param: prop.name } });
+      const hint = timestamp || identifier ? undefined : evidentRange(key, text);
+      if (kind === 'number' && !has(NUMBER_BOUNDS) && (options.scope === 'all' || hint)) {
+        report({ path: prop.path, messageId: 'number', data: { param: prop.name, hint: hint ?? 'add the range the tool accepts' } });
       } else if (options.scope === 'all' && kind === 'string' && !has(STRING_BOUNDS)) {
         report({ path: prop.path, messageId: 'string', data: { param: prop.name } });
       }

@@ -3,9 +3,12 @@ import { RuleTester } from '../../rule-tester.js';
 import { jsonParams, params } from './fixtures.js';
 
 const str = (p: string) => `String parameter "${p}" of "get_weather" is unbounded; add maxLength, pattern, format or enum.`;
-const num = (p: string) => `Number parameter "${p}" of "get_weather" has no minimum or maximum; add the range the tool accepts (minimum: 0 for a count or an index).`;
-const stated = (p: string, phrase: string, keyword: string, value: number) =>
-  `Parameter "${p}" of "get_weather" says "${phrase}" but its schema has no ${keyword}; add ${keyword}: ${value} so validators enforce it.`;
+const LIMIT = 'add minimum: 1 and the largest value the tool returns';
+const PAGE = 'add minimum: 0 or 1, whichever comes first';
+const num = (p: string, hint = LIMIT) => `Number parameter "${p}" of "get_weather" has no minimum or maximum; ${hint}.`;
+/** The finding for a stated limit: the bounds its phrase gives that the schema lacks, as [keyword, value] pairs. */
+const stated = (p: string, phrase: string, ...bounds: Array<[string, number]>) =>
+  `Parameter "${p}" of "get_weather" says "${phrase}" but its schema has no ${bounds.map(([k]) => k).join(' or ')}; add ${bounds.map(([k, v]) => `${k}: ${v}`).join(' and ')} so validators enforce it.`;
 /** scope: all, as the strict preset sets it. */
 const ALL = { scope: 'all' };
 
@@ -43,16 +46,16 @@ new RuleTester().run('parameters/bounds', {
         'type: object',
         'properties:',
         '  limit: {type: integer, description: How many results.}',
-        '  offset: {type: integer, description: Where to start.}',
         '  page: {type: integer, description: Which page.}',
         '  page_size: {type: integer, description: Results per page.}',
         '  top_k: {type: integer, description: How many matches to return.}',
+        '  max_results: {type: integer, description: How many results at most.}',
       ),
       errors: [
         { messageId: 'number', line: 6, column: 5, message: num('limit') },
-        { messageId: 'number', line: 7, column: 5, message: num('offset') },
-        { messageId: 'number', line: 8, column: 5, message: num('page') },
-        { messageId: 'more', line: 9, column: 5, message: '2 more parameters of "get_weather" lack the bounds their descriptions state or their kind needs: "page_size" and "top_k"; add the limits to each schema.' },
+        { messageId: 'number', line: 7, column: 5, message: num('page', PAGE) },
+        { messageId: 'number', line: 8, column: 5, message: num('page_size') },
+        { messageId: 'more', line: 9, column: 5, message: '2 more parameters of "get_weather" lack the bounds their descriptions state or their kind needs: "top_k" and "max_results"; add the limits to each schema.' },
       ],
     },
     {
@@ -85,10 +88,14 @@ new RuleTester().run('parameters/bounds', {
         '  width: {type: number, default: 600, description: Set the width of chart, default is 600.}',
         '  a: {type: number, description: First operand.}',
         '  head: {type: number, description: If provided returns only the first N lines of the file}',
+        // Judged noise on the tuning half: an offset starts at 0, and a count of trials has no cap anyone knows.
+        '  offset: {type: integer, description: Where to start.}',
+        '  trials: {type: integer, description: Number of trials.}',
+        '  percent: {type: number, description: How much of the image to keep.}',
         // bfcl/BFCL_v4_live_multiple.json, events_api.EventsApi.get_events._from: a point in time, not a measure.
         '  _from: {type: integer, description: The start of the timeframe as a Unix timestamp in seconds.}',
       ),
-      errors: [{ messageId: 'number', line: 9, column: 5, message: num('head') }],
+      errors: [{ messageId: 'number', line: 12, column: 5, message: num('percent', 'add the ends of its scale') }],
     },
     {
       name: 'a limit the description states and the schema does not',
@@ -102,9 +109,9 @@ new RuleTester().run('parameters/bounds', {
         '  since: {type: string, format: date, description: "From 2024-01-01 to today."}',
       ),
       errors: [
-        { messageId: 'stated', line: 6, column: 5, message: stated('title', 'at most 120', 'maxLength', 120) },
-        { messageId: 'stated', line: 7, column: 5, message: stated('tags', 'Up to 10', 'maxItems', 10) },
-        { messageId: 'stated', line: 8, column: 5, message: stated('rating', 'between 1 and 5', 'maximum', 5) },
+        { messageId: 'stated', line: 6, column: 5, message: stated('title', 'at most 120', ['maxLength', 120]) },
+        { messageId: 'stated', line: 7, column: 5, message: stated('tags', 'Up to 10', ['maxItems', 10]) },
+        { messageId: 'stated', line: 8, column: 5, message: stated('rating', 'between 1 and 5', ['maximum', 5]) },
       ],
     },
     {
@@ -117,8 +124,8 @@ new RuleTester().run('parameters/bounds', {
         '  adults: {type: integer, description: Must be between 1 to 5 adults.}',
       ),
       errors: [
-        { messageId: 'stated', line: 6, column: 5, message: stated('page_size', '1-100', 'maximum', 100) },
-        { messageId: 'stated', line: 7, column: 5, message: stated('adults', 'between 1 to 5', 'minimum', 1) },
+        { messageId: 'stated', line: 6, column: 5, message: stated('page_size', '1-100', ['maximum', 100]) },
+        { messageId: 'stated', line: 7, column: 5, message: stated('adults', 'between 1 to 5', ['minimum', 1], ['maximum', 5]) },
       ],
     },
     {
@@ -132,9 +139,9 @@ new RuleTester().run('parameters/bounds', {
         '  size: {type: integer, description: "每页最多返回20条"}',
       ),
       errors: [
-        { messageId: 'stated', line: 6, column: 5, message: stated('new_rating', '1~5', 'minimum', 1) },
-        { messageId: 'stated', line: 7, column: 5, message: stated('count', '최대 50', 'maximum', 50) },
-        { messageId: 'stated', line: 8, column: 5, message: stated('size', '最多返回20', 'maximum', 20) },
+        { messageId: 'stated', line: 6, column: 5, message: stated('new_rating', '1~5', ['minimum', 1], ['maximum', 5]) },
+        { messageId: 'stated', line: 7, column: 5, message: stated('count', '최대 50', ['maximum', 50]) },
+        { messageId: 'stated', line: 8, column: 5, message: stated('size', '最多返回20', ['maximum', 20]) },
       ],
     },
     {
@@ -146,8 +153,8 @@ new RuleTester().run('parameters/bounds', {
         '  days: {type: number, description: "Number of days to analyze 1 to 30."}',
       ),
       errors: [
-        { messageId: 'stated', line: 6, column: 5, message: stated('width', 'up to 2000', 'maximum', 2000) },
-        { messageId: 'stated', line: 7, column: 5, message: stated('days', '1 to 30', 'minimum', 1) },
+        { messageId: 'stated', line: 6, column: 5, message: stated('width', 'up to 2000', ['maximum', 2000]) },
+        { messageId: 'stated', line: 7, column: 5, message: stated('days', '1 to 30', ['minimum', 1], ['maximum', 30]) },
       ],
     },
     {
