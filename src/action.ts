@@ -66,6 +66,11 @@ export function planFromInputs(env: Env): ActionPlan {
     if (!/^[0-3]$/.test(minLevel)) throw new ActionInputError(`input min-level takes a whole number from 0 to 3, not "${minLevel}".`);
     argv.push('--min-level', minLevel);
   }
+  const minScore = getInput(env, 'min-score');
+  if (minScore !== '') {
+    if (!/^\d+$/.test(minScore) || Number(minScore) > 100) throw new ActionInputError(`input min-score takes a whole number from 0 to 100, not "${minScore}".`);
+    argv.push('--min-score', minScore);
+  }
   const maxWarnings = getInput(env, 'max-warnings');
   if (maxWarnings !== '') {
     if (!/^\d+$/.test(maxWarnings)) throw new ActionInputError(`input max-warnings takes a whole number from 0 up, not "${maxWarnings}".`);

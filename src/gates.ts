@@ -15,10 +15,12 @@ export interface GateSettings {
   failOnExplicit?: boolean;
   maxWarnings?: number;
   minLevel?: number;
+  /** Fail when any tool scores below this (0-100, docs/score.md). */
+  minScore?: number;
 }
 
 export interface GateFailure {
-  gate: 'fail-on' | 'max-warnings' | 'min-level' | 'internal';
+  gate: 'fail-on' | 'max-warnings' | 'min-level' | 'min-score' | 'internal';
   /** One line, for stderr. */
   message: string;
   /** The default error gate: a report already shows why, so the CLI may leave this line out. */
@@ -92,6 +94,16 @@ export function decideExit(input: GateInput, settings: GateSettings): ExitDecisi
       failures.push({
         gate: 'min-level',
         message: `tooldoc: ${plural(below.length, 'tool')} below --min-level ${settings.minLevel}: ${list(below.map((t) => `${oneLine(t.name)} (Level ${t.level})`))}.`,
+        implicit: false,
+      });
+    }
+  }
+  if (settings.minScore !== undefined) {
+    const below = input.tools.filter((t) => t.score < settings.minScore!);
+    if (below.length) {
+      failures.push({
+        gate: 'min-score',
+        message: `tooldoc: ${plural(below.length, 'tool')} below --min-score ${settings.minScore}: ${list(below.map((t) => `${oneLine(t.name)} (score ${t.score})`))}.`,
         implicit: false,
       });
     }

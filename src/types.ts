@@ -338,6 +338,14 @@ export interface ToolResult {
    */
   trueLevel?: Grade;
   /**
+   * 0-100, beside the level (docs/score.md): 33 per level reached within the format (`formatCap.reaches`
+   * when capped, else `level`), plus up to 32 for the share of the higher levels' requirements the
+   * tool meets, counting only what its format can hold; 100 at Level 3.
+   */
+  score: number;
+  /** With a baseline: the score counting the findings the baseline accepts, when it differs from `score` (as `trueLevel`). */
+  trueScore?: number;
+  /**
    * The findings that keep the tool from the next level (empty at Level 3); for a capped tool, from
    * the level after `formatCap.reaches`, as those are what the file itself can fix.
    */
@@ -394,6 +402,11 @@ export interface Summary {
   levels: { 0: number; 1: number; 2: number; 3: number };
   /** Tools whose format caps their grade, by the level they reach in what their format holds. */
   capped?: { 0: number; 1: number; 2: number; 3: number };
+  /**
+   * How the tools' scores spread (present when there are tools): lowest, median, mean (one decimal),
+   * highest, and `histogram[i]` the tools scoring 10·i to 10·i + 9 (the last band, 90 to 100).
+   */
+  scores?: { min: number; median: number; mean: number; max: number; histogram: number[] };
   /** Suppressions that name no rule and hid findings (present only when there are some). */
   blanketSuppressions?: BlanketSuppression[];
 }

@@ -55,7 +55,7 @@ describe('action.yml', () => {
   });
 
   it('has the documented inputs, each described, with string defaults, and src/action.ts reads each of them', () => {
-    expect(Object.keys(action.inputs)).toEqual(['paths', 'config', 'format', 'min-level', 'max-warnings', 'fail-on', 'sarif', 'sarif-category', 'summary', 'since', 'args']);
+    expect(Object.keys(action.inputs)).toEqual(['paths', 'config', 'format', 'min-level', 'min-score', 'max-warnings', 'fail-on', 'sarif', 'sarif-category', 'summary', 'since', 'args']);
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(input.description, name).toBeTruthy();
       if (input.default !== undefined) expect(typeof input.default, name).toBe('string');
@@ -82,7 +82,7 @@ describe('the action, run as the runner runs it', () => {
     // Code scanning takes the category from the file: upload-sarif's `category` only fills in a missing one.
     expect((JSON.parse(sarif) as { runs: Array<{ automationDetails: { id: string } }> }).runs[0]!.automationDetails.id).toMatch(/^tools\/mcp\/?$/);
     expect(r.summary).toMatch(/^## tooldoc\n/);
-    expect(r.summary).toContain('| `getWeather` | tools/bad.yaml:1 | 🔴 Level 0 |');
+    expect(r.summary).toContain('| `getWeather` | tools/bad.yaml:1 | 🔴 Level 0 | 13 |');
   });
 
   it('passes clean descriptors with exit 0, and names no SARIF file when none was asked for', () => {
@@ -108,7 +108,7 @@ describe('the action, run as the runner runs it', () => {
     expect(runAction(ws, { paths: 'my*tools/*.yaml', summary: 'false' }).code).toBe(0);
   });
 
-  it('passes the gates through: fail-on none, min-level, extra args and no summary', () => {
+  it('passes the gates through: fail-on none, min-level, min-score, extra args and no summary', () => {
     const ws = writeFiles({ 'tools/good.yaml': GOOD_TOOL, 'tools/bad.yaml': BAD_TOOL });
     const none = runAction(ws, { 'fail-on': 'none', summary: 'false', args: '--quiet\n--targets openai' });
     expect(none.code).toBe(0);
@@ -118,6 +118,12 @@ describe('the action, run as the runner runs it', () => {
     expect(gated.code).toBe(1);
     expect(gated.stderr).toBe('tooldoc: 1 tool below --min-level 2: getWeather (Level 0).\n');
     expect(gated.stdout).toMatch(/^tools\/bad\.yaml$/m);
+    // min-score: getWeather scores 13, get_weather (Level 2) 90.
+    const scored = runAction(ws, { 'fail-on': 'none', 'min-score': '14', format: 'stylish', summary: 'false' });
+    expect(scored.code).toBe(1);
+    expect(scored.stderr).toBe('tooldoc: 1 tool below --min-score 14: getWeather (score 13).\n');
+    expect(scored.stdout).toMatch(/^ {2}getWeather {3}Level 0 {2}score 13 {2}tools\/bad\.yaml:1 {2}→/m);
+    expect(runAction(ws, { 'fail-on': 'none', 'min-score': '13', summary: 'false' }).code).toBe(0);
     const warned = runAction(ws, { paths: 'tools/good.yaml', 'max-warnings': '0', 'fail-on': 'none', summary: 'false' });
     expect(warned.code).toBe(1);
     expect(warned.stderr).toMatch(/^tooldoc: \d+ warnings?, more than --max-warnings 0, in get_weather/);
@@ -150,6 +156,8 @@ describe('the action, run as the runner runs it', () => {
     const ws = writeFiles({ 'tools/good.yaml': GOOD_TOOL });
     const cases: Array<[Record<string, string>, string]> = [
       [{ 'min-level': 'x' }, 'input min-level takes a whole number from 0 to 3, not "x".'],
+      [{ 'min-score': '101' }, 'input min-score takes a whole number from 0 to 100, not "101".'],
+      [{ 'min-score': '5.5' }, 'input min-score takes a whole number from 0 to 100, not "5.5".'],
       [{ 'max-warnings': '-1' }, 'input max-warnings takes a whole number from 0 up, not "-1".'],
       [{ 'fail-on': 'warnings' }, 'input fail-on takes error, warning or none, not "warnings".'],
       [{ summary: 'yes' }, 'input summary takes true or false, not "yes".'],

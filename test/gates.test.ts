@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { decideExit, type GateSettings } from '../src/gates.js';
 import type { FileResult, Grade, LintResult, ToolResult } from '../src/types.js';
 
-function tool(name: string, level: Grade, errors = 0, warnings = 0): ToolResult {
+function tool(name: string, level: Grade, errors = 0, warnings = 0, score = level === 3 ? 100 : 33 * level): ToolResult {
   const range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-  return { name, file: `${name}.yaml`, doc: 0, pointer: '', range, inputFormat: 'native', level, blockers: [], errors, warnings };
+  return { name, file: `${name}.yaml`, doc: 0, pointer: '', range, inputFormat: 'native', level, score, blockers: [], errors, warnings };
 }
 
 function input(tools: ToolResult[], extra: { failed?: string[]; internalErrors?: number } = {}): Pick<LintResult, 'files' | 'tools' | 'summary'> & { internalErrors?: number } {
@@ -75,6 +75,22 @@ describe('decideExit', () => {
     expect(decideExit(input([tool('a', 3)]), gates({ minLevel: 3 })).code).toBe(0);
   });
 
+  it('--min-score names each tool scoring below it and its score, six or more summarised; a score equal to it passes', () => {
+    const d = decideExit(input([tool('a', 0, 0, 0, 32), tool('b', 1, 0, 0, 40), tool('c', 0, 0, 0, 12), tool('d', 3)]), gates({ minScore: 40 }));
+    expect(d).toEqual({ code: 1, failures: [{ gate: 'min-score', implicit: false, message: 'tooldoc: 2 tools below --min-score 40: a (score 32), c (score 12).' }] });
+    const many = decideExit(input(Array.from({ length: 6 }, (_, i) => tool(`t${i}`, 0, 0, 0, i))), gates({ minScore: 10 }));
+    expect(many.failures[0]!.message).toBe('tooldoc: 6 tools below --min-score 10: t0 (score 0), t1 (score 1), t2 (score 2), t3 (score 3), t4 (score 4), and 1 more.');
+    expect(decideExit(input([tool('a', 0, 0, 0, 0)]), gates({ minScore: 0 })).code).toBe(0);
+    expect(decideExit(input([tool('a', 3)]), gates({ minScore: 100 })).code).toBe(0);
+    // Beside the other gates, in their order.
+    const all = decideExit(input([tool('a', 1, 0, 1, 45)]), gates({ failOn: 'none', minLevel: 2, minScore: 50, maxWarnings: 0 }));
+    expect(all.failures.map((f) => f.message)).toEqual([
+      'tooldoc: 1 warning, more than --max-warnings 0, in a (Level 1, 1 warning).',
+      'tooldoc: 1 tool below --min-level 2: a (Level 1).',
+      'tooldoc: 1 tool below --min-score 50: a (score 45).',
+    ]);
+  });
+
   it('exits 2 when a rule crashed, whatever the gates say', () => {
     const d = decideExit(input([tool('a', 3)], { internalErrors: 1 }), gates({ failOn: 'none' }));
     expect(d.code).toBe(2);
@@ -82,9 +98,10 @@ describe('decideExit', () => {
   });
 
   it('every failure is a single line', () => {
-    const d = decideExit(input([tool('a\nb', 0, 1, 1)], { failed: ['x.yaml'] }), gates({ failOn: 'warning', maxWarnings: 0, minLevel: 3 }));
-    expect(d.failures).toHaveLength(3);
+    const d = decideExit(input([tool('a\nb', 0, 1, 1)], { failed: ['x.yaml'] }), gates({ failOn: 'warning', maxWarnings: 0, minLevel: 3, minScore: 50 }));
+    expect(d.failures).toHaveLength(4);
     for (const f of d.failures) expect(f.message).not.toMatch(/[\r\n]/);
     expect(d.failures[2]!.message).toContain('a b (Level 0)');
+    expect(d.failures[3]!.message).toContain('a b (score 0)');
   });
 });

@@ -42,6 +42,7 @@ interface LintFlags extends ServerFlags {
   quiet?: boolean;
   maxWarnings?: number;
   minLevel?: number;
+  minScore?: number;
   color?: boolean;
   ignoreUnknown?: boolean;
   maxFileSize?: number;
@@ -97,6 +98,7 @@ export function lintCommand(): Command {
     .option('--quiet', 'report errors only, not warnings')
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', int('--max-warnings', 0))
     .option('--min-level <n>', 'exit 1 when any tool is graded below Level n (0–3)', int('--min-level', 0, 3))
+    .option('--min-score <n>', 'exit 1 when any tool scores below n (0–100; see docs/score.md)', int('--min-score', 0, 100))
     .option('--color', 'force colour output')
     .option('--no-color', 'disable colour output (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--ignore-unknown', 'skip files that are not tool descriptors even when named explicitly (for pre-commit)')
@@ -130,7 +132,7 @@ export function lintCommand(): Command {
     .addHelpText(
       'after',
       `
-Exit codes: 0 no errors; 1 errors found or a gate (--fail-on, --max-warnings, --min-level) failed; 2 tooldoc could not do its job.
+Exit codes: 0 no errors; 1 errors found or a gate (--fail-on, --max-warnings, --min-level, --min-score) failed; 2 tooldoc could not do its job.
 
 Examples:
   $ tooldoc lint fixtures/showcase
@@ -281,7 +283,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const importHint = platformImportHint(result);
   if (importHint && !flags.quiet) io.stderr.write(importHint + '\n');
 
-  const decision = decideExit(result, { failOn: flags.failOn ?? 'error', failOnExplicit: flags.failOn !== undefined, maxWarnings: flags.maxWarnings, minLevel: flags.minLevel });
+  const decision = decideExit(result, { failOn: flags.failOn ?? 'error', failOnExplicit: flags.failOn !== undefined, maxWarnings: flags.maxWarnings, minLevel: flags.minLevel, minScore: flags.minScore });
   // The default error gate needs no extra line when a report on stdout already shows the errors.
   for (const f of decision.failures) if (!f.implicit || !toStdout) io.stderr.write(f.message + '\n');
   // A server that could not be listed: its tools were not linted, so the run did not do its job.

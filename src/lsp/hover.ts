@@ -1,11 +1,11 @@
 /**
  * Hover on a tool's name (its `name` key or value, or the tool's own key where tools are keyed by
- * name): the tool's grade, what keeps it from the next level, in the words of the CLI's Tools table,
- * and how many findings it has.
+ * name): the tool's grade and score, what keeps it from the next level, in the words of the CLI's
+ * Tools table, and how many findings it has.
  */
 import { MarkupKind, type Hover } from 'vscode-languageserver/node';
 import { fieldRange, fieldSource, type ToolOutcome } from '../core/outcome.js';
-import { levelText, nextLevel } from '../reporters/levels.js';
+import { levelText, nextLevel, scoreText } from '../reporters/levels.js';
 import type { Position, Range, ToolResult } from '../types.js';
 import { toLspRange } from './diagnostics.js';
 
@@ -42,7 +42,7 @@ const code = (s: string) => '`' + s.replace(/`/g, "'") + '`';
 const text = (s: string) => s.replace(/([\\`*_{}[\]<>#|])/g, '\\$1');
 
 function describe(t: ToolResult): string {
-  const lines = [`**${code(t.name)}**: ${levelText(t)}`];
+  const lines = [`**${code(t.name)}**: ${levelText(t)}, ${scoreText(t)}`];
   const next = nextLevel(t);
   if (next !== undefined && t.blockers.length) {
     const ids = [...new Set(t.blockers.map((b) => b.ruleId))];

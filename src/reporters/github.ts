@@ -13,7 +13,7 @@
  */
 import type { LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
-import { levelCounts } from './levels.js';
+import { levelCounts, scoreStats } from './levels.js';
 import { UNSAFE, unicodeEscape } from './escape.js';
 import { examplesTally, withoutExamples } from './examples.js';
 import { serverPlace } from './server.js';
@@ -69,6 +69,7 @@ export const github: Reporter = defineReporter(function* (result: LintResult, op
   yield (
     `tooldoc: ${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}); ` +
       `${s.tools} tool${s.tools === 1 ? '' : 's'} in ${s.filesLinted} file${s.filesLinted === 1 ? '' : 's'} (${levels})` +
+      (s.scores ? `; scores ${scoreStats(s.scores)}` : '') +
       (s.filesFailed ? `; ${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted` : '') +
     '\n'
   );

@@ -1,9 +1,10 @@
 /**
  * The HTML report (`--format html`): one self-contained page, a dashboard of the catalog. The header
- * sums up the run; then the tools per level (bars with their numbers), the rules that keep most tools
- * from their next level, the findings by rule group, and a card per tool with its level, what blocks
- * the next one and its findings, each with the source lines around it (a code frame). Filters by
- * level, rule, severity and name narrow the cards, and a live region says how many match. A
+ * sums up the run; then the tools per level (bars with their numbers) and per score band, the rules
+ * that keep most tools from their next level, the findings by rule group, and a card per tool with
+ * its level, its score, what blocks the next one and its findings, each with the source lines around
+ * it (a code frame). Filters by level, rule, severity and name narrow the cards, which can be ordered
+ * by level, score, findings or name, and a live region says how many match. A
  * `tooldoc test` report shows the examples' tally and a card per tool with its examples instead.
  *
  * The page loads nothing: its style and script are inline, allowed by hash in a Content Security
@@ -24,6 +25,7 @@ import { UNSAFE_ABOVE_ASCII, visible } from './escape.js';
 import { examplesTally, unexplainedSkips, withoutExamples } from './examples.js';
 import { FRAME_SPAN, itemData, LEVEL_NAMES, planDashboard, Sources, type Dashboard } from './html/data.js';
 import { CLIENT } from './html/client.js';
+import { SCORE_BANDS, SCORE_DOCS, scoreStats } from './levels.js';
 import { STYLE } from './html/style.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
@@ -128,6 +130,7 @@ function header(result: LintResult, test: boolean): string {
         ['Errors', s.errors],
         ['Warnings', s.warnings],
         ['At Level 3', s.levels[3]],
+        ...(s.scores ? ([['Median score', s.scores.median]] as Array<[string, number]>) : []),
       ];
   out.push('<dl class="stats">\n', ...stats.map(([k, v]) => `<div><dt>${k}</dt><dd>${n(v)}</dd></div>\n`), '</dl>\n');
   const toc: Array<[string, string]> = [
@@ -142,7 +145,7 @@ function header(result: LintResult, test: boolean): string {
 }
 
 /** A bar: an SVG stretched to its cell, the share as the width of a rectangle (attributes, not styles: the policy allows no inline style). */
-function bar(share: number, level: Grade): string {
+function bar(share: number, level: Grade | 's'): string {
   const width = share > 0 ? Math.max(0.5, Math.round(share * 1000) / 10) : 0;
   return `<svg class="bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="track" width="100" height="10"/><rect class="bar-${level}" width="${width}" height="10"/></svg>`;
 }
@@ -172,9 +175,27 @@ function levelsSection(s: Summary): string {
     );
   }
   out.push(
-    '<ul class="legend note">\n<li><strong>Level 1 · Minimum</strong>: the seven required fields (§3).</li>\n<li><strong>Level 2 · Production</strong>: adds the error taxonomy (§7), idempotency (§8) and at least two examples.</li>\n<li><strong>Level 3 · AI-native</strong>: adds search keywords, latency, the deprecation policy and per-platform schemas.</li>\n</ul>\n</section>\n',
+    '<ul class="legend note">\n<li><strong>Level 1 · Minimum</strong>: the seven required fields (§3).</li>\n<li><strong>Level 2 · Production</strong>: adds the error taxonomy (§7), idempotency (§8) and at least two examples.</li>\n<li><strong>Level 3 · AI-native</strong>: adds search keywords, latency, the deprecation policy and per-platform schemas.</li>\n</ul>\n',
   );
+  if (s.scores) out.push(scoresFigure(s.tools, s.scores));
+  out.push('</section>\n');
   return out.join('');
+}
+
+/** The spread of the scores: the figures, then the tools per band of ten as bars. */
+function scoresFigure(tools: number, scores: NonNullable<Summary['scores']>): string {
+  const pct = (x: number) => (tools ? `${Math.round((x / tools) * 1000) / 10}%` : '0%');
+  const rows = scores.histogram.map(
+    (count, i) => `<tr><th scope="row">${SCORE_BANDS[i]}</th><td class="n">${n(count)}</td><td class="share">${bar(tools ? count / tools : 0, 's')}<span class="pct">${pct(count)}</span></td></tr>\n`,
+  );
+  return [
+    '<figure class="chart">\n',
+    `<figcaption class="note">Scores, 0 to 100 (<a href="${escapeHtml(SCORE_DOCS)}" rel="noopener noreferrer">how they are computed</a>): ${escapeHtml(scoreStats(scores))}. Level 0 scores 0-32, Level 1 33-65, Level 2 66-98 and Level 3 100; within a level, the score rises with the share of the next levels' requirements a tool meets, counting only what its format can hold.</figcaption>\n`,
+    '<div class="table-wrap" role="region" aria-label="Table of tools per score band" tabindex="0">\n<table class="bars">\n',
+    '<thead><tr><th scope="col">Score</th><th scope="col" class="n">Tools</th><th scope="col">Share</th></tr></thead>\n<tbody>\n',
+    ...rows,
+    '</tbody>\n</table>\n</div>\n</figure>\n',
+  ].join('');
 }
 
 function ruleCell(board: Dashboard, r: number, withDescription: boolean): string {
@@ -267,7 +288,7 @@ function toolsSection(board: Dashboard, test: boolean): string {
     `<select id="f-rule" name="rule">\n<option value="-1">Any rule</option>\n${ruleOptions}</select>\n`,
     '<label for="f-q">Name or file contains</label>\n<input id="f-q" name="q" type="search" autocomplete="off" spellcheck="false">\n',
     '<label for="f-sort">Order</label>\n<select id="f-sort" name="sort">\n<option value="file">As in the files</option>\n',
-    `<option value="level">${test ? 'Failures first' : 'Lowest level first'}</option>\n<option value="findings">Most findings first</option>\n<option value="name">By name</option>\n</select>\n`,
+    `<option value="level">${test ? 'Failures first' : 'Lowest level first'}</option>\n${test ? '' : '<option value="score">Lowest score first</option>\n<option value="score-desc">Highest score first</option>\n'}<option value="findings">Most findings first</option>\n<option value="name">By name</option>\n</select>\n`,
     '</div>\n</form>\n',
     '<div class="toolbar">\n<p id="status" role="status" aria-live="polite"></p>\n<button type="button" id="collapse-all">Collapse all cards</button>\n<button type="reset" form="filters">Clear the filters</button>\n</div>\n',
     '<ol id="cards" class="cards"></ol>\n',

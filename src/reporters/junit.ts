@@ -1,7 +1,7 @@
 /**
  * JUnit XML for CI systems that show test reports (Jenkins, GitLab, Azure DevOps, CircleCI). One
- * testsuite per file, one testcase per tool, named by the tool alone (its level is a property, and in
- * system-out, so a test keeps its name when the grade changes); a tool's errors are its failure, its
+ * testsuite per file, one testcase per tool, named by the tool alone (its level and score are
+ * properties, and in system-out, so a test keeps its name when the grade changes); a tool's errors are its failure, its
  * warnings go to system-out. A file that could not be read or parsed, or findings about the file rather than a
  * tool, are a failing testcase of their own, so nothing is lost. The classname is the file path
  * without its extension, as ESLint's JUnit formatter does, because Jenkins splits classnames on dots.
@@ -16,7 +16,7 @@
 import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, FileResult, LintResult, ToolResult } from '../types.js';
 import { charReference, noCommand } from './escape.js';
 import { exampleFailures, toolsWithExamples, type ExampleFailure } from './examples.js';
-import { levelText, nextLevel } from './levels.js';
+import { levelText, nextLevel, scoreText } from './levels.js';
 import { serverPlace, serversByFile } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 import { groupBy } from '../toolkit/util.js';
@@ -123,7 +123,10 @@ function* casesOf(f: FileResult, tools: readonly ToolResult[], indices: readonly
     const errors = mine.filter((d) => d.severity === 'error');
     const warnings = mine.filter((d) => d.severity === 'warning');
     // The name is the tool's alone, so CI follows one test across runs while its grade changes.
-    const c: Case = { name: t.name, properties: [['level', String(t.level)], ...(t.formatCap ? ([['level-in-format', String(t.formatCap.reaches)]] as Array<[string, string]>) : [])] };
+    const c: Case = {
+      name: t.name,
+      properties: [['level', String(t.level)], ...(t.formatCap ? ([['level-in-format', String(t.formatCap.reaches)]] as Array<[string, string]>) : []), ['score', String(t.score)]],
+    };
     if (errors.length) {
       c.failure = {
         message: `${errors.length} error${errors.length === 1 ? '' : 's'}: ${errors[0]!.message}`,
@@ -131,7 +134,7 @@ function* casesOf(f: FileResult, tools: readonly ToolResult[], indices: readonly
         body: errors.map(line).join('\n'),
       };
     }
-    const out = [`${levelText(t)}${t.blockers.length ? `; Level ${nextLevel(t)} needs: ${[...new Set(t.blockers.map((b) => b.ruleId))].join(', ')}` : ''}`];
+    const out = [`${levelText(t)}, ${scoreText(t)}${t.blockers.length ? `; Level ${nextLevel(t)} needs: ${[...new Set(t.blockers.map((b) => b.ruleId))].join(', ')}` : ''}`];
     for (const w of warnings) out.push(line(w));
     c.out = out.join('\n');
     yield c;

@@ -1,6 +1,6 @@
 /**
- * A Markdown summary for `$GITHUB_STEP_SUMMARY` or a pull-request comment: totals, one table row
- * per tool (level and what blocks the next one), then the findings. Cell text is escaped so a `|`
+ * A Markdown summary for `$GITHUB_STEP_SUMMARY` or a pull-request comment: totals (with the spread
+ * of the scores), one table row per tool (level, score and what blocks the next one), then the findings. Cell text is escaped so a `|`
  * or a `*` in a message cannot break the table, and the whole report stays under GitHub's
  * comment limit (65,536 characters), saying how much it left out. A live MCP server's tool
  * (`lint --server`) shows `server:<name>` for its file, and its findings `server:<name> <tool> <pointer>`
@@ -12,7 +12,7 @@
  */
 import type { ExamplesReport, LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
-import { levelText } from './levels.js';
+import { levelText, SCORE_DOCS, scoreBands, scoreStats, scoreValue } from './levels.js';
 import { serverPlace } from './server.js';
 import { charReference, noCommand, UNSAFE, unicodeEscape } from './escape.js';
 import { examplesTally, toolsWithExamples, unexplainedSkips, withoutExamples } from './examples.js';
@@ -77,6 +77,7 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
       `${n} of these tools ${n === 1 ? 'was' : 'were'} read from a platform format that cannot hold every block a level requires; within ${n === 1 ? 'its' : 'their'} format ${n === 1 ? 'it reaches' : 'they reach'} Level 0: ${c[0]}, Level 1: ${c[1]}, Level 2: ${c[2]}, Level 3: ${c[3]}.`,
     );
   }
+  if (!examples && s.scores) head.push('', `[Scores](${SCORE_DOCS}) (0–100): ${scoreStats(s.scores)}; ${scoreBands(s.scores)}.`);
 
   let budget = MARKDOWN_BUDGET - head.join('\n').length - 400;
   const body: string[] = [];
@@ -89,14 +90,14 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
       const ids = [...new Set(t.blockers.map((b) => b.ruleId))];
       const blockers = ids.length ? ids.slice(0, 6).map(code).join(', ') + (ids.length > 6 ? `, +${ids.length - 6} more` : '') : '—';
       const where = t.server !== undefined ? escapeCell(t.file) : `${escapeCell(rootRelative(t.file, options))}:${t.range.start.line}`;
-      const row = `| ${code(t.name)} | ${where} | ${LEVEL_MARK[t.level]} ${levelText(t)} | ${t.errors} | ${t.warnings} | ${blockers} |`;
+      const row = `| ${code(t.name)} | ${where} | ${LEVEL_MARK[t.level]} ${levelText(t)} | ${scoreValue(t)} | ${t.errors} | ${t.warnings} | ${blockers} |`;
       if (row.length + 1 > toolBudget) break;
       toolBudget -= row.length + 1;
       budget -= row.length + 1;
       rows.push(row);
       shown++;
     }
-    body.push('', '### Tools', '', '| Tool | File | Level | Errors | Warnings | Blocks the next level |', '|---|---|---|---:|---:|---|');
+    body.push('', '### Tools', '', '| Tool | File | Level | Score | Errors | Warnings | Blocks the next level |', '|---|---|---|---:|---:|---:|---|');
     for (const row of rows) body.push(row);
     if (shown < result.tools.length) body.push('', `_…and ${result.tools.length - shown} more tools, left out to keep this summary short._`);
   }

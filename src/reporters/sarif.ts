@@ -157,7 +157,10 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
     if (server) properties.server = server.name;
     properties.pointer = d.pointer;
     if (d.tool !== undefined) properties.tool = d.tool;
-    if (tool) properties.toolLevel = tool.level;
+    if (tool) {
+      properties.toolLevel = tool.level;
+      properties.toolScore = tool.score;
+    }
     out.properties = properties;
     return out;
   };
@@ -196,6 +199,7 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
         name: t.name,
         ...(t.server !== undefined ? { file: t.file, server: t.server } : { file: rootRelative(t.file, options), line: t.range.start.line }),
         level: t.level,
+        score: t.score,
         ...(t.formatCap ? { formatCap: t.formatCap } : {}),
         errors: t.errors,
         warnings: t.warnings,

@@ -1,11 +1,11 @@
 /**
  * The default terminal report, in ESLint's stylish layout: findings grouped by file, then one line
- * per tool with its grade and what blocks the next level, then a summary.
+ * per tool with its grade, its score and what blocks the next level, then a summary.
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Diagnostic, ExamplesReport, LintResult } from '../types.js';
 import { noCommand, visible } from './escape.js';
-import { levelCounts, levelText, nextLevel } from './levels.js';
+import { levelCounts, levelText, nextLevel, scoreBands, scoreStats, scoreText } from './levels.js';
 import { serverPlace } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
@@ -54,14 +54,16 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     yield line(c.bold('Tools'));
     let nameW = 0;
     let levelW = 0;
+    let scoreW = 0;
     for (const t of result.tools) {
       nameW = Math.max(nameW, lineStart(t.name).length);
       levelW = Math.max(levelW, levelText(t).length);
+      scoreW = Math.max(scoreW, scoreText(t).length);
     }
     nameW = Math.min(40, nameW);
     for (const t of result.tools) {
       const colour = t.level === 3 ? c.green : t.level === 0 ? c.red : c.yellow;
-      let text = `  ${lineStart(t.name).padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${c.dim(t.server !== undefined ? visible(t.file) : `${visible(t.file)}:${t.range.start.line}`)}`;
+      let text = `  ${lineStart(t.name).padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${scoreText(t).padEnd(scoreW)}  ${c.dim(t.server !== undefined ? visible(t.file) : `${visible(t.file)}:${t.range.start.line}`)}`;
       const next = nextLevel(t);
       if (t.blockers.length && next !== undefined) {
         const ids = [...new Set(t.blockers.map((b) => visible(b.ruleId)))];
@@ -101,6 +103,8 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
   if (s.suppressed) parts.push(`${s.suppressed} suppressed`);
   if (s.baselined) parts.push(`${s.baselined} in baseline`);
   yield line(parts.join('; '));
+  // The spread of the scores (0-100, docs/score.md), and the bands of ten that hold any tool.
+  if (s.scores) yield line(`Scores: ${scoreStats(s.scores)} (${scoreBands(s.scores)})`);
   // A suppression that names no rule hides everything, security findings included: never silently.
   const blanket = s.blanketSuppressions ?? [];
   if (blanket.length) {

@@ -15,6 +15,8 @@ export interface RunTool extends Tool {
    */
   findings: Diagnostic[];
   range: Range;
+  /** The tool's top-level fields by native name (and '' for the tool itself), as its outcome kept them: the score reads them. */
+  fieldKeys: readonly string[];
 }
 
 const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
@@ -141,6 +143,7 @@ export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | u
       },
       findings: [],
       range: c.range,
+      fieldKeys: fields?.[j]?.keys ?? c.fields.map((f) => f.key),
     };
   });
 }

@@ -22,6 +22,7 @@ import { ObjectKeeper, SpillKeeper, withoutFindings, type FindingKeeper } from '
 import { outcomes, type SourcedOutcome } from './outcomes.js';
 import type { FileOutcome } from '../core/outcome.js';
 import { Results, summarize } from './results.js';
+import { scoreRulesFor } from '../score.js';
 import type { ParallelOptions } from './workers.js';
 import { ServerJoin, type ListedServer, type ReadSource } from '../servers/sidecars.js';
 import { readFileSync } from 'node:fs';
@@ -273,7 +274,8 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
   const internalErrors = run.internalErrors + runCatalogRules(tools, options.rules, linter);
   const blanket: BlanketSuppression[] = [];
   const marks = new Marks(options, linter.settingOf, blanket, files.filter((f) => f.outcome.status === 'linted').map((f) => f.outcome.path));
-  const results = new Results(keeper);
+  // A tool's score counts the rules enabled for its file that gate a level (src/score.ts).
+  const results = new Results(keeper, scoreRulesFor(options.rules, (rule, file) => linter.settingOf(rule, file).severity !== 'off', options.settingsFor));
   // Past the catalog rules, a file's tools (catalog views, positions) are needed only while the file
   // is worked on below: the run lets go of each once its result is made, so the findings taken back
   // from the keeper take the place of the views in memory rather than joining them. A run that

@@ -1,8 +1,11 @@
 /**
  * The run's result from its files: each file's findings in position order (a definition shared
- * through a YAML alias shown once), each tool's grade, and the summary. Reporters only format this.
+ * through a YAML alias shown once), each tool's grade and score, and the summary. Reporters only
+ * format this.
  */
 import { gradeTool } from '../grade.js';
+import { inputFormatOf } from '../input-formats/index.js';
+import { scoreDistribution, type ScoreRules } from '../score.js';
 import { toPointer } from '../toolkit/util.js';
 import type { Diagnostic, FileResult, Range, Summary, ToolResult } from '../types.js';
 import { textOf, type RunFile, type RunTool } from './catalog-tools.js';
@@ -21,7 +24,11 @@ export class Results {
   private readonly away = new Map<string, Diagnostic[]>();
   private readonly indexOf = new Map<string, number>();
 
-  constructor(private readonly keeper: FindingKeeper) {}
+  /** `scoreRulesOf`: the requirements a file's tools are scored against (its enabled rules that gate a level; see src/score.ts). */
+  constructor(
+    private readonly keeper: FindingKeeper,
+    private readonly scoreRulesOf: (file: string) => ScoreRules,
+  ) {}
 
   /** The file at `index` of the run, once its tools' findings and `own` (its findings about itself) are final. */
   add(index: number, f: RunFile, own: readonly Diagnostic[]): void {
@@ -29,6 +36,7 @@ export class Results {
     // A definition shared through a YAML alias is located at its anchor for every tool that uses it:
     // one defect, shown once, with the other tools as related locations (each tool's grade counts it).
     const shown = new Map<string, Diagnostic>();
+    const requirements = f.tools.length ? this.scoreRulesOf(f.outcome.path) : undefined;
     for (const t of f.tools) {
       // By position, so blockers read in file order whichever phase (per tool, catalog) found them.
       const ds = t.findings.sort(byPosition);
@@ -56,7 +64,7 @@ export class Results {
         shown.set(key, d);
         diagnostics.push(d);
       }
-      this.tools.push(toolResult(t, ds, t.range, f.server?.name));
+      this.tools.push(toolResult(t, ds, t.range, f.server?.name, requirements!));
     }
     diagnostics.sort(byPosition);
     for (const d of diagnostics) count(this.counts, d);
@@ -131,12 +139,19 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, server: string | undefined): ToolResult {
+function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, server: string | undefined, requirements: ScoreRules): ToolResult {
   const { level, blockers, formatCap } = gradeTool(diagnostics, tool.gaps);
-  // What the tool would grade counting the findings a baseline accepts: shown beside the level, so a
-  // baseline never hides how far a tool really is from the spec.
-  const baselined = diagnostics.some((d) => d.suppressed?.kind === 'baseline');
-  const trueLevel = baselined ? gradeTool(diagnostics.map((d) => (d.suppressed?.kind === 'baseline' ? { ...d, suppressed: undefined } : d)), tool.gaps).level : level;
+  const holds = inputFormatOf(tool).holds;
+  const score = requirements.score({ level, formatCap, findings: diagnostics, holds, fields: tool.fieldKeys });
+  // What the tool would grade and score counting the findings a baseline accepts: shown beside the
+  // level, so a baseline never hides how far a tool really is from the spec.
+  let trueLevel = level;
+  let trueScore = score;
+  if (diagnostics.some((d) => d.suppressed?.kind === 'baseline')) {
+    const truly = gradeTool(diagnostics.map((d) => (d.suppressed?.kind === 'baseline' ? { ...d, suppressed: undefined } : d)), tool.gaps);
+    trueLevel = truly.level;
+    trueScore = requirements.score({ level: truly.level, formatCap: truly.formatCap, findings: diagnostics, holds, fields: tool.fieldKeys, countBaseline: true });
+  }
   return {
     name: tool.name,
     file: tool.file.path,
@@ -147,6 +162,8 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     level,
     ...(formatCap ? { formatCap } : {}),
     ...(trueLevel !== level ? { trueLevel } : {}),
+    score,
+    ...(trueScore !== score ? { trueScore } : {}),
     ...(server ? { server } : {}),
     blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
     errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,
@@ -201,5 +218,11 @@ export function summarize(files: readonly FileResult[], tools: readonly ToolResu
       s.capped[t.formatCap.reaches]++;
     }
   }
+  const scores = scoreDistribution(scoresOf(tools));
+  if (scores) s.scores = scores;
   return s;
+}
+
+function* scoresOf(tools: readonly ToolResult[]): Generator<number> {
+  for (const t of tools) yield t.score;
 }

@@ -47,7 +47,7 @@ describe('clean and defective files', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(stylishRows(r.stdout)).toEqual([]);
-    expect(r.stdout).toMatch(/^ {2}get_weather {2}Level 3 {2}weather\.yaml:2$/m);
+    expect(r.stdout).toMatch(/^ {2}get_weather {2}Level 3 {2}score 100 {2}weather\.yaml:2$/m);
     expect(r.stdout).toContain('✔ 0 problems (0 errors, 0 warnings)');
     expect(r.stdout).toContain('1 tool in 1 file (Level 0: 0, Level 1: 0, Level 2: 0, Level 3: 1)');
   });
@@ -89,8 +89,8 @@ describe('clean and defective files', () => {
       message: '"idempotency" of "getWeather" does not say "destructive"; add destructive: true or false (a tool with safe: true needs neither of the others).',
       ruleId: 'idempotency/required',
     });
-    // The tool line names its grade and what blocks the next level.
-    expect(r.stdout).toMatch(/^ {2}getWeather {2}Level 0 {2}tools\/get_weather\.yaml:1 {2}→ Level 1 needs: .*name\/snake-case/m);
+    // The tool line names its grade, its score and what blocks the next level.
+    expect(r.stdout).toMatch(/^ {2}getWeather {2}Level 0 {2}score 24 {2}tools\/get_weather\.yaml:1 {2}→ Level 1 needs: .*name\/snake-case/m);
     expect(r.stdout).toMatch(/^✖ \d+ problems \(5 errors, \d+ warnings\)$/m);
   });
 
@@ -205,7 +205,7 @@ describe('report options', () => {
     expect(all.code).toBe(1);
     expect(all.stderr).toBe('tooldoc: 1 tool below --min-level 1: getWeather (Level 0).\n');
     const warned = runCli(['lint', 'warn.yaml', '--min-level', '3'], { cwd: dir });
-    expect(warned.stdout).toMatch(/^ {2}get_weather_now {2}Level 3 {2}warn\.yaml:2$/m);
+    expect(warned.stdout).toMatch(/^ {2}get_weather_now {2}Level 3 {2}score 100 {2}warn\.yaml:2$/m);
     expect(warned.code).toBe(0);
 
     const zero = runCli(['lint', 'warn.yaml', '--min-level', '0'], { cwd: dir });
@@ -229,7 +229,7 @@ describe('files that do not parse', () => {
     expect(rows.every((row) => row.ruleId === 'parse-error' && row.severity === 'error')).toBe(true);
     expect(rows[0]!.message).toMatch(/^Invalid YAML: .+\.$/);
     expect(rows[0]!.position).toMatch(/^[23]:\d+$/);
-    expect(r.stdout).toMatch(/^ {2}get_weather {2}Level 3 {2}good\.yaml:2$/m);
+    expect(r.stdout).toMatch(/^ {2}get_weather {2}Level 3 {2}score 100 {2}good\.yaml:2$/m);
     expect(r.stdout).toContain('1 file could not be linted');
   });
 

@@ -58,9 +58,9 @@ describe('showcase', () => {
 
   it('shows in the stylish report what blocks each tool below Level 3', () => {
     const s = runCli(['lint', 'fixtures/showcase', '--no-config'], { cwd: ROOT }).stdout;
-    expect(s).toMatch(/send_invoice_email\s+Level 1\s+\S+catalog\.yaml:106\s+→ Level 2 needs: examples\/error-envelope/);
-    expect(s).toMatch(/cancel_order\s+Level 1\s+\S+cancel_order\.yaml:2\s+→ Level 2 needs: errors\/taxonomy/);
-    expect(s).toMatch(/create_refund\s+Level 2\s+\S+catalog\.yaml:60\s+→ Level 3 needs: version\/semver/);
-    expect(s).toMatch(/get_weather\s+Level 3\s+\S+weather\.yaml:2\n/);
+    expect(s).toMatch(/send_invoice_email\s+Level 1\s+score 64\s+\S+catalog\.yaml:106\s+→ Level 2 needs: examples\/error-envelope/);
+    expect(s).toMatch(/cancel_order\s+Level 1\s+score 64\s+\S+cancel_order\.yaml:2\s+→ Level 2 needs: errors\/taxonomy/);
+    expect(s).toMatch(/create_refund\s+Level 2\s+score 96\s+\S+catalog\.yaml:60\s+→ Level 3 needs: version\/semver/);
+    expect(s).toMatch(/get_weather\s+Level 3\s+score 100\s+\S+weather\.yaml:2\n/);
   });
 });

@@ -288,15 +288,16 @@ describe('baselines', () => {
     // No flag: the default file is used, as ESLint uses eslint-suppressions.json.
     const picked = runCli(['lint', 'tools'], { cwd: dir });
     expect(picked.code).toBe(0);
-    expect(picked.stdout).toContain('  GetWeather    Level 3 (Level 0 counting the baseline)  tools/catalog.yaml:2\n');
-    const json = JSON.parse(runCli(['lint', 'tools', '-f', 'json'], { cwd: dir }).stdout) as { tools: Array<{ name: string; level: number; trueLevel?: number }> };
-    expect(json.tools.map((t) => [t.name, t.level, t.trueLevel])).toEqual([
-      ['GetWeather', 3, 0],
-      ['get_forecast', 3, 1],
+    // The score too: 100 with the baseline, and what it would be counting what the baseline accepts.
+    expect(picked.stdout).toContain('  GetWeather    Level 3 (Level 0 counting the baseline)  score 100 (31 counting the baseline)  tools/catalog.yaml:2\n');
+    const json = JSON.parse(runCli(['lint', 'tools', '-f', 'json'], { cwd: dir }).stdout) as { tools: Array<{ name: string; level: number; trueLevel?: number; score: number; trueScore?: number }> };
+    expect(json.tools.map((t) => [t.name, t.level, t.trueLevel, t.score, t.trueScore])).toEqual([
+      ['GetWeather', 3, 0, 100, 31],
+      ['get_forecast', 3, 1, 100, 64],
     ]);
     expect(runCli(['lint', 'tools', '--no-baseline'], { cwd: dir }).code).toBe(1);
     // Walking the folder that holds it, the baseline file is tooldoc's own, not a file skipped as "not a descriptor".
-    expect(runCli(['lint'], { cwd: dir }).stdout).toMatch(/\n2 tools in 1 file \(Level 0: 0, Level 1: 0, Level 2: 0, Level 3: 2\); 4 in baseline\n$/);
+    expect(runCli(['lint'], { cwd: dir }).stdout).toMatch(/\n2 tools in 1 file \(Level 0: 0, Level 1: 0, Level 2: 0, Level 3: 2\); 4 in baseline\nScores: min 100, median 100, mean 100, max 100 \(90-100: 2\)\n$/);
     // The config names one (relative to the config file); the default file is then not read.
     writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'baseline: baselines/tools.json\n');
     const named = runCli(['lint', 'tools'], { cwd: dir });

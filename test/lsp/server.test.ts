@@ -90,7 +90,8 @@ describe('tooldoc lsp', () => {
       contents: {
         kind: 'markdown',
         value: [
-          '**`get_weather`**: Level 0',
+          // Its one Level 1 requirement unmet of all it is held to: the score is at the top of Level 0's.
+          '**`get_weather`**: Level 0, score 32',
           '',
           'Level 1 needs: `parameters/additional-properties`',
           '',
@@ -219,7 +220,7 @@ describe('tooldoc lsp', () => {
     expect(hover?.contents).toEqual({
       kind: 'markdown',
       value: [
-        '**`search_docs`**: Level 0 (Level 0 in mcp)',
+        '**`search_docs`**: Level 0 (Level 0 in mcp), score 29',
         '',
         'Level 1 needs: `returns/required`, `parameters/additional-properties`',
         '',

@@ -55,8 +55,9 @@ describe('lint of an MCP tools/list', () => {
     const dir = writeFiles({ 'server.json': JSON.stringify({ tools: [documented, bare] }, null, 2) });
     const r = runCli(['lint', 'server.json'], { cwd: dir });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^ {2}get_weather {3}Level 0 \(Level 3 in mcp\) {2}server\.json:3$/m);
-    expect(r.stdout).toMatch(/^ {2}get-forecast {2}Level 0 \(Level 0 in mcp\) {2}server\.json:\d+ {2}→ Level 1 needs: /m);
+    // Both graded Level 0; within the format, and by score, far apart (Level 3 in it scores 100).
+    expect(r.stdout).toMatch(/^ {2}get_weather {3}Level 0 \(Level 3 in mcp\) {2}score 100 {2}server\.json:3$/m);
+    expect(r.stdout).toMatch(/^ {2}get-forecast {2}Level 0 \(Level 0 in mcp\) {2}score 20 {3}server\.json:\d+ {2}→ Level 1 needs: /m);
     expect(r.stdout).toContain('2 tools in 1 file (Level 0: 2, Level 1: 0, Level 2: 0, Level 3: 0; 2 capped by their format, reaching within it Level 0: 1, Level 1: 0, Level 2: 0, Level 3: 1)');
     // Errors, examples and the Level 3 fields are asked for once, not per tool.
     expect(r.stdout).not.toMatch(/errors\/required|examples\/required|hints\/latency|search\/keywords|version\/semver/);

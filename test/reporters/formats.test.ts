@@ -47,9 +47,12 @@ describe('markdown format', () => {
       const cells = t.trimEnd().split('\n').map((row) => row.replace(/\\\|/g, '').split('|').length);
       expect(new Set(cells).size, t).toBe(1);
     }
-    expect(md).toContain('| `get_weather` | tools.yaml:2 | 🔴 Level 0 | 2 | 1 | `errors/required`, `name/unique` |');
-    // A platform tool shows what it reaches within its format.
-    expect(md).toContain('| `get_time` | server.json:3 | 🔴 Level 0 (Level 3 in mcp) | 0 | 0 | — |');
+    // Its score beside its level: 3 of the 5 requirements met (errors/required and name/unique are not), ⌊33 · 3/5⌋.
+    expect(md).toContain('| `get_weather` | tools.yaml:2 | 🔴 Level 0 | 19 | 2 | 1 | `errors/required`, `name/unique` |');
+    // A platform tool shows what it reaches within its format, and scores on that: Level 3 there, 100.
+    expect(md).toContain('| `get_time` | server.json:3 | 🔴 Level 0 (Level 3 in mcp) | 100 | 0 | 0 | — |');
+    // The spread of the scores under the levels, linked to what they mean.
+    expect(md).toContain('\n\n[Scores](https://github.com/tooldoc/tooldoc/blob/main/docs/score.md) (0–100): min 13, median 19, mean 34.2, max 100; 10-19: 3, 20-29: 1, 90-100: 1.\n\n');
   });
 
   it('stays within the size of a pull-request comment and says what it left out', async () => {
@@ -80,7 +83,10 @@ describe('junit format', () => {
     expect(doc.testsuites).toMatchObject({ tests: '6', failures: '5' });
     // Named by the tool alone (stable when its grade changes); the level is a property.
     expect(suites[2]!.testcase.map((t) => t.name)).toEqual(['get_time']);
-    expect(xml).toContain('<testcase name="get_time" classname="server" file="server.json" time="0">\n      <properties><property name="level" value="0"/><property name="level-in-format" value="3"/></properties>');
+    expect(xml).toContain(
+      '<testcase name="get_time" classname="server" file="server.json" time="0">\n      <properties><property name="level" value="0"/><property name="level-in-format" value="3"/><property name="score" value="100"/></properties>\n      <system-out>Level 0 (Level 3 in mcp), score 100</system-out>',
+    );
+    expect(xml).toContain('<properties><property name="level" value="0"/><property name="score" value="26"/></properties>');
     expect(suites[0]!.testcase[0]).toMatchObject({ name: 'broken.yaml (could not be linted)', failure: { type: 'parse-error' } });
     const tools = suites[3]!.testcase;
     expect(tools.map((t) => t.name)).toEqual(['get_weather', 'Search|Docs*_<b>&%,:', 'bad\\u0001name\u2028x\r\nnext']);
@@ -101,5 +107,33 @@ describe('json format', () => {
     result.files.flatMap((f) => f.diagnostics).find((d) => d.ruleId === 'parameters/bounds')!.suppressed = { kind: 'inline', justification: 'Free text.' };
     const report = JSON.parse(render('json', result)) as unknown;
     expect(validateValue(compiled.validate, report)).toEqual([]);
+  });
+
+  it('gives each tool its score beside its level, and the summary their spread; the schema holds both', async () => {
+    const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
+    const compiled = compileSchema(schema);
+    if (!compiled.ok) throw new Error('report.schema.json does not compile');
+    const result = await goldenResult();
+    // A baseline that accepted findings: the true score beside the score, as trueLevel beside level.
+    result.tools[0] = { ...result.tools[0]!, trueLevel: 0, trueScore: 12 };
+    type Report = { summary: Record<string, unknown>; tools: Array<Record<string, unknown>> };
+    const report = JSON.parse(render('json', result)) as Report;
+    expect(report.tools.map((t) => [t.name, t.level, t.score])).toEqual([
+      ['get_weather', 0, 26],
+      ['get_time', 0, 100],
+      ['get_weather', 0, 19],
+      ['Search|Docs*_<b>&%,:', 0, 13],
+      ['bad\u0001name\u2028x\r\nnext', 0, 13],
+    ]);
+    expect(Object.keys(report.tools[0]!).slice(6, 11)).toEqual(['format', 'level', 'score', 'trueLevel', 'trueScore']);
+    expect(report.summary.scores).toEqual({ min: 13, median: 19, mean: 34.2, max: 100, histogram: [0, 3, 1, 0, 0, 0, 0, 0, 0, 1] });
+    expect(validateValue(compiled.validate, report)).toEqual([]);
+    // What the schema says of them: a tool has a score, a whole number from 0 to 100.
+    const without = { ...report, tools: report.tools.map(({ score: _s, ...t }) => t) };
+    expect(validateValue(compiled.validate, without).length).toBeGreaterThan(0);
+    const over = { ...report, tools: report.tools.map((t) => ({ ...t, score: 101 })) };
+    expect(validateValue(compiled.validate, over).length).toBeGreaterThan(0);
+    const short = { ...report, summary: { ...report.summary, scores: { min: 13, median: 19, mean: 34.2, max: 100, histogram: [5] } } };
+    expect(validateValue(compiled.validate, short).length).toBeGreaterThan(0);
   });
 });

@@ -45,6 +45,7 @@ export function syntheticCatalog(files: number, perFile: number, findings: numbe
         range: { start: { line: at, column: 3 }, end: { line: at + 7, column: 4 } },
         inputFormat: 'native',
         level,
+        score: level === 3 ? 100 : 33 * level + (index % 33),
         blockers: level === 3 ? [] : own.filter((d) => d.level === level + 1).map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
         errors: own.filter((d) => d.severity === 'error').length,
         warnings: own.filter((d) => d.severity === 'warning').length,

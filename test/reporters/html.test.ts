@@ -126,6 +126,32 @@ describe('html report', () => {
     }
   });
 
+  it('shows each tool’s score beside its level, the spread of the scores per band of ten, and orders the cards by score', async () => {
+    const result = await catalog();
+    const { markup, data } = page(result);
+    // Five requirements among these rules (parameters/bounds is advice). get_order and list_orders miss
+    // errors/required alone, 4 of 5: ⌊33 · 4/5⌋; getWeather misses three, 2 of 5.
+    expect(result.tools.map((t) => [t.name, t.level, t.score])).toEqual([
+      ['get_order', 0, 26],
+      ['list_orders', 0, 26],
+      ['getWeather', 0, 13],
+    ]);
+    expect(data.items.map((i) => [i.n, i.lv, i.sc, i.tsc])).toEqual(result.tools.map((t) => [t.name, t.level, t.score, undefined]));
+    const s = result.summary.scores!;
+    expect(s).toEqual({ min: 13, median: 26, mean: 21.7, max: 26, histogram: [0, 1, 2, 0, 0, 0, 0, 0, 0, 0] });
+    expect(markup).toContain('<div><dt>Median score</dt><dd>26</dd></div>');
+    expect(markup).toContain('how they are computed</a>): min 13, median 26, mean 21.7, max 26.');
+    const bands = [...markup.matchAll(/<tr><th scope="row">(\d+-\d+)<\/th><td class="n">(\d+)<\/td><td class="share"><svg[^>]*><rect class="track"[^>]*\/><rect class="bar-s" width="([\d.]+)"/g)];
+    expect(bands.map((b) => [b[1], Number(b[2]), Number(b[3])])).toEqual(
+      ['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-100'].map((band, i) => [band, s.histogram[i], [0, 33.3, 66.7, 0, 0, 0, 0, 0, 0, 0][i]]),
+    );
+    expect(markup).toContain('<option value="level">Lowest level first</option>\n<option value="score">Lowest score first</option>\n<option value="score-desc">Highest score first</option>\n');
+    // The script orders by score, a file's own problems first (as by level), then the tools, ties in file order.
+    expect(CLIENT).toContain("score: function (a, b) { return scoreRank(items[a], 1) - scoreRank(items[b], 1) || a - b; },");
+    expect(CLIENT).toContain("'score-desc': function (a, b) { return scoreRank(items[a], -1) - scoreRank(items[b], -1) || a - b; },");
+    expect(CLIENT).toContain("add(head, el('span', 'score', 'Score ' + it.sc + (it.tsc !== undefined ? ' (' + it.tsc + ' counting the baseline)' : '')));");
+  });
+
   it('lists the rules blocking most tools, with the level each keeps them from, and the findings by group', async () => {
     const result = await catalog();
     const { markup, data } = page(result);
@@ -264,10 +290,11 @@ describe('html report', () => {
     expect(markup).not.toMatch(/<link|<img|<iframe|<base|@import|url\(|srcset=|\ssrc=/i);
     expect(STYLE).not.toMatch(/url\(|@import|https?:/i);
     expect(CLIENT).not.toMatch(/fetch\(|XMLHttpRequest|import\(|https?:\/\/[a-z]/i);
-    // Links go within the page or to a rule's docs.
+    // Links go within the page, to a rule's docs or to what the score means.
     const hrefs = [...markup.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
     expect(hrefs.length).toBeGreaterThan(5);
-    for (const h of hrefs) expect(h).toMatch(new RegExp(`^(#[a-z]+|${HOMEPAGE.replace(/\./g, '\\.')}/blob/main/rules/[a-z-]+/[a-z-]+\\.md|${HOMEPAGE.replace(/\./g, '\\.')}#bad-input)$`));
+    const home = HOMEPAGE.replace(/\./g, '\\.');
+    for (const h of hrefs) expect(h).toMatch(new RegExp(`^(#[a-z]+|${home}/blob/main/rules/[a-z-]+/[a-z-]+\\.md|${home}#bad-input|${home}/blob/main/docs/score\\.md)$`));
     for (const r of data.rules) expect(r.url).toBe(`${HOMEPAGE}/blob/main/rules/${r.id}.md`);
   });
 
@@ -330,6 +357,8 @@ describe('html report', () => {
     expect(markup).toContain('<p class="verdict"><span class="bad">1 failed, 1 passed, 1 skipped (3 examples of 1 tool, on 1 server)</span>.</p>');
     expect([...markup.matchAll(/<h2 id="([a-z]+)-h">/g)].map((m) => m[1])).toEqual(['groups', 'examples', 'tools']);
     expect(markup).toContain('<legend>Outcome</legend>');
+    // A test run grades nothing: no scores, and no order by score.
+    expect(markup).not.toMatch(/Median score|<option value="score|Scores, 0 to 100/);
     expect(data.mode).toBe('test');
     expect(data.items.map((i) => [i.k, i.n, i.g])).toEqual([
       ['f', 'tools/broken.yaml', ['file']],

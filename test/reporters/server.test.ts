@@ -33,7 +33,7 @@ function diag(d: Partial<Diagnostic> & Pick<Diagnostic, 'ruleId' | 'message' | '
 }
 
 function tool(t: Partial<ToolResult> & Pick<ToolResult, 'name' | 'file'>): ToolResult {
-  return { doc: 0, pointer: '', range: NOWHERE, inputFormat: 'mcp', level: 0, blockers: [], errors: 0, warnings: 0, ...t };
+  return { doc: 0, pointer: '', range: NOWHERE, inputFormat: 'mcp', level: 0, score: 0, blockers: [], errors: 0, warnings: 0, ...t };
 }
 
 /** One descriptor file, the server "everything" (tools echo and add) and the server "files" (declared in the config). */
@@ -117,10 +117,10 @@ function serverResult(): LintResult {
   };
   const blocker = (ruleId: string, message: string) => ({ ruleId, message, line: 0, column: 0 });
   const tools: ToolResult[] = [
-    tool({ name: 'getWeather', file: 'tools/weather.yaml', range: at(1, 1), inputFormat: 'native', errors: 1, blockers: [{ ruleId: 'name/snake-case', message: 'm', line: 1, column: 7 }] }),
-    tool({ name: 'echo', file: 'server:everything', server: 'everything', errors: 1, formatCap: { reaches: 0, missing: [{ field: 'errors', level: 1 }] }, blockers: [blocker('parameters/property-description', 'p')] }),
+    tool({ name: 'getWeather', file: 'tools/weather.yaml', range: at(1, 1), inputFormat: 'native', score: 26, errors: 1, blockers: [{ ruleId: 'name/snake-case', message: 'm', line: 1, column: 7 }] }),
+    tool({ name: 'echo', file: 'server:everything', server: 'everything', score: 7, errors: 1, formatCap: { reaches: 0, missing: [{ field: 'errors', level: 1 }] }, blockers: [blocker('parameters/property-description', 'p')] }),
     tool({ name: 'add', file: 'server:everything', server: 'everything', doc: 1, level: 0, errors: 1, warnings: 1, blockers: [blocker('name/unique', 'u')] }),
-    tool({ name: 'read_file', file: 'server:files', server: 'files', errors: 1, blockers: [blocker('description/required', 'd')] }),
+    tool({ name: 'read_file', file: 'server:files', server: 'files', score: 100, errors: 1, blockers: [blocker('description/required', 'd')] }),
   ];
   return {
     version: '0.0.0-test',
@@ -154,12 +154,12 @@ describe('stylish with servers', () => {
       '  read_file /description  error  Tool "read_file" has no description; say in 2–5 sentences what it does and when to call it.  description/required',
       '',
       'Tools',
-      '  getWeather  Level 0                   tools/weather.yaml:1  → Level 1 needs: name/snake-case',
+      '  getWeather  Level 0                   score 26   tools/weather.yaml:1  → Level 1 needs: name/snake-case',
     ]);
     expect(lines.slice(13, 16)).toEqual([
-      '  echo        Level 0 (Level 0 in mcp)  server:everything  → Level 1 needs: parameters/property-description',
-      '  add         Level 0                   server:everything  → Level 1 needs: name/unique',
-      '  read_file   Level 0                   server:files  → Level 1 needs: description/required',
+      '  echo        Level 0 (Level 0 in mcp)  score 7    server:everything  → Level 1 needs: parameters/property-description',
+      '  add         Level 0                   score 0    server:everything  → Level 1 needs: name/unique',
+      '  read_file   Level 0                   score 100  server:files  → Level 1 needs: description/required',
     ]);
   });
 
@@ -211,12 +211,12 @@ describe('junit with servers', () => {
     expect(xml).toContain('  <testsuite name="server:everything" tests="2" failures="2" errors="0" skipped="0" time="0">\n');
     expect(xml).toContain(
       '    <testcase name="echo" classname="server:everything" file="server:everything" time="0">\n' +
-        '      <properties><property name="level" value="0"/><property name="level-in-format" value="0"/></properties>\n' +
+        '      <properties><property name="level" value="0"/><property name="level-in-format" value="0"/><property name="score" value="7"/></properties>\n' +
         '      <failure message="1 error: Parameter &quot;message&quot; of &quot;echo&quot; has no description; say what value the agent should pass, with units and format." type="parameters/property-description">' +
         'server:everything echo /inputSchema/properties/message error parameters/property-description: Parameter &quot;message&quot; of &quot;echo&quot; has no description; say what value the agent should pass, with units and format.</failure>\n',
     );
     expect(xml).toContain(
-      '<system-out>Level 0; Level 1 needs: name/unique\nserver:everything add warning hints/read-only: Tool &quot;add&quot; does not say whether it changes anything; set annotations.readOnlyHint.</system-out>',
+      '<system-out>Level 0, score 0; Level 1 needs: name/unique\nserver:everything add warning hints/read-only: Tool &quot;add&quot; does not say whether it changes anything; set annotations.readOnlyHint.</system-out>',
     );
     expect(xml).toContain('>server:files read_file /description error description/required: Tool &quot;read_file&quot; has no description; say in 2–5 sentences what it does and when to call it.</failure>');
     expect(xml).toContain('>tools/weather.yaml:1:7 error name/snake-case: Tool name &quot;getWeather&quot; is not snake_case; rename it to &quot;get_weather&quot;.</failure>');
@@ -231,9 +231,9 @@ describe('markdown with servers', () => {
   it('shows server:<name> for a tool and server:<name> <tool> <pointer> for a finding', () => {
     const md = render('markdown', serverResult());
     const rows = md.split('\n').filter((l) => l.startsWith('| '));
-    expect(rows).toContain('| `echo` | server:everything | 🔴 Level 0 (Level 0 in mcp) | 1 | 0 | `parameters/property-description` |');
-    expect(rows).toContain('| `read_file` | server:files | 🔴 Level 0 | 1 | 0 | `description/required` |');
-    expect(rows).toContain('| `getWeather` | tools/weather.yaml:1 | 🔴 Level 0 | 1 | 0 | `name/snake-case` |');
+    expect(rows).toContain('| `echo` | server:everything | 🔴 Level 0 (Level 0 in mcp) | 7 | 1 | 0 | `parameters/property-description` |');
+    expect(rows).toContain('| `read_file` | server:files | 🔴 Level 0 | 100 | 1 | 0 | `description/required` |');
+    expect(rows).toContain('| `getWeather` | tools/weather.yaml:1 | 🔴 Level 0 | 26 | 1 | 0 | `name/snake-case` |');
     expect(rows).toContain(
       '| ❌ error | server:everything echo /inputSchema/properties/message | `parameters/property-description` | `echo` | Parameter "message" of "echo" has no description; say what value the agent should pass, with units and format. |',
     );
@@ -306,6 +306,7 @@ describe('json with servers', () => {
       pointer: '',
       format: 'mcp',
       level: 0,
+      score: 7,
       formatCap: { reaches: 0, missing: [{ field: 'errors', level: 1 }] },
       errors: 1,
       warnings: 0,
@@ -383,14 +384,14 @@ describe('sarif with servers', () => {
   it('names the tool and pointer in a logical location, the message and the properties', () => {
     const [file, anchored, bare, , declared] = run(serverResult()).results;
     expect(file!.locations[0]!.logicalLocations).toBeUndefined();
-    expect(file!.properties).toEqual({ conformanceLevel: 1, pointer: '/name', tool: 'getWeather', toolLevel: 0 });
+    expect(file!.properties).toEqual({ conformanceLevel: 1, pointer: '/name', tool: 'getWeather', toolLevel: 0, toolScore: 26 });
     expect(anchored!.locations[0]!.logicalLocations).toEqual([{ name: 'echo', fullyQualifiedName: 'server:everything/echo/inputSchema/properties/message', kind: 'member' }]);
     expect(bare!.locations[0]!.logicalLocations).toEqual([{ name: 'add', fullyQualifiedName: 'server:everything/add', kind: 'member' }]);
     expect(declared!.locations[0]!.logicalLocations).toEqual([{ name: 'read_file', fullyQualifiedName: 'server:files/read_file/description', kind: 'member' }]);
     expect(anchored!.message.text).toBe('echo /inputSchema/properties/message: Parameter "message" of "echo" has no description; say what value the agent should pass, with units and format.');
     expect(bare!.message.text).toBe('add: Tool "add" does not say whether it changes anything; set annotations.readOnlyHint.');
-    expect(anchored!.properties).toEqual({ conformanceLevel: 1, server: 'everything', pointer: '/inputSchema/properties/message', tool: 'echo', toolLevel: 0 });
-    expect(declared!.properties).toEqual({ conformanceLevel: 1, server: 'files', pointer: '/description', tool: 'read_file', toolLevel: 0 });
+    expect(anchored!.properties).toEqual({ conformanceLevel: 1, server: 'everything', pointer: '/inputSchema/properties/message', tool: 'echo', toolLevel: 0, toolScore: 7 });
+    expect(declared!.properties).toEqual({ conformanceLevel: 1, server: 'files', pointer: '/description', tool: 'read_file', toolLevel: 0, toolScore: 100 });
   });
 
   it('fingerprints a server finding by server, tool, pointer and rule, never by file text', () => {
@@ -419,7 +420,7 @@ describe('sarif with servers', () => {
   it('lists a server tool with its server and without a line', () => {
     const tools = run(serverResult()).properties.tools;
     expect(tools[0]).toMatchObject({ name: 'getWeather', file: 'tools/weather.yaml', line: 1 });
-    expect(tools[1]).toEqual({ name: 'echo', file: 'server:everything', server: 'everything', level: 0, formatCap: { reaches: 0, missing: [{ field: 'errors', level: 1 }] }, errors: 1, warnings: 0, blockers: ['parameters/property-description'] });
+    expect(tools[1]).toEqual({ name: 'echo', file: 'server:everything', server: 'everything', level: 0, score: 7, formatCap: { reaches: 0, missing: [{ field: 'errors', level: 1 }] }, errors: 1, warnings: 0, blockers: ['parameters/property-description'] });
   });
 
   it('keeps a server name in one path segment', () => {

@@ -80,7 +80,7 @@ function bigResult(tools: number, perTool: number, name = (i: number) => `t${i}`
   const toolResults: ToolResult[] = [];
   const diagnostics: Diagnostic[] = [];
   for (let i = 0; i < tools; i++) {
-    toolResults.push({ name: name(i), file, doc: 0, pointer: `/tools/${i}`, range: range(i + 2), inputFormat: 'native', level: 0, blockers: [{ ruleId: 'errors/required', message: 'm', line: i + 2, column: 3 }], errors: perTool, warnings: 0 });
+    toolResults.push({ name: name(i), file, doc: 0, pointer: `/tools/${i}`, range: range(i + 2), inputFormat: 'native', level: 0, score: 0, blockers: [{ ruleId: 'errors/required', message: 'm', line: i + 2, column: 3 }], errors: perTool, warnings: 0 });
     for (let k = 0; k < perTool; k++) {
       diagnostics.push({ ruleId: `rule/r${k}`, severity: 'error', level: 1, message: `Tool "${name(i)}" has problem ${k}.`, file, pointer: `/tools/${i}`, path: [], doc: 0, range: range(i + 2), tool: name(i), toolIndex: i });
     }

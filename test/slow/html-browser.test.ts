@@ -29,7 +29,7 @@ const require = createRequire(import.meta.url);
 
 interface JsonReport {
   summary: { tools: number; filesLinted: number; errors: number; warnings: number; problems: number; levels: Record<'0' | '1' | '2' | '3', number> };
-  tools: Array<{ name: string; file: string; format: string; level: number; formatCap?: { reaches: number }; errors: number; warnings: number }>;
+  tools: Array<{ name: string; file: string; format: string; level: number; score: number; formatCap?: { reaches: number }; errors: number; warnings: number }>;
   files: Array<{ file: string; diagnostics: Array<{ ruleId: string; severity: string; message: string; line: number; column: number; endLine: number; endColumn: number; tool?: string }> }>;
 }
 
@@ -225,6 +225,34 @@ describe.skipIf(!HAVE_CHROMIUM)(`html report in Chromium${HAVE_CHROMIUM ? '' : `
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('#filters').isHidden()).toBe(true);
       expect(await page.locator('article.card .card-body').first().isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows each tool’s score beside its level, and orders the cards by score, lowest or highest first, from the keyboard', async () => {
+    const { html, json } = reports(['fixtures/showcase'], 'showcase-scores');
+    const { context, page, problems } = await open(browser, html, { width: 1280, height: 900 });
+    try {
+      const titles = () => page.locator('article.card h3').allTextContents();
+      // Each card: its level's badge, then its score.
+      const heads = await page.locator('article.card .card-head').evaluateAll((hs) => hs.map((h) => [...h.querySelectorAll('.badge, .score')].map((b) => b.textContent)));
+      expect(heads.map((b) => b[1])).toEqual(json.tools.map((t) => `Score ${t.score}`));
+      // Ties keep the order of the files, as the other orders do.
+      const byScore = (sign: number) => json.tools.map((t, i) => ({ t, i })).sort((a, b) => sign * (a.t.score - b.t.score) || a.i - b.i).map((x) => x.t.name);
+      await page.locator('#f-sort').focus();
+      await page.locator('#f-sort').selectOption('score');
+      expect(await titles()).toEqual(byScore(1));
+      await page.locator('#f-sort').selectOption('score-desc');
+      expect(await titles()).toEqual(byScore(-1));
+      // With a level filter on, the order stays by score among the cards shown.
+      await page.locator('input[name="group"][value="L3"]').focus();
+      await page.keyboard.press('Space');
+      expect(await titles()).toEqual(byScore(-1).filter((n) => json.tools.find((t) => t.name === n)!.level !== 3));
+      // The spread: a row per band of ten, the tools in it.
+      const bands = await page.locator('table.bars').nth(1).locator('tbody tr').evaluateAll((rows) => rows.map((r) => [r.querySelector('th')!.textContent, Number(r.querySelector('td.n')!.textContent)]));
+      expect(bands).toEqual(['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-100'].map((band, i) => [band, json.tools.filter((t) => Math.min(9, Math.floor(t.score / 10)) === i).length]));
       expect(problems).toEqual([]);
     } finally {
       await context.close();

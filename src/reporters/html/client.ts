@@ -89,8 +89,12 @@ function matches(it) {
   return false;
 }
 function rank(it) { return it.k === 't' ? it.lv : it.k === 'f' ? -1 : -(it.fa || 0); }
+// A file's own problems come first in either order of scores, as in the order of levels.
+function scoreRank(it, sign) { return it.k === 't' ? sign * it.sc : -Infinity; }
 var SORTS = {
   level: function (a, b) { return rank(items[a]) - rank(items[b]) || a - b; },
+  score: function (a, b) { return scoreRank(items[a], 1) - scoreRank(items[b], 1) || a - b; },
+  'score-desc': function (a, b) { return scoreRank(items[a], -1) - scoreRank(items[b], -1) || a - b; },
   findings: function (a, b) { return items[b].e + items[b].w - (items[a].e + items[a].w) || a - b; },
   name: function (a, b) { var x = items[a].n, y = items[b].n; return x < y ? -1 : x > y ? 1 : a - b; }
 };
@@ -146,6 +150,7 @@ function card(i) {
   h.tabIndex = -1;
   add(h, el('code', null, it.n));
   add(head, h, el('span', 'badge ' + kind, badgeText(it)));
+  if (it.k === 't' && it.sc !== undefined) add(head, el('span', 'score', 'Score ' + it.sc + (it.tsc !== undefined ? ' (' + it.tsc + ' counting the baseline)' : '')));
   add(art, head);
   add(art, el('p', 'where', whereText(it)));
   if (it.k === 't') {

@@ -112,6 +112,9 @@ export interface ItemData {
   lv?: Grade;
   /** Its grade in words ("Level 0 (Level 2 in mcp)"). */
   lt?: string;
+  /** Its score (0-100, docs/score.md), and counting what a baseline accepts when that differs. */
+  sc?: number;
+  tsc?: number;
   nx?: Grade;
   /** The rules keeping it from the next level (indexes into `rules`), most findings first. */
   bl?: number[];
@@ -447,6 +450,8 @@ export function itemData(p: Plan, board: Dashboard, sources: Sources): ItemData 
     ...(t.server === undefined ? { l: t.range.start.line } : {}),
     lv: t.level,
     lt: visible(levelText(t)),
+    sc: t.score,
+    ...(t.trueScore !== undefined ? { tsc: t.trueScore } : {}),
     ...(next !== undefined ? { nx: next } : {}),
     bl: [...blocking].sort((a, b) => b[1] - a[1]).map(([r]) => r),
     ...(t.formatCap?.missing.length ? { gap: visible(t.formatCap.missing.map((m) => `${m.field} (Level ${m.level})`).join(', ')) } : {}),

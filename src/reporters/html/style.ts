@@ -61,6 +61,7 @@ main section { margin: 0 0 2.25rem; }
 .bars .pct { display: inline-block; width: 3.5rem; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
 .chart .track { fill: var(--panel); stroke: var(--line); stroke-width: 0.5; vector-effect: non-scaling-stroke; }
 .chart .bar-0 { fill: var(--l0-bar); } .chart .bar-1 { fill: var(--l1-bar); } .chart .bar-2 { fill: var(--l2-bar); } .chart .bar-3 { fill: var(--l3-bar); }
+.chart .bar-s { fill: var(--link); }
 .legend { margin: 0.5rem 0 0; padding-left: 1.25rem; font-size: 0.925rem; }
 .table-wrap { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
@@ -98,6 +99,7 @@ article.card.file { border-left-color: var(--muted); }
 .badge.lv-0 { background: var(--l0-bg); color: var(--l0-fg); } .badge.lv-1 { background: var(--l1-bg); color: var(--l1-fg); }
 .badge.lv-2 { background: var(--l2-bg); color: var(--l2-fg); } .badge.lv-3 { background: var(--l3-bg); color: var(--l3-fg); }
 .badge.file, .badge.x { background: var(--file-bg); color: var(--file-fg); }
+.card-head .score { display: inline-block; border-radius: 999px; padding: 0.05rem 0.6rem; font-size: 0.85rem; font-weight: 600; white-space: nowrap; background: var(--file-bg); color: var(--file-fg); }
 .card p { margin: 0.35rem 0 0; }
 .where { color: var(--muted); font-size: 0.9rem; }
 .needs { font-size: 0.95rem; }
