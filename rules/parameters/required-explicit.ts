@@ -1,6 +1,13 @@
 import { defineRule, fieldName, isObject, own, schemaName, walkSchemas } from '../../src/toolkit/index.js';
 
-const OPTIONAL = /^\s*\(?optional\b|\(optional\)|\boptional[.,:;)]|\bif (provided|given|omitted|not provided)\b/i;
+/**
+ * Words that say a parameter may be left out: "optional", "if omitted", a default stated in prose
+ * ("(default: 50)", "defaults to today"), "leave empty for all", "for unspecified parameters …".
+ */
+const OPTIONAL =
+  /^\s*\(?optional\b|\(optional\)|\boptional[.,:;)]|\bif (provided|given|omitted|not provided|not specified|unspecified|not set|left (?:empty|blank|out))\b|\(default(?:s)?\s*(?:is|:|=|to)?\s*[^)]{1,40}\)|\bdefaults? (?:to|is)\b|\bby default\b|\bleave (?:it )?(?:empty|blank|out)\b|\bwhen omitted\b|\b(?:for|when|if) (?:unspecified|not specified)\b/i;
+/** A tool description that says every parameter left out has a default or widens the result ("For unspecified parameters, …"). */
+const ALL_OPTIONAL = /\b(?:unspecified|omitted) (?:parameters|arguments|fields)\b|\ball (?:parameters|arguments) are optional\b|\bevery (?:parameter|argument) is optional\b/i;
 
 export default defineRule({
   meta: {
@@ -27,6 +34,7 @@ export default defineRule({
       // Nested objects are mostly bags of options (headers, cookies, filters), optional by JSON
       // Schema's default; the question is the tool's own arguments, at the root.
       if (req === undefined && path.length === 1) {
+        if (typeof tool.descriptor.description === 'string' && ALL_OPTIONAL.test(tool.descriptor.description)) continue;
         // A property with a default is evidently optional; the question is open only for the others.
         // A property with a default, or one its description calls optional, is evidently optional.
         const open = Object.keys(props).filter((k) => {

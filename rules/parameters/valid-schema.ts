@@ -14,7 +14,9 @@ export default defineRule({
       invalid: '"{{block}}" of "{{tool}}" is not a valid JSON Schema at "{{pointer}}": {{reason}}; fix the keyword so agents and validators read it the same way.',
       dialectType: 'Parameter "{{param}}" of "{{tool}}" has type "{{type}}", which is not a JSON Schema type; use "{{suggestion}}".',
       anyType: 'Parameter "{{param}}" of "{{tool}}" has type "{{type}}", which is not a JSON Schema type; leave "type" out to accept any value.',
+      more: '{{count}} more parameters of "{{tool}}" have types that are not JSON Schema types: {{names}}; use the JSON Schema type for each (number for float, object for dict, array for tuple).',
     },
+    flood: { messageId: ['dialectType', 'anyType'], into: 'more', key: 'param' },
   },
   check({ tool, report }) {
     const p = tool.descriptor.parameters;

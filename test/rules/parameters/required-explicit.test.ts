@@ -17,6 +17,10 @@ const MCP = JSON.stringify({ tools: [{ name: 'get_weather', description: 'x', in
 
 new RuleTester().run('parameters/required-explicit', {
   valid: [
+    {
+      name: 'a tool whose description says every parameter left out widens the result',
+      code: ['name: list_projects', 'description: List projects. All parameters are optional.', 'parameters:', '  type: object', '  properties:', '    archived: {type: boolean}', ''].join('\n'),
+    },
     GOOD_TOOL,
     { name: 'an explicit empty list', code: params('type: object', 'required: []', 'properties:', '  city: {type: string}') },
     { name: 'no properties', code: params('type: object', 'properties: {}') },
@@ -33,6 +37,26 @@ new RuleTester().run('parameters/required-explicit', {
     { name: 'a required that is not a list is left to parameters/valid-schema', code: params('type: object', 'required: true', 'properties: {city: {type: string}}') },
   ],
   invalid: [
+    {
+      // corpus/mcp-servers/backlog.json, get_project_list: "archived" says what leaving it out does; "all" does not.
+      name: 'a default or a leaving-out said in prose makes a parameter optional; the others are asked about (corpus: backlog get_project_list)',
+      code: params(
+        'type: object',
+        'properties:',
+        '  archived: {type: boolean, description: "For unspecified parameters, this form returns all projects."}',
+        '  limit: {type: integer, description: "How many boards to list (default: 50)."}',
+        '  all: {type: boolean, description: "Only applies to administrators."}',
+      ),
+      errors: [
+        {
+          messageId: 'missing',
+          line: 3,
+          column: 1,
+          message: missing('"parameters"', '"all"'),
+          fixes: suggestions('"all"', '[all]', (value) => params('type: object', `required: ${value}`, 'properties:', '  archived: {type: boolean, description: "For unspecified parameters, this form returns all projects."}', '  limit: {type: integer, description: "How many boards to list (default: 50)."}', '  all: {type: boolean, description: "Only applies to administrators."}')),
+        },
+      ],
+    },
     {
       // bfcl/BFCL_v4_live_irrelevance.json, requests.get: nested "cookies", "proxies", "headers" are bags of optional keys.
       name: 'a missing list at the root, naming the properties without a default; nested option objects are left alone',

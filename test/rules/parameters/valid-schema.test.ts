@@ -111,5 +111,19 @@ new RuleTester().run('parameters/valid-schema', {
         { messageId: 'dialectType', line: 8, column: 18, message: 'Parameter "tags" of "get_weather" has type "tuple", which is not a JSON Schema type; use "array".' },
       ],
     },
+    {
+      // bfcl/BFCL_v4_live_multiple.json, get_time_headway: one dialect type per property, ten of them.
+      name: 'a flood of dialect types is folded after the first three',
+      code: params('type: object', 'properties:', ...['a', 'b', 'c', 'd', 'e'].map((p) => `  ${p}: {type: float, description: A distance.}`)),
+      errors: [
+        ...['a', 'b', 'c'].map((p, i) => ({ messageId: 'dialectType', line: 6 + i, column: 15, message: `Parameter "${p}" of "get_weather" has type "float", which is not a JSON Schema type; use "number".` })),
+        {
+          messageId: 'more',
+          line: 9,
+          column: 15,
+          message: '2 more parameters of "get_weather" have types that are not JSON Schema types: "d" and "e"; use the JSON Schema type for each (number for float, object for dict, array for tuple).',
+        },
+      ],
+    },
   ],
 });
