@@ -7,6 +7,12 @@ const missing = (tool: string, field: string) =>
 
 new RuleTester().run('hints/open-world', {
   valid: [
+    { name: 'a tool whose reach this cannot tell (a weather service, a SaaS API): MCP\'s default is right for most', code: GOOD_TOOL },
+    {
+      name: 'a SaaS API call (corpus: resend get-segment, judged noise on the tuning half)',
+      code: JSON.stringify({ tools: [{ name: 'get-segment', description: 'Retrieve a single segment by ID.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }, null, 2),
+      filename: 'tools.json',
+    },
     { name: 'a descriptor that sets open_world', code: GOOD_TOOL + 'open_world: false\n' },
     { name: 'a descriptor not published to MCP', code: GOOD_TOOL, options: { targets: ['openai'] } },
     {
@@ -31,7 +37,11 @@ new RuleTester().run('hints/open-world', {
     },
   ],
   invalid: [
-    { name: 'a descriptor published to MCP, at the tool', code: GOOD_TOOL, errors: [{ messageId: 'missing', line: 1, column: 1, message: missing('get_weather', 'open_world') }] },
+    {
+      name: 'a descriptor published to MCP that works on local files, at the tool',
+      code: GOOD_TOOL.replace(/get_weather/g, 'read_file').replace('Fetch the current weather for a city.', 'Read a file from the local disk.'),
+      errors: [{ messageId: 'missing', line: 1, column: 1, message: missing('read_file', 'open_world') }],
+    },
     {
       name: 'an MCP tool that sets other hints',
       code: JSON.stringify({ tools: [{ name: 'calc', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }, null, 2),
