@@ -1,4 +1,4 @@
-import { defineRule, fieldName, hasText, isObject } from '../../src/toolkit/index.js';
+import { defineRule, fieldName, hasText, isObject, own } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -12,6 +12,11 @@ export default defineRule({
   },
   check({ tool, report }) {
     const r = tool.descriptor.returns;
-    if (isObject(r) && !hasText(r.description)) report({ path: ['returns'], messageId: 'missing', data: { block: fieldName(tool, ['returns']) } });
+    if (!isObject(r) || hasText(r.description)) return;
+    // A payload of one described field ({result: "Converted value in the new unit."}) is summarised by it.
+    const props = own(r, 'properties');
+    const fields = isObject(props) ? Object.values(props) : [];
+    if (fields.length === 1 && isObject(fields[0]) && hasText(fields[0].description)) return;
+    report({ path: ['returns'], messageId: 'missing', data: { block: fieldName(tool, ['returns']) } });
   },
 });

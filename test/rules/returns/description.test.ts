@@ -6,6 +6,11 @@ const missing = (tool = 'get_weather') => `"returns" of "${tool}" has no descrip
 
 new RuleTester().run('returns/description', {
   valid: [
+    {
+      // bfcl/multi_turn_func_doc/math_api.json, imperial_si_conversion: the one field says what comes back.
+      name: 'a payload of one described field is summarised by it (judged noise on the tuning half)',
+      code: 'name: convert_units\ndescription: Convert a value. Use it for units.\nreturns:\n  type: object\n  properties:\n    result: {type: number, description: Converted value in the new unit.}\n',
+    },
     GOOD_TOOL,
     { name: 'nested properties are not asked for the summary', code: returns('description: Conditions.', 'type: object', 'properties: {temperature: {type: number}}') },
     { name: 'a returns block that is not a mapping is left to returns/required', code: 'name: a\ndescription: Fetch. Use.\nreturns: text\n' },
