@@ -58,6 +58,13 @@ export interface RuleMeta {
    * with `{{count}}` (how many were folded) and `{{names}}` (the `key` data of each, quoted).
    */
   flood?: { messageId: string | string[]; into: string; key: string; after?: number };
+  /**
+   * The languages of a tool's description the rule can read (`['en']` for a rule whose patterns are
+   * English words). The core does not run it on a tool whose description is plainly in another
+   * language (src/toolkit/language.ts), records that it skipped the tool, and the run says so once.
+   * Unset: the rule reads any language, or does not read the description.
+   */
+  languages?: string[];
   /** Whether `tooldoc:recommended` enables the rule (default true); `false` leaves it to `tooldoc:strict`. */
   recommended?: boolean;
   /** Options `tooldoc:strict` sets, merged over the defaults (a broader scope, say). */
@@ -180,6 +187,8 @@ export interface Tool {
   index: number;
   /** What rules asked of the tool that its format has no place for (set by the core and the run). */
   gaps?: FormatGap[];
+  /** Rules not run on the tool because its description is in a language they cannot read (RuleMeta.languages). */
+  skipped?: SkippedRule[];
   /** Set for a tool a live MCP server lists, and for a sidecar descriptor that documents one (see ServerTool). */
   server?: ServerTool;
   /** With `lint --since REF`: the catalog as it was at REF, and this tool in it (see src/diff/). */
@@ -244,6 +253,12 @@ export interface ServerTool {
 }
 
 /** A finding a tool's format cannot answer: the field, and the rule and level that asked for it. */
+/** A rule the core did not run on a tool: its description is in a language the rule cannot read. */
+export interface SkippedRule {
+  ruleId: string;
+  language: string;
+}
+
 export interface FormatGap {
   field: string;
   ruleId: string;
@@ -289,8 +304,8 @@ export interface Diagnostic {
    * other tools of the file are copies of one defect, shown once (not in reports).
    */
   definition?: string;
-  /** Other places: `pointer` is set where the place is a finding merged into this one (src/core/repeats.ts). */
-  related?: Array<{ file: string; range: Range; message: string; pointer?: string }>;
+  /** Other places: `pointer` and `tool` are set where the place is a finding merged into this one (src/core/repeats.ts). */
+  related?: Array<{ file: string; range: Range; message: string; pointer?: string; tool?: string }>;
   /**
    * Set when a finding is suppressed: kind `inline` (a `# tooldoc-disable…` comment or the tool's
    * `x-tooldoc.disable`) or `baseline` (matched by --baseline). Suppressed findings stay in reports
@@ -354,6 +369,8 @@ export interface ToolResult {
   warnings: number;
   /** Set when the tool is a live server's (its `file` is `server:<name>`). */
   server?: string;
+  /** Rules not run on the tool: its description is in a language they cannot read (RuleMeta.languages). */
+  skipped?: SkippedRule[];
 }
 
 export interface FileResult {
@@ -409,6 +426,11 @@ export interface Summary {
   scores?: { min: number; median: number; mean: number; max: number; histogram: number[] };
   /** Suppressions that name no rule and hid findings (present only when there are some). */
   blanketSuppressions?: BlanketSuppression[];
+  /**
+   * Rules that did not read some tools' descriptions, written in a language they cannot read
+   * (RuleMeta.languages): per rule, how many tools; per language, how many tools (present only then).
+   */
+  skippedLanguages?: { tools: number; rules: Record<string, number>; languages: Record<string, number> };
 }
 
 /**

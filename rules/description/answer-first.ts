@@ -52,6 +52,8 @@ export default defineRule<{ allow: string[] }>({
     level: null,
     severity: 'warning',
     description: 'The first sentence leads with a verb and its object: what the tool does, not what it is or a label.',
+    // Its patterns are English words: a description in another language is skipped, and the run says so.
+    languages: ['en'],
     spec: '§3.2, §5',
     messages: {
       weakOpener: 'Description of "{{tool}}" opens with "{{opening}}"; lead with what it does (e.g. "{{example}}").',

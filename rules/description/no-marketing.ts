@@ -13,6 +13,8 @@ export default defineRule<{ words: string[] }>({
     level: null,
     severity: 'warning',
     description: 'Descriptions avoid marketing adjectives; agents do not respond to them.',
+    // Its patterns are English words: a description in another language is skipped, and the run says so.
+    languages: ['en'],
     spec: '§5',
     messages: { marketing: 'Description of "{{tool}}" uses the marketing word "{{word}}"; state what the tool observably does instead.' },
     options: {

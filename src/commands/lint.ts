@@ -282,6 +282,8 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   }
   const importHint = platformImportHint(result);
   if (importHint && !flags.quiet) io.stderr.write(importHint + '\n');
+  const languages = languageNote(result.summary);
+  if (languages && !flags.quiet) io.stderr.write(languages + '\n');
 
   const decision = decideExit(result, { failOn: flags.failOn ?? 'error', failOnExplicit: flags.failOn !== undefined, maxWarnings: flags.maxWarnings, minLevel: flags.minLevel, minScore: flags.minScore });
   // The default error gate needs no extra line when a report on stdout already shows the errors.
@@ -292,6 +294,20 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     return 2;
   }
   return decision.code;
+}
+
+/** Said once per run: which rules could not read some tools' descriptions, and in what languages (RuleMeta.languages). */
+export function languageNote(summary: LintResult['summary']): string | undefined {
+  const sk = summary.skippedLanguages;
+  if (!sk) return undefined;
+  const rules = Object.keys(sk.rules).sort();
+  const langs = Object.entries(sk.languages)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([l, n]) => `${l} ${n}`)
+    .join(', ');
+  const tools = `${sk.tools} tool${sk.tools === 1 ? '' : 's'}`;
+  const list = rules.length === 1 ? rules[0]! : `${rules.slice(0, -1).join(', ')} and ${rules[rules.length - 1]!}`;
+  return `tooldoc: ${tools} ${sk.tools === 1 ? 'has its description' : 'have descriptions'} in a language ${list} cannot read (${langs}), so ${rules.length === 1 ? 'that rule' : 'those rules'} did not check ${sk.tools === 1 ? 'it' : 'them'}; every other rule did.`;
 }
 
 function onlyErrors<T extends LintResult>(result: T): T {

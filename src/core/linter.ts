@@ -15,6 +15,7 @@ import type { ExtractedTool, InputFormat } from '../input-formats/types.js';
 import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from '../parse/source.js';
 import { fingerprint, valueAt } from '../baseline.js';
 import { collectDirectives } from '../suppress.js';
+import { descriptionLanguage } from '../toolkit/language.js';
 import { closeToolScope, openToolScope } from '../toolkit/memo.js';
 import { fillTemplate, isObject, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
@@ -216,8 +217,18 @@ export class Linter {
       }
       // What the toolkit works out about this tool (its schema walks) is shared by its rules, then let go.
       const outer = openToolScope();
+      // The description's language, worked out for the first rule that reads only some (RuleMeta.languages).
+      let language: string | undefined | null = null;
       try {
         for (const { rule, context } of contexts) {
+          const languages = rule.meta.languages;
+          if (languages) {
+            if (language === null) language = descriptionLanguage(tool.descriptor.description);
+            if (language !== undefined && !languages.includes(language)) {
+              (tool.skipped ??= []).push({ ruleId: rule.meta.id, language });
+              continue;
+            }
+          }
           context.tool = tool;
           try {
             settled(rule.check!(context));
@@ -349,6 +360,7 @@ export class Linter {
       range: t.file.locate(t.doc, t.basePath, 'value'),
       findings,
       ...(t.gaps?.length ? { gaps: t.gaps } : {}),
+      ...(t.skipped?.length ? { skipped: t.skipped } : {}),
       ...(t.server ? { server: t.server } : {}),
       ...(t.previous ? { previous: t.previous } : {}),
       ...(t.locked ? { locked: t.locked } : {}),

@@ -4,7 +4,7 @@
  * outcomes and does not care which one answered.
  */
 import type { FileDirectives } from '../suppress.js';
-import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, LockedTool, PreviousCatalog, Range, ServerTool } from '../types.js';
+import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, LockedTool, PreviousCatalog, Range, ServerTool, SkippedRule } from '../types.js';
 
 /**
  * A top-level field of a tool (or the tool itself, key ''): where it is in the file. Compact, since a
@@ -53,6 +53,8 @@ export interface ToolOutcome {
   findings: Diagnostic[];
   /** What rules asked of the tool that its format has no place for. */
   gaps?: FormatGap[];
+  /** Rules not run on the tool: its description is in a language they cannot read (RuleMeta.languages). */
+  skipped?: SkippedRule[];
   /** The live server the tool is joined to (a server's tool, or a sidecar): main thread only, never cached. */
   server?: ServerTool;
   /** With `lint --since`: the catalog then (main thread only, never cached). */

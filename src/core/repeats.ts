@@ -37,7 +37,7 @@ export function nameList(names: readonly string[]): string {
 const byPosition = (a: Diagnostic, b: Diagnostic) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column;
 
 /** A folded or merged finding, as a related location of the one that stays: its place and its own message. */
-const relatedOf = (d: Diagnostic) => ({ file: d.file, range: d.range, message: d.message, pointer: d.pointer });
+const relatedOf = (d: Diagnostic) => ({ file: d.file, range: d.range, message: d.message, pointer: d.pointer, ...(d.tool !== undefined ? { tool: d.tool } : {}) });
 
 /**
  * A tool's findings with repeats merged and floods folded. `metaOf` gives the metadata of a rule

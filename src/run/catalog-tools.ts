@@ -132,6 +132,7 @@ export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | u
       inputFormat: c.inputFormat,
       index,
       ...(c.gaps ? { gaps: [...c.gaps] } : {}),
+      ...(c.skipped ? { skipped: c.skipped } : {}),
       ...(c.server ? { server: c.server } : {}),
       ...(c.previous ? { previous: c.previous } : {}),
       ...(c.locked ? { locked: c.locked } : {}),

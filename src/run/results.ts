@@ -57,7 +57,7 @@ export class Results {
         // once, at its first copy, with this copy as a related location.
         const copy = d.definition === undefined ? undefined : shown.get(`\u0001${d.definition}`);
         if (copy && copy.tool !== d.tool && Boolean(copy.suppressed) === Boolean(d.suppressed)) {
-          (copy.related ??= []).push({ file: d.file, range: d.range, message: `Also in tool "${d.tool}", whose schema repeats this definition: ${d.message}`, pointer: d.pointer });
+          (copy.related ??= []).push({ file: d.file, range: d.range, message: `Also in tool "${d.tool}", whose schema repeats this definition: ${d.message}`, pointer: d.pointer, ...(d.tool !== undefined ? { tool: d.tool } : {}) });
           continue;
         }
         if (d.definition !== undefined && !copy) shown.set(`\u0001${d.definition}`, d);
@@ -165,6 +165,7 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     score,
     ...(trueScore !== score ? { trueScore } : {}),
     ...(server ? { server } : {}),
+    ...(tool.skipped?.length ? { skipped: tool.skipped } : {}),
     blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
     errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,
     warnings: diagnostics.filter((d) => !d.suppressed && d.severity === 'warning').length,
@@ -211,6 +212,13 @@ export function summarize(files: readonly FileResult[], tools: readonly ToolResu
   s.suppressed = c.suppressed;
   if (c.baselined !== undefined) s.baselined = c.baselined;
   s.problems = s.errors + s.warnings;
+  for (const t of tools) {
+    if (!t.skipped?.length) continue;
+    const sk = (s.skippedLanguages ??= { tools: 0, rules: {}, languages: {} });
+    sk.tools++;
+    sk.languages[t.skipped[0]!.language] = (sk.languages[t.skipped[0]!.language] ?? 0) + 1;
+    for (const r of t.skipped) sk.rules[r.ruleId] = (sk.rules[r.ruleId] ?? 0) + 1;
+  }
   for (const t of tools) {
     s.levels[t.level]++;
     if (t.formatCap) {

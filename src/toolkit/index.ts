@@ -32,6 +32,7 @@ export * from './schema-diff.js';
 export * from './model-text.js';
 export * from './action.js';
 export * from './quantities.js';
+export * from './language.js';
 export { breakingAdvice, breakingViolation, deprecation, diffCatalogs, diffTool, type Change, type ToolDiff } from '../diff/tools.js';
 /** Descriptor fields by input format: what a field is called in the tool's own file, and whether the format holds it. */
 export { fieldName, inputFormatOf, holdsField, isDefaulted } from '../input-formats/index.js';

@@ -42,7 +42,10 @@ beforeAll(async () => {
   // A finding folded into another (a flood, the same message at two places) is reported as one of its related locations.
   reported = new Set(
     result.files.flatMap((f) =>
-      f.diagnostics.flatMap((d) => [d.pointer, ...(d.related ?? []).flatMap((r) => (r.pointer !== undefined ? [r.pointer] : []))].map((pointer) => key({ file: f.file, tool: d.tool, ruleId: d.ruleId, pointer }))),
+      f.diagnostics.flatMap((d) => [
+        key({ file: f.file, tool: d.tool, ruleId: d.ruleId, pointer: d.pointer }),
+        ...(d.related ?? []).flatMap((r) => (r.pointer !== undefined ? [key({ file: f.file, tool: r.tool ?? d.tool, ruleId: d.ruleId, pointer: r.pointer })] : [])),
+      ]),
     ),
   );
 }, 120_000);
