@@ -44,6 +44,7 @@ import parametersBounds from './parameters/bounds.js';
 import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
 import parametersFormat from './parameters/format.js';
 import parametersIntegerType from './parameters/integer-type.js';
+import parametersNoWrapper from './parameters/no-wrapper.js';
 import parametersMaxDepth from './parameters/max-depth.js';
 import parametersNoTopLevelComposition from './parameters/no-top-level-composition.js';
 import parametersPatternPortable from './parameters/pattern-portable.js';
@@ -102,6 +103,7 @@ export const builtinRules: Rule[] = [
   parametersEnumForClosedSet,
   parametersFormat,
   parametersIntegerType,
+  parametersNoWrapper,
   parametersMaxDepth,
   parametersNoTopLevelComposition,
   parametersBounds,
