@@ -45,6 +45,7 @@ import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
 import parametersFormat from './parameters/format.js';
 import parametersIntegerType from './parameters/integer-type.js';
 import parametersNoWrapper from './parameters/no-wrapper.js';
+import parametersUnits from './parameters/units.js';
 import parametersMaxDepth from './parameters/max-depth.js';
 import parametersNoTopLevelComposition from './parameters/no-top-level-composition.js';
 import parametersPatternPortable from './parameters/pattern-portable.js';
@@ -104,6 +105,7 @@ export const builtinRules: Rule[] = [
   parametersFormat,
   parametersIntegerType,
   parametersNoWrapper,
+  parametersUnits,
   parametersMaxDepth,
   parametersNoTopLevelComposition,
   parametersBounds,

@@ -22,21 +22,38 @@ const SCALE_NAME = tokens('percent percentage pct ratio rating stars priority mo
 const COUNT_TEXT = /\b(?:number of|how many|count of|maximum number|max(?:imum)? (?:results|items|entries|rows|records|lines)|(?:first|last|top) n\b)/i;
 const POSITION_TEXT = /\b(?:index of|(?:zero|one|0|1)-based|page number|offset|line number)\b/i;
 
+/** A measure is named by its head noun, the name's last word: `bill_amount`, `timeout`, not `cost_limit`. */
+const last = (s: string) => new RegExp(String.raw`(?:^|_)(?:${s.trim().split(/\s+/).join('|')})$`);
+
 const MEASURES: Array<[Exclude<Quantity, 'count' | 'position' | 'scale'>, RegExp, RegExp]> = [
-  ['duration', tokens('timeout duration delay interval wait ttl expiry expires_in expiration elapsed seconds secs sec ms millis milliseconds minutes mins hours days weeks time_limit cooldown'), /\b(?:timeout|duration|delay|interval|how long|time to live|ttl|expir\w+)\b/i],
-  ['distance', tokens('distance radius range_km altitude elevation'), /\b(?:distance|radius|altitude|elevation)\b/i],
-  ['money', tokens('price amount cost budget salary fee fees balance total_price unit_price min_price max_price payment refund_amount'), /\b(?:price|amount of money|cost|budget|salary|fee|balance)\b/i],
-  ['size', tokens('size file_size max_size bytes memory disk storage bandwidth'), /\b(?:file size|size in|memory|disk space|storage)\b/i],
-  ['temperature', tokens('temperature temp'), /\btemperature\b/i],
-  ['weight', tokens('weight mass'), /\b(?:weight|mass)\b/i],
-  ['dimension', tokens('width height length depth'), /\b(?:width|height)\b/i],
+  ['duration', last('timeout duration delay interval wait ttl expiry expires_in expiration elapsed seconds secs sec ms millis milliseconds minutes mins hours days weeks time_limit cooldown'), /\b(?:timeout|duration|delay|interval|how long|time to live|ttl)\b/i],
+  // A radius or an altitude is as often a circle's or a CSS border's, unit-free by nature.
+  ['distance', last('distance'), /\b(?:distance|radius|altitude|elevation)\b/i],
+  ['money', last('price amount cost budget salary fee fees balance payment'), /\b(?:price|amount of money|budget|salary|fee|balance)\b/i],
+  ['size', last('file_size bytes memory disk_space storage bandwidth'), /\b(?:file size|size in bytes|memory|disk space|storage)\b/i],
+  ['temperature', last('temperature temp'), /\btemperature\b/i],
+  ['weight', last('mass body_weight weight_kg'), /\b(?:body weight|mass)\b/i],
+  ['dimension', last('width height'), /\b(?:width|height)\b/i],
 ];
+
+/**
+ * The measure a parameter's name says it is, by its last word (`timeout`, `bill_amount`,
+ * `radius`), or undefined: names only, since a description's words ("the genomic interval", "the
+ * price of …" on a quantity) say what the value is about more often than what it is.
+ */
+export function measureOf(name: string): Exclude<Quantity, 'count' | 'position' | 'scale'> | undefined {
+  const key = snakeKey(name);
+  if (COUNT_NAME.test(key)) return undefined;
+  for (const [kind, byName] of MEASURES) if (byName.test(key)) return kind;
+  return undefined;
+}
 
 /** What a number parameter named `name` with this description measures, or undefined. */
 export function quantityOf(name: string, description: string): Quantity | undefined {
   const key = snakeKey(name);
-  for (const [kind, byName] of MEASURES) if (byName.test(key)) return kind;
+  // A limit that names a size (`page_size`, `max_tokens`) counts; it is not a measure.
   if (COUNT_NAME.test(key)) return 'count';
+  for (const [kind, byName] of MEASURES) if (byName.test(key)) return kind;
   if (POSITION_NAME.test(key)) return 'position';
   if (SCALE_NAME.test(key)) return 'scale';
   if (COUNT_TEXT.test(description)) return 'count';
