@@ -46,37 +46,11 @@ const relatedOf = (d: Diagnostic) => ({ file: d.file, range: d.range, message: d
  */
 export function mergeRepeats(findings: Diagnostic[], metaOf: (ruleId: string) => RuleMeta | undefined, names?: FloodNames): Diagnostic[] {
   if (findings.length < 2) return findings;
-  // Same rule, same message: the first in the file stays, the others become its related locations.
-  let kept = findings;
-  const same = new Map<string, Diagnostic[]>();
-  for (const d of findings) {
-    if (d.definition !== undefined) continue;
-    const key = `${d.ruleId}\u0000${d.message}`;
-    const group = same.get(key);
-    if (group) group.push(d);
-    else same.set(key, [d]);
-  }
-  // Same definition inlined at several places of the tool: the first in the file stays.
-  for (const d of findings) {
-    if (d.definition === undefined) continue;
-    const key = `\u0001${d.definition}`;
-    const group = same.get(key);
-    if (group) {
-      group.push(d);
-      same.delete(`${d.ruleId}\u0000${d.message}`);
-    } else same.set(key, [d]);
-  }
-  if (countMembers(same) > same.size) {
-    const dropped = new Set<Diagnostic>();
-    for (const group of same.values()) {
-      if (group.length < 2) continue;
-      group.sort(byPosition);
-      const [head, ...copies] = group as [Diagnostic, ...Diagnostic[]];
-      head.related = [...(head.related ?? []), ...copies.flatMap((d) => [relatedOf(d), ...(d.related ?? [])])];
-      for (const d of copies) dropped.add(d);
-    }
-    kept = findings.filter((d) => !dropped.has(d));
-  }
+  // Copies of one nested definition first (their messages name different paths), then the same
+  // rule with the same message (identical branches; and copies' survivors that read alike): in each
+  // group the first in the file stays, the others become its related locations.
+  let kept = mergeBy(findings, (d) => (d.definition === undefined ? undefined : d.definition));
+  kept = mergeBy(kept, (d) => `${d.ruleId}\u0000${d.message}`);
   if (!names) return kept;
   // Floods: a rule's message reported more than `after + 1` times on the tool.
   const groups = new Map<string, Diagnostic[]>();
@@ -110,11 +84,30 @@ export function mergeRepeats(findings: Diagnostic[], metaOf: (ruleId: string) =>
   return dropped.size ? kept.filter((d) => !dropped.has(d)) : kept;
 }
 
-const countMembers = (groups: ReadonlyMap<string, readonly Diagnostic[]>) => {
-  let n = 0;
-  for (const g of groups.values()) n += g.length;
-  return n;
-};
+/** Findings grouped by a key (none: left alone), each group merged into its first in the file. */
+function mergeBy(findings: Diagnostic[], keyOf: (d: Diagnostic) => string | undefined): Diagnostic[] {
+  const groups = new Map<string, Diagnostic[]>();
+  let repeats = false;
+  for (const d of findings) {
+    const key = keyOf(d);
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group) {
+      group.push(d);
+      repeats = true;
+    } else groups.set(key, [d]);
+  }
+  if (!repeats) return findings;
+  const dropped = new Set<Diagnostic>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    group.sort(byPosition);
+    const [head, ...copies] = group as [Diagnostic, ...Diagnostic[]];
+    head.related = [...(head.related ?? []), ...copies.flatMap((d) => [relatedOf(d), ...(d.related ?? [])])];
+    for (const d of copies) dropped.add(d);
+  }
+  return findings.filter((d) => !dropped.has(d));
+}
 
 /** FNV-1a over a string, as 8 hex digits: enough to tell definitions apart within one file. */
 function hash(text: string): string {

@@ -118,3 +118,15 @@ describe('one nested definition inlined several times', () => {
     expect(lintTexts([{ path: 'x.json', text }], { rules }).files[0]!.diagnostics.map((d) => d.tool)).toEqual(['a', 'b']);
   });
 });
+
+describe('branches that differ but read alike', () => {
+  it('merges one rule\'s same message on two different branches of a oneOf (corpus: backlog get_issues customFields)', () => {
+    // corpus/mcp-servers/backlog.json: customFields[] is a oneOf of four objects, each with an undescribed "type".
+    const branch = (extra: string) => ({ type: 'object', properties: { type: { type: 'string' }, [extra]: { type: 'string', description: 'A value.' } } });
+    const text = `${JSON.stringify({ tools: [{ name: 'get_issues', description: 'List issues.', inputSchema: { type: 'object', additionalProperties: false, properties: { customFields: { type: 'array', description: 'Custom fields.', items: { oneOf: [branch('value'), branch('values')] } } } } }] }, null, 2)}\n`;
+    const rules = builtinRules.filter((r) => r.meta.id === 'parameters/property-description');
+    const findings = lintText(text, { path: 'backlog.json', rules }).tools[0]!.findings;
+    expect(findings.map((d) => d.message)).toEqual(['Parameter "customFields[].type" of "get_issues" has no description; say what value the agent should pass, with units and format.']);
+    expect(findings[0]!.related?.map((r) => r.pointer)).toEqual(['/tools/0/inputSchema/properties/customFields/items/oneOf/1/properties/type']);
+  });
+});
