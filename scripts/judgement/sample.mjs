@@ -1,108 +1,150 @@
 #!/usr/bin/env node
 /**
- * Draws a sample of findings on the real-world corpus for judging by hand (docs/judgement.md).
+ * Draws a sample of findings for judging (docs/judgement.md).
  *
- *   node scripts/judgement/sample.mjs [--corpus DIR] [--seed N] [--uniform 60,50,40] [--per-rule 2] [--round NAME] --out FILE
+ *   npm run build
+ *   node scripts/judgement/sample.mjs --half held --seed 33 --size 150 --cap 15 --round held-1 --out /tmp/sample.json
  *
- * Lints each source of the corpus (livemcptool, bfcl, functionchat-bench) with the built CLI and the
- * recommended preset, as a user without a config would, then picks findings uniformly at random per
- * source (a seeded generator, so a sample can be drawn again) and tops up every rule that fires to
- * at least --per-rule entries. Writes entries in the shape of test/judgement/judged.json with an empty
- * verdict and reason, and the tool's description and the value at the finding's pointer as context.
+ * Lints every corpus file of one half (scripts/judgement/split.mjs) with the built CLI as a new user
+ * would (no config: the recommended preset), and pools the findings each report lists once: the
+ * files' findings, not the per-tool blocker lists, which repeat them. The pool is shuffled with a
+ * seeded Fisher-Yates shuffle and walked in that order, taking each finding unless its rule already
+ * has --cap entries, until --size are taken: a uniform sample in which no rule can fill more than its
+ * cap. Writes the entries in the shape of test/judgement/judged.json with an empty verdict and reason
+ * and, for the judge, the tool's definition as the file has it and the value at the finding's place.
+ * Also prints the half's figures: tools, findings, findings per tool, the largest per-tool count.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CORPORA, ROOT, corpusFiles } from './split.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({
   options: {
-    corpus: { type: 'string', default: path.resolve(ROOT, '..', 'shared', 'corpus') },
-    seed: { type: 'string', default: '11' },
-    uniform: { type: 'string', default: '60,50,40' },
-    'per-rule': { type: 'string', default: '2' },
+    half: { type: 'string', default: 'held' },
+    seed: { type: 'string', default: '33' },
+    size: { type: 'string', default: '150' },
+    cap: { type: 'string', default: '15' },
     round: { type: 'string', default: 'new' },
     out: { type: 'string' },
   },
 });
-if (!opts.out) {
-  console.error('sample.mjs: --out FILE is required');
+if (!opts.out || !['tuning', 'held'].includes(opts.half)) {
+  console.error('sample.mjs: --out FILE is required, and --half is tuning or held');
   process.exit(2);
 }
-const SOURCES = ['livemcptool', 'bfcl', 'functionchat-bench'];
-const counts = opts.uniform.split(',').map(Number);
-const perRule = Number(opts['per-rule']);
+const size = Number(opts.size);
+const cap = Number(opts.cap);
 
-// A linear congruential generator: the same seed draws the same sample from the same findings.
-let seed = Number(opts.seed);
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+/** mulberry32: a small seeded generator, so the same seed draws the same sample from the same findings. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** Fisher-Yates: every order equally likely. */
+export function shuffle(items, random) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
 
 const at = (doc, pointer) => {
   let v = doc;
   for (const s of pointer.split('/').slice(1)) v = v?.[s.replace(/~1/g, '/').replace(/~0/g, '~')];
   return v;
 };
+/** The pointer of the tool a finding's pointer is inside. */
 const toolPointer = (pointer) => /^(\/tools\/\d+|\/\d+|\/result\/tools\/\d+)/.exec(pointer)?.[1] ?? '';
 const clip = (s, n) => (typeof s === 'string' && s.length > n ? `${s.slice(0, n)}…` : s);
 
+const files = corpusFiles().filter((f) => f.half === opts.half);
 const tmp = mkdtempSync(path.join(tmpdir(), 'tooldoc-judgement-'));
-const entries = [];
+const pool = [];
+let tools = 0;
+const perTool = new Map();
 try {
-  SOURCES.forEach((source, s) => {
-    const report = path.join(tmp, `${source}.json`);
+  for (const { root } of CORPORA) {
+    const mine = files.filter((f) => f.path.startsWith(root + path.sep));
+    if (!mine.length) continue;
+    const report = path.join(tmp, 'report.json');
     try {
-      execFileSync(process.execPath, [path.join(ROOT, 'bin', 'tooldoc.js'), 'lint', path.join(opts.corpus, source), '--format', `json=${report}`], { stdio: ['ignore', 'ignore', 'inherit'] });
-    } catch (err) {
-      if (err.status !== 1) throw err; // 1 = findings; anything else means tooldoc could not do its job
-    }
-    const all = JSON.parse(readFileSync(report, 'utf8')).files.flatMap((f) => f.diagnostics.map((d) => ({ file: f.file, ...d })));
-    const picked = new Set();
-    while (picked.size < Math.min(counts[s] ?? 0, all.length)) picked.add(Math.floor(rand() * all.length));
-    const uniform = new Set(picked);
-    for (const rule of new Set(all.map((d) => d.ruleId))) {
-      const idx = all.flatMap((d, i) => (d.ruleId === rule ? [i] : []));
-      let have = [...picked].filter((i) => all[i].ruleId === rule).length;
-      while (have < Math.min(perRule, idx.length)) {
-        const i = idx[Math.floor(rand() * idx.length)];
-        if (picked.has(i)) continue;
-        picked.add(i);
-        have++;
-      }
-    }
-    const docs = new Map();
-    for (const i of [...picked].sort((a, b) => a - b)) {
-      const d = all[i];
-      if (!docs.has(d.file)) docs.set(d.file, JSON.parse(readFileSync(d.file, 'utf8')));
-      const doc = docs.get(d.file);
-      const tool = at(doc, toolPointer(d.pointer)) ?? {};
-      const fn = tool.function ?? tool;
-      let value;
-      try {
-        value = JSON.stringify(at(doc, d.pointer));
-      } catch {
-        value = undefined;
-      }
-      entries.push({
-        round: opts.round,
-        sample: uniform.has(i) ? 'uniform' : 'per-rule',
-        file: path.relative(opts.corpus, d.file).split(path.sep).join('/'),
-        tool: d.tool,
-        ruleId: d.ruleId,
-        pointer: d.pointer,
-        line: d.line,
-        column: d.column,
-        message: d.message,
-        verdict: '',
-        reason: '',
-        context: { description: clip(fn.description, 400), value: clip(value, 500) },
+      execFileSync(process.execPath, [path.join(ROOT, 'bin', 'tooldoc.js'), 'lint', '--no-config', ...mine.map((f) => f.file), '--format', `json=${report}`], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        maxBuffer: 1 << 30,
       });
+    } catch (err) {
+      // 1 = findings; anything else means tooldoc could not do its job
+      if (err.status !== 1) throw new Error(`tooldoc lint failed in ${root} (exit ${err.status}): ${err.stderr}`);
     }
-  });
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    tools += result.tools.length;
+    for (const f of result.files) {
+      const source = files.find((x) => x.file === f.file)?.source ?? f.file.split('/')[0];
+      for (const d of f.diagnostics) {
+        pool.push({ root, source, file: f.file, ...d });
+        const key = `${f.file}\u0000${toolPointer(d.pointer)}`;
+        perTool.set(key, (perTool.get(key) ?? 0) + 1);
+      }
+    }
+  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
+
+const taken = [];
+const byRule = new Map();
+for (const d of shuffle(pool, generator(Number(opts.seed)))) {
+  if (taken.length >= size) break;
+  const n = byRule.get(d.ruleId) ?? 0;
+  if (n >= cap) continue;
+  byRule.set(d.ruleId, n + 1);
+  taken.push(d);
+}
+
+const docs = new Map();
+const entries = taken.map((d) => {
+  const abs = path.join(d.root, d.file);
+  if (!docs.has(abs)) docs.set(abs, JSON.parse(readFileSync(abs, 'utf8')));
+  const doc = docs.get(abs);
+  let value;
+  try {
+    value = JSON.stringify(at(doc, d.pointer));
+  } catch {
+    value = undefined;
+  }
+  return {
+    round: opts.round,
+    sample: 'uniform',
+    file: d.file,
+    tool: d.tool,
+    ruleId: d.ruleId,
+    pointer: d.pointer,
+    line: d.line,
+    column: d.column,
+    message: d.message,
+    verdict: '',
+    reason: '',
+    context: {
+      tool: clip(JSON.stringify(at(doc, toolPointer(d.pointer)) ?? null, null, 1), 6000),
+      value: clip(value, 800),
+      ...(d.related?.length ? { related: d.related.length } : {}),
+    },
+  };
+});
 writeFileSync(opts.out, `${JSON.stringify(entries, null, 1)}\n`);
-console.log(`${entries.length} findings to judge (${entries.filter((e) => e.sample === 'uniform').length} uniform) written to ${opts.out}`);
+const counts = [...perTool.values()];
+console.log(`${opts.half}: ${files.length} files, ${tools} tools, ${pool.length} findings (${(pool.length / Math.max(tools, 1)).toFixed(2)} per tool, at most ${Math.max(0, ...counts)} on one tool)`);
+console.log(`${entries.length} findings to judge (seed ${opts.seed}, at most ${cap} per rule) written to ${opts.out}`);
