@@ -10,18 +10,34 @@
  * few Chinese words) are English, or undefined when nothing can be told: rules then run as usual.
  */
 
-const SCRIPTS: Array<[string, RegExp]> = [
-  ['kana', /[\u3040-\u30ff]/u],
-  ['han', /\p{Script=Han}/u],
-  ['hangul', /\p{Script=Hangul}/u],
-  ['Cyrillic', /\p{Script=Cyrillic}/u],
-  ['Arabic', /\p{Script=Arabic}/u],
-  ['Hebrew', /\p{Script=Hebrew}/u],
-  ['Thai', /\p{Script=Thai}/u],
-  ['Devanagari', /\p{Script=Devanagari}/u],
-  ['Greek', /\p{Script=Greek}/u],
-  ['latin', /\p{Script=Latin}/u],
+/** Scripts by code point range (sorted), each letter classified with no regular expression. */
+const RANGES: Array<[number, number, string]> = [
+  [0x41, 0x5a, 'latin'],
+  [0x61, 0x7a, 'latin'],
+  [0xc0, 0x24f, 'latin'],
+  [0x370, 0x3ff, 'Greek'],
+  [0x400, 0x4ff, 'Cyrillic'],
+  [0x590, 0x5ff, 'Hebrew'],
+  [0x600, 0x6ff, 'Arabic'],
+  [0x900, 0x97f, 'Devanagari'],
+  [0xe00, 0xe7f, 'Thai'],
+  [0x1100, 0x11ff, 'hangul'],
+  [0x3040, 0x30ff, 'kana'],
+  [0x3130, 0x318f, 'hangul'],
+  [0x3400, 0x4dbf, 'han'],
+  [0x4e00, 0x9fff, 'han'],
+  [0xac00, 0xd7af, 'hangul'],
+  [0xf900, 0xfaff, 'han'],
 ];
+const OTHER_SCRIPTS = ['Cyrillic', 'Arabic', 'Hebrew', 'Thai', 'Devanagari', 'Greek'];
+
+function scriptOf(code: number): string | undefined {
+  for (const [lo, hi, script] of RANGES) {
+    if (code < lo) return undefined;
+    if (code <= hi) return script;
+  }
+  return undefined;
+}
 
 /** Function words, a few dozen each: enough to tell a sentence's language, too common to be names. */
 const WORDS: Record<string, ReadonlySet<string>> = {
@@ -39,15 +55,12 @@ export function descriptionLanguage(text: unknown): string | undefined {
   const counts = new Map<string, number>();
   let letters = 0;
   // Only the first 2,000 characters: a language does not change halfway, and the cost stays bounded.
-  for (const ch of text.slice(0, 2000)) {
-    if (!/\p{L}/u.test(ch)) continue;
+  const head = text.length > 2000 ? text.slice(0, 2000) : text;
+  for (let i = 0; i < head.length; i++) {
+    const script = scriptOf(head.charCodeAt(i));
+    if (script === undefined) continue;
     letters++;
-    for (const [script, re] of SCRIPTS) {
-      if (re.test(ch)) {
-        counts.set(script, (counts.get(script) ?? 0) + 1);
-        break;
-      }
-    }
+    counts.set(script, (counts.get(script) ?? 0) + 1);
   }
   if (letters < 4) return undefined;
   const share = (s: string) => (counts.get(s) ?? 0) / letters;
@@ -55,9 +68,9 @@ export function descriptionLanguage(text: unknown): string | undefined {
   if (share('kana') > 0.05 && share('kana') + share('han') >= 0.3) return 'ja';
   if (share('hangul') >= 0.3) return 'ko';
   if (share('han') >= 0.3) return 'zh';
-  for (const [script] of SCRIPTS.slice(3, 9)) if (share(script) >= 0.5) return script;
+  for (const script of OTHER_SCRIPTS) if (share(script) >= 0.5) return script;
   if (share('latin') < 0.5) return undefined;
-  const words = text.slice(0, 2000).toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words = head.toLowerCase().match(/\p{L}+/gu) ?? [];
   const hits = Object.fromEntries(Object.entries(WORDS).map(([lang, set]) => [lang, words.filter((w) => set.has(w)).length]));
   const [best, n] = Object.entries(hits).sort((a, b) => b[1] - a[1])[0]!;
   // English unless another language's function words plainly outnumber English ones.
