@@ -53,7 +53,7 @@ export interface RuleMeta {
   /**
    * One defect repeated down a schema (dozens of undocumented properties) is said once, not once per
    * property. When the rule reports `messageId` (or any of several) more than `after + 1` times on one tool (`after`
-   * defaults to 3), the first `after` findings stay where they are and the rest become one finding
+   * defaults to 2, so no more than three findings of one flood reach a report), the first `after` findings stay where they are and the rest become one finding
    * with message `into`, at the first of them, the others its related locations. `into` is filled
    * with `{{count}}` (how many were folded) and `{{names}}` (the `key` data of each, quoted).
    */

@@ -1,4 +1,7 @@
-import { defineRule, fieldName, isObject, own, schemaName, walkSchemas } from '../../src/toolkit/index.js';
+import { defineRule, fieldName, isObject, own, schemaName, snakeKey, walkSchemas } from '../../src/toolkit/index.js';
+
+/** Objects that are maps by name: their keys are the caller's, not the schema's. */
+const OPEN_MAP = /^(?:headers|http_headers|cookies|params|query|query_params|search_params|metadata|labels|annotations|tags|env|environment|env_vars|environment_variables|variables|vars|extra|kwargs|attributes)$/;
 
 export default defineRule({
   meta: {
@@ -22,6 +25,9 @@ export default defineRule({
       const isObjectSchema = schema.type === 'object' || isObject(own(schema, 'properties'));
       if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) continue;
       if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) continue;
+      // A map by its nature (HTTP headers, cookies, query parameters, labels, environment variables)
+      // with no properties of its own is open on purpose, as JSON Schema reads it.
+      if (path.length > 1 && !isObject(own(schema, 'properties')) && OPEN_MAP.test(snakeKey(String(path[path.length - 1])))) continue;
       const object = path.length === 1 ? fieldName(tool, ['parameters']) : schemaName(path);
       const where = path.length === 1 ? `"${object}"` : `Object "${object}"`;
       // false is what the spec asks for unless free-form input is meant: the fix; true is the other choice.

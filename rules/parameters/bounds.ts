@@ -60,7 +60,7 @@ export function statedLimits(text: string, kind: 'string' | 'number' | 'array'):
 
 /**
  * Numbers whose range the tool's author knows and an agent gets wrong without it, each with what to
- * add: how many results to return (the server's largest page), which page (0 or 1 first), a fixed
+ * add: how many results to return (the server's largest page), which page or index (0 or 1 first), a fixed
  * scale (a percentage, a rating, a month, a latitude, a port) and how many of something to book or
  * buy (at least 1). An offset (always from 0) or a count of anything else has only the obvious
  * bound, which no agent gets wrong.
@@ -71,13 +71,14 @@ const KINDS: Array<{ name: RegExp; text?: RegExp; hint: string }> = [
     text: /\b(?:(?:max(?:imum)? )?number of|how many)\s+(?:results|items|entries|records|rows|matches|hits|documents|messages|pages|lines|tokens)\b|\b(?:results|items|entries) (?:to return|per page)\b/i,
     hint: 'add minimum: 1 and the largest value the tool returns',
   },
-  { name: /(^|_)(page|page_number|page_no|page_index)(_|$)/, text: /\bpage number\b|\b(?:zero|one|0|1)-based\b/i, hint: 'add minimum: 0 or 1, whichever comes first' },
+  { name: /(^|_)(page|page_number|page_no|page_index|index|idx|position|pos)(_|$)/, text: /\bpage number\b|\bindex of\b|\b(?:zero|one|0|1)-based\b/i, hint: 'add minimum: 0 or 1, whichever comes first' },
   {
     name: /(^|_)(percent|percentage|pct|rating|stars|priority|month|day|hour|minute|weekday|zoom|latitude|lat|longitude|lon|lng|port)(_|$)/,
     text: /\b(?:percent(?:age)?|latitude|longitude)\b/i,
     hint: 'add the ends of its scale',
   },
-  { name: /(^|_)(adults|children|infants|pets|guests|rooms|people|persons|passengers|quantity|qty|tickets|seats)(_|$)/, hint: 'add minimum: 1 (0 where none is allowed) and the most the tool takes' },
+  // Not `quantity`: an invoice line's quantity is 1.5 hours as often as 2 items.
+  { name: /(^|_)(adults|children|infants|pets|guests|rooms|people|persons|passengers|tickets|seats)(_|$)/, hint: 'add minimum: 1 (0 where none is allowed) and the most the tool takes' },
 ];
 /**
  * Measures whose range no one can state: a chart's width, a price, a distance, a duration, a

@@ -24,6 +24,9 @@ export default defineRule<{ max: number }>({
     // walkProperties lists siblings last to first; reversed, a stable sort by depth keeps them in key order.
     for (const prop of [...walkProperties(tool.descriptor.parameters, ['parameters'])].reverse().sort((x, y) => x.path.length - y.path.length)) {
       if (prop.depth <= options.max) continue;
+      // Inside a list of lists (HubSpot's filterGroups[].filters[]: an OR of ANDs) the nesting is the
+      // structure itself: flattening it would leave room for one filter only.
+      if (prop.path.filter((s) => s === 'items').length >= 2) continue;
       const parent = key(prop.path.slice(0, prop.path.length - 2));
       // Below an object already reported: one of the parent's prefixes (each ends at a separator) is
       // in the set. Looked up prefix by prefix, so the cost is the path's length, not the findings'.

@@ -1,4 +1,4 @@
-import { collapseWhitespace, defineRule, hasText, isObject, parameterNotes, walkProperties } from '../../src/toolkit/index.js';
+import { collapseWhitespace, defineRule, escapeRegExp, hasText, isObject, parameterNotes, walkProperties } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -20,6 +20,8 @@ export default defineRule({
     const toolDescription = tool.descriptor.description;
     for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
       if (isObject(prop.schema) && hasText(prop.schema.description)) continue;
+      // A leaf its parent's description names ("Background colour as red, green and blue, 0-1") is documented there.
+      if (documentedByParent(tool.descriptor, prop.path)) continue;
       // A docstring in the tool's description ("Args: filename: Path to …") documents the parameter
       // where clients do not show it: the finding quotes it, so the fix is a move, not a rewrite.
       const notes = prop.depth === 1 && hasText(toolDescription) ? collapseWhitespace(parameterNotes(toolDescription, String(prop.path[prop.path.length - 1]))) : '';
@@ -28,3 +30,21 @@ export default defineRule({
     }
   },
 });
+
+/** Whether a leaf property is named, as a word, in the description of the object schema it belongs to. */
+function documentedByParent(descriptor: Record<string, unknown>, path: ReadonlyArray<string | number>): boolean {
+  if (path.length < 4 || path[path.length - 2] !== 'properties') return false;
+  let parent: unknown = descriptor;
+  for (const s of path.slice(0, -2)) parent = isObject(parent) ? parent[String(s)] : Array.isArray(parent) && typeof s === 'number' ? (parent[s] as unknown) : undefined;
+  if (!isObject(parent) || !hasText(parent.description)) return false;
+  const leaf = valueIn(descriptor, path);
+  if (isObject(leaf) && (isObject(leaf.properties) || isObject(leaf.items))) return false;
+  const name = String(path[path.length - 1]);
+  return name.length > 1 && new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'iu').test(parent.description);
+}
+
+function valueIn(root: unknown, path: ReadonlyArray<string | number>): unknown {
+  let cur = root;
+  for (const s of path) cur = isObject(cur) ? cur[String(s)] : Array.isArray(cur) && typeof s === 'number' ? (cur[s] as unknown) : undefined;
+  return cur;
+}

@@ -7,7 +7,8 @@ import { defineRule, fieldName, isObject, own, schemaName, walkSchemas } from '.
 const OPTIONAL =
   /^\s*\(?optional\b|\(optional\)|\boptional[.,:;)]|\bif (provided|given|omitted|not provided|not specified|unspecified|not set|left (?:empty|blank|out))\b|\(default(?:s)?\s*(?:is|:|=|to)?\s*[^)]{1,40}\)|\bdefaults? (?:to|is)\b|\bby default\b|\bleave (?:it )?(?:empty|blank|out)\b|\bwhen omitted\b|\b(?:for|when|if) (?:unspecified|not specified)\b/i;
 /** A tool description that says every parameter left out has a default or widens the result ("For unspecified parameters, …"). */
-const ALL_OPTIONAL = /\b(?:unspecified|omitted) (?:parameters|arguments|fields)\b|\ball (?:parameters|arguments) are optional\b|\bevery (?:parameter|argument) is optional\b/i;
+const ALL_OPTIONAL =
+  /\b(?:unspecified|omitted) (?:parameters|arguments|fields)\b|\ball (?:parameters|arguments) are optional\b|\bevery (?:parameter|argument) is optional\b|\b(?:either|one of)\b[^.]{0,80}\b(?:must|should) be (?:provided|given|specified|set)\b/i;
 
 export default defineRule({
   meta: {

@@ -14,6 +14,8 @@ export default defineRule({
     const r = tool.descriptor.returns;
     if (!isObject(r) || hasText(r.description)) return;
     // A payload of one described field ({result: "Converted value in the new unit."}) is summarised by it.
+    // A docstring's "Returns:" section in the tool's description summarises the payload there.
+    if (typeof tool.descriptor.description === 'string' && /(?:^|\n)\s*Returns?\s*:/.test(tool.descriptor.description)) return;
     const props = own(r, 'properties');
     const fields = isObject(props) ? Object.values(props) : [];
     if (fields.length === 1 && isObject(fields[0]) && hasText(fields[0].description)) return;

@@ -20,6 +20,7 @@ export default defineRule({
     description: 'A tool that destroys data or acts in bulk takes a confirmation, dry-run or environment parameter, or documents that its deletion can be undone or is approved first.',
     spec: '§3.6, §8',
     tags: ['security'],
+    defersTo: ['idempotency/destructive-description'],
     messages: {
       unguarded:
         'Tool "{{tool}}" {{why}}, but one call does it with no confirmation, dry-run or environment parameter; add one (e.g. `environment: {enum: [staging, production]}` or `dry_run: {type: boolean, default: true}`), or say in the description how its effect is undone or who approves it first.',
@@ -40,6 +41,9 @@ export default defineRule({
     const text = typeof d.description === 'string' ? d.description : '';
     if (GUARD_TEXT.test(text)) return;
     const why = declared ? 'is marked destructive' : /^bulk/i.test(String(d.name).split('.').pop()!) ? 'acts in bulk (its name says so)' : 'destroys data (its name says so)';
-    report({ path: declared ? ['idempotency', 'destructive'] : ['name'], at: 'value', messageId: 'unguarded', data: { why } });
+    // A tool declared destructive whose description warns of nothing gets that finding from
+    // idempotency/destructive-description, at the description: this one is said there too, and
+    // dropped when that rule reports (one defect: nothing between the agent and the damage).
+    report({ path: declared ? ['description'] : ['name'], at: 'value', messageId: 'unguarded', data: { why } });
   },
 });

@@ -20,7 +20,7 @@ import { fillTemplate, isObject } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, RuleMeta } from '../types.js';
 
 /** Findings of a flood kept at their own places before the rest are folded (RuleMeta.flood.after). */
-export const FLOOD_AFTER = 3;
+export const FLOOD_AFTER = 2;
 /** Names a folded finding lists before "and N more". */
 const NAMES_SHOWN = 8;
 

@@ -125,8 +125,10 @@ export const LOSES_DATA =
 export function destructiveIsPlausible(tool: Pick<Tool, 'name' | 'descriptor'>): boolean {
   const action = describedAction(tool);
   if (!action || (HARM[action.kind] >= HARM.runs && action.kind !== 'adds')) return true;
-  const d = tool.descriptor.description;
-  return typeof d === 'string' && (LOSES_DATA.test(d) || (action.kind === 'adds' && UPDATES.test(d)));
+  if (typeof tool.descriptor.description !== 'string') return false;
+  // Quoted words are values the tool takes ("conflictBehavior: 'rename', 'replace' or 'fail'"), not what it does.
+  const d = tool.descriptor.description.replace(/'[^'\n]{0,40}'|"[^"\n]{0,40}"|`[^`\n]{0,40}`/g, ' ');
+  return LOSES_DATA.test(d) || (action.kind === 'adds' && UPDATES.test(d));
 }
 
 /** Words that say an existing thing is changed in place: a tool that adds and updates can lose what it updates. */

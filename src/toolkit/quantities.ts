@@ -16,7 +16,7 @@ export type Quantity = 'count' | 'position' | 'scale' | 'duration' | 'distance' 
 
 const tokens = (s: string) => new RegExp(String.raw`(?:^|_)(?:${s.trim().split(/\s+/).join('|')})(?:_|$)`);
 
-const COUNT_NAME = tokens('limit count counts num n top top_k k max_results max_items max_count results items rows records entries tokens max_tokens lines retries attempts max_retries adults children infants pets guests rooms people persons quantity qty head tail per_page page_size batch_size sample_size num_results');
+const COUNT_NAME = tokens('limit count counts num n top top_k k max_results max_items max_count results items rows records entries tokens max_tokens lines retries attempts max_retries adults children infants pets guests rooms people persons head tail per_page page_size batch_size sample_size num_results');
 const POSITION_NAME = tokens('page offset index idx position pos start_index end_index line line_number row column col skip');
 const SCALE_NAME = tokens('percent percentage pct ratio rating stars priority month day hour minute weekday zoom latitude lat longitude lon lng port');
 const COUNT_TEXT = /\b(?:number of|how many|count of|maximum number|max(?:imum)? (?:results|items|entries|rows|records|lines)|(?:first|last|top) n\b)/i;

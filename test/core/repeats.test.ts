@@ -53,16 +53,21 @@ describe('repeated findings on one tool', () => {
     ]);
   });
 
-  it('folds a declared flood after three, in the file\'s order, naming what it folds', () => {
+  it('folds a declared flood after two, in the file\'s order, naming what it folds', () => {
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm'];
     const out = found(tool(names), flooding());
-    expect(out.slice(0, 3).map((f) => f.message)).toEqual(['Property "a" of "get_weather" is bad.', 'Property "b" of "get_weather" is bad.', 'Property "c" of "get_weather" is bad.']);
-    expect(out[3]).toEqual({
-      at: '9:5',
-      message: '10 more of "get_weather" are bad: "d", "e", "f", "g", "h", "i", "j", "k" and 2 more.',
-      related: names.slice(3).map((n, i) => `${9 + i}:5 Property "${n}" of "get_weather" is bad.`),
+    expect(out.slice(0, 2).map((f) => f.message)).toEqual(['Property "a" of "get_weather" is bad.', 'Property "b" of "get_weather" is bad.']);
+    expect(out[2]).toEqual({
+      at: '8:5',
+      message: '11 more of "get_weather" are bad: "c", "d", "e", "f", "g", "h", "i", "j" and 3 more.',
+      related: names.slice(2).map((n, i) => `${8 + i}:5 Property "${n}" of "get_weather" is bad.`),
     });
-    expect(out).toHaveLength(4);
+    expect(out).toHaveLength(3);
+  });
+
+  it('says three apart: no more than three findings of one flood on a tool', () => {
+    expect(found(tool(['a', 'b', 'c']), flooding())).toHaveLength(3);
+    expect(found(tool(['a', 'b', 'c', 'd']), flooding()).map((f) => f.message)).toEqual(['Property "a" of "get_weather" is bad.', 'Property "b" of "get_weather" is bad.', '2 more of "get_weather" are bad: "c" and "d".']);
   });
 
   it('takes the rule\'s own threshold, and folds nothing that one more finding would say as well', () => {

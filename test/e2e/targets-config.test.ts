@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_TOOL, runCli, writeFiles } from '../helpers.js';
 
-const TOOL = GOOD_TOOL; // states no open_world: hints/open-world reports it when MCP is a target
+// A tool on local files that states no open_world: hints/open-world reports it when MCP is a target.
+const TOOL = GOOD_TOOL.replace(/get_weather/g, 'read_file').replace('Fetch the current weather for a city.', 'Read a file from the local disk.');
 
 describe('config targets', () => {
   it('limits the platform rules to the configured targets, and the flag wins over the config', () => {

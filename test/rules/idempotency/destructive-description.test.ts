@@ -18,6 +18,12 @@ new RuleTester().run('idempotency/destructive-description', {
       filename: 'tools.json',
     },
     {
+      // corpus/mcp-servers/ms-365.json, create-onedrive-folder: 'replace' is an option's value, not what the tool does.
+      name: 'a quoted option value is not what the tool does (judged wrong on the tuning half)',
+      code: JSON.stringify({ tools: [{ name: 'create-onedrive-folder', description: "Create a OneDrive folder. Use conflictBehavior to control a name conflict: 'rename' (default), 'replace', or 'fail'.", inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: true } }] }),
+      filename: 'tools.json',
+    },
+    {
       name: 'an upload only adds (MCP: destructive is false when a tool performs only additive updates; corpus: playwright-mcp browser_file_upload)',
       code: JSON.stringify({ tools: [{ name: 'browser_file_upload', description: 'Upload one or multiple files', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: true } }] }),
       filename: 'tools.json',

@@ -39,6 +39,9 @@ const NESTED = params(
   '  address: {type: object}',
 );
 
+/** The same with the root closed: the nested objects' fixes, three findings (a fourth would be folded). */
+const NESTED_CLOSED = NESTED.replace('  type: object\n  properties:', '  type: object\n  additionalProperties: false\n  properties:');
+
 const JSON_TOOL = jsonParams({ type: 'object', properties: {} });
 const CATALOG = 'tools:\n  - name: a\n    parameters: {type: object, additionalProperties: false}\n  - name: b\n    parameters: {type: object}\n';
 
@@ -56,6 +59,11 @@ const SHARED = [
 
 new RuleTester().run('parameters/additional-properties', {
   valid: [
+    {
+      // bfcl/BFCL_v4_live_irrelevance.json, requests.get: params, headers and cookies are maps by nature.
+      name: 'a map by name with no properties of its own (HTTP headers, query parameters) is open on purpose',
+      code: params('type: object', 'additionalProperties: false', 'properties:', '  params: {type: object, description: Query parameters.}', '  headers: {type: object, description: HTTP headers.}'),
+    },
     GOOD_TOOL,
     {
       name: 'explicit settings: true, a schema, patternProperties',
@@ -70,9 +78,9 @@ new RuleTester().run('parameters/additional-properties', {
   ],
   invalid: [
     {
-      name: 'a flood of open objects is folded after the first three',
+      name: 'a flood of open objects is folded after the first two',
       code: FLOOD,
-      errors: ['a', 'b', 'c']
+      errors: ['a', 'b']
         .map((o, i) => ({
           messageId: 'missing',
           line: 7 + i,
@@ -83,10 +91,11 @@ new RuleTester().run('parameters/additional-properties', {
         .concat([
           {
             messageId: 'more',
-            line: 10,
+            line: 9,
             column: 5,
-            message: '2 more objects of "get_weather" do not set additionalProperties: "d" and "e"; add additionalProperties: false to each (or true where free-form input is intended).',
+            message: '3 more objects of "get_weather" do not set additionalProperties: "c", "d" and "e"; add additionalProperties: false to each (or true where free-form input is intended).',
             related: [
+              { file: 'tool.yaml', line: 9, column: 5, message: missing('Object "c"') },
               { file: 'tool.yaml', line: 10, column: 5, message: missing('Object "d"') },
               { file: 'tool.yaml', line: 11, column: 5, message: missing('Object "e"') },
             ],
@@ -95,12 +104,24 @@ new RuleTester().run('parameters/additional-properties', {
     },
     {
       name: 'the root, nested objects, objects in items and definitions; the fix adds the key after "type", in the style of the mapping',
-      code: NESTED,
+      code: NESTED_CLOSED,
       errors: [
-        { messageId: 'missing', line: 3, column: 1, message: missing('"parameters"'), fixes: fixes((v) => replaced(NESTED, '  type: object\n  properties:', `  type: object\n  additionalProperties: ${v}\n  properties:`)) },
-        { messageId: 'missing', line: 10, column: 9, message: missing('Object "filters.range"'), fixes: fixes((v) => replaced(NESTED, 'range: {type: object,', `range: {type: object, additionalProperties: ${v},`)) },
-        { messageId: 'missing', line: 11, column: 26, message: missing('Object "lines[]"'), fixes: fixes((v) => replaced(NESTED, 'items: {type: object,', `items: {type: object, additionalProperties: ${v},`)) },
-        { messageId: 'missing', line: 13, column: 5, message: missing('Object "definitions.address"'), fixes: fixes((v) => replaced(NESTED, 'address: {type: object}', `address: {type: object, additionalProperties: ${v}}`)) },
+        { messageId: 'missing', line: 11, column: 9, message: missing('Object "filters.range"'), fixes: fixes((v) => replaced(NESTED_CLOSED, 'range: {type: object,', `range: {type: object, additionalProperties: ${v},`)) },
+        { messageId: 'missing', line: 12, column: 26, message: missing('Object "lines[]"'), fixes: fixes((v) => replaced(NESTED_CLOSED, 'items: {type: object,', `items: {type: object, additionalProperties: ${v},`)) },
+        { messageId: 'missing', line: 14, column: 5, message: missing('Object "definitions.address"'), fixes: fixes((v) => replaced(NESTED_CLOSED, 'address: {type: object}', `address: {type: object, additionalProperties: ${v}}`)) },
+      ],
+    },
+    {
+      name: 'the root: the fix adds the key after "type"',
+      code: params('type: object', 'properties:', '  city: {type: string, description: City.}'),
+      errors: [
+        {
+          messageId: 'missing',
+          line: 3,
+          column: 1,
+          message: missing('"parameters"'),
+          fixes: fixes((v) => params('type: object', `additionalProperties: ${v}`, 'properties:', '  city: {type: string, description: City.}')),
+        },
       ],
     },
     {

@@ -41,7 +41,7 @@ new RuleTester().run('parameters/bounds', {
   ],
   invalid: [
     {
-      name: 'a flood of unbounded counts is folded after the first three',
+      name: 'a flood of unbounded counts is folded after the first two',
       code: params(
         'type: object',
         'properties:',
@@ -54,8 +54,7 @@ new RuleTester().run('parameters/bounds', {
       errors: [
         { messageId: 'number', line: 6, column: 5, message: num('limit') },
         { messageId: 'number', line: 7, column: 5, message: num('page', PAGE) },
-        { messageId: 'number', line: 8, column: 5, message: num('page_size') },
-        { messageId: 'more', line: 9, column: 5, message: '2 more parameters of "get_weather" lack the bounds their descriptions state or their kind needs: "top_k" and "max_results"; add the limits to each schema.' },
+        { messageId: 'more', line: 8, column: 5, message: '3 more parameters of "get_weather" lack the bounds their descriptions state or their kind needs: "page_size", "top_k" and "max_results"; add the limits to each schema.' },
       ],
     },
     {
@@ -92,6 +91,8 @@ new RuleTester().run('parameters/bounds', {
         '  offset: {type: integer, description: Where to start.}',
         '  trials: {type: integer, description: Number of trials.}',
         '  percent: {type: number, description: How much of the image to keep.}',
+        // corpus/mcp-servers/xero.json, lineItems[].quantity: minimum 1 would refuse 0.5 hours (judged wrong on the tuning half).
+        '  quantity: {type: number, description: Quantity of the line item.}',
         // bfcl/BFCL_v4_live_multiple.json, events_api.EventsApi.get_events._from: a point in time, not a measure.
         '  _from: {type: integer, description: The start of the timeframe as a Unix timestamp in seconds.}',
       ),

@@ -10,7 +10,14 @@ const mcpTool = (name: string, properties: Record<string, unknown>) =>
   `${JSON.stringify({ tools: [{ name, description: 'Search biomedical literature, clinical trials, and genetic variants.', inputSchema: { type: 'object', properties, additionalProperties: false, required: ['query'] } }] }, null, 2)}\n`;
 
 new RuleTester().run('parameters/property-description', {
-  valid: [GOOD_TOOL],
+  valid: [
+    GOOD_TOOL,
+    {
+      // corpus/mcp-servers/google-drive.json, formatGoogleSheetCells: the parent says what red, green and blue are.
+      name: 'leaves its parent names and documents (judged noise on the tuning half)',
+      code: params('type: object', 'properties:', '  backgroundColor:', '    type: object', '    description: "Background colour as red, green and blue values from 0 to 1."', '    properties: {red: {type: number}, green: {type: number}, blue: {type: number}}'),
+    },
+  ],
   invalid: [
     {
       name: 'properties at every depth, in items, additionalProperties and branches',
@@ -46,17 +53,17 @@ new RuleTester().run('parameters/property-description', {
         '  flag: true',
         '  count: {type: integer, description: 3}',
       ),
-      // Eight in one tool: the first three at their places, the rest folded into one (RuleMeta.flood).
+      // Eight in one tool: the first two at their places, the rest folded into one (RuleMeta.flood).
       errors: [
         { messageId: 'missing', line: 6, column: 5, message: missing('city') },
         { messageId: 'missing', line: 11, column: 9, message: missing('filters.status') },
-        { messageId: 'missing', line: 16, column: 13, message: missing('filters.range.start') },
         {
           messageId: 'more',
-          line: 23,
-          column: 11,
-          message: '5 more parameters of "get_weather" have no description: "lines[].sku", "labels{}.value", "target.email", "flag" and "count"; say what value the agent should pass for each, with units and format.',
+          line: 16,
+          column: 13,
+          message: '6 more parameters of "get_weather" have no description: "filters.range.start", "lines[].sku", "labels{}.value", "target.email", "flag" and "count"; say what value the agent should pass for each, with units and format.',
           related: [
+            { file: 'tool.yaml', line: 16, column: 13, message: missing('filters.range.start') },
             { file: 'tool.yaml', line: 23, column: 11, message: missing('lines[].sku') },
             { file: 'tool.yaml', line: 27, column: 57, message: missing('labels{}.value') },
             { file: 'tool.yaml', line: 31, column: 39, message: missing('target.email') },
@@ -68,7 +75,7 @@ new RuleTester().run('parameters/property-description', {
     },
     {
       // livemcptool/biomcp.json, tool "search": FastMCP titles, no descriptions, a dozen of them.
-      name: 'a flood of undocumented parameters is folded after the first three (corpus: biomcp search)',
+      name: 'a flood of undocumented parameters is folded after the first two (corpus: biomcp search)',
       filename: 'biomcp.json',
       code: mcpTool('search', {
         query: { title: 'Query', type: 'string' },
@@ -82,12 +89,11 @@ new RuleTester().run('parameters/property-description', {
       errors: [
         { messageId: 'missing', line: 9, column: 11, message: missingOf('search')('query') },
         { messageId: 'missing', line: 26, column: 11, message: missingOf('search')('genes') },
-        { messageId: 'missing', line: 44, column: 11, message: missingOf('search')('diseases') },
         {
           messageId: 'more',
-          line: 62,
+          line: 44,
           column: 11,
-          message: '3 more parameters of "search" have no description: "variants", "chemicals" and "keywords"; say what value the agent should pass for each, with units and format.',
+          message: '4 more parameters of "search" have no description: "diseases", "variants", "chemicals" and "keywords"; say what value the agent should pass for each, with units and format.',
         },
       ],
     },
@@ -126,13 +132,12 @@ new RuleTester().run('parameters/property-description', {
       ],
     },
     {
-      name: 'four are all reported: folding one into a summary would say nothing shorter',
-      code: params('type: object', 'properties:', '  a: {type: string}', '  b: {type: string}', '  c: {type: string}', '  d: {type: string}'),
+      name: 'three are all reported: folding one into a summary would say nothing shorter',
+      code: params('type: object', 'properties:', '  a: {type: string}', '  b: {type: string}', '  c: {type: string}'),
       errors: [
         { messageId: 'missing', line: 6, column: 5, message: missing('a') },
         { messageId: 'missing', line: 7, column: 5, message: missing('b') },
         { messageId: 'missing', line: 8, column: 5, message: missing('c') },
-        { messageId: 'missing', line: 9, column: 5, message: missing('d') },
       ],
     },
     {

@@ -18,6 +18,11 @@ const MCP = JSON.stringify({ tools: [{ name: 'get_weather', description: 'x', in
 new RuleTester().run('parameters/required-explicit', {
   valid: [
     {
+      // corpus/mcp-servers/agent-infra-browser.json-like: "Either 'index' or 'selector' must be provided", which required cannot say.
+      name: 'alternatives the description states, which a required list cannot express (judged noise on the tuning half)',
+      code: ['name: browser_hover', "description: Hover an element. Either 'index' or 'selector' must be provided.", 'parameters:', '  type: object', '  properties:', '    index: {type: integer}', '    selector: {type: string}', ''].join('\n'),
+    },
+    {
       name: 'a tool whose description says every parameter left out widens the result',
       code: ['name: list_projects', 'description: List projects. All parameters are optional.', 'parameters:', '  type: object', '  properties:', '    archived: {type: boolean}', ''].join('\n'),
     },

@@ -7,6 +7,11 @@ const missing = (tool = 'get_weather') => `"returns" of "${tool}" has no descrip
 new RuleTester().run('returns/description', {
   valid: [
     {
+      // livemcptool/kospi-kosdaq.json: a Python docstring with a Returns: section.
+      name: 'a docstring\'s Returns: section in the tool\'s description summarises the payload',
+      code: 'name: get_volume\ndescription: "Retrieves trading volume.\\n\\nReturns:\\n    DataFrame: volume by date."\nreturns:\n  type: object\n  properties:\n    result: {type: object}\n',
+    },
+    {
       // bfcl/multi_turn_func_doc/math_api.json, imperial_si_conversion: the one field says what comes back.
       name: 'a payload of one described field is summarised by it (judged noise on the tuning half)',
       code: 'name: convert_units\ndescription: Convert a value. Use it for units.\nreturns:\n  type: object\n  properties:\n    result: {type: number, description: Converted value in the new unit.}\n',

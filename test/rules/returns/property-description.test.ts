@@ -7,7 +7,7 @@ new RuleTester().run('returns/property-description', {
   valid: [GOOD_TOOL, { name: 'a returns block of the wrong type', code: 'name: x\ndescription: Get x. Use it.\nreturns: 3\n' }],
   invalid: [
     {
-      name: 'a flood of undescribed fields is folded after the first three',
+      name: 'a flood of undescribed fields is folded after the first two',
       code: `name: get_order
 returns:
   description: The order.
@@ -22,12 +22,11 @@ returns:
       errors: [
         { messageId: 'missing', line: 6, column: 5, message: missing('id', 'get_order') },
         { messageId: 'missing', line: 7, column: 5, message: missing('status', 'get_order') },
-        { messageId: 'missing', line: 8, column: 5, message: missing('total', 'get_order') },
         {
           messageId: 'more',
-          line: 9,
+          line: 8,
           column: 5,
-          message: '2 more returned fields of "get_order" have no description: "currency" and "placed_at"; say what each holds, with units, time zone or currency.',
+          message: '3 more returned fields of "get_order" have no description: "total", "currency" and "placed_at"; say what each holds, with units, time zone or currency.',
         },
       ],
     },

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { lintText } from '../../helpers.js';
 import { RuleTester } from '../../rule-tester.js';
 
 const tool = (name: string, description: string, params: string[] = [], extra: string[] = []) =>
@@ -35,15 +37,25 @@ new RuleTester().run('security/destructive-guard', {
       errors: [{ messageId: 'unguarded', line: 1, column: 7, message: named('bulk_update_prices').replace('destroys data (its name says so)', 'acts in bulk (its name says so)') }],
     },
     {
-      name: 'reports a tool declared destructive, at the declaration, whatever its name',
+      name: 'reports a tool declared destructive, at its description, whatever its name (idempotency/destructive-description, when enabled, reports there instead)',
       code: tool('reset_account', 'Reset an account to its first state.', [], ['idempotency: {safe: false, idempotent: true, destructive: true}']),
-      errors: [{ messageId: 'unguarded', line: 7, column: 59, message: named('reset_account').replace('destroys data (its name says so)', 'is marked destructive') }],
+      errors: [{ messageId: 'unguarded', line: 2, column: 14, message: named('reset_account').replace('destroys data (its name says so)', 'is marked destructive') }],
     },
     {
       name: 'reports an MCP tool marked destructiveHint',
       code: JSON.stringify({ name: 'reset_account', description: 'Reset an account.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } }, annotations: { readOnlyHint: false, destructiveHint: true } }, null, 2) + '\n',
       filename: 'tool.json',
-      errors: [{ messageId: 'unguarded', line: 14, column: 24 }],
+      errors: [{ messageId: 'unguarded', line: 3, column: 18 }],
     },
   ],
+});
+
+describe('security/destructive-guard beside idempotency/destructive-description', () => {
+  it('says nothing where the description rule reports the same missing confirmation (corpus: line-bot broadcast_text_message, judged noise on the tuning half)', async () => {
+    const code = JSON.stringify({ tools: [{ name: 'broadcast_text_message', description: 'Broadcast a text message to every follower.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } }, annotations: { readOnlyHint: false, destructiveHint: true } }] }, null, 2);
+    const { findings } = await lintText(code, ['security/destructive-guard', 'idempotency/destructive-description'], { file: 'tools.json' });
+    expect(findings.map((f) => f.ruleId)).toEqual(['idempotency/destructive-description']);
+    const alone = await lintText(code, ['security/destructive-guard'], { file: 'tools.json' });
+    expect(alone.findings.map((f) => f.ruleId)).toEqual(['security/destructive-guard']);
+  });
 });
