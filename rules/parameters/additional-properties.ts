@@ -26,8 +26,8 @@ export default defineRule({
       if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) continue;
       if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) continue;
       // A map by its nature (HTTP headers, cookies, query parameters, labels, environment variables)
-      // with no properties of its own is open on purpose, as JSON Schema reads it.
-      if (path.length > 1 && !isObject(own(schema, 'properties')) && OPEN_MAP.test(snakeKey(String(path[path.length - 1])))) continue;
+      // is open on purpose, as JSON Schema reads it, even where it lists the keys it knows.
+      if (path.length > 1 && OPEN_MAP.test(snakeKey(String(path[path.length - 1])))) continue;
       const object = path.length === 1 ? fieldName(tool, ['parameters']) : schemaName(path);
       const where = path.length === 1 ? `"${object}"` : `Object "${object}"`;
       // false is what the spec asks for unless free-form input is meant: the fix; true is the other choice.

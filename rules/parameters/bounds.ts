@@ -78,7 +78,7 @@ const KINDS: Array<{ name: RegExp; text?: RegExp; hint: string }> = [
     hint: 'add the ends of its scale',
   },
   // Not `quantity`: an invoice line's quantity is 1.5 hours as often as 2 items.
-  { name: /(^|_)(adults|children|infants|pets|guests|rooms|people|persons|passengers|tickets|seats)(_|$)/, hint: 'add minimum: 1 (0 where none is allowed) and the most the tool takes' },
+  { name: /(^|_)(adults|children|infants|pets|guests|people|persons|passengers|tickets|seats)(_|$)/, hint: 'add minimum: 1 (0 where none is allowed) and the most the tool takes' },
 ];
 /**
  * Measures whose range no one can state: a chart's width, a price, a distance, a duration, a

@@ -1,11 +1,29 @@
-import { defineRule, hasText, isObject, own, walkProperties } from '../../src/toolkit/index.js';
+import { defineRule, hasText, isObject, measureOf, own, snakeKey, walkProperties } from '../../src/toolkit/index.js';
+
+/** Names of returned times: a date or a moment means nothing to an agent without its time zone or form. */
+const TIME_NAME = /(?:^|_)(?:at|on|time|date|timestamp|ts|created|updated|modified|expires|expiry|deadline|start|end|since|until)$/;
+const TIME_FORMATS = new Set(['date', 'date-time', 'time']);
+
+/**
+ * Whether a returned field holds what §3.4 asks to document inline: a quantity in a unit or a
+ * currency (by its name: `price`, `timeout`, `distance` …) or a time (by its format or its name).
+ * Other fields (`url`, `totalCount`, `destructive`) say what they hold by their names.
+ */
+function needsUnit(name: string, schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  const type = own(schema, 'type');
+  const types = Array.isArray(type) ? type : [type];
+  if (types.includes('number') || types.includes('integer')) return measureOf(name) !== undefined && measureOf(name) !== 'dimension';
+  if (types.includes('string')) return TIME_FORMATS.has(String(own(schema, 'format'))) || TIME_NAME.test(snakeKey(name));
+  return false;
+}
 
 export default defineRule({
   meta: {
     id: 'returns/property-description',
     level: null,
     severity: 'warning',
-    description: 'Every property of the `returns` schema, at every depth, has a description (with units, time zones and currencies).',
+    description: 'Every returned field that holds a quantity in a unit or currency, or a time, has a description that says which (§3.4: units, time zones and currency codes inline).',
     spec: '§3.4',
     fields: ['returns'],
     messages: {
@@ -22,7 +40,8 @@ export default defineRule({
     const wrapper = isObject(r) && isObject(props) && Object.keys(props).length === 1 && !hasText(r.description);
     for (const prop of walkProperties(r, ['returns'])) {
       if (wrapper && prop.depth === 1) continue;
-      if (!isObject(prop.schema) || !hasText(prop.schema.description)) report({ path: prop.path, messageId: 'missing', data: { field: prop.name } });
+      if (isObject(prop.schema) && hasText(prop.schema.description)) continue;
+      if (needsUnit(String(prop.path[prop.path.length - 1]), prop.schema)) report({ path: prop.path, messageId: 'missing', data: { field: prop.name } });
     }
   },
 });

@@ -4,13 +4,15 @@
  *
  *   npm run build
  *   node scripts/judgement/sample.mjs --half held --seed 33 --size 150 --cap 15 --round held-1 --out /tmp/sample.json
+ *   node scripts/judgement/sample.mjs --half held --rules parameters/units,parameters/no-wrapper --cap 10 --size 20 …
  *
  * Lints every corpus file of one half (scripts/judgement/split.mjs) with the built CLI as a new user
  * would (no config: the recommended preset), and pools the findings each report lists once: the
  * files' findings, not the per-tool blocker lists, which repeat them. The pool is shuffled with a
  * seeded Fisher-Yates shuffle and walked in that order, taking each finding unless its rule already
  * has --cap entries, until --size are taken: a uniform sample in which no rule can fill more than its
- * cap. Writes the entries in the shape of test/judgement/judged.json with an empty verdict and reason
+ * cap. With --rules, the pool is the findings of those rules only (a precision check of new rules,
+ * kept apart from the uniform rates as sample "per-rule"). Writes the entries in the shape of test/judgement/judged.json with an empty verdict and reason
  * and, for the judge, the tool's definition as the file has it and the value at the finding's place.
  * Also prints the half's figures: tools, findings, findings per tool, the largest per-tool count.
  */
@@ -28,6 +30,7 @@ const { values: opts } = parseArgs({
     size: { type: 'string', default: '150' },
     cap: { type: 'string', default: '15' },
     round: { type: 'string', default: 'new' },
+    rules: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -104,9 +107,10 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
+const only = opts.rules ? new Set(opts.rules.split(',')) : undefined;
 const taken = [];
 const byRule = new Map();
-for (const d of shuffle(pool, generator(Number(opts.seed)))) {
+for (const d of shuffle(only ? pool.filter((d) => only.has(d.ruleId)) : pool, generator(Number(opts.seed)))) {
   if (taken.length >= size) break;
   const n = byRule.get(d.ruleId) ?? 0;
   if (n >= cap) continue;
@@ -127,7 +131,7 @@ const entries = taken.map((d) => {
   }
   return {
     round: opts.round,
-    sample: 'uniform',
+    sample: only ? 'per-rule' : 'uniform',
     file: d.file,
     tool: d.tool,
     ruleId: d.ruleId,
