@@ -45,6 +45,19 @@ function posOf(text: string, needle: string, nth = 0, offset = 0): { line: numbe
 
 const at = (d: Diagnostic) => ({ line: d.range.start.line, column: d.range.start.column });
 
+/**
+ * Every place a rule reported, with its own message: a finding, and the places folded into it (a
+ * flood's finding stands for its related locations; a merged finding for itself and them). One
+ * defect down a schema is one finding in a report, but the rule still has to find every place.
+ */
+function places(findings: readonly Diagnostic[]): Array<{ message: string; line: number; column: number }> {
+  return findings.flatMap((d) => {
+    const folded = (d.related ?? []).filter((r) => r.pointer !== undefined).map((r) => ({ message: r.message, line: r.range.start.line, column: r.range.start.column }));
+    const flood = ruleById(d.ruleId).meta.flood;
+    return flood && d.messageId === flood.into ? folded : [{ message: d.message, ...at(d) }, ...folded];
+  });
+}
+
 function tool(over: Record<string, unknown>): Record<string, unknown> {
   return {
     name: 'get_thing',
@@ -65,10 +78,12 @@ describe('per-tool rules are linear in the size of the tool', () => {
     );
     const text = json(tool({ parameters: { type: 'object', additionalProperties: false, required: [], properties } }));
     const { seconds, findings } = await lintTimed({ 't.json': text }, 'parameters/max-depth');
-    expect(findings).toHaveLength(n);
-    expect(findings[0]!.message).toBe('Parameter "o000000.a.b" of "get_thing" is nested 3 levels deep, over 2; flatten it into top-level parameters.');
-    expect(at(findings[0]!)).toEqual(posOf(text, '"b"', 0));
-    expect(at(findings[n - 1]!)).toEqual(posOf(text, '"b"', n - 1));
+    // One definition inlined 20,000 times: one finding, its copies its related locations.
+    const all = places(findings);
+    expect(all).toHaveLength(n);
+    expect(all[0]!.message).toBe('Parameter "o000000.a.b" of "get_thing" is nested 3 levels deep, over 2; flatten it into top-level parameters.');
+    expect({ line: all[0]!.line, column: all[0]!.column }).toEqual(posOf(text, '"b"', 0));
+    expect({ line: all[n - 1]!.line, column: all[n - 1]!.column }).toEqual(posOf(text, '"b"', n - 1));
     expect(seconds).toBeLessThan(30);
   });
 
@@ -120,9 +135,10 @@ describe('per-tool rules are linear in the size of the tool', () => {
     const text = json(tool({ description, parameters: { type: 'object', additionalProperties: false, required: [], properties: Object.fromEntries(range(n).map((i) => [i === 1 ? 'q000001_url' : `p${pad(i)}_url`, { type: 'string', description: 'A link.' }])) } }));
     const { seconds, findings } = await lintTimed({ 't.json': text }, 'parameters/format');
     // q000001_url's entry says it takes an id: not only URIs, so no finding.
-    expect(findings).toHaveLength(n - 1);
-    expect(findings[0]!.message).toBe('Parameter "p000000_url" of "get_thing" has no format, but its name is "p000000_url"; add format: uri.');
-    expect(at(findings[1]!)).toEqual(posOf(text, '"p000002_url": {'));
+    const all = places(findings);
+    expect(all).toHaveLength(n - 1);
+    expect(all[0]!.message).toBe('Parameter "p000000_url" of "get_thing" has no format, but its name is "p000000_url"; add format: uri.');
+    expect({ line: all[1]!.line, column: all[1]!.column }).toEqual(posOf(text, '"p000002_url": {'));
     expect(seconds).toBeLessThan(30);
   });
 
@@ -134,9 +150,10 @@ describe('per-tool rules are linear in the size of the tool', () => {
     const text = json(tool({ description, parameters: { type: 'object', additionalProperties: false, required: [], properties } }));
     const { seconds, findings } = await lintTimed({ 't.json': text }, 'parameters/format');
     // The last section says a name is fine too: `url` is not only URIs; `page_url` has no section of its own.
-    expect(findings).toHaveLength(n);
-    expect(findings.every((d) => d.message.startsWith('Parameter "o') && d.message.includes('.page_url" of "get_thing" has no format'))).toBe(true);
-    expect(at(findings[0]!)).toEqual(posOf(text, '"page_url"', 0));
+    const all = places(findings);
+    expect(all).toHaveLength(n);
+    expect(all.every((d) => d.message.startsWith('Parameter "o') && d.message.includes('.page_url" of "get_thing" has no format'))).toBe(true);
+    expect({ line: all[0]!.line, column: all[0]!.column }).toEqual(posOf(text, '"page_url"', 0));
     expect(seconds).toBeLessThan(30);
   });
 
@@ -171,9 +188,10 @@ describe('per-tool rules are linear in the size of the tool', () => {
     const properties = Object.fromEntries(range(n).map((i) => [`p${pad(i)}`, { type: 'string' }]));
     const text = json(tool({ parameters: { type: 'object', additionalProperties: false, required: Object.keys(properties), properties } }));
     const { seconds, findings } = await lintTimed({ 't.json': text }, 'parameters/property-description');
-    expect(findings).toHaveLength(n);
-    expect(findings[0]!.message).toBe('Parameter "p000000" of "get_thing" has no description; say what value the agent should pass, with units and format.');
-    expect(at(findings[n - 1]!)).toEqual(posOf(text, `"p${pad(n - 1)}": {`));
+    const all = places(findings);
+    expect(all).toHaveLength(n);
+    expect(all[0]!.message).toBe('Parameter "p000000" of "get_thing" has no description; say what value the agent should pass, with units and format.');
+    expect({ line: all[n - 1]!.line, column: all[n - 1]!.column }).toEqual(posOf(text, `"p${pad(n - 1)}": {`));
     expect(seconds).toBeLessThan(20);
   });
 
@@ -183,8 +201,9 @@ describe('per-tool rules are linear in the size of the tool', () => {
     const properties = Object.fromEntries(range(n).map((i) => [`p${pad(i)}`, { type: 'string' }]));
     const text = JSON.stringify(tool({ parameters: { type: 'object', additionalProperties: false, properties } }));
     const { seconds, findings } = await lintTimed({ 't.json': text }, 'parameters/property-description');
-    expect(findings).toHaveLength(n);
-    expect(at(findings[n - 1]!)).toEqual(posOf(text, `"p${pad(n - 1)}":`));
+    const all = places(findings);
+    expect(all).toHaveLength(n);
+    expect({ line: all[n - 1]!.line, column: all[n - 1]!.column }).toEqual(posOf(text, `"p${pad(n - 1)}":`));
     expect(seconds).toBeLessThan(20);
   });
 });
