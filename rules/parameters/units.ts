@@ -59,6 +59,10 @@ export default defineRule({
     description: 'A number parameter that is a measure (a duration, a distance, an amount of money, a size, a temperature, a mass) says its unit or currency, in its name or its description.',
     spec: '§3.4, §6',
     fields: ['parameters'],
+    // Judged on the held-back half of the real corpus, 4 of its 10 findings were right: the other 6
+    // asked currency of formula tools whose result is the same in any (a tip, a mortgage payment).
+    // Below the precision the recommended preset keeps, so it runs with tooldoc:strict only.
+    recommended: false,
     // Its unit words are English: a parameter described in Korean ("킬로그램 단위의 무게") says its unit in words this cannot read.
     languages: ['en'],
     messages: {
