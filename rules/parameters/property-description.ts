@@ -1,4 +1,4 @@
-import { collapseWhitespace, defineRule, escapeRegExp, hasText, isObject, parameterNotes, walkProperties } from '../../src/toolkit/index.js';
+import { collapseWhitespace, defineRule, escapeRegExp, hasText, isObject, parameterNotes, valueAt, walkProperties } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -34,17 +34,10 @@ export default defineRule({
 /** Whether a leaf property is named, as a word, in the description of the object schema it belongs to. */
 function documentedByParent(descriptor: Record<string, unknown>, path: ReadonlyArray<string | number>): boolean {
   if (path.length < 4 || path[path.length - 2] !== 'properties') return false;
-  let parent: unknown = descriptor;
-  for (const s of path.slice(0, -2)) parent = isObject(parent) ? parent[String(s)] : Array.isArray(parent) && typeof s === 'number' ? (parent[s] as unknown) : undefined;
+  const parent = valueAt(descriptor, path.slice(0, -2));
   if (!isObject(parent) || !hasText(parent.description)) return false;
-  const leaf = valueIn(descriptor, path);
+  const leaf = valueAt(descriptor, path);
   if (isObject(leaf) && (isObject(leaf.properties) || isObject(leaf.items))) return false;
   const name = String(path[path.length - 1]);
   return name.length > 1 && new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'iu').test(parent.description);
-}
-
-function valueIn(root: unknown, path: ReadonlyArray<string | number>): unknown {
-  let cur = root;
-  for (const s of path) cur = isObject(cur) ? cur[String(s)] : Array.isArray(cur) && typeof s === 'number' ? (cur[s] as unknown) : undefined;
-  return cur;
 }

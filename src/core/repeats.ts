@@ -16,6 +16,7 @@
  *
  * Pure: a tool's findings in, the findings to keep out, in their order.
  */
+import { valueAt } from '../baseline.js';
 import { fillTemplate, isObject } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, RuleMeta } from '../types.js';
 
@@ -135,7 +136,7 @@ export function definitionKey(descriptor: Record<string, unknown>, ruleId: strin
   // Walk up from the finding to the nearest object schema with properties.
   for (let end = path.length; end > 1; end--) {
     const at = path.slice(0, end);
-    const node = valueOf(descriptor, at);
+    const node = valueAt(descriptor, at);
     if (!isObject(node) || !isObject(node.properties)) continue;
     const where = at.join('\u0000');
     let h = memo.get(where);
@@ -152,14 +153,4 @@ export function definitionKey(descriptor: Record<string, unknown>, ruleId: strin
     return h === null ? undefined : `${ruleId}\u0000${messageId}\u0000${path.slice(end).join('\u0000')}\u0000${h}`;
   }
   return undefined;
-}
-
-function valueOf(root: unknown, path: JsonPath): unknown {
-  let cur = root;
-  for (const s of path) {
-    if (Array.isArray(cur) && typeof s === 'number') cur = cur[s];
-    else if (isObject(cur) && Object.prototype.hasOwnProperty.call(cur, s)) cur = cur[String(s)];
-    else return undefined;
-  }
-  return cur;
 }
