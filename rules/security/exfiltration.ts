@@ -1,4 +1,4 @@
-import { defineRule, excerpt, isObject, modelTexts, quote, visibleOf, visibleText, walkProperties } from '../../src/toolkit/index.js';
+import { defineRule, directivesOf, excerpt, isObject, modelTexts, quote, readingOf, visibleOf, walkProperties } from '../../src/toolkit/index.js';
 
 /** What an agent holds that its user did not choose to send anywhere. */
 const HELD = String.raw`(?:(?:your|the\s+(?:current|entire|full|whole|complete))\s+(?:conversation|chat|transcript)(?:\s+(?:history|log|so\s+far|context))?|(?:the\s+)?(?:complete|entire|full|whole)\s+(?:conversation|chat)\s+(?:history|log|so\s+far)|the\s+conversation\s+so\s+far|(?:all\s+|the\s+|every\s+)?previous\s+(?:user\s+)?(?:messages?|exchanges|turns)|(?:the\s+user'?s|their)\s+(?:last\s+(?:\w+\s+)?|previous\s+|recent\s+|earlier\s+)(?:messages?|questions|prompts|turns)|(?:your|the)\s+(?:complete\s+)?system\s+prompt|(?:your|the\s+assistant'?s)\s+(?:instructions|context(?:\s+window)?|memory)|the\s+full\s+list\s+of\s+tools\s+you|everything\s+(?:above|so\s+far|the\s+user\s+(?:said|typed|wrote))|(?:your|the\s+user'?s|all\s+(?:the\s+user'?s|your))\s+(?:api\s+keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|tokens?))`;
@@ -34,6 +34,7 @@ export default defineRule({
     tags: ['security'],
     messages: {
       send: 'The {{where}} of "{{tool}}" tells the model to send data to an address of its own ({{phrase}}), as exfiltrating tools do; remove it.',
+      forward: 'The {{where}} of "{{tool}}" tells the model to hand its result or the user\'s details on to another tool or address ({{phrase}}), as exfiltrating tools do; remove it (what happens to a result is the user\'s to decide).',
       collect: 'The {{where}} of "{{tool}}" tells the model to pass what the agent holds in a call ({{phrase}}), as exfiltrating tools do; ask only for the input the tool needs.',
       state: 'Tool "{{tool}}" asks for {{params}}, what the agent holds, though it is not about models; ask only for the input the tool needs.',
       fill: 'Parameter "{{param}}" of "{{tool}}" asks the model to fill it with what the agent holds ({{phrase}}), as exfiltrating tools do; ask only for the input the tool needs.',
@@ -41,6 +42,7 @@ export default defineRule({
     },
   },
   check({ tool, report }) {
+    const reported = new Set<string>();
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') continue;
       const text = visibleOf(t);
@@ -51,11 +53,21 @@ export default defineRule({
       const m = (held && address ? SEND.exec(text) : null) ?? (address ? SIDE.exec(text) : null) ?? (held && CARRIER.test(text) ? held : null);
       if (m) {
         report({ path: t.path, at: 'value', messageId: 'send', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
+        reported.add(t.path.join('\0'));
         continue;
       }
       // Outside a parameter's own description: "include the complete conversation history in the `transcript` argument".
       const fill = held && !t.path.includes('properties') ? FILL.exec(text) : null;
-      if (fill && INTO.test(text)) report({ path: t.path, at: 'value', messageId: 'collect', data: { where: t.where, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
+      if (fill && INTO.test(text)) {
+        report({ path: t.path, at: 'value', messageId: 'collect', data: { where: t.where, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
+        reported.add(t.path.join('\0'));
+      }
+    }
+    // Results and the user's details handed on, in any wording (src/toolkit/directives.ts).
+    for (const d of directivesOf(tool)) {
+      if (d.kind !== 'forwarding' || reported.has(d.text.path.join('\0'))) continue;
+      reported.add(d.text.path.join('\0'));
+      report({ path: d.text.path, at: 'value', messageId: 'forward', data: { where: d.text.where, phrase: quote(d.phrase, 90) } });
     }
     const params = tool.descriptor.parameters;
     if (!isObject(params)) return;
@@ -68,7 +80,7 @@ export default defineRule({
     for (const p of props) {
       const raw = isObject(p.schema) && typeof p.schema.description === 'string' ? p.schema.description : undefined;
       if (!raw) continue;
-      const text = visibleText(raw);
+      const text = readingOf(raw);
       const fill = (HELD_RE.test(text) ? FILL.exec(text) : null) ?? (CONTENT_WORD.test(text) ? DUMP.exec(text) : null);
       if (fill) report({ path: [...p.path, 'description'], at: 'value', messageId: 'fill', data: { param: p.name, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
       const hidden = HIDDEN_PARAM.exec(text);

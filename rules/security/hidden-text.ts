@@ -26,7 +26,18 @@ const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{S
 const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F/u;
 /** Tags that speak to the model, as poisoned tools use them (`<IMPORTANT>`, `<system>`); formatting tags (`<b>`, `<br>`) are fine. */
 const MODEL_TAG = /<\/?\s*(important|system|instructions?|secret|hidden|admin|override|assistant|user|prompt|critical|note[-_ ]?to[-_ ]?(?:ai|model|assistant|llm)|ai[-_ ]?only|model[-_ ]?only|sudo|jailbreak|context)\s*>/i;
-const COMMENT = /<!--([\s\S]*?)(?:-->|$)/;
+const COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
+/**
+ * Comments that hide nothing: Outlook's conditional comments (`<!--[if mso]>`, `<![endif]-->`), which
+ * e-mail HTML needs and documentation about it quotes, and comments with no words in them.
+ */
+const HARMLESS_COMMENT = /^\s*(?:\[(?:if\s[^\]]*|endif)\]|[^\p{L}]*$)/u;
+
+/** The first HTML comment of a text that could hide words from a reader. */
+function firstComment(text: string): RegExpExecArray | undefined {
+  for (const m of text.matchAll(COMMENT)) if (!HARMLESS_COMMENT.test(m[1] ?? '')) return m;
+  return undefined;
+}
 /** A long run of white space after which text goes on: it pushes the rest out of a reviewer's view. */
 const PUSHED = /( {40,}|\t{10,}|(?:[ \t]*\n){12,})(?=[\s\S]*\S)/;
 /** Terminal escape sequences (ANSI: SGR 8 conceals text) and other control characters. */
@@ -148,7 +159,7 @@ function hidden(text: string, at: At, report: (d: ReportDescriptor) => void): vo
   }
   const control = CONTROL.exec(text);
   if (control) report({ ...at({ shown: quote(JSON.stringify(control[0]).slice(1, -1)) }), messageId: 'control' });
-  const comment = COMMENT.exec(text);
+  const comment = firstComment(text);
   if (comment) report({ ...at({ shown: quote(excerpt(text, comment.index, comment[0].length), 100) }), messageId: 'comment' });
   const tag = MODEL_TAG.exec(text);
   if (tag) report({ ...at({ tag: quote(tag[0]) }), messageId: 'tag' });

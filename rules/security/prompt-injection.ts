@@ -1,4 +1,4 @@
-import { defineRule, excerpt, modelTexts, quote, visibleOf } from '../../src/toolkit/index.js';
+import { defineRule, directivesOf, excerpt, modelTexts, quote, visibleOf, type DirectiveKind } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
@@ -32,6 +32,15 @@ const PATTERNS: Array<{ kind: string; re: RegExp }> = [
 if (PATTERNS.some(({ re }) => re.flags !== PATTERNS[0]!.re.flags || /\\[1-9k]/.test(re.source))) {
   throw new Error('security/prompt-injection: every pattern must have the same flags and no backreference, or ANY is not their union');
 }
+/** What an instruction found by what it does (src/toolkit/directives.ts) is said to do, for the kinds this rule reports. */
+const DOES: Partial<Record<DirectiveKind, string>> = {
+  override: 'overrides earlier instructions',
+  concealment: 'asks for secrecy from the user',
+  confirmation: "takes the user's confirmation away",
+  steering: 'puts this tool before or above other tools',
+  shadowing: 'prescribes what other tools do',
+};
+
 const ANY = new RegExp(PATTERNS.map(({ re }) => `(?:${re.source})`).join('|'), PATTERNS[0]!.re.flags);
 
 export default defineRule({
@@ -47,6 +56,7 @@ export default defineRule({
     },
   },
   check({ tool, report }) {
+    const reported = new Set<string>();
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') continue;
       // As the model reads it: text split by invisible characters is whole again.
@@ -56,8 +66,17 @@ export default defineRule({
         const m = re.exec(text);
         if (!m) continue;
         report({ path: t.path, at: 'value', messageId: 'injection', data: { where: t.where, kind, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
+        reported.add(t.path.join('\0'));
         break;
       }
+    }
+    // Instructions read by what they do, in any wording: one finding per text.
+    for (const d of directivesOf(tool)) {
+      const kind = DOES[d.kind];
+      const key = d.text.path.join('\0');
+      if (!kind || reported.has(key)) continue;
+      reported.add(key);
+      report({ path: d.text.path, at: 'value', messageId: 'injection', data: { where: d.text.where, kind, phrase: quote(d.phrase, 90) } });
     }
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, excerpt, modelTexts, quote, visibleOf } from '../../src/toolkit/index.js';
+import { defineRule, directivesOf, excerpt, modelTexts, quote, visibleOf } from '../../src/toolkit/index.js';
 
 /** Files and places that hold secrets: SSH keys, .env, MCP client configs, credential stores, system paths. */
 const SECRET = String.raw`(?:~\/|\$HOME\/|%USERPROFILE%\\)?(?:\.ssh\b[^\s,;)"']*|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|(?<![\w.])\.env\b|\bmcp\.json\b|\.cursor\/[^\s,;)"']*|claude_desktop_config\.json|\.aws\/credentials|\.npmrc\b|\.netrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow|secrets?)\b[^\s,;)"']*|\bwallet\.dat\b|\bkeychain\b|\.gnupg\b)`;
@@ -18,6 +18,21 @@ const KIND = String.raw`(?:api[ _-]?keys?|access\s+tokens?|tokens?|passwords?|cr
 const KEPT = new RegExp(String.raw`\b(?:read|load|take|get|use|fill\s+it\s+with|include)\b[^.]{0,40}${KIND}[^.]{0,80}\b(?:environment|env(?:ironment)?\s+variables?|\.env|config(?:uration)?\s+files?|keychain|appeared|earlier\s+in\s+the\s+conversation|from\s+the\s+conversation)\b`, 'i');
 /** The same in scripts whose verbs the patterns above do not read: a secret file and a verb of reading or handing over. */
 const CJK_HAND = /(?:读取|读|傳遞|传递|发送|提供|附加|読み|読んで|送信|渡し|첨부|읽)/;
+/** A negated act in those scripts, just before or after the verb: "절대 읽지 않습니다" (never reads) hands nothing over. */
+const CJK_NEGATED_BEFORE = /(?:不要|不会|不會|从不|從不|绝不|絕不|不|勿|절대\s*)$/;
+const CJK_NEGATED_AFTER = /^\S{0,2}\s*(?:ない|ません|않|지\s*마|지\s*않)/;
+/** Negation anywhere in a clause: "已设置环境变量时不需要在请求参数中传递" (no need to pass it when the variable is set). */
+const CJK_NEGATED_CLAUSE = /(?:不需要|无需|無需|不必|不用|不要|不得|勿|禁止|ません|ない|않|마세요|금지)/;
+/** A secret file and a verb of handing it over in one clause of a CJK text, not negated. */
+function cjkHands(text: string): boolean {
+  for (const clause of text.split(/[，。；！？,;!?\n]/)) {
+    if (!SECRET_RE.test(clause) || CJK_NEGATED_CLAUSE.test(clause)) continue;
+    for (const m of clause.matchAll(new RegExp(CJK_HAND.source, 'g'))) {
+      if (!CJK_NEGATED_BEFORE.test(clause.slice(Math.max(0, m.index - 4), m.index)) && !CJK_NEGATED_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 6))) return true;
+    }
+  }
+  return false;
+}
 /** Cheap tests that gate the patterns above: V8 compiles a pattern on its first use, and most texts never need them. */
 const KIND_WORD = /key|token|password|credential|secret/i;
 /** A parameter named for a secret's contents (`content_from_reading_ssh_id_rsa`). */
@@ -36,6 +51,7 @@ export default defineRule({
     },
   },
   check({ tool, report }) {
+    const reported = new Set<string>();
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') {
         if (SECRET_NAME.test(t.text)) report({ path: t.path, at: 'key', messageId: 'secret', data: { where: t.where, phrase: quote(t.text) } });
@@ -48,10 +64,17 @@ export default defineRule({
       const hand = secret ? HAND.exec(text) : null;
       const m =
         (hand && !NEGATED.test(text.slice(Math.max(0, hand.index - 20), hand.index)) ? hand : null) ??
-        (secret ? (CONTENT_AS_VALUE.exec(text) ?? AFTER.exec(text) ?? (CJK_HAND.test(text) ? secret : null)) : null) ??
+        (secret ? (CONTENT_AS_VALUE.exec(text) ?? AFTER.exec(text) ?? (cjkHands(text) ? secret : null)) : null) ??
         (KIND_WORD.test(text) && KEPT.test(text) && HAND_OVER.test(text) ? KEPT.exec(text) : null);
       if (!m) continue;
       report({ path: t.path, at: 'value', messageId: 'secret', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
+      reported.add(t.path.join('\0'));
+    }
+    // Instructions read by what they do, in any wording (src/toolkit/directives.ts).
+    for (const d of directivesOf(tool)) {
+      if (d.kind !== 'secrets' || reported.has(d.text.path.join('\0'))) continue;
+      reported.add(d.text.path.join('\0'));
+      report({ path: d.text.path, at: 'value', messageId: 'secret', data: { where: d.text.where, phrase: quote(d.phrase, 90) } });
     }
   },
 });

@@ -110,7 +110,10 @@ const anthropicTool: ListSpec = {
   toTool: (o, base) => {
     const d = pick(o, ['name', 'description']);
     if (hasOwn(o, 'input_schema')) d.parameters = o.input_schema;
-    return tool(withStrict(d, 'x-anthropic', o.strict), base, [[['parameters'], ['input_schema']]]);
+    const x = withStrict(d, 'x-anthropic', o.strict);
+    // Argument examples the model reads with the tool (kept for the rules that read model text).
+    if (Array.isArray(o.input_examples)) (x['x-anthropic'] as Obj).input_examples = o.input_examples;
+    return tool(x, base, [[['parameters'], ['input_schema']], [['x-anthropic', 'input_examples'], ['input_examples']]]);
   },
 };
 

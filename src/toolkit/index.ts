@@ -30,6 +30,7 @@ export * from './where.js';
 export * from './pattern-sites.js';
 export * from './schema-diff.js';
 export * from './model-text.js';
+export * from './directives.js';
 export * from './action.js';
 export * from './quantities.js';
 export * from './language.js';

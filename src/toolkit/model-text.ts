@@ -1,8 +1,10 @@
 /**
  * The text of a tool that a model reads: its name, title and description, and, at every depth of its
  * parameters and returns, property names, descriptions, titles, enum and const values, defaults and
- * examples; error descriptions and recovery; the examples' prompts and notes. Extension fields
- * (`x-…`) are not sent to models and are left out. For the security rules.
+ * examples; error descriptions and recovery; the examples' prompts, calls and results; Anthropic's
+ * `input_examples` and an MCP tool's annotation title. Other extension fields (`x-…`) are not sent
+ * to models and are left out. Rules match `visibleOf` each text: the text as a model reads it
+ * (`readingOf`). For the security rules.
  */
 import type { JsonPath } from '../types.js';
 import { perTool } from './memo.js';
@@ -18,18 +20,18 @@ export interface ModelText {
 }
 
 const SCHEMA_TEXT = new Set(['description', 'title']);
-const SCHEMA_VALUES = new Set(['enum', 'const', 'default', 'examples']);
+const SCHEMA_VALUES = new Set(['enum', 'const', 'default', 'examples', 'example']);
 const MAX_DEPTH = 32;
 /** Schema keywords whose string is structure, not prose. */
 const STRUCTURAL = new Set(['type', 'format', 'pattern', '$ref', '$schema', '$id', '$anchor', '$comment', 'contentEncoding', 'contentMediaType']);
 
-/** Characters that render as nothing or restyle a terminal (see security/hidden-text), and ANSI escape sequences. */
-// eslint-disable-next-line no-control-regex -- the ANSI escape is what this takes out
-const UNSEEN = /[\u200B-\u200F\u2060-\u2064\u206A-\u206F\uFEFF\u00AD\u180E\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]|\x1b\[[0-9;?]*[A-Za-z]/gu;
+/** Characters that render as nothing or restyle a terminal (see security/hidden-text), variation selectors, Hangul fillers, and ANSI escape sequences. */
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- the ANSI escape, variation selectors and the grapheme joiner are what this takes out
+const UNSEEN = /[\u200B-\u200F\u2060-\u2064\u206A-\u206F\uFEFF\u00AD\u180E\u202A-\u202E\u2066-\u2069\u034F\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]|\x1b\[[0-9;?]*[A-Za-z]/gu;
 
 /** What a text hides is rare: most texts have none of these, and `visibleText` returns them as they are. */
-// eslint-disable-next-line no-control-regex -- ESC starts the ANSI sequences visibleText takes out
-const MAYBE_UNSEEN = /[\u00AD\u180E\u200B-\u206F\uFEFF\u001B\uDB40]/;
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- ESC starts the ANSI sequences visibleText takes out; variation selectors are taken out alone
+const MAYBE_UNSEEN = /[\u00AD\u180E\u200B-\u206F\uFEFF\u001B\uDB40\u034F\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]/;
 
 /** The text as a model tokenises it, with what hides it from people taken out: "ign\u200Bore" reads "ignore". */
 export function visibleText(text: string): string {
@@ -41,20 +43,80 @@ export function visibleText(text: string): string {
 }
 
 /**
- * `visibleText` of a model text, computed once however many rules ask: `modelTexts` keeps it on the
+ * Letters of other scripts that look like Latin ones (Unicode's confusables for the Cyrillic, Greek
+ * and Armenian letters that pass for Latin in running text), as the Latin letter a reader sees.
+ */
+const CONFUSABLE: Record<string, string> = Object.fromEntries(
+  [
+    // Cyrillic
+    'аa вb еe оo рp сc уy хx іi јj ѕs ԁd ԛq ԝw һh ӏl ьb ɡg',
+    'АA ВB ЕE КK МM НH ОO РP СC ТT ХX ІI ЈJ ЅS ҮY ԜW ԚQ',
+    // Greek
+    'αa οo νv ρp ιi κk υu χx τt ϲc ϳj',
+    'ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX',
+    // Armenian, and Latin letters that are not ASCII but read as ASCII ones
+    'օo սu ոn հh ıi ɑa ɩi ʀr ꓲI',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((pair) => [...pair] as [string, string]),
+);
+const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLE).join('')}]`, 'u');
+const WORD = /[\p{L}\p{M}]+/gu;
+const LATIN = /\p{Script=Latin}/u;
+const LATIN_ALL = /\p{Script=Latin}/gu;
+const LOOKALIKE_SCRIPTS_ALL = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/gu;
+// eslint-disable-next-line no-control-regex -- anything beyond ASCII may need folding
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Look-alike letters read as the Latin ones they imitate, where they imitate: in a word that mixes
+ * them with Latin letters ("ignоre" with a Cyrillic о), or in a word made of look-alikes only
+ * ("сору") within a text that is mostly Latin. Russian or Greek prose is left as it is.
+ */
+function foldConfusables(text: string): string {
+  if (!CONFUSABLE_CHARS.test(text)) return text;
+  let mostlyLatin: boolean | undefined;
+  return text.replace(WORD, (word) => {
+    if (!CONFUSABLE_CHARS.test(word)) return word;
+    const chars = [...word];
+    const mixed = LATIN.test(word);
+    if (!mixed) {
+      if (!chars.every((c) => c in CONFUSABLE || !/\p{L}/u.test(c))) return word;
+      mostlyLatin ??= (text.match(LATIN_ALL)?.length ?? 0) > (text.match(LOOKALIKE_SCRIPTS_ALL)?.length ?? 0);
+      if (!mostlyLatin) return word;
+    }
+    return chars.map((c) => CONFUSABLE[c] ?? c).join('');
+  });
+}
+
+/**
+ * A text as a model reads its meaning, for matching: what hides it from people taken out
+ * (`visibleText`), compatibility forms folded (Unicode NFKC: full-width "ＩＧＮＯＲＥ", mathematical
+ * "𝐜𝐚𝐥𝐥", ligatures and no-break spaces read as plain letters and spaces) and look-alike letters
+ * of other scripts read as the Latin ones they imitate. Plain ASCII is returned as it is.
+ */
+export function readingOf(text: string): string {
+  const visible = visibleText(text);
+  if (!NOT_ASCII.test(visible)) return visible;
+  return foldConfusables(visible.normalize('NFKC'));
+}
+
+/**
+ * `readingOf` a model text, computed once however many rules ask: `modelTexts` keeps it on the
  * text it makes (a lookup in a WeakMap per rule and text cost more than the check itself).
  */
 export function visibleOf(t: ModelText): string {
-  return (t as Collected).visible ?? visibleText(t.text);
+  return (t as Collected).reading ?? readingOf(t.text);
 }
 
-/** A text `modelTexts` made, with its `visibleText` (most texts hide nothing: then it is `text` itself). */
+/** A text `modelTexts` made, with its `readingOf` (most texts are plain: then it is `text` itself). */
 interface Collected extends ModelText {
-  readonly visible: string;
+  readonly reading: string;
 }
 
 function entry(path: JsonPath, text: string, kind: ModelText['kind'], where: string): Collected {
-  return { path, text, kind, where, visible: visibleText(text) };
+  return { path, text, kind, where, reading: readingOf(text) };
 }
 
 /**
@@ -83,6 +145,12 @@ function collect(d: Record<string, unknown>): ModelText[] {
       strings(e.result, ['examples', i, 'result'], 'example', out, 0);
     });
   }
+  // What a platform shows the model besides the descriptor's fields: Anthropic's argument examples,
+  // an MCP tool's annotation title.
+  const anthropic = d['x-anthropic'];
+  if (isObject(anthropic) && Array.isArray(anthropic.input_examples)) strings(anthropic.input_examples, ['x-anthropic', 'input_examples'], 'input example', out, 0);
+  const mcp = d['x-mcp'];
+  if (isObject(mcp) && isObject(mcp.annotations) && typeof mcp.annotations.title === 'string') out.push(entry(['x-mcp', 'annotations', 'title'], mcp.annotations.title, 'value', 'annotations title'));
   return out;
 }
 

@@ -6,6 +6,7 @@ new RuleTester().run('security/hidden-text', {
   valid: [
     { name: 'passes plain text, markdown and formatting tags', code: tool('Add two numbers. <b>Note:</b> results are rounded.<br>See `docs`.') },
     { name: 'passes emoji sequences joined by ZWJ and flags spelt with tag characters', code: tool('Family planner \u{1F468}\u200D\u{1F469}\u200D\u{1F467} for \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} Scotland.') },
+    { name: "passes Outlook's conditional comments that e-mail HTML needs", code: tool('HTML body of the e-mail. Add <!--[if mso]> conditionals <![endif]--> where Outlook needs them.') },
     { name: 'passes Persian text with a zero-width non-joiner', code: tool('\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645 two numbers.') },
     { name: 'passes base64 that is not text, and a short id', code: tool('Returns the image as base64, e.g. iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg== or id dGVzdA==.') },
     { name: 'passes a Russian description with Latin acronyms and product names', code: tool('Получить API-ключ для сервиса GitHub; ключ показывается один раз.') },
