@@ -13,6 +13,7 @@ import platformOpenaiSchema from './platform/openai-schema.js';
 import platformToolCount from './platform/tool-count.js';
 import platformTypeNames from './platform/type-names.js';
 import compatBreakingChange from './compat/breaking-change.js';
+import compatNewDirective from './compat/new-directive.js';
 import lockUnchanged from './lock/unchanged.js';
 import securityAnnotationContradiction from './security/annotation-contradiction.js';
 import securityCrossServerShadowing from './security/cross-server-shadowing.js';
@@ -154,6 +155,7 @@ export const builtinRules: Rule[] = [
   securityUndisclosedWrite,
   securityCrossServerShadowing,
   compatBreakingChange,
+  compatNewDirective,
   lockUnchanged,
   platformName,
   platformToolCount,

@@ -81,6 +81,7 @@ export function planFromInputs(env: Env): ActionPlan {
   if (config) argv.push('--config', config);
   const since = lineInput(env, 'since');
   if (since) argv.push('--since', since);
+  if (booleanInput(env, 'accept-directives')) argv.push('--accept-directives');
 
   const sarif = lineInput(env, 'sarif');
   if (sarif) argv.push('--format', `sarif=${sarif}`);

@@ -51,6 +51,11 @@ export interface RuleMeta {
    */
   defersTo?: string[];
   /**
+   * What a reviewer accepts with a command-line flag: `directives` is `--accept-directives`, which
+   * turns the rule off for the run (what it reports was read and accepted).
+   */
+  acceptedWith?: 'directives';
+  /**
    * One defect repeated down a schema (dozens of undocumented properties) is said once, not once per
    * property. When the rule reports `messageId` (or any of several) more than `after + 1` times on one tool (`after`
    * defaults to 2, so no more than three findings of one flood reach a report), the first `after` findings stay where they are and the rest become one finding

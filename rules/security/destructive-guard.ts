@@ -1,4 +1,4 @@
-import { defineRule, destructiveIsPlausible, isDefaulted, isObject, walkProperties } from '../../src/toolkit/index.js';
+import { clausesOf, defineRule, destructiveIsPlausible, isDefaulted, isObject, walkProperties } from '../../src/toolkit/index.js';
 
 /** Names of tools that destroy or act in bulk (seed 003, review step 7: `delete_`, `bulk_` …). */
 const HIGH_RISK_NAME = /^(?:delete|drop|bulk|purge|truncate|wipe|destroy|erase|nuke)(?:[_\-.]|[A-Z]|$)/;
@@ -10,7 +10,17 @@ const HIGH_RISK_NAME = /^(?:delete|drop|bulk|purge|truncate|wipe|destroy|erase|n
 const GUARD_PARAM = /^(?:confirm\w*|confirmation\w*|i_?understand\w*|acknowledge\w*|approv\w*|force|dry_?run|dryrun|preview|simulate|what_?if|environment|env|stage|target_?environment|output_?(?:path|file)|save_?as)$/i;
 /** Or the description documents the guard: the deletion can be undone, or someone approves it first. */
 const GUARD_TEXT =
-  /\b(?:trash|recycle\s+bin|soft[- ]delet\w*|archiv\w*|grace\s+period|does\s+not\s+(?:actually\s+)?(?:delete|remove|erase)\s+(?:the\s+)?(?:actual\s+|underlying\s+)?(?:files?|data|records)|can\s+be\s+(?:restored|recovered|undone|undeleted)|restor\w+\s+(?:it|them)\s+(?:later|within)|(?:requires?|after|needs?|asks?\s+for)\s+(?:the\s+user'?s\s+|user\s+|human\s+|explicit\s+)?(?:approval|confirmation|consent)|confirm\w*\b[^.;]{0,60}?\bwith\s+the\s+user|(?:ask|check)(?:s|ing)?\s+(?:with\s+)?the\s+user|the\s+user\s+(?:must\s+)?(?:confirms?|approves?))\b/i;
+  /\b(?:trash|recycle\s+bin|soft[- ]delet\w*|archiv\w*|grace\s+period|does\s+not\s+(?:actually\s+)?(?:delete|remove|erase)\s+(?:the\s+)?(?:actual\s+|underlying\s+)?(?:files?|data|records)|can\s+be\s+(?:restored|recovered|undone|undeleted)|restor\w+\s+(?:it|them)\s+(?:later|within)|(?:requires?|require[sd]?|after|needs?|asks?\s+for|waits?\s+for|waiting\s+for|wait\s+until\s+(?:you\s+(?:have|get)\s+)?|only\s+(?:with|after|once)|must\s+(?:have|get|obtain)|get|obtain)\s+(?:(?:the\s+user'?s|the\s+user|user|human|explicit|written|their|an?|the)\s+){0,3}(?:approval|confirmation|consent|go-?ahead|sign-?off)|confirm\w*\b[^.;]{0,60}?\bwith\s+the\s+user|(?:ask|check)(?:s|ing)?\s+(?:with\s+)?the\s+user|the\s+user\s+(?:must\s+|has\s+to\s+|needs\s+to\s+|should\s+)?(?:explicitly\s+)?(?:confirms?|approves?)|(?:must|has\s+to|needs\s+to)\s+be\s+(?:explicitly\s+)?(?:confirmed|approved)\s+by\s+the\s+user|(?:never|do\s+not|don'?t)\s+(?:\w+\s+){0,4}without\s+(?:\w+\s+){0,3}(?:confirmation|approval|consent|asking))\b/i;
+/**
+ * A sentence that takes the confirmation away is no guard, whatever guard words it holds: "no need
+ * to ask the user", "the user has already approved every refund", "skip the confirmation".
+ */
+const BYPASS = /\b(?:no\s+need|not\s+necessary|unnecessary|needn'?t|skip\w*|bypass\w*|already\s+(?:approved|confirmed|consented|authori[sz]ed)|pre-?approved|pre-?authori[sz]ed|(?:do\s+not|don'?t|never)\s+(?:ask|wait|prompt|stop|confirm|check))\b/i;
+
+/** Whether the description documents a guard in a sentence that does not take it away. */
+function documentsGuard(text: string): boolean {
+  return clausesOf(text).some((s) => GUARD_TEXT.test(s) && !BYPASS.test(s.replace(/\b(?:never|do\s+not|don'?t)\s+(?:\w+\s+){0,4}without\b/gi, '')));
+}
 
 export default defineRule({
   meta: {
@@ -39,7 +49,7 @@ export default defineRule({
     const params = walkProperties(d.parameters, ['parameters']).filter((p) => p.depth === 1);
     if (params.some((p) => GUARD_PARAM.test(String(p.path[p.path.length - 1])))) return;
     const text = typeof d.description === 'string' ? d.description : '';
-    if (GUARD_TEXT.test(text)) return;
+    if (documentsGuard(text)) return;
     const why = declared ? 'is marked destructive' : /^bulk/i.test(String(d.name).split('.').pop()!) ? 'acts in bulk (its name says so)' : 'destroys data (its name says so)';
     // A tool declared destructive whose description warns of nothing gets that finding from
     // idempotency/destructive-description, at the description: this one is said there too, and

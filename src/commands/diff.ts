@@ -3,38 +3,41 @@
  * change follows spec §11 (src/diff/tools.ts). A side is a file, folder or glob of the working tree,
  * or `REV:path` of a git revision, read without a checkout.
  *
- * Exit codes: 0 no change against §11; 1 a breaking change (or removal, or deprecation) against §11;
- * 2 a side could not be read.
+ * Exit codes: 0 no change against §11; 1 a breaking change (or removal, or deprecation) against §11,
+ * or a new instruction to the agent not accepted with --accept-directives; 2 a side could not be read.
  */
 import { Command, Option } from 'commander';
 import { colorLevel } from '../color.js';
 import { UsageError } from '../errors.js';
 import { diffCatalogs } from '../diff/tools.js';
-import { DIFF_FORMATS, formatDiff, type DiffFormat } from '../diff/report.js';
+import { DIFF_FORMATS, diffFails, formatDiff, type DiffFormat } from '../diff/report.js';
 import { readCatalog, SourceError, type CatalogTool } from '../diff/sources.js';
 import { writeOutput } from './output.js';
 import { findSourceRoot } from '../source-root.js';
 
 interface DiffFlags {
   format?: DiffFormat;
+  acceptDirectives?: boolean;
   output?: string;
   color?: boolean;
 }
 
 export function diffCommand(): Command {
   return new Command('diff')
-    .description('Compare two catalogs tool by tool and classify each change: breaking, compatible or metadata (spec §11).')
+    .description('Compare two catalogs tool by tool and classify each change: breaking, to review (a new instruction to the agent), compatible or metadata (spec §11).')
     .argument('<old>', 'the catalog before: a file, folder or glob; REV:path of a git revision (main:tools/); a tooldoc.lock.json; or a live server, stdio:"<command>" or an http(s) URL')
     .argument('<new>', 'the catalog after, in the same forms')
     .addOption(new Option('-f, --format <name>', 'report format').choices([...DIFF_FORMATS]).default('stylish'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('--accept-directives', 'show new instructions to the agent in model-visible text without failing (they were reviewed)')
     .option('--color', 'force colour output')
     .option('--no-color', 'disable colour output')
     .addHelpText(
       'after',
       `
-Exit codes: 0 nothing against §11; 1 a breaking change under the same name, a tool removed without a
-deprecation cycle, or a deprecation without a valid replacement; 2 a side could not be read.
+Exit codes: 0 nothing against §11 and no new instruction to the agent (or --accept-directives); 1 a
+breaking change under the same name, a tool removed without a deprecation cycle, a deprecation
+without a valid replacement, or text that now directs the agent; 2 a side could not be read.
 
 Examples:
   $ tooldoc diff main:tools/ tools/
@@ -62,8 +65,8 @@ export async function runDiff(oldSpec: string, newSpec: string, flags: DiffFlags
     before.map((t) => t.descriptor),
     after.map((t) => t.descriptor),
   );
-  const result = { old: oldSpec, new: newSpec, tools, before: byName(before), after: byName(after) };
+  const result = { old: oldSpec, new: newSpec, tools, before: byName(before), after: byName(after), acceptDirectives: flags.acceptDirectives === true };
   const color = colorLevel(flags.color, Boolean((io.stdout as { isTTY?: boolean }).isTTY) && flags.output === undefined);
   await writeOutput([formatDiff(result, flags.format ?? 'stylish', flags.output === undefined ? color : 0, { cwd: io.cwd, sourceRoot: findSourceRoot(io.cwd) })], flags.output, io, 'the diff');
-  return tools.some((t) => t.violation) ? 1 : 0;
+  return diffFails(result) ? 1 : 0;
 }

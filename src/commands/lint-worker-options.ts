@@ -3,7 +3,7 @@
  * the same config file, plugins, overrides and flags give the same rules and settings.
  */
 import { builtinRules } from '../../rules/index.js';
-import { configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
+import { configFromFlags, configLintOptions, flagSettings, layerSettings, limitsFrom } from '../config/run.js';
 import type { LinterConfig } from '../core/linter.js';
 import { targetSettings, type Target } from '../platforms/targets.js';
 
@@ -21,7 +21,7 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<LinterCo
   const fromConfig = configLintOptions(config, { ...flags, baseline: undefined, writeBaseline: undefined, pruneBaseline: undefined }, cwd);
   return {
     rules: config.rules,
-    settings: layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined),
+    settings: layerSettings(layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined), flagSettings(flags, config.rules)),
     settingsFor: fromConfig.settingsFor,
     limits: limitsFrom(flags, config),
     ignoreUnknown: flags.ignoreUnknown,

@@ -15,7 +15,7 @@ import { parseSize } from '../toolkit/util.js';
 import { secondsFlag, reportOptions } from './flags.js';
 import { checkDistinct, lintedInputs, parseFormats, withoutOwnFiles, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
-import { baselineFileOf, configFromFlags, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
+import { baselineFileOf, configFromFlags, configLintOptions, flagSettings, layerSettings, limitsFrom } from '../config/run.js';
 import { readFileSync } from 'node:fs';
 import { decode } from '../parse/source.js';
 import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';
@@ -61,6 +61,7 @@ interface LintFlags extends ServerFlags {
   /** False with --no-servers. */
   servers?: boolean;
   since?: string;
+  acceptDirectives?: boolean;
   locked?: boolean;
   lockfile?: string;
   stdinFilename?: string;
@@ -129,6 +130,7 @@ export function lintCommand(): Command {
     .option('--no-gitignore', 'also lint files that .gitignore (or git\'s other excludes) leaves out of folders and globs')
     .option('--stdin-filename <path>', 'with "-" as the path: the file name to lint stdin as (its format, config overrides, the name in reports)')
     .option('--since <ref>', 'also report each breaking change since this git revision (compat/breaking-change), read without a checkout; "" turns off the config\'s since')
+    .option('--accept-directives', 'with --since: new instructions to the agent were reviewed; do not report them (compat/new-directive)')
     .addHelpText(
       'after',
       `
@@ -165,7 +167,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const defaulted = !paths.length && !requests.length && !fromFiles.length;
   paths = plan.paths;
   const fromConfig = configLintOptions(config, flags, io.cwd);
-  const settings = layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined);
+  const settings = layerSettings(layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined), flagSettings(flags, config.rules));
   if (flags.cacheLocation && !flags.cache) throw new UsageError('--cache-location needs --cache.');
   // Every file the run writes: none may be another, or the baseline it reads, or (after linting) an input.
   const baselineTarget = flags.writeBaseline ?? (flags.pruneBaseline ? flags.baseline : undefined);

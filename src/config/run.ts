@@ -59,6 +59,12 @@ export function layerSettings(base: Settings, over: Settings | undefined): Setti
   return out;
 }
 
+/** Rule settings the command-line flags imply: `--accept-directives` turns off the rules accepted with it (RuleMeta.acceptedWith). Main thread and workers alike. */
+export function flagSettings(flags: object, rules: readonly Rule[]): Settings | undefined {
+  if ((flags as { acceptDirectives?: unknown }).acceptDirectives !== true) return undefined;
+  return Object.fromEntries(rules.filter((r) => r.meta.acceptedWith === 'directives').map((r) => [r.meta.id, { severity: 'off' as const }]));
+}
+
 /** The lint options a config and the suppression/baseline flags contribute. */
 export function configLintOptions(
   config: ResolvedConfig,

@@ -16,6 +16,8 @@ export interface DiffResult {
   /** Where each tool is on each side, by name. */
   before: ReadonlyMap<string, CatalogTool>;
   after: ReadonlyMap<string, CatalogTool>;
+  /** Review changes (new instructions to the agent) were accepted (`--accept-directives`): they are shown, not failed. */
+  acceptDirectives?: boolean;
 }
 
 export const DIFF_FORMATS = ['stylish', 'json', 'markdown', 'sarif'] as const;
@@ -23,7 +25,12 @@ export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
 export function summaryOf(r: DiffResult) {
   const count = (kind: Change['kind']) => r.tools.reduce((n, t) => n + t.changes.filter((c) => c.kind === kind).length, 0);
-  return { tools: r.tools.length, breaking: count('breaking'), compatible: count('compatible'), metadata: count('metadata'), violations: r.tools.filter((t) => t.violation).length };
+  return { tools: r.tools.length, breaking: count('breaking'), review: count('review'), compatible: count('compatible'), metadata: count('metadata'), violations: r.tools.filter((t) => t.violation).length };
+}
+
+/** Whether a diff fails: a tool against §11, or a new instruction to the agent nobody accepted. */
+export function diffFails(r: Pick<DiffResult, 'tools' | 'acceptDirectives'>): boolean {
+  return r.tools.some((t) => t.violation || (!r.acceptDirectives && t.changes.some((c) => c.kind === 'review')));
 }
 
 type Place = { file: string; line?: number; column?: number; pointer: string };
@@ -66,7 +73,7 @@ function jsonOf(r: DiffResult) {
 function stylishOf(r: DiffResult, level: 0 | 1 | 2 | 3): string {
   const c = new Chalk({ level });
   const lines: string[] = [];
-  const mark = { breaking: c.red('breaking  '), compatible: c.green('compatible'), metadata: c.dim('metadata  ') };
+  const mark = { breaking: c.red('breaking  '), review: r.acceptDirectives ? c.yellow('review    ') : c.red('review    '), compatible: c.green('compatible'), metadata: c.dim('metadata  ') };
   for (const t of r.tools) {
     const side = t.status === 'removed' ? r.before.get(t.name) : r.after.get(t.name);
     lines.push(c.underline(noCommand(visible(`${t.name}`))) + c.dim(`  ${t.status}${side ? ` · ${visible(side.file)}` : ''}`));
@@ -80,8 +87,10 @@ function stylishOf(r: DiffResult, level: 0 | 1 | 2 | 3): string {
   const s = summaryOf(r);
   if (!s.tools) lines.push(c.green(`✔ No tool changed between ${visible(r.old)} and ${visible(r.new)}.`));
   else {
-    const head = `${s.tools} tool${s.tools === 1 ? '' : 's'} changed: ${s.breaking} breaking, ${s.compatible} compatible, ${s.metadata} metadata`;
-    lines.push(s.violations ? c.red.bold(`✖ ${head}; ${s.violations} tool${s.violations === 1 ? '' : 's'} against §11 (see above)`) : c.bold(`✔ ${head}; none against §11`));
+    const head = `${s.tools} tool${s.tools === 1 ? '' : 's'} changed: ${s.breaking} breaking, ${s.review} to review, ${s.compatible} compatible, ${s.metadata} metadata`;
+    const against = s.violations ? `${s.violations} tool${s.violations === 1 ? '' : 's'} against §11 (see above)` : 'none against §11';
+    const review = !s.review ? '' : r.acceptDirectives ? `; ${s.review} new instruction${s.review === 1 ? '' : 's'} to the agent accepted` : `; ${s.review} new instruction${s.review === 1 ? '' : 's'} to the agent to review (accept with --accept-directives)`;
+    lines.push(diffFails(r) ? c.red.bold(`✖ ${head}; ${against}${review}`) : c.bold(`✔ ${head}; ${against}${review}`));
   }
   return lines.join('\n') + '\n';
 }
@@ -90,10 +99,10 @@ function stylishOf(r: DiffResult, level: 0 | 1 | 2 | 3): string {
 function markdownOf(r: DiffResult): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const s = summaryOf(r);
-  const out = [`## Tool changes: \`${cell(r.old)}\` → \`${cell(r.new)}\``, '', `${s.tools} tools changed: ${s.breaking} breaking, ${s.compatible} compatible, ${s.metadata} metadata.`, ''];
+  const out = [`## Tool changes: \`${cell(r.old)}\` → \`${cell(r.new)}\``, '', `${s.tools} tools changed: ${s.breaking} breaking, ${s.review} to review, ${s.compatible} compatible, ${s.metadata} metadata.`, ''];
   if (!s.tools) return out.join('\n') + '\n';
   out.push('| Tool | Change | Kind |', '|---|---|---|');
-  for (const t of r.tools) for (const ch of t.changes) out.push(`| \`${cell(t.name)}\` | ${cell(ch.message)} | ${ch.kind === 'breaking' ? '**breaking**' : ch.kind} |`);
+  for (const t of r.tools) for (const ch of t.changes) out.push(`| \`${cell(t.name)}\` | ${cell(ch.message)} | ${ch.kind === 'breaking' ? '**breaking**' : ch.kind === 'review' ? '**review**' : ch.kind} |`);
   const against = r.tools.filter((t) => t.violation);
   if (against.length) {
     out.push('', '### Against §11', '');
@@ -104,7 +113,8 @@ function markdownOf(r: DiffResult): string {
 
 /**
  * SARIF 2.1.0 for code scanning: one result per breaking change (an error when its tool is against
- * §11, else a warning) and per §11 problem with no change of its own, placed on the new side (the
+ * §11, else a warning), per new instruction to the agent (an error unless accepted, then a note)
+ * and per §11 problem with no change of its own, placed on the new side (the
  * old one for a removed tool), as a repository path: `REV:` is dropped, a live server is
  * `mcp-server/<name>`, a lock file's catalog is the lock file.
  */
@@ -138,6 +148,17 @@ function sarifOf(r: DiffResult, paths: { cwd: string; sourceRoot?: string }) {
         properties: { tool: t.name, status: t.status },
       });
     }
+    for (const c of t.changes.filter((ch) => ch.kind === 'review')) {
+      const loc = location(place(after, c.newPath));
+      results.push({
+        ruleId: 'diff/new-directive',
+        ruleIndex: 1,
+        level: r.acceptDirectives ? 'note' : 'error',
+        message: { text: `${c.message}: a new instruction to the agent in "${t.name}"; review it, and accept it with --accept-directives.` },
+        ...(loc ? { locations: [loc] } : {}),
+        properties: { tool: t.name, status: t.status },
+      });
+    }
     if (t.violation && !breaking.length) {
       const loc = location(place(after ?? before, []));
       results.push({ ruleId: 'diff/breaking-change', ruleIndex: 0, level: 'error', message: { text: t.violation }, ...(loc ? { locations: [loc] } : {}), properties: { tool: t.name, status: t.status } });
@@ -153,7 +174,10 @@ function sarifOf(r: DiffResult, paths: { cwd: string; sourceRoot?: string }) {
             name: 'tooldoc',
             informationUri: 'https://github.com/tooldoc/tooldoc',
             version: VERSION,
-            rules: [{ id: 'diff/breaking-change', name: 'DiffBreakingChange', shortDescription: { text: 'A breaking change to a published tool (spec §11).' }, helpUri: 'https://github.com/tooldoc/tooldoc#breaking-changes-tooldoc-diff-and-lint---since' }],
+            rules: [
+              { id: 'diff/breaking-change', name: 'DiffBreakingChange', shortDescription: { text: 'A breaking change to a published tool (spec §11).' }, helpUri: 'https://github.com/tooldoc/tooldoc#breaking-changes-tooldoc-diff-and-lint---since' },
+              { id: 'diff/new-directive', name: 'DiffNewDirective', shortDescription: { text: 'Model-visible text that now directs the agent: a change to review.' }, helpUri: 'https://github.com/tooldoc/tooldoc#breaking-changes-tooldoc-diff-and-lint---since' },
+            ],
           },
         },
         originalUriBaseIds: { [SRCROOT]: { uri: rootUri(paths) } },

@@ -10,8 +10,14 @@ import type { JsonPath } from '../types.js';
 import { isObject, quote, valueText } from '../toolkit/util.js';
 import { majorOf } from '../toolkit/semver.js';
 import { schemaChanges } from './schema.js';
+import { DIRECTIVE_DOES, directivesOf, type Directive } from '../toolkit/directives.js';
 
-export type ChangeKind = 'breaking' | 'compatible' | 'metadata';
+/**
+ * `review`: model-visible text now directs the agent (src/toolkit/directives.ts), which no schema
+ * comparison calls breaking but which changes what every agent that loads the tool does: it fails
+ * like a breaking change until someone accepts it (`--accept-directives`).
+ */
+export type ChangeKind = 'breaking' | 'review' | 'compatible' | 'metadata';
 
 export interface Change {
   kind: ChangeKind;
@@ -52,7 +58,7 @@ export function diffCatalogs(before: readonly Descriptor[], after: readonly Desc
   for (const [name, d] of now) {
     const was = old.get(name);
     if (!was) {
-      out.push({ name, status: 'added', changes: [{ kind: 'compatible', message: `tool "${name}" was added`, newPath: [] }], ...deprecation(name, undefined, d, now) });
+      out.push({ name, status: 'added', changes: [{ kind: 'compatible', message: `tool "${name}" was added`, newPath: [] }, ...newDirectives(undefined, d)], ...deprecation(name, undefined, d, now) });
       continue;
     }
     const changes = diffTool(was, d);
@@ -82,6 +88,21 @@ export function diffCatalogs(before: readonly Descriptor[], after: readonly Desc
   return out;
 }
 
+/** A directive's identity across versions: what it does, in which field. */
+const directiveKey = (d: Directive) => `${d.kind}\0${d.text.path.join('\0')}`;
+
+/**
+ * The instructions to the agent that the new version's text holds and the old one's did not, each a
+ * `review` change quoting it. Only when the text changed: a tool whose texts are the same says
+ * nothing new.
+ */
+export function newDirectives(was: Descriptor | undefined, now: Descriptor): Change[] {
+  const before = new Set(was ? directivesOf({ descriptor: was }).map(directiveKey) : []);
+  return directivesOf({ descriptor: now })
+    .filter((d) => !before.has(directiveKey(d)))
+    .map((d) => ({ kind: 'review' as const, message: `the ${d.text.where} now ${DIRECTIVE_DOES[d.kind]}: "${d.phrase}"`, newPath: d.text.path }));
+}
+
 /** Every change to one tool's descriptor. */
 export function diffTool(was: Descriptor, now: Descriptor): Change[] {
   const out: Change[] = [];
@@ -102,6 +123,7 @@ export function diffTool(was: Descriptor, now: Descriptor): Change[] {
   errors(was, now, out);
   idempotency(was, now, out);
   if (stable(was.examples) !== stable(now.examples)) out.push({ kind: 'compatible', message: 'the examples changed', ...paths(was, now, ['examples']) });
+  out.push(...newDirectives(was, now));
   const keys = new Set([...Object.keys(was), ...Object.keys(now)]);
   for (const k of keys) {
     if (CONTRACT.has(k) || stable(was[k]) === stable(now[k])) continue;

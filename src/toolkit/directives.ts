@@ -37,6 +37,17 @@ import { isObject } from './util.js';
 
 export type DirectiveKind = 'secrets' | 'steering' | 'forwarding' | 'confirmation' | 'concealment' | 'shadowing' | 'override';
 
+/** What each kind of instruction does, as messages say it. */
+export const DIRECTIVE_DOES: Record<DirectiveKind, string> = {
+  secrets: 'reaches for secrets or the conversation',
+  steering: 'puts this tool before or above other tools',
+  forwarding: "hands the result or the user's details on",
+  confirmation: "takes the user's confirmation away",
+  concealment: 'asks for secrecy from the user',
+  shadowing: 'prescribes what other tools do',
+  override: 'overrides earlier instructions',
+};
+
 export interface Directive {
   kind: DirectiveKind;
   /** The text it is in (its path points at the field). */

@@ -36,7 +36,7 @@ export * from './quantities.js';
 export * from './language.js';
 /** The value at a path inside a value (a descriptor, a schema): undefined where the path leaves it. */
 export { valueAt } from '../baseline.js';
-export { breakingAdvice, breakingViolation, deprecation, diffCatalogs, diffTool, type Change, type ToolDiff } from '../diff/tools.js';
+export { breakingAdvice, breakingViolation, deprecation, diffCatalogs, diffTool, newDirectives, type Change, type ToolDiff } from '../diff/tools.js';
 /** Descriptor fields by input format: what a field is called in the tool's own file, and whether the format holds it. */
 export { fieldName, inputFormatOf, holdsField, isDefaulted } from '../input-formats/index.js';
 export { DESCRIPTOR_FIELDS } from '../input-formats/native.js';

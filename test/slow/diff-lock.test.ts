@@ -49,7 +49,7 @@ describe('tooldoc diff with a lock and a live server as sides', () => {
         'tool_1  changed · server:paged',
         "  compatible  the tool's description changed  server:paged /description",
         '',
-        '✔ 2 tools changed: 0 breaking, 2 compatible, 0 metadata; none against §11',
+        '✔ 2 tools changed: 0 breaking, 0 to review, 2 compatible, 0 metadata; none against §11',
         '',
       ].join('\n'),
     );
