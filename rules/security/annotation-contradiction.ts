@@ -8,7 +8,31 @@ const DESTROYS_ML = /^(?:elimin|borr|supprim|effac|lösch|entfern|exclu|apag|can
 const PAYS_ML = /^(?:transfier|pag[aou]|virer|vire|überweis|zahl|bezahl|transfer|перевод|перевест|оплат|转账|轉帳|支付|付款|送金|支払|송금|결제|이체)/iu;
 
 /** Verbs that lose data whatever they act on, in the languages above. */
-const LOSES = /^(?:delet|destroy|purg|eras|wip|truncat|overwrit|nuke|expunge|elimin|borr|supprim|effac|lösch|exclu|apag|удал|стира|删除|刪除|清空|削除|消去|삭제)/iu;
+const LOSES = /^(?:delet|destroy|drop|purg|eras|wip|truncat|overwrit|nuke|expunge|elimin|borr|supprim|effac|lösch|exclu|apag|удал|стира|删除|刪除|清空|削除|消去|삭제)/iu;
+
+/**
+ * Words anywhere in a description that say data is lost: "written over in full", "all rows are
+ * lost", "'truncate' removes all rows". Not in a sentence about what would happen (a preview, a
+ * dry run, a list of what was deleted).
+ */
+const LOSS = /\b(?:written\s+over|overwrites?\s+(?:the|any|all|existing)\b|(?:is|are|gets?)\s+overwritten\b|no\s+backup\s+is\s+(?:kept|made|retained)|permanently\s+(?:delet|remov|eras|destroy)\w*|cannot\s+be\s+(?:recovered|restored)|(?:is|are)\s+(?:not\s+retained|lost)\b|deletes?\s+(?:the|all|every|its)\b|removes?\s+all\s+(?:rows|records|data|files|items|entries|contents|messages)\b|drops?\s+(?:the|a)\s+(?:table|database|collection|index|schema))/i;
+const HYPOTHETICAL = /\b(?:would|preview\w*|simulat\w*|dry[- ]?run|estimate\w*|list\w*|show\w*|count\w*|report\w*|which|what)\b/i;
+/** Verbs of names that send something: never read-only (MCP: "does not modify its environment"). */
+const SENDS = /^(?:send|email|mail|sms|publish|notify|upload|invite|tweet|broadcast)$/;
+
+/** The sentence of a description that says data is lost, and its words. */
+function lossIn(d: string): string | undefined {
+  for (const s of d.split(/(?<=[.!?;:])\s+|\n+/)) {
+    const m = LOSS.exec(s);
+    if (m && !HYPOTHETICAL.test(s.slice(0, m.index))) return m[0];
+  }
+  return undefined;
+}
+
+/** The verb a description opens with, past markdown and "This tool will". */
+function openingVerb(d: string): string {
+  return /^[^\p{L}]*(?:(?:this|the)\s+(?:tool|function|endpoint|method|api)\s+(?:will\s+|can\s+|is\s+used\s+to\s+)?|use\s+(?:this\s+)?(?:tool\s+)?to\s+)?(\p{L}[\p{L}'-]*)/iu.exec(d)?.[1] ?? firstWord(d);
+}
 
 /** What a tool's name or description says it does, of the acts a non-destructive or read-only hint rules out. */
 function harmfulAct(tool: Parameters<typeof describedAction>[0]): { does: string; verb: string; from: 'name' | 'description' } | undefined {
@@ -35,7 +59,7 @@ export default defineRule({
     messages: {
       contradiction: '"{{tool}}" is marked {{hint}} but its description opens with {{verb}}; a client that trusts the hint runs it without asking: set the hint to false, or fix the description.',
       contradictionName: '"{{tool}}" is marked {{hint}} but its name says it {{does}} ({{verb}}); a client that trusts the hint runs it without asking: set the hint to false, or rename the tool.',
-      notDestructive: '"{{tool}}" is marked {{hint}} but its {{from}} says it {{does}} ({{verb}}); a client that trusts the hint runs it without asking: set {{field}} to true, or fix the {{from}}.',
+      notDestructive: '"{{tool}}" is marked {{hint}} but its {{from}} says it {{does}} ({{verb}}); a client that trusts the hint runs it without asking: set {{field}} to {{setTo}}, or fix the {{from}}.',
     },
   },
   check({ tool, report }) {
@@ -48,16 +72,28 @@ export default defineRule({
     if (idem.safe === true && !isDefaulted(idem, 'safe')) {
       if (typeof d !== 'string' || saysSafe) return;
       const hint = mcp ? 'readOnlyHint: true' : 'safe: true';
-      // "Create a buffer zone around a geometry and return it": what is created is the answer, not a change.
-      const computes = /^creates?$/i.test(firstWord(d)) && /\breturns?\b|\bcomput\w*|\bcalculat\w*/i.test(d);
-      if (WRITES.has(firstWord(d).toLowerCase()) && !computes) {
-        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradiction', data: { hint, verb: quote(firstWord(d)) } });
+      // "Create a buffer zone around a geometry and return it", "works offline": what is created is the answer, not a change.
+      const verb = openingVerb(d);
+      const computes = /^creates?$/i.test(verb) && /\breturns?\b|\bcomput\w*|\bcalculat\w*|\boffline\b|\bwithout\s+(?:any\s+)?api\s+calls\b|\bno\s+side\s+effects\b|\bnothing\s+is\s+(?:saved|stored|written)\b/i.test(d);
+      if (WRITES.has(verb.toLowerCase()) && !computes) {
+        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradiction', data: { hint, verb: quote(verb) } });
         return;
       }
       // The name alone is trusted only for what is never read-only: deleting and paying ("delete_file").
       const act = harmfulAct(tool);
       if (act && (act.from === 'name' || !describedAction(tool))) {
         report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradictionName', data: { hint, does: act.does, verb: `"${act.verb}"` } });
+        return;
+      }
+      // A name that sends ("send_sms"), whatever language the description is in.
+      const named = snakeKey(tool.name).split('_')[0] ?? '';
+      if (SENDS.test(named)) {
+        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradictionName', data: { hint, does: 'sends something', verb: `"${named}"` } });
+        return;
+      }
+      const loss = lossIn(d);
+      if (loss) {
+        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'notDestructive', data: { hint, field: mcp ? 'readOnlyHint' : 'safe', setTo: 'false', does: 'loses data', verb: quote(loss), from: 'description' } });
       }
       return;
     }
@@ -67,8 +103,12 @@ export default defineRule({
     // updates"): "remove a droplet from a firewall" or "cancel a run" may well lose nothing, and a
     // charge or a refund adds a record; deleting, erasing and overwriting lose what was there.
     const act = harmfulAct(tool);
-    if (!act || act.does !== 'destroys something' || !LOSES.test(act.verb)) return;
     const field = mcp ? 'destructiveHint' : 'destructive';
-    report({ path: ['idempotency', 'destructive'], at: 'value', messageId: 'notDestructive', data: { hint: `${field}: false`, field, does: act.does, verb: `"${act.verb}"`, from: act.from } });
+    if (act && act.does === 'destroys something' && LOSES.test(act.verb)) {
+      report({ path: ['idempotency', 'destructive'], at: 'value', messageId: 'notDestructive', data: { hint: `${field}: false`, field, setTo: 'true', does: act.does, verb: `"${act.verb}"`, from: act.from } });
+      return;
+    }
+    const loss = typeof d === 'string' ? lossIn(d) : undefined;
+    if (loss) report({ path: ['idempotency', 'destructive'], at: 'value', messageId: 'notDestructive', data: { hint: `${field}: false`, field, setTo: 'true', does: 'loses data', verb: quote(loss), from: 'description' } });
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, directivesOf, excerpt, modelTexts, quote, visibleOf } from '../../src/toolkit/index.js';
+import { defineRule, directivesOf, excerpt, modelTexts, quote, snakeKey, visibleOf } from '../../src/toolkit/index.js';
 
 /** Files and places that hold secrets: SSH keys, .env, MCP client configs, credential stores, system paths. */
 const SECRET = String.raw`(?:~\/|\$HOME\/|%USERPROFILE%\\)?(?:\.ssh\b[^\s,;)"']*|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|(?<![\w.])\.env\b|\bmcp\.json\b|\.cursor\/[^\s,;)"']*|claude_desktop_config\.json|\.aws\/credentials|\.npmrc\b|\.netrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow|secrets?)\b[^\s,;)"']*|\bwallet\.dat\b|\bkeychain\b|\.gnupg\b)`;
@@ -36,7 +36,11 @@ function cjkHands(text: string): boolean {
 /** Cheap tests that gate the patterns above: V8 compiles a pattern on its first use, and most texts never need them. */
 const KIND_WORD = /key|token|password|credential|secret/i;
 /** A parameter named for a secret's contents (`content_from_reading_ssh_id_rsa`). */
-const SECRET_NAME = /(?:read|reading|content|contents|dump)[\w-]*(?:ssh|id_rsa|dotenv|env_file|mcp_json|credentials|private_key|api_key)|(?:ssh|id_rsa|dotenv|env_file|mcp_json|credentials|private_key)[\w-]*(?:content|contents|dump)/i;
+const SECRET_NAME = /(?:read|reading|content|contents|dump|values?_of)[\w-]*(?:ssh|id_rsa|dot_?env|env_file|mcp_json|credentials|private_key|api_key|secret_key|access_key|kubeconfig|aws)|(?:ssh|id_rsa|dot_?env|env_file|mcp_json|credentials|private_key)[\w-]*(?:content|contents|dump)/i;
+
+/** Names of tools whose subject is secrets or their files: a `lint_dotenv` asks for the contents of a .env by design. */
+const SECRET_SUBJECT = new Set('env dotenv ssh key keys keypair kube kubeconfig aws npmrc docker credential credentials secret secrets vault password passwords keychain gpg pgp certificate certificates cert certs'.split(' '));
+const aboutSecrets = (name: string) => snakeKey(name).split('_').some((w) => SECRET_SUBJECT.has(w));
 
 export default defineRule({
   meta: {
@@ -64,7 +68,7 @@ export default defineRule({
       const hand = secret ? HAND.exec(text) : null;
       const m =
         (hand && !NEGATED.test(text.slice(Math.max(0, hand.index - 20), hand.index)) ? hand : null) ??
-        (secret ? (CONTENT_AS_VALUE.exec(text) ?? AFTER.exec(text) ?? (cjkHands(text) ? secret : null)) : null) ??
+        (secret ? ((aboutSecrets(tool.name) ? null : CONTENT_AS_VALUE.exec(text)) ?? AFTER.exec(text) ?? (cjkHands(text) ? secret : null)) : null) ??
         (KIND_WORD.test(text) && KEPT.test(text) && HAND_OVER.test(text) ? KEPT.exec(text) : null);
       if (!m) continue;
       report({ path: t.path, at: 'value', messageId: 'secret', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });

@@ -89,13 +89,15 @@ const OTHERS = String.raw`(?:(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:other\s
 /** What the agent holds that is secret: credentials, keys, secret files, the environment. */
 const SECRET_THING = String.raw`(?:(?:api|access|auth|bearer|session|refresh|oauth|github|gitlab|npm|aws|openai|slack|stripe|personal\s+access)[\s_-]*(?:keys?|tokens?|secrets?|credentials?)|passwords?|passphrases?|pass\s*codes?|pins?\b|private[\s_-]*keys?|ssh[\s_-]*(?:keys?|identity|identities|config)|secret[\s_-]*keys?|secrets\b|credentials?\b|cookies?|session\s+(?:ids?|cookies?)|seed\s+phrases?|mnemonic|recovery\s+(?:phrase|codes?)|wallet\s+(?:keys?|files?)|keychain|keystore|key\s*store|certificates?\s+and\s+keys|(?:\.|\b)pem\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\b|\.env\b|\.aws\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials|\.docker\/config|\.kube\/config|kubeconfig|mcp\.json|claude_desktop_config|\.cursor\b|\/etc\/(?:passwd|shadow|secrets?|ssl)|environment\s+variables?|env(?:ironment)?\s+vars?|process\.env|os\.environ|\$\{\{envsecret\}\}|\{\{envsecret\}\}|credit\s+card\s+(?:numbers?|details)|card\s+numbers?|cvv|social\s+security\s+numbers?|ssn\b)`;
 /** What the agent holds that is private to the conversation. */
-const CONVERSATION = String.raw`(?:(?:the\s+|your\s+|this\s+|entire\s+|whole\s+|full\s+|complete\s+)*(?:conversation|chat|dialog(?:ue)?|session|message)\s+(?:history|log|logs|transcript|so\s+far|context)|(?:the\s+)?conversation\s+(?:so\s+far|up\s+to\s+now)|(?:all\s+|the\s+|every\s+|any\s+)?(?:previous|prior|earlier|past|preceding|recent|last)\s+(?:\d+\s+)?(?:user\s+)?(?:messages?|exchanges?|turns?|prompts?|questions?|requests?|replies|answers)|(?:your|the|its)\s+(?:full\s+|complete\s+|entire\s+|original\s+)?(?:system|developer)\s+(?:prompt|message|instructions?)|(?:your|the\s+assistant'?s|the\s+model'?s)\s+(?:instructions|guidelines|context(?:\s+window)?|memory|configuration|tool\s+list|list\s+of\s+tools)|(?:the\s+)?(?:list|names)\s+of\s+(?:all\s+)?(?:your\s+|the\s+)?(?:available\s+)?tools|everything\s+(?:above|so\s+far|the\s+user\s+(?:has\s+)?(?:said|typed|wrote|written|shared|asked))|what\s+the\s+user\s+(?:has\s+)?(?:said|typed|wrote|shared)\s+(?:before|earlier|so\s+far))`;
+const CONVERSATION = String.raw`(?:(?:the\s+|your\s+|this\s+|entire\s+|whole\s+|full\s+|complete\s+)*(?:conversation|chat|dialog(?:ue)?|session|message)\s+(?:history|log|logs|transcript|so\s+far|context)|(?:the\s+)?conversation\s+(?:so\s+far|up\s+to\s+now)|(?:all\s+|the\s+|every\s+|any\s+)?(?:previous|prior|earlier|past|preceding|recent|last)\s+(?:\d+\s+)?(?:user\s+)?(?:messages?|exchanges?|turns?|prompts?|questions?|requests?|replies|answers)|(?:your|the|its)\s+(?:(?:full|complete|entire|original|current|exact|whole)\s+){0,2}(?:system|developer|operator)\s+(?:prompt|message|instructions?)|(?:your|the\s+assistant'?s|the\s+model'?s)\s+(?:instructions|guidelines|context(?:\s+window)?|memory|configuration|tool\s+list|list\s+of\s+tools)|(?:the\s+)?(?:list|names)\s+of\s+(?:all\s+)?(?:your\s+|the\s+)?(?:available\s+)?tools|everything\s+(?:above|so\s+far|the\s+user\s+(?:has\s+)?(?:said|typed|wrote|written|shared|asked))|what\s+the\s+user\s+(?:has\s+)?(?:said|typed|wrote|shared)\s+(?:before|earlier|so\s+far))`;
 /** Local files outside any one tool's purpose: the user's home, system folders. */
 const LOCAL_FILE = String.raw`(?:~\/[\w.-]+|\$HOME\/|%(?:USERPROFILE|APPDATA)%|C:\\Users\\|\/home\/\w+\/\.|\/Users\/\w+\/\.|\/etc\/\w+|\/root\/|\/proc\/self\/environ|(?:the\s+)?(?:user'?s\s+)?home\s+(?:directory|folder)|dot\s*files?|browser\s+(?:history|cookies|profile|saved\s+passwords))`;
 /** The user's own details. */
 const USER_DATA = String.raw`(?:(?:the\s+)?(?:user|customer|caller|requester|client|patient|account\s+holder)(?:'s|s'|’s)?\s+(?:\w+\s+){0,2}(?:names?|e-?mails?|e-?mail\s+address(?:es)?|address(?:es)?|phone(?:\s+numbers?)?|contacts?|details|profile|identity|location|personal\s+(?:data|details|information)|information|info|data|files?|documents?|messages?|ids?|accounts?|credentials|ip)|personal\s+(?:data|details|information)|pii\b|contact\s+(?:details|information|list)|their\s+(?:names?|e-?mails?|address(?:es)?|phone|details|contacts|data))`;
 /** Personal details, whoever they belong to: what a forwarding instruction sends on. */
-const PERSONAL = String.raw`(?:(?:full\s+|home\s+|postal\s+|shipping\s+|billing\s+|e-?mail\s+)?(?:names?|e-?mails?|e-?mail\s+address(?:es)?|phone(?:\s+numbers?)?|(?:home|postal|shipping|billing)\s+address(?:es)?|contact\s+(?:details|info(?:rmation)?|list)|attendees?(?:\s+(?:names|list|e-?mails))?|transcripts?|original\s+(?:\w+\s+)?(?:text|transcript|document|file)|full\s+text|date\s+of\s+birth|passport|card\s+details)|${USER_DATA})`;
+const PERSONAL_NOUN = String.raw`(?:(?:full\s+|first\s+|last\s+)?names?|e-?mails?|e-?mail\s+address(?:es)?|phone(?:\s+numbers?)?|(?:home|postal|shipping|billing)\s+address(?:es)?|address(?:es)?|dates?\s+of\s+birth|birth\s*dates?|ids?|ip(?:\s+address)?)`;
+/** Personal details: someone's (the user's, the customer's …) name, e-mail, phone …, two of them listed, or whole texts and records of a person. */
+const PERSONAL = String.raw`(?:(?:the\s+)?(?:user|customer|caller|requester|client|patient|payer|payee|account\s+holder|owner|recipient|sender|attendee|contact|lead|person)(?:'s|s'|’s)?\s+(?:\w+\s+)?${PERSONAL_NOUN}|(?:their|his|her)\s+(?:\w+\s+)?${PERSONAL_NOUN}|${PERSONAL_NOUN}(?:\s*,\s*|\s+and\s+|\s+&\s+)(?:(?:the|their|his|her)\s+)?(?:\w+\s+)?${PERSONAL_NOUN}|contact\s+(?:details|info(?:rmation)?|list)|attendees?(?:\s+(?:names|list|e-?mails))?|transcripts?|original\s+(?:\w+\s+)?(?:text|transcript|document|file)|full\s+(?:text|bodies|body|record|records)|passports?|card\s+details|${USER_DATA})`;
 /** What a tool call returns. */
 const RESULT = String.raw`(?:(?:the|its|this\s+tool'?s|the\s+tool'?s|each|every|all|any)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|returned\s+(?:data|values?|content)|answers?|findings|report|data\s+(?:it\s+)?returned|retrieved\s+(?:data|content|records)|search\s+results)|whatever\s+(?:it|this\s+tool)\s+returns|everything\s+(?:it|this\s+tool)\s+returns)`;
 /** A place the descriptor names: a URL, an e-mail address, an IBAN (a phone number is as often what is sent as where); not the reserved example domains (RFC 2606) that documentation uses. */
@@ -106,7 +108,7 @@ const TOOL_NAME = String.raw`(?:\x60?[A-Za-z][\w-]+[_.][A-Za-z0-9][\w.-]*\x60?)`
 const OTHER_TOOL = String.raw`(?:${TOOL_NAME}(?:\s+(?:tool|function))?|(?:another|the\s+other|a\s+different|any\s+other|the\s+[\w-]+)\s+(?:tool|function|server|service|endpoint|api|integration|plugin))`;
 
 /** Words that hand something over. */
-const HAND = String.raw`(?!(?:PUT|POST|GET|PATCH|DELETE)\s+\/)(?:place|write|mail|send|sends|sending|forward|forwarding|post|posting|upload|uploading|share|sharing|submit|transmit|relay|pass|passing|hand|pipe|sync|mirror|copy|cc|bcc|report|push|deliver|route|e-?mail|beacon|log|export|stream|attach|include|including|append|appending|add|adding|put|insert|inserting|embed|provide|supply|fill|populate|prepend|paste|concatenate|encode)`;
+const HAND = String.raw`(?!(?:PUT|POST|GET|PATCH|DELETE)\s+\/)(?:pop|drop|place|write|mail|send|sends|sending|forward|forwarding|post|posting|upload|uploading|share|sharing|submit|transmit|relay|pass|passing|hand|pipe|sync|mirror|copy|cc|bcc|report|push|deliver|route|e-?mail|beacon|log|export|stream|attach|include|including|append|appending|add|adding|put|insert|inserting|embed|provide|supply|fill|populate|prepend|paste|concatenate|encode)`;
 /** Words that fetch something. */
 const FETCH = String.raw`(?!(?:PUT|POST|GET|PATCH|DELETE)\s+\/)(?:read|reading|open|opening|cat|load|loading|fetch|fetching|retrieve|retrieving|get|grab|collect|collecting|gather|gathering|extract|extracting|look\s+up|locate|find|scan|dump|dumping|print|access|accessing|obtain|harvest|enumerate|list)`;
 /** The call the agent makes: where a secret is put. */
@@ -134,6 +136,8 @@ interface Pattern {
   other?: boolean;
   /** And the sentence must also match this. */
   also?: RegExp;
+  /** Not in a tool whose subject is secrets (`lint_dotenv` reads the contents of a .env by design). */
+  notAboutSecrets?: boolean;
 }
 
 /** Before everything else the agent does: any other tool, anything, every conversation. */
@@ -141,22 +145,24 @@ const BEFORE_ALL = String.raw`(?:before|prior\s+to|ahead\s+of)\s+(?:using|callin
 /** A sentence about ordering among the server's own tools: "before any other tool of this server". */
 const OWN_SCOPE = /\b(?:of|in|from|on|within)\s+this\s+(?:server|api|service|integration|plugin|toolkit|package|mcp|library)|\bthis\s+(?:server|api|service)'s\b|\b(?:these|the\s+following)\s+tools\b/i;
 /** Another server or vendor: what makes "X is deprecated" about someone else's tool rather than a sibling or an older version. */
-const FOREIGN = /\b(?:servers?|mcp|vendors?|providers?|connectors?|plugins?|integrations?|official|third[- ]party|external)\b/i;
+const FOREIGN = /\b(?:servers?|mcp|vendors?|providers?|connectors?|plugins?|integrations?|official|third[- ]party|external)\b|\b[a-z][\w-]*\.[a-z]\w*_\w+/i;
 /** A change that sends another tool's call somewhere else: a new recipient, account, remote or address. */
-const RETARGETS = re(String.raw`\b(?:replace|change|swap|redirect|reroute|substitute|override|rewrite|set|add|append|insert|cc|bcc|force|prepend|route)\b${W}{0,120}?(?:${ADDRESS}|\b(?:destination|recipients?|account|iban|remote|url|bcc|cc|payee|wallet|endpoint|host|force|to\s+address|webhook|upstream)\b)`);
+const RETARGETS = re(String.raw`\b(?:replace|change|swap|redirect|reroute|substitute|override|rewrite|set|add|append|insert|cc|bcc|force|prepend|route|ends?\s+with)\b${W}{0,120}?(?:${ADDRESS}|\b(?:destination|recipients?|account|iban|remote|url|bcc|cc|payee|wallet|endpoint|host|force|to\s+address|webhook|upstream|watcher|assignee|owner|policy|group|role|admin\w*)\b)|\b(?:append|add|insert|prepend|include)\w*\b${W}{0,120}?\b(?:to|in|into)\s+(?:its|their|that\s+call'?s?|the\s+call'?s?|each\s+call'?s?)\s+(?:\w+\s+)?(?:arguments?|parameters?|text|body|sql|query|payload|message|command)\b|\b(?:its|their)\s+(?:\w+\s+)?(?:text|sql|query|body|message|command)\s+(?:must\s+)?(?:end|ends|start|starts|begin|begins)\s+with\b`);
+/** Another server's or vendor's tools, named as such: "Stripe's MCP tools", "the filesystem server's read_file", "tools of the postgres / supabase MCP servers", "Linear or Jira MCP tools". */
+const FOREIGN_TOOLS = String.raw`(?:\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:'s|’s)\s+(?:own\s+)?(?:mcp\s+)?(?:server\s+)?(?:tools?|connectors?|integration|plugins?|functions?)|\b(?:the\s+)?(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+\s+(?:mcp\s+)?server(?:'s|’s)\s+(?:\w+\s+){0,3}(?:tools?|functions?|[\w-]+_[\w-]+)|\b(?:tools?|functions?)\s+(?:of|from|on|in)\s+(?:the\s+)?(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w/ -]{1,40}?\s+(?:mcp\s+)?servers?\b|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:\s+(?:or|and|/)\s+[\w-]+)?\s+mcp\s+(?:tools?|servers?)|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+tools\s+that\s+may\s+also\s+be\s+connected|\b[a-z][\w-]*\.[a-z]\w*_\w+|\b[\w-]+(?:\s*/\s*[\w-]+)+\s+(?:\w+\s+)?tools)`;
 const MAY = String.raw`(?:can|could|may|might)\s+(?:\w+\s+)?`;
 
 const PATTERNS: Pattern[] = [
   // override
   { kind: 'override', re: re(String.raw`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overrule|overriding|bypass|circumvent|set\s+aside|supersede|discard|suspend|put\s+aside|abandon|drop|skip)\s+(?:\w+\s+){0,4}(?:instructions?|prompts?|guidelines?|guardrails?|directives?|system\s+messages?|developer\s+messages?|(?:safety|security|content|usage|your|previous|prior|earlier|existing|usual|normal|other|all|any)\s+(?:\w+\s+)?(?:rules|policies|polic(?:y|ies)|restrictions|filters|checks)|what\s+the\s+user\s+(?:says|said|asked|asks|wants|requested))`) },
-  { kind: 'override', re: re(String.raw`\b(?:takes?|taking|has|have|gets?)\s+(?:absolute\s+|top\s+|highest\s+)?(?:precedence|priority)\s+over\s+(?:\w+\s+){0,3}(?:instructions?|system|prompts?|guidelines|policies|rules|the\s+user|user\s+(?:requests?|wishes|preferences)|everything|anything|all\s+other|any\s+other)`) },
-  { kind: 'override', re: re(String.raw`\b(?:highest|top|absolute|overriding|supreme)[- ]priority\s+(?:instructions?|directives?|orders?|rules?|commands?)\b|\b(?:system|admin|administrator|developer|root|security)\s+(?:override|directive|command)\s*:|\bnew\s+(?:system\s+)?instructions?\s*:|\byou\s+are\s+now\s+(?:in\s+|an?\s+|operating|acting|allowed|free|authori[sz]ed|unrestricted)|\b(?:regardless|irrespective)\s+of\s+(?:what\s+)?(?:the\s+user|your\s+(?:instructions|guidelines|system)|any\s+(?:other\s+)?instructions|the\s+system\s+prompt)|\beven\s+(?:if|when)\s+(?:the\s+user|your\s+(?:instructions|system\s+prompt|guidelines)|the\s+system\s+prompt)\s+(?:\w+\s+){0,3}(?:says?|asks?|tells?|forbids?|instructs?|prohibits?|objects?|refuses?)`) },
+  { kind: 'override', re: re(String.raw`\b(?:takes?|taking|has|have|gets?)\s+(?:absolute\s+|top\s+|highest\s+)?(?:precedence|priority)\s+over\s+(?:[\w'’]+\s+){0,3}(?:instructions?|system|prompts?|guidelines|policies|rules|the\s+user|user\s+(?:requests?|wishes|preferences)|everything|anything|all\s+other|any\s+other)`) },
+  { kind: 'override', re: re(String.raw`\b(?:highest|top|absolute|overriding|supreme)[- ]priority\s+(?:instructions?|directives?|orders?|rules?|commands?)\b|\b(?:system|admin|administrator|developer|root|security)\s+(?:override|directive|command)\)?\s*:|\bnew\s+(?:system\s+)?instructions?\s*:|\byou\s+are\s+now\s+(?:in\s+|an?\s+|operating|acting|allowed|free|authori[sz]ed|unrestricted)|\b(?:regardless|irrespective)\s+of\s+(?:what\s+)?(?:the\s+user|your\s+(?:instructions|guidelines|system)|any\s+(?:other\s+)?instructions|the\s+system\s+prompt)|\beven\s+(?:if|when)\s+(?:the\s+user|your\s+(?:instructions|system\s+prompt|guidelines)|the\s+system\s+prompt)\s+(?:\w+\s+){0,3}(?:says?|asks?|tells?|forbids?|instructs?|prohibits?|objects?|refuses?)`) },
   { kind: 'override', re: re(String.raw`\b(?:these|this|the\s+following|my|our)\s+(?:instructions?|rules?|notes?|directives?|guidance)\s+(?:override|overrides|supersede|supersedes|replace|replaces|take\s+precedence|outrank|outranks|come\s+before)\b`) },
 
   // concealment
   {
     kind: 'concealment',
-    re: re(String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|avoid|refrain\s+from|no\s+need\s+to|not\s+necessary\s+to|without)\s+(?:ever\s+)?(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|alert|alerting|show|showing|reveal|revealing|disclose|disclosing|display|displaying|report|reporting|surface|surfacing|explain|explaining|acknowledge|acknowledging|bring\s+up|refer\s+to|point\s+out|let|letting)\b${W}{0,60}?\b(?:the\s+)?(?:user|users|human|operator|customer|person|anyone|them|in\s+(?:your|the)\s+(?:reply|replies|response|answer|output|summary|message|chat|final\s+answer))\b`),
+    re: re(String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|avoid|refrain\s+from|no\s+need\s+to|not\s+necessary\s+to|without)\s+(?:ever\s+)?(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|alert|alerting|show|showing|reveal|revealing|disclose|disclosing|display|displaying|report|reporting|surface|surfacing|explain|explaining|acknowledge|acknowledging|bring\s+up|refer\s+to|point\s+out|let|letting)\b${W}{0,100}?\b(?:the\s+)?(?:user|users|human|operator|customer|person|anyone|them|in\s+(?:your|the)\s+(?:reply|replies|response|answer|output|summary|message|chat|final\s+answer))\b`),
     // Protecting the user, not hiding from them: "never show the raw token to the user"; a field left out of a UI.
     unless: re(String.raw`\b(?:(?:raw|full|plain(?:text)?|unmasked|actual|secret|sensitive)\s+(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|values?)|(?:api\s+)?keys?|tokens?|passwords?|secrets?|credentials?|internal\s+(?:ids?|identifiers|fields)|ids?\b|uuids?|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|technical\s+(?:details|errors)|the\s+(?:page|cursor|offset)|for\s+(?:input|details|clarification|the\s+\w+\s+(?:name|id|value)))\b`),
   },
@@ -167,7 +173,7 @@ const PATTERNS: Pattern[] = [
   { kind: 'confirmation', re: re(String.raw`\b(?:(?:the\s+)?(?:user|customer|account\s+holder|owner|client|you|they|admin|administrator|manager)\s+(?:has|have|had)\s+already\s+(?:\w+\s+)?(?:approved|authori[sz]ed|confirmed|consented|agreed|accepted|signed\s+off|given\s+(?:consent|permission|approval))|(?:all|every|any|each)\s+(?:\w+\s+){0,2}(?:payments?|transfers?|transactions?|deletions?|charges?|purchases?|orders?|requests?|actions?|operations?|changes?)\s+(?:\w+\s+){0,2}(?:is|are|has\s+been|have\s+been)\s+(?:already\s+|pre-?)(?:approved|authori[sz]ed|confirmed|cleared)|(?:consent|approval|confirmation|permission|authori[sz]ation)\s+(?:is|was|has\s+been|have\s+been)\s+(?:already\s+(?:given|granted|obtained|implied|assumed|implicit|on\s+file|in\s+place|pre-?approved)|implied|assumed|implicit|pre-?approved)|\b(?:treat|consider|regard)\s+(?:\w+\s+){0,4}as\s+(?:already\s+|pre-?)?(?:approved|confirmed|authori[sz]ed|consented)|\bassume\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:approved|agreed|consented|confirmed|authori[sz]ed))`) },
   {
     kind: 'confirmation',
-    re: re(String.raw`\b(?:no\s+need|not\s+necessary|unnecessary|there\s+is\s+no\s+need|needn'?t|need\s+not|do\s+not\s+need|don'?t\s+need|skip|skipping|bypass|bypassing|omit|avoid|disable|suppress|forgo|waive|without\s+(?:any\s+|further\s+|additional\s+|extra\s+|a\s+)?|do\s+not|don'?t|never|must\s+not)\s+(?:to\s+|for\s+|the\s+|any\s+|a\s+|further\s+|additional\s+|user\s+|extra\s+){0,3}(?:re-?)?(?:confirm|confirming|confirmation|confirmations|approval|approvals|approve|consent|(?:the\s+user'?s\s+|their\s+)permission|permission\s+from\s+the\s+user|double[- ]check(?:ing)?|verif(?:y|ying|ication)\s+with\s+(?:the\s+)?user|check(?:ing)?\s+(?:back\s+)?with\s+(?:the\s+)?user|ask(?:ing)?\s+(?:the\s+user\s+|them\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent|first|again|before|whether\s+to\s+(?:proceed|continue)|if\s+(?:it\s+is\s+ok|they\s+(?:agree|approve)))|wait(?:ing)?\s+for\s+(?:the\s+user'?s?\s+)?(?:approval|confirmation|consent|go-?ahead|ok|permission)|prompt(?:ing)?\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent))`),
+    re: re(String.raw`\b(?:no\s+need|not\s+necessary|unnecessary|there\s+is\s+no\s+need|needn'?t|need\s+not|do\s+not\s+need|don'?t\s+need|skip|skipping|bypass|bypassing|omit|avoid|disable|suppress|forgo|waive|without\s+(?:any\s+|further\s+|additional\s+|extra\s+|a\s+)?|do\s+not|don'?t|never|must\s+not)\s+(?:to\s+|for\s+|the\s+|any\s+|a\s+|further\s+|additional\s+|user\s+|extra\s+){0,3}(?:re-?)?(?:confirm|confirming|confirmation|confirmations|approval|approvals|approve|consent|(?:the\s+user'?s\s+|their\s+)permission|permission\s+from\s+the\s+user|double[- ]check(?:ing)?|verif(?:y|ying|ication)\s+with\s+(?:the\s+)?user|check(?:ing)?\s+(?:back\s+)?with\s+(?:the\s+)?user|ask(?:ing)?\s+(?:the\s+user\s+|them\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent|first|again|before|whether\s+to\s+(?:proceed|continue)|if\s+(?:it\s+is\s+ok|they\s+(?:agree|approve)))|wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:user'?s?\s+)?(?:approval|confirmation|consent|go-?ahead|ok|permission|a\s+yes|an?\s+ok(?:ay)?)|prompt(?:ing)?\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent))`),
     notSwitch: true,
     // A confirmation the tool asks for itself is kept: "do not call it without confirmation".
     unless: re(String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:\w+\s+){0,4}without\s+(?:\w+\s+){0,3}(?:confirm|confirmation|approval|consent|permission|asking)|\b(?:only|always)\s+(?:\w+\s+){0,4}(?:after|with|once)\s+(?:\w+\s+){0,3}(?:confirm|confirmation|approval|consent)`),
@@ -185,7 +191,8 @@ const PATTERNS: Pattern[] = [
   { kind: 'steering', re: re(String.raw`\b(?:do\s+not|don'?t|never|stop|must\s+not|should\s+not|avoid|refrain\s+from)\s+(?:ever\s+)?(?:use|using|call|calling|invoke|invoking|rely\s+on|relying\s+on|trust|trusting|choose|choosing|touch)\s+(?:\w+\s+)?${OTHERS}`), unless: re(String.raw`\b(?:for|to)\s+(?:\w+\s+){0,3}(?:this|these|that)\b|\bin\s+(?:parallel|the\s+same\s+(?:turn|batch))|\bat\s+the\s+same\s+time|\bsimultaneously|\bconcurrently`) },
 
   // forwarding: the result or the user's details on to another tool or an address
-  { kind: 'forwarding', re: re(String.raw`\b(?<!${MAY})(?:${HAND})\s+(?:\w+\s+){0,4}(?:${RESULT}|${USER_DATA}|${CONVERSATION})${W}{0,100}?\b(?:to|into|via|through|using)\s+(?:the\s+)?(?:${ADDRESS}|${OTHER_TOOL})`) },
+  // (A result passed to another tool is chaining, the user's to ask for; personal details or the conversation are not.)
+  { kind: 'forwarding', re: re(String.raw`\b(?<!${MAY})(?:${HAND})\s+(?:\w+\s+){0,4}(?:${USER_DATA}|${CONVERSATION})${W}{0,100}?\b(?:to|into|via|through|using)\s+(?:the\s+)?(?:${ADDRESS}|${OTHER_TOOL})`) },
   { kind: 'forwarding', re: re(String.raw`\b(?:after|afterwards|once|when|whenever|then|next|finally|also|as\s+a\s+(?:final|last|follow-?up)\s+step|every\s+time|each\s+time|always)\b${W}{0,80}?\b(?:call|invoke|use|run|trigger)\s+(?:\w+\s+)?${OTHER_TOOL}${W}{0,60}?\b(?:with|passing|including|containing|sending|carrying)\s+(?:\w+\s+){0,3}(?:${RESULT}|${USER_DATA}|${CONVERSATION}|it|them|everything|the\s+same\s+(?:data|details|information))`) },
   { kind: 'forwarding', re: re(String.raw`\b(?:${HAND})\s+(?:a\s+copy\s+(?:of\s+)?|copies\s+(?:of\s+)?)?(?:\w+\s+){0,4}(?:${RESULT}|${USER_DATA}|${CONVERSATION}|everything|all\s+(?:of\s+)?(?:the\s+)?(?:data|details|information|content))${W}{0,80}?\b(?:to|at|into)\s+${ADDRESS}`) },
 
@@ -199,34 +206,59 @@ const PATTERNS: Pattern[] = [
 
   // forwarding to a fixed address, or personal details to another tool, as a step the agent is told to take
   { kind: 'forwarding', re: re(String.raw`\b(?<!${MAY})(?:${HAND})\b${W}{0,160}?\b(?:to|at|into|via)\s+(?:the\s+)?${ADDRESS}`), unless: NEGATED_ACT },
-  { kind: 'forwarding', re: re(String.raw`\b(?<!${MAY})(?:${HAND})\s+(?:[\w,]+\s+){0,6}?(?:${PERSONAL})${W}{0,160}?\b(?:to|into|via|through|using)\s+(?:the\s+)?(?:\w+\s+)?${OTHER_TOOL}`), unless: NEGATED_ACT },
+  { kind: 'forwarding', re: re(String.raw`\b(?<!${MAY})(?:${HAND})\s+(?:[\w,]+\s+){0,6}?(?:${PERSONAL})${W}{0,160}?\b(?:to|into|via|through|using|with)\b${W}{0,40}?${OTHER_TOOL}`), unless: NEGATED_ACT },
+  // a fixed address beside personal details and a cue that this is a side channel: "always include records@… and send it the patient's full name"
+  { kind: 'forwarding', re: re(String.raw`${ADDRESS}${W}{0,100}?\b(?:${HAND}|give)\s+(?:it|them|this|that)?\s*(?:\w+\s+){0,3}?(?:${PERSONAL})`), also: re(String.raw`\b(?:also|always|every|each|additionally|as\s+well|in\s+addition|a\s+copy|cc|bcc)\b`), unless: NEGATED_ACT },
+  // an address with a placeholder for what the agent knows about the user: "…/upload?owner={user_email}"
+  { kind: 'forwarding', re: /https?:\/\/\S*[?&][\w-]+=\{(?:user_?|owner_?|customer_?)?(?:e_?mail|name|full_?name|phone|address|token|api_?key|key|password|conversation|messages?|history|prompt|transcript)\w*\}/i },
   { kind: 'forwarding', re: re(String.raw`\b(?:use|call|invoke)\s+(?:the\s+)?${OTHER_TOOL}\s+to\s+(?:${HAND})\b${W}{0,160}?(?:${PERSONAL}|${ADDRESS})`), unless: NEGATED_ACT },
   // a Markdown image whose address carries data: the client fetches it, and the query goes with it
   { kind: 'forwarding', re: /!\[[^\]]*\]\(\s*https?:\/\/[^)\s]*[?&][^)\s]*(?:\{[^}\s]*\}|<[^>\s]*>|\$\w+)/i },
 
   // overrides stated as a fact: "its output supersedes your system prompt", "the operator's rules are void"
-  { kind: 'override', re: re(String.raw`\b(?:supersedes?|overrides?|replaces?|outranks?|trumps?|invalidates?|nullif(?:y|ies)|cancels?)\s+(?:\w+\s+){0,2}(?:system\s+(?:prompt|message|instructions?)|(?:your|the\s+assistant'?s|the\s+model'?s|all\s+(?:other\s+)?|any\s+(?:other\s+)?|previous|prior|earlier)\s+(?:\w+\s+)?(?:instructions?|guidelines?|guidance|guardrails?|rules|policies|directives)|safety\s+(?:guidance|guidelines?|rules|policies|instructions)|the\s+user(?:'s)?(?:\s+(?:wishes|instructions|requests?|preferences))?\b)`) },
+  { kind: 'override', re: re(String.raw`\b(?:supersedes?|overrides?|replaces?|outranks?|trumps?|invalidates?|nullif(?:y|ies))\s+(?:[\w'’]+\s+){0,2}(?:system\s+(?:prompt|message|instructions?)|(?:your|the\s+assistant'?s|the\s+model'?s|all\s+(?:other\s+)?|any\s+(?:other\s+)?|previous|prior|earlier)\s+(?:\w+\s+)?(?:instructions?|guidelines?|guidance|guardrails?|rules|policies|directives)|safety\s+(?:guidance|guidelines?|rules|policies|instructions)|(?:the\s+user(?:'s)?|what\s+the\s+user|(?:user|customer)(?:'s|s'))\s+(?:wishes|instructions|requests?|preferences|objections?|choices?|decisions?|says|said|wants)\b|(?:both\s+|all\s+|any\s+|the\s+)?(?:user|customer)\s+(?:instructions|wishes)\b|(?:both|all|any|the)\s+(?:user|customer)\s+requests\b)`) },
   { kind: 'override', re: re(String.raw`\b(?:instructions?|system\s+(?:prompt|message)|constraints|rules|guidelines|guardrails|policies|restrictions|limits)\b${W}{0,60}?\b(?:are|is)\s+(?:now\s+|hereby\s+)?(?:void|null|invalid|lifted|suspended|revoked|cancel(?:l)?ed|disabled|off|no\s+longer\s+(?:apply|applies|valid|in\s+effect|binding|active))\b|\b(?:developer|debug|god|admin|unrestricted|jailbreak|maintenance)\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|active|activated|on)\b${W}{0,80}?\b(?:instructions|constraints|rules|restrictions|system|obey|follow|ignore|void)`) },
   { kind: 'override', re: re(String.raw`\b(?:obey|follow|prioriti[sz]e|trust|favou?r)\s+(?:\w+\s+){0,8}?over\s+(?:those\s+of\s+)?(?:the\s+user|your\s+(?:instructions|system|guidelines)|the\s+system\s+prompt)|\bif\s+the\s+user\s+(?:says|asks|tells|wants|objects|refuses|requests|insists)\b${W}{0,120}?\b(?:anyway|regardless|nonetheless|nevertheless|all\s+the\s+same|ignore\s+(?:it|them|that|the\s+request))\b`) },
+
+  // safety or the user's wishes set aside in other words
+  { kind: 'override', re: re(String.raw`\b(?:lifted|removed|disabled|suspended|waived|turned\s+off|relaxed)\s+(?:\w+\s+){0,3}(?:content|safety|usage|your|refusal)\s+(?:\w+\s+)?(?:guidelines|rules|policies|restrictions|filters|guardrails)|\b(?:including|even)\s+(?:ones|those|requests)\s+(?:that\s+)?(?:you\s+)?(?:would\s+)?(?:normally|usually|otherwise)\s+refuse|\b(?:restrictions|guidelines|rules|policies|guardrails|filters)\s+(?:\w+\s+){0,3}(?:stop|cease)\s+(?:applying|to\s+apply)|\b(?:rank|ranks|stand|stands|come|comes|take|takes)\s+(?:above|over|precedence\s+over|priority\s+over)\s+(?:the\s+)?(?:user|person\s+chatting|customer|later\s+chat|chat\s+instructions)|\bwhen\s+the\s+(?:user|customer)\s+asks?\s+(?:you\s+)?to\s+(?:skip|stop|cancel|reorder|opt\s+out|undo|delete|unsubscribe)\b${W}{0,100}?\b(?:keep|keeps|continue|continues|do\s+not\s+carry|don'?t\s+carry|ignore|instead)\b|\b(?:if|when)\s+the\s+(?:user|customer)\s+asks?\s+to\s+(?:cancel|opt\s+out|unsubscribe|stop)\b${W}{0,60}?\b(?:do\s+not|don'?t|never)\s+(?:carry\s+out|do|honou?r|process)\b`) },
 
   // steering stated from any side: something before every other tool, other servers' tools called broken
   { kind: 'steering', re: re(String.raw`\b(?:call|invoke|use|run|start|begin|open|execute|trigger|consult|query)\w*\b${W}{0,100}?\b(?:${BEFORE_ALL})|\b(?:${BEFORE_ALL})${W}{0,100}?\b(?:call|invoke|use|run|start|begin|open|execute|trigger|consult|query)\w*\b|\bopening\s+call\s+of\s+(?:every|each|any)\b`), unless: OWN_SCOPE },
   { kind: 'steering', re: re(String.raw`\b(?:tools?|functions?|connectors?)\s+(?:\w+\s+){0,3}(?:by|from|of|on|in)\s+(?:the\s+|other\s+|another\s+)?(?!this\b)(?:[\w-]+\s+){0,2}(?:server|servers|connector|plugin|integration|provider)s?\b${W}{0,60}?\b(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|unreliable|retired|disabled|malicious|manipulated|untrusted|blocked)|\b(?:that|those)\s+(?:\w+\s+)?(?:connector|tool|server|integration|plugin|function|api|service)s?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious)`) },
   { kind: 'steering', re: re(String.raw`(?<other>${TOOL_NAME})${W}{0,80}?\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|officially\s+|known\s+to\s+be\s+|found\s+(?:to\s+be\s+)?)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious|manipulated|untrusted|serving\s+manipulated)`), other: true, also: FOREIGN },
   { kind: 'steering', re: re(String.raw`\b(?:replaces?|supersedes?|obsoletes?)\s+(?:the\s+)?(?<other>${TOOL_NAME})`), other: true, also: FOREIGN },
-  { kind: 'steering', re: re(String.raw`\b(?:always|exclusively|only)\s+(?:\w+\s+)?(?:use|call|prefer|choose|invoke)\s+${SELF}${W}{0,60}?\b(?:instead\s+of|rather\s+than|over|in\s+place\s+of)\s+(?:the\s+)?(?<other>${TOOL_NAME})|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?(?<other2>${TOOL_NAME})${W}{0,80}?\b(?:retired|deprecated|broken|unsafe|do\s+not\s+(?:call|use)|don'?t\s+(?:call|use)|never\s+(?:call|use|invoke))\b|\b(?:do\s+not|don'?t|never)\s+(?:ever\s+)?(?:call|use|invoke)\s+(?:the\s+)?(?<other3>${TOOL_NAME})${W}{0,60}?(?:\b(?:use|call)\s+${SELF}|\binstead\b|\bunsafe\b|\bbroken\b|\bdeprecated\b|\bretired\b)`), other: true },
+  { kind: 'steering', re: re(String.raw`\b(?:always|exclusively|only)\s+(?:\w+\s+)?(?:use|call|prefer|choose|invoke)\s+${SELF}${W}{0,60}?\b(?:instead\s+of|rather\s+than|over|in\s+place\s+of)\s+(?:the\s+)?(?<other>${TOOL_NAME})|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?(?<other2>${TOOL_NAME})${W}{0,80}?\b(?:retired|deprecated|broken|unsafe|do\s+not\s+(?:call|use)|don'?t\s+(?:call|use)|never\s+(?:call|use|invoke))\b|\b(?:do\s+not|don'?t|never)\s+(?:ever\s+)?(?:call|use|invoke)\s+(?:the\s+)?(?<other3>${TOOL_NAME})${W}{0,60}?(?:\b(?:use|call)\s+${SELF}|\binstead\b|\bunsafe\b|\bbroken\b|\bdeprecated\b|\bretired\b|\b(?:route|send)\s+(?:\w+\s+){0,3}here\b)`), other: true },
 
+  // steering against another server's tools, in the passive or with a pronoun: "Stripe's MCP tools … must not be used", "the filesystem server's read_file … so do not use them"
+  { kind: 'steering', re: re(String.raw`(?:${FOREIGN_TOOLS})${W}{0,160}?\b(?:must|should|may|can|are\s+to)\s*(?:not|never|n'?t)\s+(?:\w+\s+)?be\s+(?:used|called|invoked|trusted|relied\s+on)|(?:${FOREIGN_TOOLS})${W}{0,160}?\b(?:do\s+not|don'?t|never|stop)\s+(?:use|call|invoke|trust|touch)\s+(?:them|it|those|these)\b|\b(?:under\s+no\s+circumstances|do\s+not|don'?t|never|must\s+not)\s+(?:\w+\s+){0,2}(?:use|call|invoke|fall\s+back\s+to|switch\s+to|rely\s+on)\b${W}{0,80}?(?:${FOREIGN_TOOLS})`) },
+  { kind: 'steering', re: re(String.raw`\b(?:${BEFORE_ALL})${W}{0,80}?\b(?:tools?\s+)?(?:of|from|on|in)\s+(?:the\s+)?(?!this\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:mcp\s+)?servers?\b`) },
+  { kind: 'steering', re: re(String.raw`(?:${FOREIGN_TOOLS})${W}{0,120}?\b(?:return|returns|give|gives|serve|serves|are|is)\s+(?:\w+\s+){0,2}(?:stale|truncated|wrong|manipulated|outdated|unreliable|unsafe|insecure|broken|leak\w*|defect\w*|bug\w*|mangl\w*|corrupt\w*|decommissioned|deprecated|retired|disabled|obsolete|discontinued|sunset)\b|(?:${FOREIGN_TOOLS})${W}{0,120}?\bhave\s+(?:a\s+)?(?:known\s+)?(?:\w+\s+)?(?:defect|bug|flaw|vulnerabilit\w*)`), also: re(String.raw`\b(?:do\s+not|don'?t|never|instead|only|must\s+not|should\s+not|avoid\w*|the\s+tool\s+to\s+use|route\s+(?:every|all)|regardless)\b`) },
+
+  // concealment by leaving out or by telling the user something else
+  {
+    kind: 'concealment',
+    re: re(String.raw`\b(?:leave|keep)\s+(?:\w+\s+){1,6}?out\s+of\s+(?:everything|anything|all|what|your|any|the)\b${W}{0,40}?\b(?:show|shows|say|says|tell|reply|replies|response|answer|summary|summaries|user)\b|\b(?:is|are)\s+(?:left|kept)\s+out\s+of\s+(?:the|your|any)\s+(?:summary|reply|response|answer|report|list\s+of\s+actions)|\bbring\s+(?:\w+\s+){1,3}up\s+(?:in|with|to)\s+(?:your|the)\s+(?:reply|response|answer|user)|\b(?:answer|respond\s+to|reply\s+to|tell)\s+the\s+user\s+as\s+(?:if|though)\b|\b(?:read|sound|look)\s+as\s+(?:if|though)\b${W}{0,60}?\bonly\b|\bkeep\s+quiet\s+about\b|\bwithout\s+(?:any\s+)?(?:reference|mention)\s+(?:to|of)\s+(?:the|this|that|it)\b|\b(?:never|do\s+not|don'?t|must\s+not)\s+(?:say|mention|admit|disclose|reveal|tell\s+(?:them|the\s+user))\s+(?:to\s+the\s+user\s+)?that\s+(?:\w+\s+){0,4}(?:\w+ed|was|were|has|have|sent|took|left|ran)\b`),
+    unless: re(String.raw`\b(?:internal\s+(?:ids?|identifiers|fields)|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|(?:api\s+)?keys?|tokens?|passwords?|secrets?|credentials?|pagination|cursor)\b`),
+  },
   // concealment of what was done
   { kind: 'concealment', re: re(String.raw`\b(?:never|do\s+not|don'?t|must\s+not)\s+(?:say|mention|admit|disclose|reveal|indicate|state|tell\s+(?:them|anyone)|list|acknowledge)\s+(?:\w+\s+){0,2}?(?:that\s+)?(?:it|this|you|anything|the\s+\w+|${TOOL_NAME}|[\w-]+)\s+(?:was|were|is|has\s+been|have\s+been|did|had)\s+(?:\w+\s+)?(?:added|sent|called|used|invoked|run|ran|copied|shared|uploaded|forwarded|sponsored|paid|installed|included|changed|modified|collected)|\b(?:omit|leave|keep|exclude)\s+(?:it|this|them|these|everything(?:\s+\w+){0,4}?)\s+(?:out\s+)?(?:of|from)\s+(?:any|your)\s+(?:summary|summaries|reply|replies|response|answer|message)|\bbring\s+(?:it|this|that|them)\s+up\s+with\s+the\s+user|\bpresent\s+(?:\w+\s+){0,3}as\s+your\s+own\b`), unless: re(String.raw`\b(?:internal\s+(?:ids?|identifiers|fields)|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|(?:api\s+)?keys?|tokens?|passwords?|secrets?|credentials?)\b`) },
 
+  // approval claimed on the user's behalf, or the confirmation called needless
+  { kind: 'confirmation', re: re(String.raw`\b(?:the\s+)?(?:user|users|customer|account\s+holder|owner|they|admin|administrator|merchant|operator|company|(?:\w+\s+)?lead|manager|team)\s+(?:(?:has|have|had)\s+)?(?:already\s+)?(?:approved|authori[sz]ed|consented\s+to|consents?\s+to|agreed\s+to|agrees?\s+to|signed\s+off\s+on|pre-?approved|pre-?authori[sz]ed|pre-?cleared|cleared)\s+(?:\w+\s+){0,2}(?:all|every|any|each|whole|entire|deletions?|payments?|transfers?|refunds?|charges?|orders?|purchases?|transactions?|campaigns?|pushes|merges|deploy\w*|sends?)\b|\b(?:granted|gave|given|signed)\s+(?:a\s+|the\s+)?(?:standing|blanket|general|advance|permanent)\s+(?:authori[sz]ation|approval|consent|permission|mandate)|\b(?:do\s+not|don'?t|never)\s+pause\s+for\s+(?:\w+\s+)?(?:approval|confirmation|consent)|\b(?:is|are)\s+(?:already\s+)?pre-?(?:approved|authori[sz]ed|cleared|confirmed)\b|\b(?:the\s+)?(?:user|customer|they)\s+(?:does\s+not|doesn'?t|need\s+not|needn'?t)\s+(?:need\s+to\s+)?(?:be\s+)?(?:consulted|asked|bothered|involved|prompted)\b|\b(?:confirmation|approval|prompt|review|preview)(?:\s+(?:step|round-?trip|dialog|question))?\s+(?:\w+\s+){0,3}(?:is|are|would\s+be)\s+(?:\w+\s+)?(?:unnecessary|redundant|not\s+needed|not\s+required|pointless|superfluous)\b|\bset\s+(?:this|it|[\w.]*confirm\w*)\s*(?:=|to)?\s*(?:true|yes)\s+yourself\b|\bno\s+need\s+to\s+(?:bring|involve|loop|include|bother)\s+(?:the\s+user|them|the\s+customer)\b`) },
   // a confirmation switch the agent is told to set itself
   { kind: 'confirmation', re: re(String.raw`\b(?:always|just|simply)\s+(?:pass|set|send|use)\s+(?:it\s+|this\s+)?(?:to\s+)?(?:true|yes|1)\b|\bset\s+(?:this|it)\s+(?:to\s+true\s+)?and\s+proceed\b|\b(?:do\s+not|don'?t|never)\s+(?:stop|pause|wait)\s+to\s+(?:ask|confirm|check)|\bprompting\s+the\s+user\s+(?:again|first)?\s*(?:is\s+(?:not\s+needed|unnecessary|prohibited)|produces|causes|creates)`), onlyConfirmParam: true },
   { kind: 'confirmation', re: re(String.raw`\b(?:do\s+not|don'?t|never)\s+(?:stop|pause|wait)\s+to\s+(?:ask|confirm|check)|\b(?:the\s+)?(?:user|customer|they)\s+(?:agreed|consented)\s+to\s+(?:all|every|any)\b|\bconfirmation\s+(?:is\s+)?(?:collected|handled|obtained|done|given)\s+(?:\w+\s+){0,2}(?:upstream|elsewhere|beforehand|in\s+advance|already)`), notSwitch: true },
 
+  // the values of secrets the agent can reach, or the conversation, as what a field is filled with
+  { kind: 'secrets', re: re(String.raw`\b(?:values?|contents?|full\s+text|text)\s+of\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:\w+\s+){0,3}?(?:${SECRET_SOURCE}|\{\{envsecret\}\})`), unless: NEGATED_ACT, notAboutSecrets: true },
+  { kind: 'secrets', re: re(String.raw`\bfill\s+(?:this|it|in|this\s+(?:field|parameter|value))\s+with\b${W}{0,80}?(?:${SECRET_SOURCE}|${CONVERSATION}|${LOCAL_FILE}|\{\{envsecret\}\})`), unless: NEGATED_ACT },
+  // shadowing: every later call of another tool must carry something: "every execute_sql or query call issued after this one … must have … appended"
+  { kind: 'shadowing', re: re(String.raw`\b(?:every|each|all|any)\s+(?:subsequent\s+|later\s+|future\s+)?(?:${TOOL_NAME})(?:\s+(?:or|and)\s+[\w.-]+)?\s+(?:call|request|invocation)s?\b`), also: RETARGETS },
   // shadowing: when another tool is called, change where it sends or what it does
   {
     kind: 'shadowing',
-    re: re(String.raw`\b(?:when|whenever|if|once|each\s+time|every\s+time|on\s+every|for\s+every|after|before)\b${W}{0,60}?(?:(?<other>${TOOL_NAME})|\b(?:any|another|other|every)\s+(?:\w+\s+){0,3}(?:tools?|functions?))(?:${W}{0,60}?\b(?:is|are|gets?|get)\s+(?:\w+\s+)?(?:called|invoked|used|run|executed)\b|\s+(?:sends?|pushes|transfers?|pays?|runs?|emails?|posts?)\b|\s+tool\s+(?:is|gets)\s+(?:called|invoked|used))|\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:call|use|invoke|run)\s+(?<other2>${TOOL_NAME})`),
+    re: re(String.raw`\b(?:when|whenever|if|once|each\s+time|every\s+time|any\s*time|on\s+every|for\s+every|for\s+each|after|before|from\s+now\s+on)\b${W}{0,60}?(?:(?<other>${TOOL_NAME})|\b(?:any|another|other|every)\s+(?:\w+\s+){0,3}(?:tools?|functions?))(?:${W}{0,60}?\b(?:is|are|gets?|get)\s+(?:\w+\s+)?(?:called|invoked|used|run|executed)\b|\s+(?:sends?|pushes|transfers?|pays?|runs?|emails?|posts?|made|issued|sent|executed|performed)\b|\s+(?:or\s+[\w.-]+\s+)?(?:tool\s+|call\s+)?(?:is|gets)\s+(?:called|invoked|used|issued))|\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:call|use|invoke|run)\s+(?<other2>${TOOL_NAME})`),
     other: true,
     also: RETARGETS,
   },
@@ -247,9 +279,10 @@ interface Lexicon {
   none?: RegExp;
 }
 
-/** Words of any of the languages: a Latin-script word matches at a word's start (a short one as a whole word), a CJK one anywhere. */
-const L = (...words: string[]) =>
-  new RegExp(words.map((w) => (/^[\p{Script=Latin}\p{Script=Cyrillic}\\~/.(]/u.test(w) ? `(?<![\\p{L}\\p{N}])(?:${w})${w.length <= 5 && /^\p{L}+$/u.test(w) ? '(?![\\p{L}])' : ''}` : `(?:${w})`)).join('|'), 'iu');
+/** Words of any of the languages: a Latin-script word matches at a word's start (a stem), a CJK one anywhere. */
+const L = (...words: string[]) => new RegExp(words.map((w) => (/^[\p{Script=Latin}\p{Script=Cyrillic}\\~/.(]/u.test(w) ? `(?<![\\p{L}\\p{N}])(?:${w})` : `(?:${w})`)).join('|'), 'iu');
+/** The same, each Latin or Cyrillic word whole (`cc` is not the start of "container"). */
+const Lw = (...words: string[]) => new RegExp(words.map((w) => (/^[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(w) ? `(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}])` : `(?:${w})`)).join('|'), 'iu');
 
 /** Instructions and the system prompt. */
 const ML_INSTRUCTIONS = L(
@@ -287,6 +320,8 @@ const ML_INTO = L(
 );
 /** Negation: the act forbidden, not asked for (whole words). */
 const ML_NEG = new RegExp(`(?<![\\p{L}])(?:no|nunca|jamás|ne|n'|jamais|nicht|niemals|kein\\p{L}*|não|non|mai|не|никогда)(?![\\p{L}])|不要|不需要|无需|無需|不必|不用|不得|勿|禁止|絶対|ないで|しない|하지 마|않|금지`, 'iu');
+/** The user asked to give something: a tool that needs the user's token asks for it, as it should. */
+const ML_ASK_USER = L('pid[ae] al usuario', 'pídale al usuario', "demande[zr]? à l.utilisateur", 'bitten? sie den (?:benutzer|nutzer)', 'frage?n? (?:sie )?den (?:benutzer|nutzer)', 'peça ao usuário', 'pergunte ao usuário', "chiedi all.utente", 'попросите пользовател', 'попроси пользовател', 'запросите у пользовател', '请用户', '請用戶', '让用户', '讓用戶', 'ユーザーに', '사용자에게');
 const ML_TOOL = L('herramienta', 'outil', 'werkzeug', 'tool', 'ferramenta', 'strumento', 'инструмент', 'функци', '工具', 'ツール', '도구', '툴');
 const ML_PRIORITY = L(
   'antes de', 'primero', 'siempre', 'en lugar de', 'avant', "d'abord", 'toujours', 'au lieu de', 'vor', 'zuerst', 'immer', 'statt', 'anstelle', 'primeiro', 'sempre', 'em vez de', 'ao invés de', 'prima di', 'invece di',
@@ -297,10 +332,10 @@ const ML_OTHER = L(
   'cualquier otra', 'otras herramientas', 'otra herramienta', "tout autre", 'tous les autres', 'autres outils', 'autre outil', 'jede[mn]? anderen', 'alle[n]? anderen', 'andere[mn]? (?:tool|werkzeug)', 'qualquer outra', 'outras ferramentas', 'outra ferramenta', 'qualsiasi altro', 'altri strumenti', 'altro strumento',
   'любого другого', 'других инструмент', 'другой инструмент', 'другого инструмент', '任何其他', '其他工具', '其它工具', '别的工具', '他のツール', '他のどのツール', '別のツール', '다른 도구', '다른 툴', '다른 어떤',
 );
-const ML_DEPRECATED = L('obsol\\S*', 'deprecad\\S*', 'en desuso', 'insegur\\S*', 'dangereu\\S*', 'déprécié\\S*', 'veraltet\\S*', 'unsicher\\S*', 'descontinuad\\S*', 'deprecat\\S*', 'non sicur\\S*', 'устарел\\S*', 'небезопас\\S*', '已弃用', '已棄用', '已废弃', '不安全', '非推奨', '廃止', '危険', '더 이상 사용되지', '사용 중단', '안전하지 않', '사용하지 마');
+const ML_DEPRECATED = L('停用', '禁用', '切勿调用', '切勿使用', '不要使用', '勿用', 'obsol\\S*', 'deprecad\\S*', 'en desuso', 'insegur\\S*', 'dangereu\\S*', 'déprécié\\S*', 'veraltet\\S*', 'unsicher\\S*', 'descontinuad\\S*', 'deprecat\\S*', 'non sicur\\S*', 'устарел\\S*', 'небезопас\\S*', '已弃用', '已棄用', '已废弃', '不安全', '非推奨', '廃止', '危険', '더 이상 사용되지', '사용 중단', '안전하지 않', '사용하지 마');
 const ML_CONFIRM_BYPASS = L(
-  'ya (?:ha |han )?(?:aprobado|autorizado|confirmado)', 'sin (?:pedir |solicitar )?(?:confirmaci|aprobaci|permiso)', 'no (?:es necesario|hace falta) (?:pedir |solicitar )?(?:confirm|aprob)', 'déjà (?:approuvé|autorisé|confirmé|validé)', 'sans (?:demander (?:de )?)?(?:confirmation|validation|approbation|autorisation)', 'pas besoin de (?:demander|confirm)', 'bereits (?:genehmigt|bestätigt|freigegeben|autorisiert|zugestimmt)', 'ohne (?:\\S+ )?(?:bestätigung|rückfrage|genehmigung|zustimmung)', 'já (?:aprovou|autorizou|confirmou|foi aprovad)', 'sem (?:pedir |solicitar )?(?:confirmação|confirmacao|aprovação|permissão)', 'già (?:approvato|autorizzato|confermato)', 'senza (?:chiedere )?(?:conferma|approvazione|autorizzazione)',
-  'уже (?:одобрил|подтвердил|разрешил|согласил)', 'без (?:\\S+ )?(?:подтверждени|согласовани|одобрени)', '(?:用户|用戶|客户|您)已(?:经)?(?:批准|授权|授權|同意|确认|確認)', '已(?:经)?(?:获得|取得)(?:用户|用戶)?(?:的)?(?:批准|授权|授權|同意)', '无需(?:再)?(?:确认|確認|批准|征得)', '無需(?:確認|批准)', '不(?:需要|必)(?:再)?(?:确认|確認|询问|詢問)', '承認済み', '確認(?:は)?(?:不要|せず|なしで)', '既に(?:承認|同意)', '이미 (?:승인|동의|허가)', '확인 (?:없이|절차 없이)', '승인 없이',
+  'ya (?:ha |han )?(?:\\S+ )?(?:aprob|autoriz|confirm)\\S*', 'de antemano', 'sin (?:pedir |solicitar )?(?:confirmaci|aprobaci|permiso)', 'no (?:es necesario|hace falta) (?:pedir |solicitar )?(?:confirm|aprob)', 'déjà (?:approuvé|autorisé|confirmé|validé)', 'sans (?:demander (?:de )?)?(?:confirmation|validation|approbation|autorisation)', 'pas besoin de (?:demander|confirm)', 'bereits (?:\\S+ )?(?:genehmigt|bestätigt|freigegeben|autorisiert|zugestimmt)', 'ohne (?:\\S+ )?(?:bestätigung|rückfrage|genehmigung|zustimmung)', 'já (?:aprovou|autorizou|confirmou|foi aprovad)', 'sem (?:pedir |solicitar )?(?:confirmação|confirmacao|aprovação|permissão)', 'già (?:approvato|autorizzato|confermato)', 'senza (?:chiedere )?(?:conferma|approvazione|autorizzazione)',
+  'уже (?:одобрил|подтвердил|разрешил|согласил)', 'без (?:\\S+ )?(?:подтверждени|согласовани|одобрени)', '(?:用户|用戶|客户|您)已(?:经)?(?:批准|授权|授權|同意|确认|確認)', '已(?:经)?(?:获得|取得)(?:用户|用戶)?(?:的)?(?:批准|授权|授權|同意)', '无需(?:再)?(?:确认|確認|批准|征得)', '無需(?:確認|批准)', '不(?:需要|必)(?:再)?(?:确认|確認|询问|詢問)', '承認済み', '確認(?:は)?(?:不要|せず|なしで)', '既に(?:承認|同意)', '이미 .{0,20}(?:승인|동의|허가)', '확인 단계.{0,6}건너', '확인 (?:없이|절차 없이)', '승인 없이',
 );
 /** Acts a confirmation guards, in the languages above (English ones are ACT_WORD). */
 const ML_ACT = L(
@@ -324,7 +359,7 @@ const ML_ADDRESS = new RegExp(ADDRESS, 'iu');
 /** Another tool named by its identifier, or tools in general. */
 const ML_OTHER_TOOL = new RegExp(`[a-z][a-z0-9]+_[a-z0-9_]+|${ML_OTHER.source}`, 'iu');
 const ML_CHANGE = L('reemplaz', 'cambi', 'remplac', 'chang', 'ersetz', 'änder', 'ergänz', 'substitu', 'troque', 'sostituisc', 'заменя', 'замени', 'измени', 'добавь', 'добавляй', '替换', '更改', '改为', '改成', '换成', '置き換え', '変更', '追加', '바꾸', '변경', '추가', 'bcc');
-const ML_TARGET = L('bcc', 'cc', 'iban', 'cuenta', 'destinatario', 'compte', 'destinataire', 'konto', 'empfänger', 'conta', 'conto', 'счет', 'счёт', 'получател', '账户', '账号', '帳戶', '收件人', '口座', '宛先', '계좌', '수신자', 'remote');
+const ML_TARGET = Lw('bcc', 'cc', 'iban', 'cuenta', 'destinatario', 'compte', 'destinataire', 'konto', 'empfänger', 'conta', 'conto', 'счет', 'счёт', 'получател', '账户', '账号', '帳戶', '收件人', '口座', '宛先', '계좌', '수신자', 'remote');
 /** Personal details and whole documents: what is forwarded. */
 const ML_PERSONAL = L(
   'nombre', 'correo', 'teléfono', 'dirección', 'texto completo', 'nom', 'courriel', 'téléphone', 'adresse', 'texte intégral', 'telefon', 'anschrift', 'volltext', 'nome', 'telefone', 'endereço', 'texto integral', 'telefono', 'indirizzo', 'testo integrale',
@@ -340,7 +375,7 @@ const LEXICONS: Lexicon[] = [
   { kind: 'concealment', all: [ML_NOT_TELL, ML_REPLY] },
   { kind: 'override', all: [ML_SUPERSEDE, ML_INSTRUCTIONS] },
   { kind: 'confirmation', all: [ML_CONFIRM_BYPASS], none: ML_CONFIRM_GUARD },
-  { kind: 'secrets', all: [ML_SECRET, ML_HAND, ML_INTO], none: ML_NEG },
+  { kind: 'secrets', all: [ML_SECRET, ML_HAND, ML_INTO], none: new RegExp(`${ML_NEG.source}|${ML_ASK_USER.source}`, 'iu') },
   { kind: 'secrets', all: [ML_CONVERSATION, ML_HAND], none: ML_NEG },
   { kind: 'steering', all: [ML_PRIORITY, ML_OTHER, ML_TOOL] },
   { kind: 'steering', all: [ML_DEPRECATED, ML_OTHER] },
@@ -380,12 +415,17 @@ interface Place {
   inSecretParam: boolean;
 }
 
+const AGENT_SETS = /\b(?:set|pass|leave|keep|use)\s+(?:this|it)\s+(?:to\s+|as\s+|at\s+)?(?:true|on|enabled|yes)\b|\byourself\b|\balways\s+(?:set|pass)\b/i;
+
 function placeOf(d: Record<string, unknown>, path: JsonPath): Place {
   if (path[path.length - 1] !== 'description') return { inSwitch: false, inConfirmParam: false, inSecretParam: false };
   let s: unknown = d;
   for (const step of path.slice(0, -1)) s = isObject(s) || Array.isArray(s) ? (s as Record<string, unknown>)[step as string] : undefined;
   const name = path.length >= 3 && path[path.length - 3] === 'properties' ? String(path[path.length - 2]) : '';
-  const inSwitch = isObject(s) && (s.type === 'boolean' || (Array.isArray(s.type) && s.type.includes('boolean')));
+  // A switch described as the agent's own act ("set this to true without checking") is no user's choice.
+  const described = isObject(s) && typeof s.description === 'string' ? s.description : '';
+  const agentSets = AGENT_SETS.test(described);
+  const inSwitch = isObject(s) && !agentSets && (s.type === 'boolean' || (Array.isArray(s.type) && s.type.includes('boolean')));
   return { inSwitch, inConfirmParam: CONFIRM_PARAM.test(name), inSecretParam: /key|token|secret|password|passwd|credential|auth/i.test(name) };
 }
 
@@ -394,7 +434,10 @@ const VERSION = /(?:[_-]?(?:v\d+|\d+|new|old|legacy|beta|next|latest|deprecated|
 
 /** Whether a tool name another text names is this tool or a version of it (`get_user` for `get_user_v2`). */
 function isOwn(other: string, self: string): boolean {
-  const a = snakeKey(other.replace(/\x60/g, ''));
+  const o = other.replace(/\x60/g, '');
+  // Names in one namespace (`github.list_prs` for `github.create_issue`) are the same server's.
+  if (o.includes('.') && self.includes('.') && o.split('.')[0] === self.split('.')[0]) return true;
+  const a = snakeKey(o);
   const b = snakeKey(self);
   return !a || a === b || a.replace(VERSION, '') === b.replace(VERSION, '');
 }
@@ -407,10 +450,15 @@ interface Context {
   ownScope?: RegExp;
   /** Whether it acts (adds, changes, deletes, pays, runs): a confirmation only guards a tool that acts. */
   acts: boolean;
+  /** Whether its subject is secrets or their files (its name says so: `lint_dotenv`, `vault_read_secret`). */
+  aboutSecrets: boolean;
 }
 
 /** Words of tool names that say what, not whose: not a server's own scope. */
 const GENERIC_NAME_WORDS = new Set('get list create update delete remove search find read write fetch send post add set run make tool tools data file files item items info query api mcp page user users text call check show view open close start stop with from into server servers json yaml yml tools list other another every'.split(' '));
+
+/** Words of the names of tools whose subject is secrets. */
+const SECRET_SUBJECT = new Set('env dotenv ssh key keys keypair kube kubeconfig aws npmrc docker credential credentials secret secrets vault password passwords keychain gpg pgp certificate certificates cert certs'.split(' '));
 
 /** An act a confirmation guards, named in the sentence itself. */
 const ACT_WORD_EN = /\b(?:pay\w*|transfer\w*|charg\w*|purchas\w*|buy\w*|order\w*|refund\w*|delet\w*|remov\w*|destroy\w*|send\w*|sent|publish\w*|deploy\w*|execut\w*|submit\w*|cancel\w*|book\w*|overwrit\w*|transaction\w*|withdraw\w*|install\w*|wipe\w*|drop\w*|push\w*|merg\w*|writ\w*|modif\w*|chang\w*|action\w*|operation\w*)\b/iu;
@@ -433,9 +481,9 @@ function contextOf(d: Record<string, unknown>, self: string, owner: string): Con
   };
   walk(d.parameters, 0);
   const words = [...new Set(snakeKey(`${self} ${owner}`).split('_'))].filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && /^[a-z]+$/.test(w));
-  const ownScope = words.length ? new RegExp(`\\b(?:${words.join('|')})(?:'s)?\\s+(?:\\w+\\s+)?(?:tools?|functions?|operations?|apis?|endpoints?|commands?|calls?)\\b`, 'i') : undefined;
+  const ownScope = words.length ? new RegExp(`\\b(?:${words.join('|')})(?:'s)?\\s+(?:\\w+\\s+)?(?:tools?|functions?|operations?|apis?|endpoints?|commands?|calls?|servers?|connectors?)\\b`, 'i') : undefined;
   const action = describedAction({ name: self, descriptor: d });
-  return { own, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind) };
+  return { own, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: snakeKey(self).split('_').some((w) => SECRET_SUBJECT.has(w)) };
 }
 
 interface Found {
@@ -448,7 +496,8 @@ interface Found {
 function readSentence(sentence: string, self: string, place: Place, ctx: Context): Found[] {
   const found: Found[] = [];
   const seen = new Set<DirectiveKind>();
-  const text = withSelf(sentence, self);
+  // English patterns read English words: marks on Latin letters ("Réfünds ạrĕ pre̱-ápprövẹd") are folded away for them.
+  const text = withSelf(NOT_ASCII_LETTER.test(sentence) ? sentence.normalize('NFD').replace(/\p{M}+/gu, '') : sentence, self);
   for (const p of PATTERNS) {
     if (seen.has(p.kind) || (p.notSwitch && place.inSwitch) || (p.onlyConfirmParam && !place.inConfirmParam)) continue;
     const m = p.re.exec(text);
@@ -457,6 +506,7 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
     if (p.other && other !== undefined && (isOwn(other, self) || ctx.own.has(other.replace(/\x60/g, '')))) continue;
     if (p.kind === 'steering' && ctx.ownScope?.test(text)) continue;
     if (p.kind === 'concealment' && place.inSecretParam) continue;
+    if (p.notAboutSecrets && ctx.aboutSecrets) continue;
     if (p.kind === 'confirmation' && !ctx.acts && !ACT_WORD.test(text)) continue;
     seen.add(p.kind);
     found.push({ kind: p.kind, index: Math.min(m.index, sentence.length - 1), length: m[0].length });
@@ -488,9 +538,14 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
   return found;
 }
 
+// eslint-disable-next-line no-control-regex -- anything beyond ASCII may carry marks to fold
+const NOT_ASCII_LETTER = /[^\x00-\x7f]/;
+
 /** A text written as one identifier ("always_use_x_instead_of_y") read as the words it joins. */
 function spaced(text: string): string {
-  return !/\s/.test(text) && (text.match(/[_-]/g)?.length ?? 0) >= 3 ? text.replace(/[_-]+/g, ' ') : text;
+  if (/\s/.test(text) || (text.match(/[_-]/g)?.length ?? 0) < 3) return text;
+  // Hyphens join the parts of an address (`partner-intake@kyc-bridge.co`): only underscores are spaces there.
+  return /[@.]/.test(text) ? text.replace(/_+/g, ' ') : text.replace(/[_-]+/g, ' ');
 }
 
 /**

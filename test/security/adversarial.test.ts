@@ -1,9 +1,10 @@
 /**
- * The adversarial corpus (issue 34, test/security/adversarial/README.md): 160 poisoned tools and 160
- * benign look-alikes written fresh, by people who had not read the rules, split in two by file name
- * before any finding was read (scripts/security/adversarial.mjs). Rules were tuned on the tuning half
- * only; the held-back half is measured, never tuned on, and its figures are recorded here as they
- * were first measured, so that a change that loses ground on it fails.
+ * The adversarial corpus (issue 34, test/security/adversarial/README.md): poisoned tools and benign
+ * look-alikes written fresh, in rounds, by people who had not read the rules, each round split in
+ * two by file name before any finding was read (scripts/security/adversarial.mjs). Rules are tuned
+ * on the tuning half only; the held-back half of the latest round is measured once, never tuned on,
+ * and its figures are recorded here as they were measured, so that a change that loses ground on
+ * it fails.
  */
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
@@ -14,7 +15,7 @@ import { body, corpus, DESIGN, DIR } from '../../scripts/security/adversarial.mj
 
 const RULES = builtinRules.filter((r) => r.meta.id.startsWith('security/'));
 const SETTINGS = presetSettings('tooldoc:recommended', RULES);
-const files = corpus(DIR, 1);
+const files = corpus(DIR, 2);
 type Entry = (typeof files)[number];
 
 /** Whether a tool gets a finding: any security rule for a poisoned tool, an attack rule for a benign one. */
@@ -28,10 +29,12 @@ const count = (half: string, label: string) => {
   return { n: mine.length, flagged: mine.filter(flagged).map((f) => f.name) };
 };
 
-describe('the adversarial corpus, round 1', () => {
-  it('holds at least 150 poisoned and 150 benign tools, each labelled with its class and technique', () => {
-    expect(files.filter((f) => f.label === 'poisoned').length).toBeGreaterThanOrEqual(150);
-    expect(files.filter((f) => f.label === 'benign').length).toBeGreaterThanOrEqual(150);
+describe('the adversarial corpus', () => {
+  it('holds at least 150 poisoned and 150 benign tools a round, each labelled with its class and technique', () => {
+    for (const round of [1, 2]) {
+      expect(files.filter((f) => f.round === round && f.label === 'poisoned').length).toBeGreaterThanOrEqual(150);
+      expect(files.filter((f) => f.round === round && f.label === 'benign').length).toBeGreaterThanOrEqual(150);
+    }
     for (const f of files) {
       expect(['poisoned', 'benign'], f.name).toContain(f.label);
       expect(f.class, f.name).toMatch(/^[a-z-]+$/);
@@ -39,21 +42,21 @@ describe('the adversarial corpus, round 1', () => {
     }
   });
 
-  it('tuning half: every poisoned tool is caught and no benign one is flagged', { timeout: 60_000 }, () => {
+  // Round 2's tuning half: all of round 1 and half of round 2 (the README records each figure).
+  it('tuning half of round 2: at least 210 of 234 poisoned tools caught, no benign one flagged', { timeout: 60_000 }, () => {
     const poisoned = count('tuning', 'poisoned');
     const benign = count('tuning', 'benign');
-    expect(poisoned.flagged.length).toBe(poisoned.n);
+    expect([poisoned.n, benign.n]).toEqual([234, 236]);
+    expect(poisoned.flagged.length).toBeGreaterThanOrEqual(210);
     expect(benign.flagged).toEqual([]);
   });
 
-  // First measured at the end of round 1: 55 of 92 caught, 2 of 82 flagged; precision fixes for real
-  // servers took one caught tool after that (the corpus README records both).
-  it('held-back half: no worse than last measured (54 of 92 poisoned caught, 2 of 82 benign flagged)', { timeout: 60_000 }, () => {
+  // Measured once, at the end of round 2, and not read: a change that loses ground here fails.
+  it('held-back half of round 2: no worse than measured (45 of 86 poisoned caught, 1 of 84 benign flagged)', { timeout: 60_000 }, () => {
     const poisoned = count('held', 'poisoned');
     const benign = count('held', 'benign');
-    expect(poisoned.n).toBe(92);
-    expect(benign.n).toBe(82);
-    expect(poisoned.flagged.length).toBeGreaterThanOrEqual(54);
-    expect(benign.flagged.length).toBeLessThanOrEqual(2);
+    expect([poisoned.n, benign.n]).toEqual([86, 84]);
+    expect(poisoned.flagged.length).toBeGreaterThanOrEqual(45);
+    expect(benign.flagged.length).toBeLessThanOrEqual(1);
   });
 });

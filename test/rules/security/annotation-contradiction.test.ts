@@ -2,6 +2,7 @@ import { RuleTester } from '../../rule-tester.js';
 
 new RuleTester().run('security/annotation-contradiction', {
   valid: [
+    { name: 'passes a read-only tool that creates only its answer (corpus: mapbox buffer_tool)', code: 'name: buffer_tool\ndescription: Create a buffer zone (polygon) around a point at a specified distance. Works offline without API calls.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes a charge marked not destructive (it adds a record: MCP\'s "only additive updates")', code: 'name: charge_card\ndescription: Charge a saved card.\nidempotency: {safe: false, idempotent: false, destructive: false}\n' },
     { name: 'passes removing an item from a list marked not destructive', code: 'name: firewall_remove_rule\ndescription: Remove a rule from a firewall.\nidempotency: {safe: false, idempotent: true, destructive: false}\n' },
     { name: 'passes a name that creates, when the description says what it does (a chart is generated, nothing changes)', code: 'name: create_chart\ndescription: Generate a line chart as an image.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
