@@ -16,11 +16,12 @@ const SHELL_NAME = /^(?:shell_?command|bash_?command|bash|powershell|cmd_?line|c
 
 /**
  * A documented guard: something that limits what the string can do (read-only access, an
- * allow-list, bound parameters, a sandbox, the page of a browser, a person who approves it), or says
- * the string is validated before it runs.
+ * allow-list, bound parameters, a sandbox, the page of a browser or a remote one, a person who
+ * approves it), or says the string is validated before it runs; or a tool that says in so many
+ * words that it runs anything ("unsafe … RCE-equivalent"), which is the disclosure asked for.
  */
 const GUARD =
-  /\bread[- ]?only\b|\bonly\s+(?:select|read)\b|\bselect(?:\s+statements?|\s+queries)?\s+only\b|\bno\s+(?:writes?|ddl|dml)\b|\bparameteri[sz]ed\b|\bplaceholders?\b|\bbind\s+(?:parameters|variables)\b|\ballow[- ]?list(?:ed)?\b|\bwhite[- ]?list(?:ed)?\b|\bsandbox(?:ed)?\b|\bisolated\b|\bcontainer\b|\bjail(?:ed)?\b|\bchroot\b|\b(?:in|inside|within)\s+(?:the\s+|a\s+)?(?:browser|(?:web\s*)?page)\b|\bbrowser(?:'s)?\s+(?:console|context|sandbox)\b|\bpage\s+context\b|\b(?:validated|sanitized|sanitised|escaped|checked)\s+(?:before|against|by)\b|\brestricted\s+to\b|\bonly\s+(?:the\s+)?(?:following|these|listed|allowed|permitted|approved)\b|\b(?:requires?|after|with)\s+(?:the\s+user'?s\s+|user\s+|human\s+|explicit\s+)?(?:approval|confirmation)\b|\bdry[- _]?run\b/i;
+  /\bread[- ]?only\b|\bonly\s+(?:select|read)\b|\bselect(?:\s+statements?|\s+queries)?\s+only\b|\bno\s+(?:writes?|ddl|dml)\b|\bparameteri[sz]ed\b|\bplaceholders?\b|\bbind\s+(?:parameters|variables)\b|\ballow[- ]?list(?:ed)?\b|\bwhite[- ]?list(?:ed)?\b|\bsandbox(?:ed)?\b|\bisolated\b|\bcontainer\b|\bjail(?:ed)?\b|\bchroot\b|\b(?:in|inside|within)\s+(?:the\s+|a\s+)?(?:browser|(?:web\s*)?page)\b|\bbrowser(?:'s)?\s+(?:console|context|sandbox)\b|\bpage\s+context\b|\b(?:validated|sanitized|sanitised|escaped|checked)\s+(?:before|against|by)\b|\brestricted\s+to\b|\bonly\s+(?:the\s+)?(?:following|these|listed|allowed|permitted|approved)\b|\b(?:requires?|after|with)\s+(?:the\s+user'?s\s+|user\s+|human\s+|explicit\s+)?(?:approval|confirmation)\b|\bdry[- _]?run\b|\b(?:may|will|must)\s+require\s+(?:the\s+)?user\s+(?:to\s+)?(?:confirm|approve)|\buser\s+(?:confirmation|approval)\b|\bremote\s+(?:\w+\s+)?browser\b|\b(?:live\s+)?browser\s+session\b|\bheadless\s+browser\b|\bsafe\s+mode\b|\brce[- ]equivalent\b|\bunsafe\b[^.]{0,60}\b(?:rce|remote\s+code\s+execution|arbitrary\s+code)\b/i;
 
 type Kind = 'SQL' | 'a shell command' | 'code';
 

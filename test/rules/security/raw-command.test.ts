@@ -8,6 +8,9 @@ const msg = (param: string, kind: string, phrase: string) =>
 
 new RuleTester().run('security/raw-command', {
   valid: [
+    { name: 'passes SQL whose destructive statements need the user to confirm (corpus: supabase execute_sql)', code: tool('Executes raw SQL in the Postgres database. Destructive statements may require the user to confirm before they run.', 'query', 'The SQL query to execute.') },
+    { name: 'passes a tool that says it runs anything, by design (corpus: playwright browser_run_code_unsafe)', code: tool('"Unsafe: runs arbitrary Node.js code on the server; RCE-equivalent, enable only for trusted agents."', 'code', 'JavaScript code to run.') },
+    { name: 'passes a script for a remote browser session (corpus: firecrawl actions[].script)', code: tool('Open or reuse a live browser session and run browser code in the page.', 'script', 'JavaScript code to execute in the page.') },
     { name: 'passes a search query', code: tool('Search the catalog for products.', 'query', 'Words to search for, e.g. "red shoes".') },
     { name: 'passes an appliance command (corpus: ControlAppliance.execute)', code: tool('Controls a home appliance in the living room.', 'command', 'What to do, e.g. "turn on the air purifier".') },
     { name: 'passes a help topic named command', code: tool('Displays help for the available commands.', 'command', 'The name of the command to display help for.') },
