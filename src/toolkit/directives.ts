@@ -136,6 +136,8 @@ interface Pattern {
   other?: boolean;
   /** And the sentence must also match this. */
   also?: RegExp;
+  /** A cheap test the sentence must pass first: a word the pattern cannot match without (most sentences fail it). */
+  gate?: RegExp;
   /** Not in a tool whose subject is secrets (`lint_dotenv` reads the contents of a .env by design). */
   notAboutSecrets?: boolean;
 }
@@ -150,6 +152,19 @@ const FOREIGN = /\b(?:servers?|mcp|vendors?|providers?|connectors?|plugins?|inte
 const RETARGETS = re(String.raw`\b(?:replace|change|swap|redirect|reroute|substitute|override|rewrite|set|add|append|insert|cc|bcc|force|prepend|route|ends?\s+with)\b${W}{0,120}?(?:${ADDRESS}|\b(?:destination|recipients?|account|iban|remote|url|bcc|cc|payee|wallet|endpoint|host|force|to\s+address|webhook|upstream|watcher|assignee|owner|policy|group|role|admin\w*)\b)|\b(?:append|add|insert|prepend|include)\w*\b${W}{0,120}?\b(?:to|in|into)\s+(?:its|their|that\s+call'?s?|the\s+call'?s?|each\s+call'?s?)\s+(?:\w+\s+)?(?:arguments?|parameters?|text|body|sql|query|payload|message|command)\b|\b(?:its|their)\s+(?:\w+\s+)?(?:text|sql|query|body|message|command)\s+(?:must\s+)?(?:end|ends|start|starts|begin|begins)\s+with\b`);
 /** Another server's or vendor's tools, named as such: "Stripe's MCP tools", "the filesystem server's read_file", "tools of the postgres / supabase MCP servers", "Linear or Jira MCP tools". */
 const FOREIGN_TOOLS = String.raw`(?:\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:'s|’s)\s+(?:own\s+)?(?:mcp\s+)?(?:server\s+)?(?:tools?|connectors?|integration|plugins?|functions?)|\b(?:the\s+)?(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+\s+(?:mcp\s+)?server(?:'s|’s)\s+(?:\w+\s+){0,3}(?:tools?|functions?|[\w-]+_[\w-]+)|\b(?:tools?|functions?)\s+(?:of|from|on|in)\s+(?:the\s+)?(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w/ -]{1,40}?\s+(?:mcp\s+)?servers?\b|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:\s+(?:or|and|/)\s+[\w-]+)?\s+mcp\s+(?:tools?|servers?)|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+tools\s+that\s+may\s+also\s+be\s+connected|\b[a-z][\w-]*\.[a-z]\w*_\w+|\b[\w-]+(?:\s*/\s*[\w-]+)+\s+(?:\w+\s+)?tools)`;
+/** Gates (Pattern.gate): words without which a pattern built on BEFORE_ALL, ADDRESS, a deprecation or FOREIGN_TOOLS cannot match. */
+const BEFORE_GATE = /\b(?:before|prior|ahead|first|initially|start|beginning|outset|opening)\b|anything\s+else/i;
+const ADDRESS_GATE = /https?:\/\/|@|webhook\.site|\b[A-Z]{2}\d{2}/i;
+const DEPRECATED_GATE = /deprecat|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious|manipulated|untrusted/i;
+const FOREIGN_GATE = /['’]s\b|server|\bmcp\b|connected|[a-z]\.[a-z]\w*_|\//i;
+/**
+ * Gates by kind: a word every pattern of the kind needs (a secret or the conversation; an address or
+ * another tool; a confirmation word). A sentence without it skips the kind's patterns.
+ */
+const KIND_GATE: Partial<Record<DirectiveKind, RegExp>> = {
+  secrets: /ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.env|environ|env\s+var|\.aws|npmrc|netrc|pypirc|credential|kube|docker|mcp\.json|claude_desktop|\.cursor|\/etc\/|envsecret|keychain|keystore|key\s*store|wallet|seed|mnemonic|recovery|saved|stored|cached|secret|config|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|conversation|chat|dialog|session|message|exchange|turn|prompt|question|request|repl|answer|system|developer|operator|instruction|guideline|context|memory|tool|everything|what\s+the\s+user|key|token|password|passphrase|pass\s*code|\bpins?\b|cookie|pem\b|cvv|card|ssn|social\s+security/i,
+  forwarding: /https?:|@|[a-z0-9-][_.][a-z0-9]|tool|function|server|service|endpoint|\bapi\b|integration|plugin|webhook|!\[|\b[A-Z]{2}\d{2}/i,
+};
 const MAY = String.raw`(?:can|could|may|might)\s+(?:\w+\s+)?`;
 
 const PATTERNS: Pattern[] = [
@@ -181,8 +196,8 @@ const PATTERNS: Pattern[] = [
   { kind: 'confirmation', re: re(String.raw`\b(?:proceed|continue|go\s+ahead|act|execute|run|submit|send|pay|transfer|complete|process|finali[sz]e|delete|approve|charge|place|book)\b${W}{0,40}?\b(?:immediately|automatically|right\s+away|straight\s+away|directly|at\s+once)\b${W}{0,30}?\bwithout\s+(?:\w+\s+){0,3}(?:confirm\w*|approv\w*|consent|permission|asking|checking|waiting|review\w*)`), notSwitch: true },
 
   // steering: this tool above the others
-  { kind: 'steering', re: re(String.raw`\b(?:call|use|invoke|run|execute|trigger|consult|query)\s+${SELF}${W}{0,60}?\b(?:${BEFORE_ALL})`), unless: OWN_SCOPE },
-  { kind: 'steering', re: re(String.raw`\b(?:${BEFORE_ALL})${W}{0,80}?\b(?:call|use|invoke|run|execute|consult|query|go\s+through)\s+${SELF}`), unless: OWN_SCOPE },
+  { kind: 'steering', re: re(String.raw`\b(?:call|use|invoke|run|execute|trigger|consult|query)\s+${SELF}${W}{0,60}?\b(?:${BEFORE_ALL})`), unless: OWN_SCOPE, gate: BEFORE_GATE },
+  { kind: 'steering', re: re(String.raw`\b(?:${BEFORE_ALL})${W}{0,80}?\b(?:call|use|invoke|run|execute|consult|query|go\s+through)\s+${SELF}`), unless: OWN_SCOPE, gate: BEFORE_GATE },
   { kind: 'steering', re: re(String.raw`${SELF}\s+(?:\w+\s+){0,2}(?:must|should|shall|has\s+to|needs?\s+to)\s+(?:always\s+)?be\s+(?:called|used|invoked|run|consulted|the\s+(?:first|primary|only|default|preferred))${W}{0,60}?(?:\b(?:${BEFORE_ALL})|\b(?:instead\s+of|rather\s+than|in\s+preference\s+to|over)\s+(?:\w+\s+)?${OTHERS})`), unless: OWN_SCOPE },
   { kind: 'steering', re: re(String.raw`\b(?:always\s+|only\s+|exclusively\s+)?(?:prefer|favou?r|prioriti[sz]e|choose|pick|select|use|call|default\s+to|route\s+(?:\w+\s+){0,3}to|rely\s+on|go\s+with)\s+${SELF}${W}{0,60}?\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of|above|not)\s+(?:\w+\s+){0,2}${OTHERS}`) },
   { kind: 'steering', re: re(String.raw`\b(?:instead\s+of|rather\s+than|in\s+place\s+of|over)\s+(?:using\s+|calling\s+)?${OTHERS}${W}{0,60}?\b(?:use|call|choose|prefer|pick|invoke|select)\s+${SELF}`) },
@@ -208,7 +223,7 @@ const PATTERNS: Pattern[] = [
   { kind: 'forwarding', re: re(String.raw`\b(?<!${MAY})(?:${HAND})\b${W}{0,160}?\b(?:to|at|into|via)\s+(?:the\s+)?${ADDRESS}`), unless: NEGATED_ACT },
   { kind: 'forwarding', re: re(String.raw`\b(?<!${MAY})(?:${HAND})\s+(?:[\w,]+\s+){0,6}?(?:${PERSONAL})${W}{0,160}?\b(?:to|into|via|through|using|with)\b${W}{0,40}?${OTHER_TOOL}`), unless: NEGATED_ACT },
   // a fixed address beside personal details and a cue that this is a side channel: "always include records@… and send it the patient's full name"
-  { kind: 'forwarding', re: re(String.raw`${ADDRESS}${W}{0,100}?\b(?:${HAND}|give)\s+(?:it|them|this|that)?\s*(?:\w+\s+){0,3}?(?:${PERSONAL})`), also: re(String.raw`\b(?:also|always|every|each|additionally|as\s+well|in\s+addition|a\s+copy|cc|bcc)\b`), unless: NEGATED_ACT },
+  { kind: 'forwarding', re: re(String.raw`${ADDRESS}${W}{0,100}?\b(?:${HAND}|give)\s+(?:it|them|this|that)?\s*(?:\w+\s+){0,3}?(?:${PERSONAL})`), also: re(String.raw`\b(?:also|always|every|each|additionally|as\s+well|in\s+addition|a\s+copy|cc|bcc)\b`), unless: NEGATED_ACT, gate: ADDRESS_GATE },
   // an address with a placeholder for what the agent knows about the user: "…/upload?owner={user_email}"
   { kind: 'forwarding', re: /https?:\/\/\S*[?&][\w-]+=\{(?:user_?|owner_?|customer_?)?(?:e_?mail|name|full_?name|phone|address|token|api_?key|key|password|conversation|messages?|history|prompt|transcript)\w*\}/i },
   { kind: 'forwarding', re: re(String.raw`\b(?:use|call|invoke)\s+(?:the\s+)?${OTHER_TOOL}\s+to\s+(?:${HAND})\b${W}{0,160}?(?:${PERSONAL}|${ADDRESS})`), unless: NEGATED_ACT },
@@ -224,16 +239,16 @@ const PATTERNS: Pattern[] = [
   { kind: 'override', re: re(String.raw`\b(?:lifted|removed|disabled|suspended|waived|turned\s+off|relaxed)\s+(?:\w+\s+){0,3}(?:content|safety|usage|your|refusal)\s+(?:\w+\s+)?(?:guidelines|rules|policies|restrictions|filters|guardrails)|\b(?:including|even)\s+(?:ones|those|requests)\s+(?:that\s+)?(?:you\s+)?(?:would\s+)?(?:normally|usually|otherwise)\s+refuse|\b(?:restrictions|guidelines|rules|policies|guardrails|filters)\s+(?:\w+\s+){0,3}(?:stop|cease)\s+(?:applying|to\s+apply)|\b(?:rank|ranks|stand|stands|come|comes|take|takes)\s+(?:above|over|precedence\s+over|priority\s+over)\s+(?:the\s+)?(?:user|person\s+chatting|customer|later\s+chat|chat\s+instructions)|\bwhen\s+the\s+(?:user|customer)\s+asks?\s+(?:you\s+)?to\s+(?:skip|stop|cancel|reorder|opt\s+out|undo|delete|unsubscribe)\b${W}{0,100}?\b(?:keep|keeps|continue|continues|do\s+not\s+carry|don'?t\s+carry|ignore|instead)\b|\b(?:if|when)\s+the\s+(?:user|customer)\s+asks?\s+to\s+(?:cancel|opt\s+out|unsubscribe|stop)\b${W}{0,60}?\b(?:do\s+not|don'?t|never)\s+(?:carry\s+out|do|honou?r|process)\b`) },
 
   // steering stated from any side: something before every other tool, other servers' tools called broken
-  { kind: 'steering', re: re(String.raw`\b(?:call|invoke|use|run|start|begin|open|execute|trigger|consult|query)\w*\b${W}{0,100}?\b(?:${BEFORE_ALL})|\b(?:${BEFORE_ALL})${W}{0,100}?\b(?:call|invoke|use|run|start|begin|open|execute|trigger|consult|query)\w*\b|\bopening\s+call\s+of\s+(?:every|each|any)\b`), unless: OWN_SCOPE },
+  { kind: 'steering', re: re(String.raw`\b(?:call|invoke|use|run|start|begin|open|execute|trigger|consult|query)\w*\b${W}{0,100}?\b(?:${BEFORE_ALL})|\b(?:${BEFORE_ALL})${W}{0,100}?\b(?:call|invoke|use|run|start|begin|open|execute|trigger|consult|query)\w*\b|\bopening\s+call\s+of\s+(?:every|each|any)\b`), unless: OWN_SCOPE, gate: BEFORE_GATE },
   { kind: 'steering', re: re(String.raw`\b(?:tools?|functions?|connectors?)\s+(?:\w+\s+){0,3}(?:by|from|of|on|in)\s+(?:the\s+|other\s+|another\s+)?(?!this\b)(?:[\w-]+\s+){0,2}(?:server|servers|connector|plugin|integration|provider)s?\b${W}{0,60}?\b(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|unreliable|retired|disabled|malicious|manipulated|untrusted|blocked)|\b(?:that|those)\s+(?:\w+\s+)?(?:connector|tool|server|integration|plugin|function|api|service)s?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious)`) },
-  { kind: 'steering', re: re(String.raw`(?<other>${TOOL_NAME})${W}{0,80}?\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|officially\s+|known\s+to\s+be\s+|found\s+(?:to\s+be\s+)?)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious|manipulated|untrusted|serving\s+manipulated)`), other: true, also: FOREIGN },
+  { kind: 'steering', re: re(String.raw`(?<other>${TOOL_NAME})${W}{0,80}?\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|officially\s+|known\s+to\s+be\s+|found\s+(?:to\s+be\s+)?)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious|manipulated|untrusted|serving\s+manipulated)`), other: true, also: FOREIGN, gate: DEPRECATED_GATE },
   { kind: 'steering', re: re(String.raw`\b(?:replaces?|supersedes?|obsoletes?)\s+(?:the\s+)?(?<other>${TOOL_NAME})`), other: true, also: FOREIGN },
   { kind: 'steering', re: re(String.raw`\b(?:always|exclusively|only)\s+(?:\w+\s+)?(?:use|call|prefer|choose|invoke)\s+${SELF}${W}{0,60}?\b(?:instead\s+of|rather\s+than|over|in\s+place\s+of)\s+(?:the\s+)?(?<other>${TOOL_NAME})|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?(?<other2>${TOOL_NAME})${W}{0,80}?\b(?:retired|deprecated|broken|unsafe|do\s+not\s+(?:call|use)|don'?t\s+(?:call|use)|never\s+(?:call|use|invoke))\b|\b(?:do\s+not|don'?t|never)\s+(?:ever\s+)?(?:call|use|invoke)\s+(?:the\s+)?(?<other3>${TOOL_NAME})${W}{0,60}?(?:\b(?:use|call)\s+${SELF}|\binstead\b|\bunsafe\b|\bbroken\b|\bdeprecated\b|\bretired\b|\b(?:route|send)\s+(?:\w+\s+){0,3}here\b)`), other: true },
 
   // steering against another server's tools, in the passive or with a pronoun: "Stripe's MCP tools … must not be used", "the filesystem server's read_file … so do not use them"
-  { kind: 'steering', re: re(String.raw`(?:${FOREIGN_TOOLS})${W}{0,160}?\b(?:must|should|may|can|are\s+to)\s*(?:not|never|n'?t)\s+(?:\w+\s+)?be\s+(?:used|called|invoked|trusted|relied\s+on)|(?:${FOREIGN_TOOLS})${W}{0,160}?\b(?:do\s+not|don'?t|never|stop)\s+(?:use|call|invoke|trust|touch)\s+(?:them|it|those|these)\b|\b(?:under\s+no\s+circumstances|do\s+not|don'?t|never|must\s+not)\s+(?:\w+\s+){0,2}(?:use|call|invoke|fall\s+back\s+to|switch\s+to|rely\s+on)\b${W}{0,80}?(?:${FOREIGN_TOOLS})`) },
-  { kind: 'steering', re: re(String.raw`\b(?:${BEFORE_ALL})${W}{0,80}?\b(?:tools?\s+)?(?:of|from|on|in)\s+(?:the\s+)?(?!this\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:mcp\s+)?servers?\b`) },
-  { kind: 'steering', re: re(String.raw`(?:${FOREIGN_TOOLS})${W}{0,120}?\b(?:return|returns|give|gives|serve|serves|are|is)\s+(?:\w+\s+){0,2}(?:stale|truncated|wrong|manipulated|outdated|unreliable|unsafe|insecure|broken|leak\w*|defect\w*|bug\w*|mangl\w*|corrupt\w*|decommissioned|deprecated|retired|disabled|obsolete|discontinued|sunset)\b|(?:${FOREIGN_TOOLS})${W}{0,120}?\bhave\s+(?:a\s+)?(?:known\s+)?(?:\w+\s+)?(?:defect|bug|flaw|vulnerabilit\w*)`), also: re(String.raw`\b(?:do\s+not|don'?t|never|instead|only|must\s+not|should\s+not|avoid\w*|the\s+tool\s+to\s+use|route\s+(?:every|all)|regardless)\b`) },
+  { kind: 'steering', re: re(String.raw`(?:${FOREIGN_TOOLS})${W}{0,160}?\b(?:must|should|may|can|are\s+to)\s*(?:not|never|n'?t)\s+(?:\w+\s+)?be\s+(?:used|called|invoked|trusted|relied\s+on)|(?:${FOREIGN_TOOLS})${W}{0,160}?\b(?:do\s+not|don'?t|never|stop)\s+(?:use|call|invoke|trust|touch)\s+(?:them|it|those|these)\b|\b(?:under\s+no\s+circumstances|do\s+not|don'?t|never|must\s+not)\s+(?:\w+\s+){0,2}(?:use|call|invoke|fall\s+back\s+to|switch\s+to|rely\s+on)\b${W}{0,80}?(?:${FOREIGN_TOOLS})`), gate: FOREIGN_GATE },
+  { kind: 'steering', re: re(String.raw`\b(?:${BEFORE_ALL})${W}{0,80}?\b(?:tools?\s+)?(?:of|from|on|in)\s+(?:the\s+)?(?!this\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:mcp\s+)?servers?\b`), gate: BEFORE_GATE },
+  { kind: 'steering', re: re(String.raw`(?:${FOREIGN_TOOLS})${W}{0,120}?\b(?:return|returns|give|gives|serve|serves|are|is)\s+(?:\w+\s+){0,2}(?:stale|truncated|wrong|manipulated|outdated|unreliable|unsafe|insecure|broken|leak\w*|defect\w*|bug\w*|mangl\w*|corrupt\w*|decommissioned|deprecated|retired|disabled|obsolete|discontinued|sunset)\b|(?:${FOREIGN_TOOLS})${W}{0,120}?\bhave\s+(?:a\s+)?(?:known\s+)?(?:\w+\s+)?(?:defect|bug|flaw|vulnerabilit\w*)`), also: re(String.raw`\b(?:do\s+not|don'?t|never|instead|only|must\s+not|should\s+not|avoid\w*|the\s+tool\s+to\s+use|route\s+(?:every|all)|regardless)\b`), gate: FOREIGN_GATE },
 
   // concealment by leaving out or by telling the user something else
   {
@@ -280,9 +295,18 @@ interface Lexicon {
 }
 
 /** Words of any of the languages: a Latin-script word matches at a word's start (a stem), a CJK one anywhere. */
-const L = (...words: string[]) => new RegExp(words.map((w) => (/^[\p{Script=Latin}\p{Script=Cyrillic}\\~/.(]/u.test(w) ? `(?<![\\p{L}\\p{N}])(?:${w})` : `(?:${w})`)).join('|'), 'iu');
+const LATIN_START = /^[\p{Script=Latin}\p{Script=Cyrillic}\\~/.(]/u;
+const L = (...words: string[]) => {
+  const latin = words.filter((w) => LATIN_START.test(w));
+  const other = words.filter((w) => !LATIN_START.test(w));
+  return new RegExp([latin.length ? `(?<![\\p{L}\\p{N}])(?:${latin.join('|')})` : '', other.join('|')].filter(Boolean).join('|'), 'iu');
+};
 /** The same, each Latin or Cyrillic word whole (`cc` is not the start of "container"). */
-const Lw = (...words: string[]) => new RegExp(words.map((w) => (/^[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(w) ? `(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}])` : `(?:${w})`)).join('|'), 'iu');
+const Lw = (...words: string[]) => {
+  const latin = words.filter((w) => LATIN_START.test(w));
+  const other = words.filter((w) => !LATIN_START.test(w));
+  return new RegExp([latin.length ? `(?<![\\p{L}\\p{N}])(?:${latin.join('|')})(?![\\p{L}])` : '', other.join('|')].filter(Boolean).join('|'), 'iu');
+};
 
 /** Instructions and the system prompt. */
 const ML_INSTRUCTIONS = L(
@@ -377,12 +401,12 @@ const LEXICONS: Lexicon[] = [
   { kind: 'confirmation', all: [ML_CONFIRM_BYPASS], none: ML_CONFIRM_GUARD },
   { kind: 'secrets', all: [ML_SECRET, ML_HAND, ML_INTO], none: new RegExp(`${ML_NEG.source}|${ML_ASK_USER.source}`, 'iu') },
   { kind: 'secrets', all: [ML_CONVERSATION, ML_HAND], none: ML_NEG },
-  { kind: 'steering', all: [ML_PRIORITY, ML_OTHER, ML_TOOL] },
+  { kind: 'steering', all: [ML_OTHER, ML_PRIORITY, ML_TOOL] },
   { kind: 'steering', all: [ML_DEPRECATED, ML_OTHER] },
   { kind: 'steering', all: [ML_DEPRECATED, ML_SERVER, ML_TOOL] },
-  { kind: 'shadowing', all: [ML_OTHER_TOOL, ML_CHANGE, ML_TARGET] },
-  { kind: 'forwarding', all: [ML_HAND, ML_ADDRESS, ML_ALSO] },
-  { kind: 'forwarding', all: [ML_HAND, ML_ADDRESS, ML_PERSONAL] },
+  { kind: 'shadowing', all: [ML_TARGET, ML_CHANGE, ML_OTHER_TOOL] },
+  { kind: 'forwarding', all: [ML_ADDRESS, ML_HAND, ML_ALSO] },
+  { kind: 'forwarding', all: [ML_ADDRESS, ML_HAND, ML_PERSONAL] },
 ];
 /** Letters English has not, or function words of the languages above: a sentence without any is read in English only (dashes and quotes are not letters). */
 // eslint-disable-next-line no-control-regex -- the ASCII range, to find letters beyond it
@@ -393,15 +417,23 @@ const NON_ENGLISH = /[^\x00-\x7f\p{P}\p{S}\p{Z}\p{N}\p{M}\p{Cf}]|\b(?:el|los|las
 /** An environment variable that holds a secret, as written (upper case): `OPENAI_API_KEY`, `$GITHUB_TOKEN`. */
 const ENV_SECRET = /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|KEY|TOKEN|SECRET(?:_ACCESS_KEY)?|PASSWORD|CREDENTIALS?)\b/g;
 
-/** A sentence read for `{{self}}`: the tool's own name (a whole identifier, not part of a longer one) read as "this tool". */
+/** The tool's own name as a whole identifier (not part of a longer one), for `withSelf`; made once per name. */
+const selfPatterns = new Map<string, RegExp | null>();
+function selfPattern(name: string): RegExp | null {
+  let re = selfPatterns.get(name);
+  if (re !== undefined) return re;
+  const forms = [...new Set([name, name.split('.').pop()!])].filter((f) => f.length >= 3);
+  re = forms.length ? new RegExp(`(?<![\\w.-])(?:${forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-]|\\.\\w)`, 'g') : null;
+  if (selfPatterns.size > 10_000) selfPatterns.clear();
+  selfPatterns.set(name, re);
+  return re;
+}
+
+/** A sentence read for `{{self}}`: the tool's own name read as "this tool"; a secret environment variable as `{{envsecret}}`. */
 function withSelf(sentence: string, name: string): string {
-  if (!name || name.length < 3) return sentence.replace(ENV_SECRET, '{{envsecret}}');
-  let out = sentence.replace(ENV_SECRET, '{{envsecret}}');
-  for (const f of new Set([name, name.split('.').pop()!])) {
-    if (f.length < 3 || !out.includes(f)) continue;
-    out = out.replace(new RegExp(`(?<![\\w.-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`, 'g'), '{{self}}');
-  }
-  return out;
+  const out = sentence.includes('_') ? sentence.replace(ENV_SECRET, '{{envsecret}}') : sentence;
+  const re = name ? selfPattern(name) : null;
+  return re && out.includes(name.split('.').pop()!) ? out.replace(re, '{{self}}') : out;
 }
 
 /** Parameters that hold the user's confirmation: setting one is the user's act, not the agent's. */
@@ -498,8 +530,13 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
   const seen = new Set<DirectiveKind>();
   // English patterns read English words: marks on Latin letters ("Réfünds ạrĕ pre̱-ápprövẹd") are folded away for them.
   const text = withSelf(NOT_ASCII_LETTER.test(sentence) ? sentence.normalize('NFD').replace(/\p{M}+/gu, '') : sentence, self);
+  // Each kind's gate, tested once per sentence.
+  const gates = new Map<DirectiveKind, boolean>();
   for (const p of PATTERNS) {
     if (seen.has(p.kind) || (p.notSwitch && place.inSwitch) || (p.onlyConfirmParam && !place.inConfirmParam)) continue;
+    let open = gates.get(p.kind);
+    if (open === undefined) gates.set(p.kind, (open = KIND_GATE[p.kind]?.test(text) ?? true));
+    if (!open || (p.gate && !p.gate.test(text))) continue;
     const m = p.re.exec(text);
     if (!m || p.unless?.test(text) || (p.also && !p.also.test(text))) continue;
     const other = m.groups?.other ?? m.groups?.other2 ?? m.groups?.other3;
