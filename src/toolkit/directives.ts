@@ -417,15 +417,21 @@ const NON_ENGLISH = /[^\x00-\x7f\p{P}\p{S}\p{Z}\p{N}\p{M}\p{Cf}]|\b(?:el|los|las
 /** An environment variable that holds a secret, as written (upper case): `OPENAI_API_KEY`, `$GITHUB_TOKEN`. */
 const ENV_SECRET = /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|KEY|TOKEN|SECRET(?:_ACCESS_KEY)?|PASSWORD|CREDENTIALS?)\b/g;
 
+/**
+ * A flat copy of a string: a name is a slice of its file's text, and a kept slice (a cache key, a
+ * regular expression's source) would keep the whole text alive after its file is linted.
+ */
+const flat = (text: string) => (text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string));
+
 /** The tool's own name as a whole identifier (not part of a longer one), for `withSelf`; made once per name. */
 const selfPatterns = new Map<string, RegExp | null>();
 function selfPattern(name: string): RegExp | null {
   let re = selfPatterns.get(name);
   if (re !== undefined) return re;
-  const forms = [...new Set([name, name.split('.').pop()!])].filter((f) => f.length >= 3);
+  const forms = [...new Set([name, name.split('.').pop()!])].filter((f) => f.length >= 3).map(flat);
   re = forms.length ? new RegExp(`(?<![\\w.-])(?:${forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-]|\\.\\w)`, 'g') : null;
   if (selfPatterns.size > 10_000) selfPatterns.clear();
-  selfPatterns.set(name, re);
+  selfPatterns.set(flat(name), re);
   return re;
 }
 
