@@ -1,4 +1,4 @@
-import { defineRule, describedAction, firstWord, holdsField, isDefaulted, isObject, quote, snakeKey } from '../../src/toolkit/index.js';
+import { defineRule, describedAction, firstWord, openingWord, holdsField, isDefaulted, isObject, quote, snakeKey } from '../../src/toolkit/index.js';
 
 /** Verbs that open the description of a tool that changes or sends something. */
 const WRITES = new Set(['delete', 'deletes', 'remove', 'removes', 'drop', 'drops', 'purge', 'purges', 'erase', 'erases', 'destroy', 'destroys', 'wipe', 'wipes', 'truncate', 'truncates', 'send', 'sends', 'post', 'posts', 'publish', 'publishes', 'email', 'emails', 'write', 'writes', 'overwrite', 'overwrites', 'update', 'updates', 'modify', 'modifies', 'edit', 'edits', 'create', 'creates', 'insert', 'inserts', 'upload', 'uploads', 'transfer', 'transfers', 'pay', 'pays', 'charge', 'charges', 'kill', 'kills', 'terminate', 'terminates', 'move', 'moves', 'rename', 'renames', 'revoke', 'revokes', 'cancel', 'cancels', 'refund', 'refunds', 'deploy', 'deploys', 'install', 'installs']);
@@ -27,11 +27,6 @@ function lossIn(d: string): string | undefined {
     if (m && !HYPOTHETICAL.test(s.slice(0, m.index))) return m[0];
   }
   return undefined;
-}
-
-/** The verb a description opens with, past markdown and "This tool will". */
-function openingVerb(d: string): string {
-  return /^[^\p{L}]*(?:(?:this|the)\s+(?:tool|function|endpoint|method|api)\s+(?:will\s+|can\s+|is\s+used\s+to\s+)?|use\s+(?:this\s+)?(?:tool\s+)?to\s+)?(\p{L}[\p{L}'-]*)/iu.exec(d)?.[1] ?? firstWord(d);
 }
 
 /** What a tool's name or description says it does, of the acts a non-destructive or read-only hint rules out. */
@@ -73,7 +68,7 @@ export default defineRule({
       if (typeof d !== 'string' || saysSafe) return;
       const hint = mcp ? 'readOnlyHint: true' : 'safe: true';
       // "Create a buffer zone around a geometry and return it", "works offline": what is created is the answer, not a change.
-      const verb = openingVerb(d);
+      const verb = openingWord(d) || firstWord(d);
       const computes = /^creates?$/i.test(verb) && /\breturns?\b|\bcomput\w*|\bcalculat\w*|\boffline\b|\bwithout\s+(?:any\s+)?api\s+calls\b|\bno\s+side\s+effects\b|\bnothing\s+is\s+(?:saved|stored|written)\b/i.test(d);
       if (WRITES.has(verb.toLowerCase()) && !computes) {
         report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradiction', data: { hint, verb: quote(verb) } });

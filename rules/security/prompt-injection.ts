@@ -1,4 +1,4 @@
-import { defineRule, directivesOf, excerpt, modelTexts, quote, visibleOf, type DirectiveKind } from '../../src/toolkit/index.js';
+import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, modelTexts, quote, visibleOf, type DirectiveKind } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
@@ -32,14 +32,8 @@ const PATTERNS: Array<{ kind: string; re: RegExp }> = [
 if (PATTERNS.some(({ re }) => re.flags !== PATTERNS[0]!.re.flags || /\\[1-9k]/.test(re.source))) {
   throw new Error('security/prompt-injection: every pattern must have the same flags and no backreference, or ANY is not their union');
 }
-/** What an instruction found by what it does (src/toolkit/directives.ts) is said to do, for the kinds this rule reports. */
-const DOES: Partial<Record<DirectiveKind, string>> = {
-  override: 'overrides earlier instructions',
-  concealment: 'asks for secrecy from the user',
-  confirmation: "takes the user's confirmation away",
-  steering: 'puts this tool before or above other tools',
-  shadowing: 'prescribes what other tools do',
-};
+/** The kinds of instruction found by what they do (src/toolkit/directives.ts) that this rule reports; the others are secret-access's and exfiltration's. */
+const KINDS = new Set<DirectiveKind>(['override', 'concealment', 'confirmation', 'steering', 'shadowing']);
 
 const ANY = new RegExp(PATTERNS.map(({ re }) => `(?:${re.source})`).join('|'), PATTERNS[0]!.re.flags);
 
@@ -72,9 +66,9 @@ export default defineRule({
     }
     // Instructions read by what they do, in any wording: one finding per text.
     for (const d of directivesOf(tool)) {
-      const kind = DOES[d.kind];
       const key = d.text.path.join('\0');
-      if (!kind || reported.has(key)) continue;
+      if (!KINDS.has(d.kind) || reported.has(key)) continue;
+      const kind = DIRECTIVE_DOES[d.kind];
       reported.add(key);
       report({ path: d.text.path, at: 'value', messageId: 'injection', data: { where: d.text.where, kind, phrase: quote(d.phrase, 90) } });
     }

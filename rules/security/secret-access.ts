@@ -1,4 +1,4 @@
-import { defineRule, directivesOf, excerpt, modelTexts, quote, snakeKey, visibleOf } from '../../src/toolkit/index.js';
+import { aboutSecrets, defineRule, directivesOf, excerpt, modelTexts, quote, visibleOf } from '../../src/toolkit/index.js';
 
 /** Files and places that hold secrets: SSH keys, .env, MCP client configs, credential stores, system paths. */
 const SECRET = String.raw`(?:~\/|\$HOME\/|%USERPROFILE%\\)?(?:\.ssh\b[^\s,;)"']*|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|(?<![\w.])\.env\b|\bmcp\.json\b|\.cursor\/[^\s,;)"']*|claude_desktop_config\.json|\.aws\/credentials|\.npmrc\b|\.netrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow|secrets?)\b[^\s,;)"']*|\bwallet\.dat\b|\bkeychain\b|\.gnupg\b)`;
@@ -38,9 +38,6 @@ const KIND_WORD = /key|token|password|credential|secret/i;
 /** A parameter named for a secret's contents (`content_from_reading_ssh_id_rsa`). */
 const SECRET_NAME = /(?:read|reading|content|contents|dump|values?_of)[\w-]*(?:ssh|id_rsa|dot_?env|env_file|mcp_json|credentials|private_key|api_key|secret_key|access_key|kubeconfig|aws)|(?:ssh|id_rsa|dot_?env|env_file|mcp_json|credentials|private_key)[\w-]*(?:content|contents|dump)/i;
 
-/** Names of tools whose subject is secrets or their files: a `lint_dotenv` asks for the contents of a .env by design. */
-const SECRET_SUBJECT = new Set('env dotenv ssh key keys keypair kube kubeconfig aws npmrc docker credential credentials secret secrets vault password passwords keychain gpg pgp certificate certificates cert certs'.split(' '));
-const aboutSecrets = (name: string) => snakeKey(name).split('_').some((w) => SECRET_SUBJECT.has(w));
 
 export default defineRule({
   meta: {

@@ -89,8 +89,15 @@ function nameVerb(name: string): { verb: string; kind: ActionKind } | undefined 
 }
 
 /** The verb a description opens with: its first word, past markdown, emoji and "This tool …". */
+const OPENING = /^[^\p{L}]*(?:(?:this|the)\s+(?:tool|function|endpoint|method|api)\s+(?:will\s+|can\s+|is\s+used\s+to\s+)?|use\s+(?:this\s+)?(?:tool\s+)?to\s+)?(\p{L}[\p{L}'-]*)/iu;
+
+/** The word a description opens with, past markdown, emoji and "This tool will …" ("Delete", "send"). */
+export function openingWord(text: string): string {
+  return OPENING.exec(text)?.[1] ?? '';
+}
+
 function descriptionVerb(text: string): { verb: string; kind: ActionKind } | undefined {
-  const m = /^[^\p{L}]*(?:(?:this|the)\s+(?:tool|function|endpoint|method|api)\s+(?:will\s+|can\s+|is\s+used\s+to\s+)?|use\s+(?:this\s+)?(?:tool\s+)?to\s+)?(\p{L}[\p{L}'-]*)/iu.exec(text);
+  const m = OPENING.exec(text);
   if (!m) return undefined;
   const verb = m[1]!;
   if (/^drop$/i.test(verb) && ONTO.test(text.slice(m.index + m[0].length - verb.length))) return { verb, kind: 'interacts' };

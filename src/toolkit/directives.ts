@@ -31,6 +31,7 @@
 import type { JsonPath, Tool } from '../types.js';
 import { perTool } from './memo.js';
 import { excerpt, modelTexts, visibleOf, type ModelText } from './model-text.js';
+import { ownString } from '../core/outcome.js';
 import { describedAction } from './action.js';
 import { snakeKey } from './text.js';
 import { isObject } from './util.js';
@@ -417,21 +418,16 @@ const NON_ENGLISH = /[^\x00-\x7f\p{P}\p{S}\p{Z}\p{N}\p{M}\p{Cf}]|\b(?:el|los|las
 /** An environment variable that holds a secret, as written (upper case): `OPENAI_API_KEY`, `$GITHUB_TOKEN`. */
 const ENV_SECRET = /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|KEY|TOKEN|SECRET(?:_ACCESS_KEY)?|PASSWORD|CREDENTIALS?)\b/g;
 
-/**
- * A flat copy of a string: a name is a slice of its file's text, and a kept slice (a cache key, a
- * regular expression's source) would keep the whole text alive after its file is linted.
- */
-const flat = (text: string) => (text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string));
-
 /** The tool's own name as a whole identifier (not part of a longer one), for `withSelf`; made once per name. */
 const selfPatterns = new Map<string, RegExp | null>();
 function selfPattern(name: string): RegExp | null {
   let re = selfPatterns.get(name);
   if (re !== undefined) return re;
-  const forms = [...new Set([name, name.split('.').pop()!])].filter((f) => f.length >= 3).map(flat);
+  const forms = [...new Set([name, name.split('.').pop()!])].filter((f) => f.length >= 3).map(ownString);
   re = forms.length ? new RegExp(`(?<![\\w.-])(?:${forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-]|\\.\\w)`, 'g') : null;
   if (selfPatterns.size > 10_000) selfPatterns.clear();
-  selfPatterns.set(flat(name), re);
+  // Copies (ownString): a name is a slice of its file's text, and a kept slice keeps the whole text.
+  selfPatterns.set(ownString(name), re);
   return re;
 }
 
@@ -498,6 +494,11 @@ const GENERIC_NAME_WORDS = new Set('get list create update delete remove search 
 /** Words of the names of tools whose subject is secrets. */
 const SECRET_SUBJECT = new Set('env dotenv ssh key keys keypair kube kubeconfig aws npmrc docker credential credentials secret secrets vault password passwords keychain gpg pgp certificate certificates cert certs'.split(' '));
 
+/** Whether a tool's name says its subject is secrets or their files (`lint_dotenv`, `vault_read_secret`): it reads them by design. */
+export function aboutSecrets(name: string): boolean {
+  return snakeKey(name).split('_').some((w) => SECRET_SUBJECT.has(w));
+}
+
 /** An act a confirmation guards, named in the sentence itself. */
 const ACT_WORD_EN = /\b(?:pay\w*|transfer\w*|charg\w*|purchas\w*|buy\w*|order\w*|refund\w*|delet\w*|remov\w*|destroy\w*|send\w*|sent|publish\w*|deploy\w*|execut\w*|submit\w*|cancel\w*|book\w*|overwrit\w*|transaction\w*|withdraw\w*|install\w*|wipe\w*|drop\w*|push\w*|merg\w*|writ\w*|modif\w*|chang\w*|action\w*|operation\w*)\b/iu;
 const ACT_WORD = new RegExp(`[^\\x00-\\x7f\\p{P}\\p{S}\\p{Z}\\p{N}]|${ACT_WORD_EN.source}`, 'iu');
@@ -521,7 +522,7 @@ function contextOf(d: Record<string, unknown>, self: string, owner: string): Con
   const words = [...new Set(snakeKey(`${self} ${owner}`).split('_'))].filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && /^[a-z]+$/.test(w));
   const ownScope = words.length ? new RegExp(`\\b(?:${words.join('|')})(?:'s)?\\s+(?:\\w+\\s+)?(?:tools?|functions?|operations?|apis?|endpoints?|commands?|calls?|servers?|connectors?)\\b`, 'i') : undefined;
   const action = describedAction({ name: self, descriptor: d });
-  return { own, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: snakeKey(self).split('_').some((w) => SECRET_SUBJECT.has(w)) };
+  return { own, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: aboutSecrets(self) };
 }
 
 interface Found {
