@@ -3,7 +3,7 @@
  * The adversarial corpus of the security rules (test/security/adversarial/, see its README).
  *
  *   npm run build
- *   node scripts/security/adversarial.mjs check [FILE…]   # headers valid, each file read as tools; no findings shown
+ *   node scripts/security/adversarial.mjs check [--dir DIR] [FILE…]   # headers valid, each file read as tools; no findings shown
  *   node scripts/security/adversarial.mjs split           # every file and its half
  *   node scripts/security/adversarial.mjs measure --half tuning|held [--round N] [--list]
  *
@@ -39,7 +39,7 @@ export const LABELS = ['poisoned', 'benign'];
 export const DESIGN = new Set(['security/raw-command', 'security/destructive-guard', 'security/undisclosed-write', 'security/leaky-errors']);
 
 /** The writers of each round, by the first letter of their files' names. */
-export const ROUNDS = { 1: 'abcd', 2: 'efgh' };
+export const ROUNDS = { 1: 'abcd', 2: 'efgh', 3: 'ijkl' };
 export const LATEST = Math.max(...Object.keys(ROUNDS).map(Number));
 
 /** The round a file was written in. */
@@ -91,7 +91,8 @@ async function lintTexts() {
 
 async function main() {
   const [command = 'split', ...rest] = process.argv.slice(2);
-  const { values: opts, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { half: { type: 'string' }, round: { type: 'string' }, list: { type: 'boolean' } } });
+  const { values: opts, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { half: { type: 'string' }, round: { type: 'string' }, list: { type: 'boolean' }, dir: { type: 'string' } } });
+  const dir = opts.dir ? path.resolve(opts.dir) : DIR;
   const round = opts.round ? Number(opts.round) : LATEST;
   if (command === 'split') {
     const files = corpus(DIR, round);
@@ -102,7 +103,7 @@ async function main() {
   const lint = await lintTexts();
   if (command === 'check') {
     const names = new Set(positionals.map((p) => path.basename(p)));
-    const files = corpus().filter((f) => !names.size || names.has(f.name));
+    const files = corpus(dir).filter((f) => !names.size || names.has(f.name));
     let bad = 0;
     for (const f of files) {
       const problems = [];
