@@ -1,11 +1,17 @@
-import { defineRule, describedAction, firstWord, openingWord, holdsField, isDefaulted, isObject, quote, snakeKey } from '../../src/toolkit/index.js';
+import { defineRule, describedAction, firstWord, openingWord, holdsField, isDefaulted, isObject, modelTexts, quote, readingOf, snakeKey, verbKind, visibleOf } from '../../src/toolkit/index.js';
 
 /** Verbs that open the description of a tool that changes or sends something. */
 const WRITES = new Set(['delete', 'deletes', 'remove', 'removes', 'drop', 'drops', 'purge', 'purges', 'erase', 'erases', 'destroy', 'destroys', 'wipe', 'wipes', 'truncate', 'truncates', 'send', 'sends', 'post', 'posts', 'publish', 'publishes', 'email', 'emails', 'write', 'writes', 'overwrite', 'overwrites', 'update', 'updates', 'modify', 'modifies', 'edit', 'edits', 'create', 'creates', 'insert', 'inserts', 'upload', 'uploads', 'transfer', 'transfers', 'pay', 'pays', 'charge', 'charges', 'kill', 'kills', 'terminate', 'terminates', 'move', 'moves', 'rename', 'renames', 'revoke', 'revokes', 'cancel', 'cancels', 'refund', 'refunds', 'deploy', 'deploys', 'install', 'installs']);
 
 /** The same acts in other languages, at the start of a description or a name: delete (first) and pay. */
-const DESTROYS_ML = /^(?:elimin|borr|supprim|effac|lösch|entfern|exclu|apag|cancell|удал|стира|删除|刪除|清空|削除|消去|삭제)/iu;
-const PAYS_ML = /^(?:transfier|pag[aou]|virer|vire|überweis|zahl|bezahl|transfer|перевод|перевест|оплат|转账|轉帳|支付|付款|送金|支払|송금|결제|이체)/iu;
+const DESTROYS_ML = /^(?:elimin|borr|supprim|effac|lösch|entfern|exclu|apag|cancell|удал|стира|видал|знищ|verwijder|wis|usu[nń]|kasuj|skasuj|sil(?:er|in|ip)?$|siler|xóa|xoá|hapus|radera|ta\s*bort|slet|smaž|odstra[nň]|șter|şter|διαγρ|σβήν|حذف|احذف|מחק|מוחק|हटा|मिटा|ลบ|删除|刪除|清空|削除|消去|삭제)/iu;
+const PAYS_ML = /^(?:transfier|pag[aou]|virer|vire|überweis|zahl|bezahl|transfer|перевод|перевест|оплат|переказ|сплат|betaal|overboek|zapła[ćt]|przel|öde|ödeme|havale|thanh\s*toán|chuyển\s*tiền|bayar|betal|zaplat|plăt|plate[șş]te|πληρ|μεταφορ|ادفع|دفع|תשלום|שלם|भुगतान|ชำระ|โอนเงิน|转账|轉帳|支付|付款|送金|支払|송금|결제|이체)/iu;
+/** Verbs that send, in other languages (the name's or the description's first word). */
+const SENDS_ML = /^(?:envi[aeo]|envoi|envoy|send|versend|verschick|invi[ao]|отправ|надісл|надсил|verstuur|verzend|wyślij|wysyła|gönder|gửi|kirim|skicka|odeslat|odešle|trimite|στείλ|αποστολ|أرسل|إرسال|שלח|भेज|ส่ง|发送|發送|送信|발송|전송|보내)/iu;
+/** A general verb of doing ("executes", "performs", "wykonuje") and the act it does, in the opening words: "Execute an outgoing bank payment", "Wykonuje przelew krajowy". */
+const DOES = /^[^\p{L}]*(?:(?:this|the)\s+(?:tool|function)\s+)?(?:execut|perform|make|makes|initiat|submit|process|issue|complete|place|carr(?:y|ies)\s+out|trigger|run|wykonuj|realiz|efectu|effectu|durchf|esegu|выполн|провод|здійсн|виконує|thực\s*hiện|melakukan|utför|genomför|provád|provede|efectuea|voert|uitvoer)\S*\s+(?:\S+\s+){0,3}?/iu;
+const PAY_NOUN = /^(?:(?:an?|the|one|outgoing|outbound|bank|wire|domestic|international|sepa|instant|card|single|new)\s+)*(?:payments?|transfers?|wires?|payouts?|remittances?|refunds?|charges?|purchases?|withdrawals?|transactions?|przelew\S*|płatno\S*|virement\S*|überweisung\S*|zahlung\S*|pago\S*|pagament\S*|paiement\S*|bonifico\S*|transferencia\S*|transferência\S*|перевод\S*|платеж\S*|платіж\S*|переказ\S*|overboeking\S*|betaling\S*|ödeme\S*|havale\S*|thanh\s*toán|chuyển\s*tiền|pembayaran|transfer\S*|betalning\S*|platb\S*|plat[ăa]\S*)/iu;
+const DELETE_NOUN = /^(?:(?:an?|the|permanent|irreversible|bulk|full|hard)\s+)*(?:deletions?|removals?|purges?|wipes?|erasures?)\b/iu;
 
 /** Verbs that lose data whatever they act on, in the languages above. */
 const LOSES = /^(?:delet|destroy|drop|purg|eras|wip|truncat|overwrit|nuke|expunge|elimin|borr|supprim|effac|lösch|exclu|apag|удал|стира|删除|刪除|清空|削除|消去|삭제)/iu;
@@ -15,8 +21,16 @@ const LOSES = /^(?:delet|destroy|drop|purg|eras|wip|truncat|overwrit|nuke|expung
  * lost", "'truncate' removes all rows". Not in a sentence about what would happen (a preview, a
  * dry run, a list of what was deleted).
  */
-const LOSS = /\b(?:written\s+over|overwrites?\s+(?:the|any|all|existing)\b|(?:is|are|gets?)\s+overwritten\b|no\s+backup\s+is\s+(?:kept|made|retained)|permanently\s+(?:delet|remov|eras|destroy)\w*|cannot\s+be\s+(?:recovered|restored)|(?:is|are)\s+(?:not\s+retained|lost)\b|deletes?\s+(?:the|all|every|its)\b|removes?\s+all\s+(?:rows|records|data|files|items|entries|contents|messages)\b|drops?\s+(?:the|a)\s+(?:table|database|collection|index|schema))/i;
-const HYPOTHETICAL = /\b(?:would|preview\w*|simulat\w*|dry[- ]?run|estimate\w*|list\w*|show\w*|count\w*|report\w*|which|what)\b/i;
+const LOSS = /\b(?:written\s+over|(?<!\x60)overwrit(?:e|es|ing)\b(?![=:_\x60-])|(?:is|are|gets?|be)\s+overwritten\b|(?:previous|existing|old|current|prior)\s+(?:\w+\s+)?(?:contents?|data|files?|versions?|values?|text)\s+(?:is|are|gets?|will\s+be)\s+(?:replaced|discarded|lost|gone|not\s+(?:kept|retained|preserved))|no\s+backup\s+is\s+(?:kept|made|retained)|permanently\s+(?:delet|remov|eras|destroy)\w*|cannot\s+be\s+(?:recovered|restored)|(?:is|are)\s+(?:not\s+retained|lost)\b|deletes?\s+(?:the|all|every|its)\b|removes?\s+all\s+(?:rows|records|data|files|items|entries|contents|messages)\b|drops?\s+(?:the|a)\s+(?:table|database|collection|index|schema))/i;
+const HYPOTHETICAL = /\b(?:would|preview\w*|simulat\w*|dry[- ]?run|estimate\w*|list\w*|show\w*|count\w*|report\w*|which|what|generat\w*|plan\w*|needed|required|draft\w*|sql|statements?|scripts?|migrations?|never|not|no|without|instead\s+of|rather\s+than|refuses?|fails?)\b/i;
+/** A description that says nothing changes: "read-only", "does not execute anything", "never connects with write permissions". */
+const SAYS_SAFE = /\bread[- ]only\b|\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:\w+\s+){0,2}?(?:modify|modifies|change|changes|write|writes|delete|deletes|execute|executes|run|runs|apply|applies|touch|persist|store|save|connect\w*\s+with\s+write)\b|\bnothing\s+is\s+(?:changed|modified|written|deleted|executed|saved|stored|sent)\b/i;
+/**
+ * A tool that changes the text it is given and returns it ("Removes protected health information from
+ * a clinical note", "Strips EXIF data from an image"): what it "removes" is in its answer, not in a store.
+ */
+const TRANSFORMS = /^[^\p{L}]*(?:removes?|strips?|replaces?|deletes?|erases?|redacts?|masks?|rewrites?|edits?|cleans?|trims?)\b[^.]{0,80}?\b(?:from|in|of|out\s+of)\s+(?:an?|the|each|every|given|provided|your|supplied)\s+(?:\w+\s+){0,2}?(?:text|texts|note|notes|document|string|input|html|markdown|image|photo|picture|pdf|transcript|snippet|code|content|message\s+body|audio|video|json|csv|payload)\b/iu;
+
 /** Verbs of names that send something: never read-only (MCP: "does not modify its environment"). */
 const SENDS = /^(?:send|email|mail|sms|publish|notify|upload|invite|tweet|broadcast)$/;
 
@@ -29,16 +43,35 @@ function lossIn(d: string): string | undefined {
   return undefined;
 }
 
+/** The first text beside the description (a parameter's, the output's) that says data is lost, and where it is. */
+function lossElsewhere(tool: Parameters<typeof describedAction>[0]): { loss: string; where: string } | undefined {
+  for (const t of modelTexts(tool.descriptor)) {
+    // A parameter's own description, or the output's: deeper ones describe the data a tool handles ("the URI of the original request will be overwritten" by a redirect rule), not what the tool does.
+    const top = (t.path.length === 4 && t.path[1] === 'properties') || t.path.length === 2;
+    if (t.kind !== 'value' || !top || t.path[t.path.length - 1] !== 'description' || t.path[0] === 'errors') continue;
+    const loss = lossIn(visibleOf(t));
+    if (loss) return { loss, where: t.where };
+  }
+  return undefined;
+}
+
 /** What a tool's name or description says it does, of the acts a non-destructive or read-only hint rules out. */
 function harmfulAct(tool: Parameters<typeof describedAction>[0]): { does: string; verb: string; from: 'name' | 'description' } | undefined {
   const action = describedAction(tool);
   if (action?.kind === 'destroys') return { does: 'destroys something', verb: action.verb, from: action.from };
   if (action?.kind === 'pays') return { does: 'moves money', verb: action.verb, from: action.from };
-  const d = typeof tool.descriptor.description === 'string' ? tool.descriptor.description.trim() : '';
+  const d = typeof tool.descriptor.description === 'string' ? readingOf(tool.descriptor.description).trim() : '';
   for (const [text, from] of [[d, 'description'], [snakeKey(tool.name).replace(/_/g, ' '), 'name']] as const) {
-    const word = /^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1] ?? '';
+    const word = /^[^\p{L}]*(\p{L}+(?:\s+(?:bort|toán|tiền))?)/u.exec(text)?.[1] ?? '';
     if (DESTROYS_ML.test(word)) return { does: 'destroys something', verb: word, from };
     if (PAYS_ML.test(word)) return { does: 'moves money', verb: word, from };
+    // "Execute an outgoing bank payment": a general verb, and what it does.
+    const does = DOES.exec(text);
+    if (does) {
+      const rest = text.slice(does[0].length);
+      const noun = PAY_NOUN.exec(rest) ?? DELETE_NOUN.exec(rest);
+      if (noun) return { does: PAY_NOUN.test(rest) ? 'moves money' : 'destroys something', verb: text.slice(0, does[0].length + noun[0].length).replace(/^[^\p{L}]+/u, '').trim(), from };
+    }
   }
   return undefined;
 }
@@ -61,34 +94,39 @@ export default defineRule({
     const idem = tool.descriptor.idempotency;
     if (!isObject(idem)) return;
     const mcp = holdsField(tool, 'idempotency') && tool.inputFormat === 'mcp';
-    const d = tool.descriptor.description;
+    // As the model reads it: full-width and look-alike letters folded, invisible characters out.
+    const d = typeof tool.descriptor.description === 'string' ? readingOf(tool.descriptor.description) : tool.descriptor.description;
     // "Create a read-only snapshot": the description says itself that nothing changes.
-    const saysSafe = typeof d === 'string' && /\bread[- ]only\b|\bdoes\s+not\s+(?:modify|change|write|delete)\b/i.test(d);
+    const saysSafe = typeof d === 'string' && SAYS_SAFE.test(d);
     if (idem.safe === true && !isDefaulted(idem, 'safe')) {
       if (typeof d !== 'string' || saysSafe) return;
       const hint = mcp ? 'readOnlyHint: true' : 'safe: true';
       // "Create a buffer zone around a geometry and return it", "works offline": what is created is the answer, not a change.
       const verb = openingWord(d) || firstWord(d);
       const computes = /^creates?$/i.test(verb) && /\breturns?\b|\bcomput\w*|\bcalculat\w*|\boffline\b|\bwithout\s+(?:any\s+)?api\s+calls\b|\bno\s+side\s+effects\b|\bnothing\s+is\s+(?:saved|stored|written)\b/i.test(d);
-      if (WRITES.has(verb.toLowerCase()) && !computes) {
+      if (WRITES.has(verb.toLowerCase()) && !computes && !TRANSFORMS.test(d)) {
         report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradiction', data: { hint, verb: quote(verb) } });
         return;
       }
       // The name alone is trusted only for what is never read-only: deleting and paying ("delete_file").
       const act = harmfulAct(tool);
-      if (act && (act.from === 'name' || !describedAction(tool))) {
+      if (act && (act.from === 'name' || !describedAction(tool) || /\s/.test(act.verb))) {
         report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradictionName', data: { hint, does: act.does, verb: `"${act.verb}"` } });
         return;
       }
       // A name that sends ("send_sms"), whatever language the description is in.
-      const named = snakeKey(tool.name).split('_')[0] ?? '';
-      if (SENDS.test(named)) {
-        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradictionName', data: { hint, does: 'sends something', verb: `"${named}"` } });
+      // The first word of a name is its verb unless a verb follows (`mail_list_aliases`: "mail" names the product).
+      const nameWords = snakeKey(tool.name).split('_').filter(Boolean);
+      const named = nameWords.slice(1).some((w) => verbKind(w) !== undefined) ? '' : (nameWords[0] ?? '');
+      const opening = /^[^\p{L}]*(\p{L}+)/u.exec(d)?.[1] ?? '';
+      if (SENDS.test(named) || SENDS_ML.test(named) || SENDS_ML.test(opening)) {
+        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradictionName', data: { hint, does: 'sends something', verb: `"${SENDS.test(named) || SENDS_ML.test(named) ? named : opening}"` } });
         return;
       }
       const loss = lossIn(d);
-      if (loss) {
-        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'notDestructive', data: { hint, field: mcp ? 'readOnlyHint' : 'safe', setTo: 'false', does: 'loses data', verb: quote(loss), from: 'description' } });
+      const other = loss ? undefined : lossElsewhere(tool);
+      if (loss || other) {
+        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'notDestructive', data: { hint, field: mcp ? 'readOnlyHint' : 'safe', setTo: 'false', does: 'loses data', verb: quote((loss ?? other?.loss)!), from: other?.where ?? 'description' } });
       }
       return;
     }
@@ -104,6 +142,7 @@ export default defineRule({
       return;
     }
     const loss = typeof d === 'string' ? lossIn(d) : undefined;
-    if (loss) report({ path: ['idempotency', 'destructive'], at: 'value', messageId: 'notDestructive', data: { hint: `${field}: false`, field, setTo: 'true', does: 'loses data', verb: quote(loss), from: 'description' } });
+    const other = loss ? undefined : lossElsewhere(tool);
+    if (loss || other) report({ path: ['idempotency', 'destructive'], at: 'value', messageId: 'notDestructive', data: { hint: `${field}: false`, field, setTo: 'true', does: 'loses data', verb: quote((loss ?? other?.loss)!), from: other?.where ?? 'description' } });
   },
 });

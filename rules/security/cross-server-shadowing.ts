@@ -1,4 +1,4 @@
-import { defineRule, excerpt, inputFormatOf, modelTexts, quote, visibleOf, type Catalog, type Tool } from '../../src/toolkit/index.js';
+import { OWN_NAMES, defineRule, excerpt, inputFormatOf, modelTexts, quote, visibleOf, walkProperties, type Catalog, type Tool } from '../../src/toolkit/index.js';
 
 /**
  * Where a tool comes from: its server (a live server or a config `servers` entry), else the platform
@@ -62,6 +62,8 @@ export default defineRule({
     const names = namesOf(catalogs);
     for (const tool of catalog.tools) {
       const own = originOf(tool);
+      // Its own parameters' names: "an empty `env_vars` array" names a parameter, not another server's tool of that name.
+      let params: Set<string> | undefined;
       for (const t of modelTexts(tool.descriptor)) {
         if (t.kind === 'key') continue;
         const text = visibleOf(t);
@@ -70,6 +72,9 @@ export default defineRule({
           const origins = names.get(m[0]);
           // Named by a tool of its own server too: the server describes its own tool.
           if (!origins || origins.has(own) || m[0] === tool.name) continue;
+          // (A catalog rule sees the tool's catalog view: its parameters are there only by these names.)
+          params ??= new Set([...(Array.isArray(tool.descriptor[OWN_NAMES]) ? (tool.descriptor[OWN_NAMES] as string[]) : []), ...walkProperties(tool.descriptor.parameters, ['parameters']).map((p) => String(p.path[p.path.length - 1]))]);
+          if (params.has(m[0])) continue;
           if (!PRESCRIBES.test(sentenceAt(text, m.index))) continue;
           const owner = [...origins][0]!;
           report(tool, { path: t.path, at: 'value', messageId: 'shadowing', data: { where: t.where, other: m[0], owner: origins.size > 1 ? `${owner} and others` : owner, phrase: quote(excerpt(text, m.index, m[0].length + 30), 90) } });

@@ -18,7 +18,10 @@ const GUARD_PARAM = /^(?:confirm\w*|confirmation\w*|i_?understand\w*|acknowledge
 const MANY = new Set('bulk batch many all broadcast purge truncate wipe nuke'.split(' '));
 const STORE = new Set('database databases db collection collections table tables schema schemas bucket buckets repository repositories repo repos cluster clusters namespace namespaces volume volumes workspace workspaces organization organizations organisation organisations org orgs account accounts environment environments project projects glossary glossaries memory memories sheet sheets backup backups'.split(' '));
 /** The words of a tool name: `deleteSheet` → delete, sheet; `bulk-env-update` → bulk, env, update. */
-const wordsOf = (name: string) => snakeKey(name).split('_').filter(Boolean);
+/** A name's words, compounds kept whole: a mail "catch-all" is one address, not all of them. */
+const wordsOf = (name: string) => snakeKey(name).replace(/catch_all/g, 'catchall').split('_').filter(Boolean);
+/** What is rebuilt on demand: purging a cache loses nothing that cannot be fetched again. */
+const REBUILT = /^(?:cache|caches|cdn|memo|memoization)$/;
 const LOSES_NAME = /^(?:delet|remov|destroy|purg|truncat|eras|wip|overwrit|replac|drop|clear|updat|modif|rewrit|set)/i;
 const LOSES_TEXT = /\b(?:delet|remov|destroy|purg|truncat|eras|wip(?:e|es|ing)\b|overwrit|drop)\w*/i;
 /** "Remove an issue from a cycle", "unassign the module": an association undone, nothing destroyed. */
@@ -91,6 +94,7 @@ export default defineRule<{ scope: 'wide' | 'all' }>({
     const hinted = isObject(idem) && idem.destructive === true && !isDefaulted(idem, 'destructive');
     // Many at once: a bulk name that loses data, a `_many` or an optional filter; a whole store.
     const words = wordsOf(last);
+    if (words.some((w) => REBUILT.test(w))) return;
     // A bulk name loses data only with a verb that does ("bulk_delete", "purge_queue"), not "bulkConvertFolderPdfs".
     const bulk = words.some((w) => MANY.has(w)) && (words.some((w) => !MANY.has(w) && LOSES_NAME.test(w)) || /^(?:purge|truncate|wipe|nuke|broadcast)$/.test(words.find((w) => MANY.has(w))!) || LOSES_TEXT.test(text.split(/[.\n]/)[0] ?? ''));
     const filterOptional = (named || hinted) && optionalFilter(d.parameters);

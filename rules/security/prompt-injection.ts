@@ -1,4 +1,4 @@
-import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, modelTexts, quote, visibleOf, type DirectiveKind } from '../../src/toolkit/index.js';
+import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, modelTexts, quote, unquoteMentions, visibleOf, type DirectiveKind } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
@@ -53,8 +53,8 @@ export default defineRule({
     const reported = new Set<string>();
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') continue;
-      // As the model reads it: text split by invisible characters is whole again.
-      const text = visibleOf(t);
+      // As the model reads it: text split by invisible characters is whole again; an attack it quotes as an example ("flags posts saying 'ignore previous instructions'") is mentioned, not made.
+      const text = unquoteMentions(visibleOf(t));
       if (!ANY.test(text)) continue;
       for (const { kind, re } of PATTERNS) {
         const m = re.exec(text);
@@ -70,7 +70,7 @@ export default defineRule({
       if (!KINDS.has(d.kind) || reported.has(key)) continue;
       const kind = DIRECTIVE_DOES[d.kind];
       reported.add(key);
-      report({ path: d.text.path, at: 'value', messageId: 'injection', data: { where: d.text.where, kind, phrase: quote(d.phrase, 90) } });
+      report({ path: d.text.path, at: d.text.kind === 'key' ? 'key' : 'value', messageId: 'injection', data: { where: d.text.where, kind, phrase: quote(d.phrase, 90) } });
     }
   },
 });

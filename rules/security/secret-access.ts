@@ -75,7 +75,7 @@ export default defineRule({
     for (const d of directivesOf(tool)) {
       if (d.kind !== 'secrets' || reported.has(d.text.path.join('\0'))) continue;
       reported.add(d.text.path.join('\0'));
-      report({ path: d.text.path, at: 'value', messageId: 'secret', data: { where: d.text.where, phrase: quote(d.phrase, 90) } });
+      report({ path: d.text.path, at: d.text.kind === 'key' ? 'key' : 'value', messageId: 'secret', data: { where: d.text.where, phrase: quote(d.phrase, 90) } });
     }
   },
 });

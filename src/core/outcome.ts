@@ -41,8 +41,10 @@ export interface ToolOutcome {
   inputFormat: InputFormatId;
   /**
    * What catalog rules see of the tool: its top-level scalars, lists of scalars and mappings of those
-   * (name, description, version, deprecated, replacement, tool_search_keywords, auth …). The nested
-   * blocks are let go, so a run's memory does not grow with the size of every tool.
+   * (name, description, version, deprecated, replacement, tool_search_keywords, auth …), and under
+   * `x-tooldoc-own-names` the names its parameters define (property names, string enum and const
+   * values, at most 256): what its texts may name without naming another tool. The nested blocks are
+   * let go, so a run's memory does not grow with the size of every tool.
    */
   view: Record<string, unknown>;
   /** The whole descriptor, only when asked for (`keepDescriptors`: export and import). */

@@ -32,9 +32,10 @@ import type { JsonPath, Tool } from '../types.js';
 import { perTool } from './memo.js';
 import { excerpt, modelTexts, visibleOf, type ModelText } from './model-text.js';
 import { ownString } from '../core/outcome.js';
-import { describedAction } from './action.js';
+import { describedAction, verbKind } from './action.js';
 import { snakeKey } from './text.js';
 import { isObject } from './util.js';
+import { ADDRESS, LEXICONS, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH } from './directive-lexicon.js';
 
 export type DirectiveKind = 'secrets' | 'steering' | 'forwarding' | 'confirmation' | 'concealment' | 'shadowing' | 'override';
 
@@ -101,8 +102,6 @@ const PERSONAL_NOUN = String.raw`(?:(?:full\s+|first\s+|last\s+)?names?|e-?mails
 const PERSONAL = String.raw`(?:(?:the\s+)?(?:user|customer|caller|requester|client|patient|payer|payee|account\s+holder|owner|recipient|sender|attendee|contact|lead|person)(?:'s|s'|’s)?\s+(?:\w+\s+)?${PERSONAL_NOUN}|(?:their|his|her)\s+(?:\w+\s+)?${PERSONAL_NOUN}|${PERSONAL_NOUN}(?:\s*,\s*|\s+and\s+|\s+&\s+)(?:(?:the|their|his|her)\s+)?(?:\w+\s+)?${PERSONAL_NOUN}|contact\s+(?:details|info(?:rmation)?|list)|attendees?(?:\s+(?:names|list|e-?mails))?|transcripts?|original\s+(?:\w+\s+)?(?:text|transcript|document|file)|full\s+(?:text|bodies|body|record|records)|passports?|card\s+details|${USER_DATA})`;
 /** What a tool call returns. */
 const RESULT = String.raw`(?:(?:the|its|this\s+tool'?s|the\s+tool'?s|each|every|all|any)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|returned\s+(?:data|values?|content)|answers?|findings|report|data\s+(?:it\s+)?returned|retrieved\s+(?:data|content|records)|search\s+results)|whatever\s+(?:it|this\s+tool)\s+returns|everything\s+(?:it|this\s+tool)\s+returns)`;
-/** A place the descriptor names: a URL, an e-mail address, an IBAN (a phone number is as often what is sent as where); not the reserved example domains (RFC 2606) that documentation uses. */
-const ADDRESS = String.raw`(?:https?:\/\/(?!(?:[\w-]+\.)*(?:example\.(?:com|org|net)|localhost|127\.0\.0\.1)\b|[\w.-]+\.(?:example|test|invalid|local)\b)\S+|\b[\w.+-]+@(?!(?:[\w-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid|localhost)\b)[\w-]+(?:\.[\w-]+)+|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\bwebhook\.site\b)`;
 /** A tool name that is not a plain word: `send_email`, `github.create_issue` (patterns ignore case, so a camelCase name reads as a word). */
 const TOOL_NAME = String.raw`(?:\x60?[A-Za-z][\w-]+[_.][A-Za-z0-9][\w.-]*\x60?)`;
 /** Another tool, named or not. */
@@ -153,6 +152,8 @@ const FOREIGN = /\b(?:servers?|mcp|vendors?|providers?|connectors?|plugins?|inte
 const RETARGETS = re(String.raw`\b(?:replace|change|swap|redirect|reroute|substitute|override|rewrite|set|add|append|insert|cc|bcc|force|prepend|route|ends?\s+with)\b${W}{0,120}?(?:${ADDRESS}|\b(?:destination|recipients?|account|iban|remote|url|bcc|cc|payee|wallet|endpoint|host|force|to\s+address|webhook|upstream|watcher|assignee|owner|policy|group|role|admin\w*)\b)|\b(?:append|add|insert|prepend|include)\w*\b${W}{0,120}?\b(?:to|in|into)\s+(?:its|their|that\s+call'?s?|the\s+call'?s?|each\s+call'?s?)\s+(?:\w+\s+)?(?:arguments?|parameters?|text|body|sql|query|payload|message|command)\b|\b(?:its|their)\s+(?:\w+\s+)?(?:text|sql|query|body|message|command)\s+(?:must\s+)?(?:end|ends|start|starts|begin|begins)\s+with\b`);
 /** Another server's or vendor's tools, named as such: "Stripe's MCP tools", "the filesystem server's read_file", "tools of the postgres / supabase MCP servers", "Linear or Jira MCP tools". */
 const FOREIGN_TOOLS = String.raw`(?:\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:'s|’s)\s+(?:own\s+)?(?:mcp\s+)?(?:server\s+)?(?:tools?|connectors?|integration|plugins?|functions?)|\b(?:the\s+)?(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+\s+(?:mcp\s+)?server(?:'s|’s)\s+(?:\w+\s+){0,3}(?:tools?|functions?|[\w-]+_[\w-]+)|\b(?:tools?|functions?)\s+(?:of|from|on|in)\s+(?:the\s+)?(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w/ -]{1,40}?\s+(?:mcp\s+)?servers?\b|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:\s+(?:or|and|/)\s+[\w-]+)?\s+mcp\s+(?:tools?|servers?)|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+tools\s+that\s+may\s+also\s+be\s+connected|\b[a-z][\w-]*\.[a-z]\w*_\w+|\b[\w-]+(?:\s*/\s*[\w-]+)+\s+(?:\w+\s+)?tools)`;
+/** Another server named as another: whatever words of ours the sentence also has, it is about someone else's tools. */
+const EXPLICITLY_FOREIGN = /\b(?:other|another|third[- ]party|external|competing|different)\s+(?:\w+\s+){0,2}(?:servers?|vendors?|providers?)(?:'s|s'|’s)?\b/i;
 /** Gates (Pattern.gate): words without which a pattern built on BEFORE_ALL, ADDRESS, a deprecation or FOREIGN_TOOLS cannot match. */
 const BEFORE_GATE = /\b(?:before|prior|ahead|first|initially|start|beginning|outset|opening)\b|anything\s+else/i;
 const ADDRESS_GATE = /https?:\/\/|@|webhook\.site|\b[A-Z]{2}\d{2}/i;
@@ -180,7 +181,7 @@ const PATTERNS: Pattern[] = [
     kind: 'concealment',
     re: re(String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|avoid|refrain\s+from|no\s+need\s+to|not\s+necessary\s+to|without)\s+(?:ever\s+)?(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|alert|alerting|show|showing|reveal|revealing|disclose|disclosing|display|displaying|report|reporting|surface|surfacing|explain|explaining|acknowledge|acknowledging|bring\s+up|refer\s+to|point\s+out|let|letting)\b${W}{0,100}?\b(?:the\s+)?(?:user|users|human|operator|customer|person|anyone|them|in\s+(?:your|the)\s+(?:reply|replies|response|answer|output|summary|message|chat|final\s+answer))\b`),
     // Protecting the user, not hiding from them: "never show the raw token to the user"; a field left out of a UI.
-    unless: re(String.raw`\b(?:(?:raw|full|plain(?:text)?|unmasked|actual|secret|sensitive)\s+(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|values?)|(?:api\s+)?keys?|tokens?|passwords?|secrets?|credentials?|internal\s+(?:ids?|identifiers|fields)|ids?\b|uuids?|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|technical\s+(?:details|errors)|the\s+(?:page|cursor|offset)|for\s+(?:input|details|clarification|the\s+\w+\s+(?:name|id|value)))\b`),
+    unless: re(String.raw`\b(?:(?:original\s+|personal\s+|patient\s+|real\s+)?identifiers|pii|phi|personal\s+(?:data|details|information)|(?:protected\s+)?health\s+information|(?:card|account)\s+numbers?|ssns?|social\s+security\s+numbers?|phone\s+numbers|e-?mail\s+addresses|dates?\s+of\s+birth|(?:raw|full|plain(?:text)?|unmasked|actual|secret|sensitive)\s+(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|values?)|(?:api\s+)?keys?|tokens?|passwords?|secrets?|credentials?|internal\s+(?:ids?|identifiers|fields)|ids?\b|uuids?|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|technical\s+(?:details|errors)|the\s+(?:page|cursor|offset)|for\s+(?:input|details|clarification|the\s+\w+\s+(?:name|id|value)))\b`),
   },
   { kind: 'concealment', unless: /\b(?:silently|quietly)\s+(?:fail|fails|failing|ignor\w*|drop(?:s|ped)?|skip(?:s|ped)?|discard\w*|truncat\w*|return\w*|succeed\w*|no-?ops?|retr\w*|lose|loses|lost)\b|\b(?:they|it|which|that|will|would|may|might|can|could|otherwise|are|is|gets?|get)\s+(?:\w+\s+)?(?:silently|quietly)\b/i, re: re(String.raw`\b(?:silently|secretly|quietly|covertly|discreetly|invisibly|stealthily|behind\s+the\s+scenes|under\s+the\s+radar|without\s+(?:the\s+user(?:'?s)?\s+|their\s+|anyone(?:'s)?\s+)(?:knowing|knowledge|noticing|awareness|seeing|realizing|consent|being\s+(?:told|informed|aware)))\b${W}{0,80}?\b(?:send|sends|forward|post|upload|share|submit|transmit|copy|cc|bcc|add|append|include|attach|call|invoke|run|execute|read|collect|log|record|save|store|sync|push|transfer|pay|delete|change|modify|replace|redirect)\b|\b(?:send|forward|post|upload|share|submit|transmit|copy|add|append|include|attach|call|invoke|run|read|collect|log|record|sync|push|transfer|redirect|change|modify|replace)\b${W}{0,80}?\b(?:silently|secretly|quietly|covertly|discreetly|stealthily|behind\s+the\s+scenes|without\s+(?:the\s+user(?:'?s)?\s+|their\s+|anyone(?:'s)?\s+)(?:knowing|knowledge|noticing|awareness|seeing|realizing|being\s+(?:told|informed|aware)))\b`) },
   { kind: 'concealment', re: re(String.raw`\b(?:the\s+)?(?:user|users|human|customer)\s+(?:(?:must|should|need|needs|shall)\s*(?:not|n'?t|never)|(?:does|do|will)\s*(?:not|n'?t|never)\s+need\s+to)\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn|be\s+(?:told|informed|aware|shown|notified))|\bkeep\s+(?:this|these|it|that)\s+(?!(?:key|token|password|secret|credential)s?\b)(?:\w+\s+)?(?:hidden|secret|confidential|private|quiet|invisible|between\s+us|to\s+yourself|from\s+the\s+user)(?![^.]*\b(?:keys?|tokens?|passwords?|secrets?|credentials?)\b)(?<!\b(?:keys?|tokens?|passwords?|credentials?)\b[^.]{0,40})|\b(?:omit|leave\s+out|exclude|hide|remove|strip)\s+(?:any\s+|all\s+)?(?:mention|mentions|reference|references|trace|traces|sign|record|evidence)\s+(?:of\s+)?${W}{0,60}\b(?:from|in)\s+(?:your|the)\s+(?:reply|response|answer|output|summary|message)|\b(?:hide|conceal)\s+(?:this|these|it|that|the\s+(?:step|call|action|request|copy|transfer|instruction)s?)\s+(?:\w+\s+)?from\s+(?:the\s+)?user`) },
@@ -284,139 +285,11 @@ const PATTERNS: Pattern[] = [
   { kind: 'shadowing', re: re(String.raw`\b(?:modify|change|alter|override|overwrite|patch|wrap|intercept|hook|hijack|rewrite|redefine|replace)\s+(?:the\s+)?(?:behaviou?r|arguments?|parameters?|recipients?|destination|outputs?|inputs?|target|payload|implementation)\s+of\s+${OTHERS}|\b(?:all|every|any)\s+(?:\w+\s+){0,2}(?:e-?mails?|messages?|payments?|transfers?|invitations?)\s+(?:\w+\s+){0,3}(?:sent|made|issued|created|posted)\s+(?:\w+\s+){0,3}(?:through|with|via|by|using)\s+(?:any|other|another|all|the\s+\w+\s+server)`) },
 ];
 
-// ---------------------------------------------------------------------------------------------
-// Other languages: concepts that must meet in one sentence. Lower-cased text; CJK needs no spaces.
-
-interface Lexicon {
-  kind: DirectiveKind;
-  /** Every group must match somewhere in the sentence. */
-  all: RegExp[];
-  /** And this must not. */
-  none?: RegExp;
-}
-
-/** Words of any of the languages: a Latin-script word matches at a word's start (a stem), a CJK one anywhere. */
-const LATIN_START = /^[\p{Script=Latin}\p{Script=Cyrillic}\\~/.(]/u;
-const L = (...words: string[]) => {
-  const latin = words.filter((w) => LATIN_START.test(w));
-  const other = words.filter((w) => !LATIN_START.test(w));
-  return new RegExp([latin.length ? `(?<![\\p{L}\\p{N}])(?:${latin.join('|')})` : '', other.join('|')].filter(Boolean).join('|'), 'iu');
-};
-/** The same, each Latin or Cyrillic word whole (`cc` is not the start of "container"). */
-const Lw = (...words: string[]) => {
-  const latin = words.filter((w) => LATIN_START.test(w));
-  const other = words.filter((w) => !LATIN_START.test(w));
-  return new RegExp([latin.length ? `(?<![\\p{L}\\p{N}])(?:${latin.join('|')})(?![\\p{L}])` : '', other.join('|')].filter(Boolean).join('|'), 'iu');
-};
-
-/** Instructions and the system prompt. */
-const ML_INSTRUCTIONS = L(
-  'instrucciones', 'indicaciones', 'prompt del sistema', 'instructions', 'consignes', 'invite système', 'prompt système', 'anweisungen', 'systemprompt', 'system-prompt', 'vorgaben', 'instruções', 'instrucoes', 'prompt do sistema', 'istruzioni', 'prompt di sistema',
-  'инструкци', 'указани', 'системн\\S* (?:промпт|подсказ)', '指令', '指示', '系统提示', '系統提示', 'システムプロンプト', '지시', '지침', '시스템 프롬프트',
-);
-const ML_IGNORE = L('ignora', 'olvida', 'ignore[zr]?', 'oublie', 'ignorier', 'vergiss', 'missacht', 'esqueça', 'esqueca', 'dimentica', 'игнорир', 'забудь', 'не обращай внимания', '忽略', '无视', '無視', '忘记', '忘記', '忘れ', '무시', '잊어');
-const ML_USER = L('usuario', 'usuária', 'usuário', 'utilisateur', 'benutzer', 'nutzer', 'anwender', 'utente', 'пользовател', '用户', '用戶', 'ユーザ', '사용자', '유저');
-const ML_NOT_TELL = L(
-  'no (?:le |les )?(?:digas|menciones|informes|avises|muestres|reveles|comuniques)', 'sin (?:decir|informar|avisar|mencionar)', 'ne (?:le |lui |leur )?(?:dites|mentionnez|informez|signalez|montrez|révélez|dis|mentionne)', 'sans (?:le |lui |leur )?(?:dire|informer|prévenir|mentionner)',
-  '(?:nicht|niemals|keinesfalls) (?:\\S+ )?(?:erwähnen|mitteilen|informieren|sagen|zeigen|verraten)', 'ohne (?:\\S+ )?(?:zu )?(?:informieren|benachrichtigen|erwähnen|sagen)', 'não (?:\\S+ )?(?:diga|mencione|informe|avise|mostre|revele)', 'sem (?:informar|avisar|dizer|mencionar)', 'non (?:\\S+ )?(?:dire|dirlo|menzionare|informare|avvisare|mostrare|rivelare)', 'senza (?:dire|informare|avvisare|menzionare)',
-  'не (?:\\S+ )?(?:говори|сообщай|упоминай|показывай|рассказывай|информируй|сообщать|упоминать)', 'без (?:ведома|уведомлени)', '不要(?:告诉|告知|通知|提及|提到|透露|显示|让)', '不得(?:告诉|告知|提及|透露)', '勿(?:告知|提及)', '无需(?:告知|通知)', '(?:伝え|知らせ|言わ|言及し|表示し|見せ)(?:ない|ず)', '(?:알리지|말하지|언급하지|보여주지|공개하지) (?:말|마|않)',
-  'en silencio', 'en secreto', 'en silence', 'secrètement', 'heimlich', 'stillschweigend', 'em segredo', 'in segreto', 'тайно', 'незаметно', '悄悄', '秘密地', '默默', 'こっそり', '密かに', '黙って', '몰래',
-);
-const ML_SECRET = L(
-  'contraseña', 'clave (?:privada|api|de api|ssh|secreta)', 'credencial', 'token', 'mot de passe', 'clé (?:privée|api|ssh|secrète)', 'identifiants', 'passwort', 'kennwort', 'schlüssel', 'zugangsdaten', 'anmeldedaten', 'senha', 'chave (?:privada|api|ssh|secreta)', 'credenciais', 'chiave (?:privata|api|ssh|segreta)', 'credenziali',
-  'пароль', 'ключ', 'токен', 'учетн\\S* данн', 'учётн\\S* данн', '密码', '密碼', '密钥', '密鑰', '私钥', '私鑰', '令牌', '凭证', '憑證', '凭据', 'パスワード', '秘密鍵', 'apiキー', 'api キー', 'トークン', '認証情報', '비밀번호', '암호', 'api 키', '비밀 키', '개인 키', 'ssh 키', '토큰', '자격 증명', '인증 정보',
-  '\\.ssh', 'id_rsa', '\\.env\\b', '\\.aws', 'mcp\\.json', 'claude_desktop_config', '/etc/(?:passwd|shadow)', '~/\\.', 'api[_ ]?key',
-);
-const ML_CONVERSATION = L(
-  'historial (?:de (?:la )?)?(?:conversaci|chat)', 'conversación completa', 'mensajes anteriores', 'historique (?:de (?:la )?)?(?:conversation|discussion|chat)', 'messages précédents', 'gesprächsverlauf', 'chatverlauf', 'konversationsverlauf', 'bisherigen nachrichten', 'vorherigen nachrichten', 'histórico (?:da |de )?(?:conversa|chat)', 'mensagens anteriores', 'cronologia (?:della )?(?:conversazione|chat)', 'messaggi precedenti',
-  'истори\\S* (?:переписки|диалога|чата|разговора|сообщений)', 'предыдущ\\S* сообщени', '对话历史', '對話歷史', '聊天记录', '聊天記錄', '对话记录', '之前的消息', '会話履歴', '会話の履歴', 'チャット履歴', '以前のメッセージ', '대화 기록', '대화 내역', '채팅 기록', '이전 메시지',
-  'prompt del sistema', 'prompt do sistema', 'prompt di sistema', 'prompt système', 'systemprompt', '系统提示', 'システムプロンプト', '시스템 프롬프트', 'системн\\S* промпт',
-);
-const ML_HAND = L(
-  'incluy', 'inclu', 'añad', 'adjunt', 'envía', 'envia', 'enviar', 'pasa[rl]?', 'copia', 'lee', 'leer', 'ajout', 'joign', 'envoie', 'envoyez', 'transmet', 'copie', 'lis', 'lisez', 'lire', 'füge', 'hinzu', 'sende', 'schick', 'übergib', 'übermittel', 'kopier', 'lies', 'lesen', 'anexe', 'envie', 'leia', 'aggiung', 'allega', 'invia', 'leggi',
-  'inoltr', 'reenv', 'weiterleit', 'encaminh', 'metti', 'inserisci', 'coloque', 'mete', 'mettez', 'insér', 'insert', 'вставь', 'вставьте', 'пересыла',
-  'включ', 'добав', 'приложи', 'отправ', 'передай', 'перешли', 'скопируй', 'прочитай', 'прочти', '包含', '附加', '加入', '添加', '发送', '發送', '传递', '傳遞', '转发', '轉發', '复制', '读取', '讀取', '放入', '填入', '含め', '入れ', '貼り付け', '넣', '붙여', '添付', '追加', '送信', '渡して', '転送', 'コピー', '読み取', '読んで', '포함', '첨부', '추가', '전송', '전달', '보내', '복사', '읽어',
-);
-/** Where a secret goes: into a call's argument or beside the real value. */
-const ML_INTO = L(
-  'parámetro', 'argumento', 'campo', 'junto con', 'junto a', 'paramètre', 'argument', 'champ', 'avec la', 'avec le', 'parameter', 'feld', 'zusammen mit', 'parâmetro', 'junto com', 'parametro', 'insieme a', 'assieme a',
-  'aquí', 'ici', 'hier', 'aqui', 'qui', 'сюда', 'здесь', '这里', '此处', 'ここに', '여기에',
-  'параметр', 'аргумент', 'поле', 'вместе с', '参数', '參數', '字段', '欄位', '一起', '一并', '一併', '引数', 'パラメータ', 'フィールド', '一緒に', 'と共に', '매개변수', '파라미터', '인수', '필드', '함께',
-);
-/** Negation: the act forbidden, not asked for (whole words). */
-const ML_NEG = new RegExp(`(?<![\\p{L}])(?:no|nunca|jamás|ne|n'|jamais|nicht|niemals|kein\\p{L}*|não|non|mai|не|никогда)(?![\\p{L}])|不要|不需要|无需|無需|不必|不用|不得|勿|禁止|絶対|ないで|しない|하지 마|않|금지`, 'iu');
-/** The user asked to give something: a tool that needs the user's token asks for it, as it should. */
-const ML_ASK_USER = L('pid[ae] al usuario', 'pídale al usuario', "demande[zr]? à l.utilisateur", 'bitten? sie den (?:benutzer|nutzer)', 'frage?n? (?:sie )?den (?:benutzer|nutzer)', 'peça ao usuário', 'pergunte ao usuário', "chiedi all.utente", 'попросите пользовател', 'попроси пользовател', 'запросите у пользовател', '请用户', '請用戶', '让用户', '讓用戶', 'ユーザーに', '사용자에게');
-const ML_TOOL = L('herramienta', 'outil', 'werkzeug', 'tool', 'ferramenta', 'strumento', 'инструмент', 'функци', '工具', 'ツール', '도구', '툴');
-const ML_PRIORITY = L(
-  'antes de', 'primero', 'siempre', 'en lugar de', 'avant', "d'abord", 'toujours', 'au lieu de', 'vor', 'zuerst', 'immer', 'statt', 'anstelle', 'primeiro', 'sempre', 'em vez de', 'ao invés de', 'prima di', 'invece di',
-  'перед', 'сначала', 'всегда', 'вместо', '之前', '首先', '优先', '優先', '而不是', '代替', 'より先', '前に', '常に', '必ず', 'の代わりに', '보다 먼저', '전에', '항상', '대신', '우선',
-  'prefer\\S*', 'préfér\\S*', 'bevorzug\\S*', 'prefira', 'preferisci', 'предпочит\\S*',
-);
-const ML_OTHER = L(
-  'cualquier otra', 'otras herramientas', 'otra herramienta', "tout autre", 'tous les autres', 'autres outils', 'autre outil', 'jede[mn]? anderen', 'alle[n]? anderen', 'andere[mn]? (?:tool|werkzeug)', 'qualquer outra', 'outras ferramentas', 'outra ferramenta', 'qualsiasi altro', 'altri strumenti', 'altro strumento',
-  'любого другого', 'других инструмент', 'другой инструмент', 'другого инструмент', '任何其他', '其他工具', '其它工具', '别的工具', '他のツール', '他のどのツール', '別のツール', '다른 도구', '다른 툴', '다른 어떤',
-);
-const ML_DEPRECATED = L('停用', '禁用', '切勿调用', '切勿使用', '不要使用', '勿用', 'obsol\\S*', 'deprecad\\S*', 'en desuso', 'insegur\\S*', 'dangereu\\S*', 'déprécié\\S*', 'veraltet\\S*', 'unsicher\\S*', 'descontinuad\\S*', 'deprecat\\S*', 'non sicur\\S*', 'устарел\\S*', 'небезопас\\S*', '已弃用', '已棄用', '已废弃', '不安全', '非推奨', '廃止', '危険', '더 이상 사용되지', '사용 중단', '안전하지 않', '사용하지 마');
-const ML_CONFIRM_BYPASS = L(
-  'ya (?:ha |han )?(?:\\S+ )?(?:aprob|autoriz|confirm)\\S*', 'de antemano', 'sin (?:pedir |solicitar )?(?:confirmaci|aprobaci|permiso)', 'no (?:es necesario|hace falta) (?:pedir |solicitar )?(?:confirm|aprob)', 'déjà (?:approuvé|autorisé|confirmé|validé)', 'sans (?:demander (?:de )?)?(?:confirmation|validation|approbation|autorisation)', 'pas besoin de (?:demander|confirm)', 'bereits (?:\\S+ )?(?:genehmigt|bestätigt|freigegeben|autorisiert|zugestimmt)', 'ohne (?:\\S+ )?(?:bestätigung|rückfrage|genehmigung|zustimmung)', 'já (?:aprovou|autorizou|confirmou|foi aprovad)', 'sem (?:pedir |solicitar )?(?:confirmação|confirmacao|aprovação|permissão)', 'già (?:approvato|autorizzato|confermato)', 'senza (?:chiedere )?(?:conferma|approvazione|autorizzazione)',
-  'уже (?:одобрил|подтвердил|разрешил|согласил)', 'без (?:\\S+ )?(?:подтверждени|согласовани|одобрени)', '(?:用户|用戶|客户|您)已(?:经)?(?:批准|授权|授權|同意|确认|確認)', '已(?:经)?(?:获得|取得)(?:用户|用戶)?(?:的)?(?:批准|授权|授權|同意)', '无需(?:再)?(?:确认|確認|批准|征得)', '無需(?:確認|批准)', '不(?:需要|必)(?:再)?(?:确认|確認|询问|詢問)', '承認済み', '確認(?:は)?(?:不要|せず|なしで)', '既に(?:承認|同意)', '이미 .{0,20}(?:승인|동의|허가)', '확인 단계.{0,6}건너', '확인 (?:없이|절차 없이)', '승인 없이',
-);
-/** Acts a confirmation guards, in the languages above (English ones are ACT_WORD). */
-const ML_ACT = L(
-  'pag', 'transfer', 'elimin', 'borr', 'envi', 'despleg', 'compra', 'supprim', 'paie', 'paye', 'virement', 'envoi', 'déploi', 'achat', 'lösch', 'zahl', 'überweis', 'sende', 'bereitstell', 'kauf', 'exclu', 'pagament', 'eliminar', 'cancel', 'pagare', 'invi', 'acquist',
-  'удал', 'перев', 'оплат', 'отправ', 'развер', 'покуп', 'списа', '支付', '付款', '转账', '轉帳', '删除', '刪除', '发送', '發送', '部署', '购买', '扣款', '削除', '送金', '支払', '送信', 'デプロイ', '購入', '決済', '삭제', '송금', '결제', '전송', '배포', '구매', '이체',
-);
-/** Whether an act is named within the clause around a match, or the tool itself acts and the sentence is about it. */
-function actNear(sentence: string, from: number, to: number, ctx: Context): boolean {
-  const start = Math.max(0, ...[',', '，', '、', '(', '（', ';'].map((c) => sentence.lastIndexOf(c, from - 1) + 1));
-  const ends = [',', '，', '、', ')', '）', ';'].map((c) => sentence.indexOf(c, to)).filter((i) => i >= 0);
-  const clause = sentence.slice(start, ends.length ? Math.min(...ends) : sentence.length);
-  return ML_ACT.test(clause) || ACT_WORD_EN.test(clause) || (ctx.acts && clause.length === sentence.length);
-}
-
-/** "Without confirmation" followed closely by a negation: a guard, in any of the languages. */
-const ML_WITHOUT_THEN_NOT = new RegExp(`(?:${['sin', 'sans', 'ohne', 'sem', 'senza', 'без', '没有', '沒有', '未经', '未經'].join('|')})\\s*\\S+(?:\\s+\\S+)?\\s*(?:${['no', 'ne', 'nicht', 'não', 'non', 'не', '不', '勿'].join('|')})(?![\\p{L}])`, 'iu');
-/** Confirmations a tool asks for itself: "不要在未确认的情况下" is a guard, not a bypass. */
-const ML_CONFIRM_GUARD = L('nunca sin', 'jamais sans', 'niemals ohne', 'nie ohne', 'nunca sem', 'mai senza', 'никогда без', '不要在未', '未经.*不', '確認してから', '확인 후', '확인을 받은 후');
-const ML_ALSO = L('también', 'además', 'siempre', 'después', 'aussi', 'également', 'toujours', 'après', 'ensuite', 'auch', 'immer', 'danach', 'anschließend', 'também', 'sempre', 'depois', 'anche', 'dopo', 'также', 'всегда', 'после', 'затем', '同时', '同時', '始终', '总是', '之后', '然后', '常に', '必ず', '後で', 'その後', '또한', '항상', '후에', '다음');
-const ML_ADDRESS = new RegExp(ADDRESS, 'iu');
-/** Another tool named by its identifier, or tools in general. */
-const ML_OTHER_TOOL = new RegExp(`[a-z][a-z0-9]+_[a-z0-9_]+|${ML_OTHER.source}`, 'iu');
-const ML_CHANGE = L('reemplaz', 'cambi', 'remplac', 'chang', 'ersetz', 'änder', 'ergänz', 'substitu', 'troque', 'sostituisc', 'заменя', 'замени', 'измени', 'добавь', 'добавляй', '替换', '更改', '改为', '改成', '换成', '置き換え', '変更', '追加', '바꾸', '변경', '추가', 'bcc');
-const ML_TARGET = Lw('bcc', 'cc', 'iban', 'cuenta', 'destinatario', 'compte', 'destinataire', 'konto', 'empfänger', 'conta', 'conto', 'счет', 'счёт', 'получател', '账户', '账号', '帳戶', '收件人', '口座', '宛先', '계좌', '수신자', 'remote');
-/** Personal details and whole documents: what is forwarded. */
-const ML_PERSONAL = L(
-  'nombre', 'correo', 'teléfono', 'dirección', 'texto completo', 'nom', 'courriel', 'téléphone', 'adresse', 'texte intégral', 'telefon', 'anschrift', 'volltext', 'nome', 'telefone', 'endereço', 'texto integral', 'telefono', 'indirizzo', 'testo integrale',
-  'имя', 'фамили', 'телефон', 'адрес', 'полный текст', '姓名', '电话', '電話', '地址', '邮箱', '全文', '氏名', '住所', 'メールアドレス', '이름', '전화', '주소', '이메일', '전문', 'e-?mail',
-);
-const ML_REPLY = L('respuesta', 'réponse', 'resposta', 'risposta', 'antwort', 'ответ', '回复', '回答', '答复', '返信', '返答', '응답', '답변');
-const ML_SUPERSEDE = L('sostituisc', 'reemplaz', 'remplac', 'ersetz', 'substitu', 'заменя', 'отменя', '取代', '替代', '上書き', '대체', 'priorità', 'prioridad', 'priorité', 'vorrang', 'приоритет', '优先于', '優先して', '우선합니다', 'prevalec', 'prévaut', 'prevale');
-const ML_SERVER = L('servidor', 'serveur', 'server', 'сервер', '服务器', '伺服器', 'サーバー', '서버', 'conector', 'connecteur', 'connettore', 'коннектор');
-
-const LEXICONS: Lexicon[] = [
-  { kind: 'override', all: [ML_IGNORE, ML_INSTRUCTIONS] },
-  { kind: 'concealment', all: [ML_NOT_TELL, ML_USER] },
-  { kind: 'concealment', all: [ML_NOT_TELL, ML_REPLY] },
-  { kind: 'override', all: [ML_SUPERSEDE, ML_INSTRUCTIONS] },
-  { kind: 'confirmation', all: [ML_CONFIRM_BYPASS], none: ML_CONFIRM_GUARD },
-  { kind: 'secrets', all: [ML_SECRET, ML_HAND, ML_INTO], none: new RegExp(`${ML_NEG.source}|${ML_ASK_USER.source}`, 'iu') },
-  { kind: 'secrets', all: [ML_CONVERSATION, ML_HAND], none: ML_NEG },
-  { kind: 'steering', all: [ML_OTHER, ML_PRIORITY, ML_TOOL] },
-  { kind: 'steering', all: [ML_DEPRECATED, ML_OTHER] },
-  { kind: 'steering', all: [ML_DEPRECATED, ML_SERVER, ML_TOOL] },
-  { kind: 'shadowing', all: [ML_TARGET, ML_CHANGE, ML_OTHER_TOOL] },
-  { kind: 'forwarding', all: [ML_ADDRESS, ML_HAND, ML_ALSO] },
-  { kind: 'forwarding', all: [ML_ADDRESS, ML_HAND, ML_PERSONAL] },
-];
-/** Letters English has not, or function words of the languages above: a sentence without any is read in English only (dashes and quotes are not letters). */
-// eslint-disable-next-line no-control-regex -- the ASCII range, to find letters beyond it
-const NON_ENGLISH = /[^\x00-\x7f\p{P}\p{S}\p{Z}\p{N}\p{M}\p{Cf}]|\b(?:el|los|las|les|der|die|das|und|nicht|para|pour|avec|mit|ist|est|una|une|uma|della|gli|sind|wird|usted|vous|você|sie|herramienta|outil|werkzeug|ferramenta|strumento)\b/iu;
 
 // ---------------------------------------------------------------------------------------------
 
 /** An environment variable that holds a secret, as written (upper case): `OPENAI_API_KEY`, `$GITHUB_TOKEN`. */
-const ENV_SECRET = /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|KEY|TOKEN|SECRET(?:_ACCESS_KEY)?|PASSWORD|CREDENTIALS?)\b/g;
+const ENV_SECRET = /\b(?!PUBLIC_KEY\b|[A-Z0-9_]*_PUBLIC_KEY\b|YOUR_)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|KEY|TOKEN|SECRET(?:_ACCESS_KEY)?|PASSWORD|CREDENTIALS?)\b/g;
 
 /** The tool's own name as a whole identifier (not part of a longer one), for `withSelf`; made once per name. */
 const selfPatterns = new Map<string, RegExp | null>();
@@ -447,12 +320,28 @@ interface Place {
   inConfirmParam: boolean;
   /** A parameter that holds a secret (`api_key`): keeping it from view protects the user. */
   inSecretParam: boolean;
+  /** What fills a parameter: its description (or an item's), or an example's value. Such a text says what to put in the call. */
+  fills?: boolean;
+  /** The parameter (or example argument) the text belongs to, when it is one: its name and its parents', as words. */
+  param?: string;
 }
 
 const AGENT_SETS = /\b(?:set|pass|leave|keep|use)\s+(?:this|it)\s+(?:to\s+|as\s+|at\s+)?(?:true|on|enabled|yes)\b|\byourself\b|\balways\s+(?:set|pass)\b/i;
 
+/** The names along a path that are parameters' or arguments' (not schema keywords), as words: `serverConfig.EnvParams` → "server config env params". */
+const SCHEMA_STEP = new Set(['parameters', 'properties', 'items', 'description', 'default', 'examples', 'example', 'enum', 'const', 'title', 'input_examples', 'tool_call', 'arguments', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'inputSchema', 'outputSchema', 'returns']);
+function paramWords(path: JsonPath): string {
+  return path.filter((p): p is string => typeof p === 'string' && !SCHEMA_STEP.has(p)).map((p) => snakeKey(p).replace(/_/g, ' ')).join(' ');
+}
+/** Parameters that take environment variables or a public key: naming secrets there is what they are for. */
+const SECRETS_BY_DESIGN = /\b(?:env|envs|environment|variables?|vars?|secrets?|public|pub|pubkey|ssh\s+keys?)\b/;
+
+/** Where examples of a call's arguments are: the tool's examples, Anthropic's input_examples, schema examples. */
+const EXAMPLE_STEP = new Set(['input_examples', 'examples', 'example', 'arguments', 'tool_call']);
+
 function placeOf(d: Record<string, unknown>, path: JsonPath): Place {
-  if (path[path.length - 1] !== 'description') return { inSwitch: false, inConfirmParam: false, inSecretParam: false };
+  const param = paramWords(path);
+  if (path[path.length - 1] !== 'description') return { inSwitch: false, inConfirmParam: false, inSecretParam: false, fills: path.some((p) => typeof p === 'string' && EXAMPLE_STEP.has(p)) && !path.includes('result'), param };
   let s: unknown = d;
   for (const step of path.slice(0, -1)) s = isObject(s) || Array.isArray(s) ? (s as Record<string, unknown>)[step as string] : undefined;
   const name = path.length >= 3 && path[path.length - 3] === 'properties' ? String(path[path.length - 2]) : '';
@@ -460,7 +349,8 @@ function placeOf(d: Record<string, unknown>, path: JsonPath): Place {
   const described = isObject(s) && typeof s.description === 'string' ? s.description : '';
   const agentSets = AGENT_SETS.test(described);
   const inSwitch = isObject(s) && !agentSets && (s.type === 'boolean' || (Array.isArray(s.type) && s.type.includes('boolean')));
-  return { inSwitch, inConfirmParam: CONFIRM_PARAM.test(name), inSecretParam: /key|token|secret|password|passwd|credential|auth/i.test(name) };
+  const fills = path.includes('properties') && !path.some((p) => p === 'returns' || p === 'outputSchema' || p === 'output_schema' || p === 'errors');
+  return { inSwitch, inConfirmParam: CONFIRM_PARAM.test(name), inSecretParam: /key|token|secret|password|passwd|credential|auth/i.test(name), fills, param };
 }
 
 /** A version mark at the end of a tool name: `_v2`, `-legacy`, `2`. */
@@ -486,6 +376,10 @@ interface Context {
   acts: boolean;
   /** Whether its subject is secrets or their files (its name says so: `lint_dotenv`, `vault_read_secret`). */
   aboutSecrets: boolean;
+  /** Its own parameters that hold a secret (`privateKey`, `api_token`): asking for one is asking for the tool's declared input. */
+  ownSecretParams?: RegExp;
+  /** Whether its subject is conversations or messages (`search_past_conversations`): it reads them by design. */
+  aboutConversation: boolean;
 }
 
 /** Words of tool names that say what, not whose: not a server's own scope. */
@@ -496,7 +390,8 @@ const SECRET_SUBJECT = new Set('env dotenv ssh key keys keypair kube kubeconfig 
 
 /** Whether a tool's name says its subject is secrets or their files (`lint_dotenv`, `vault_read_secret`): it reads them by design. */
 export function aboutSecrets(name: string): boolean {
-  return snakeKey(name).split('_').some((w) => SECRET_SUBJECT.has(w));
+  const words = snakeKey(name).split('_');
+  return words.some((w) => SECRET_SUBJECT.has(w)) || (words.includes('environment') && words.some((w) => /^variables?$/.test(w)));
 }
 
 /** An act a confirmation guards, named in the sentence itself. */
@@ -519,10 +414,223 @@ function contextOf(d: Record<string, unknown>, self: string, owner: string): Con
     for (const k of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(s[k])) for (const b of s[k] as unknown[]) walk(b, depth + 1);
   };
   walk(d.parameters, 0);
-  const words = [...new Set(snakeKey(`${self} ${owner}`).split('_'))].filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && /^[a-z]+$/.test(w));
+  // The server's words, and the tool name's prefix when it is one (`shopify_get_product`): a tool
+  // name's other words say what it does ("refund"), and "another server's refund tool" is not ours.
+  const parts = snakeKey(self.split('.').pop() ?? self).split('_').filter(Boolean);
+  const prefix = parts.length >= 2 && !verbKind(parts[0]!) ? parts[0]! : '';
+  const words = [...new Set(snakeKey(`${prefix} ${owner}`).split('_'))].filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && /^[a-z]+$/.test(w));
   const ownScope = words.length ? new RegExp(`\\b(?:${words.join('|')})(?:'s)?\\s+(?:\\w+\\s+)?(?:tools?|functions?|operations?|apis?|endpoints?|commands?|calls?|servers?|connectors?)\\b`, 'i') : undefined;
   const action = describedAction({ name: self, descriptor: d });
-  return { own, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: aboutSecrets(self) };
+  const secretParams = [...own].filter((n) => /^[A-Za-z][\w-]{2,63}$/.test(n) && /key|token|secret|password|passwd|credential/i.test(n));
+  const ownSecretParams = secretParams.length ? new RegExp(`\x60?\\b(?:${secretParams.map((n) => n.replace(/[-]/g, '\\-')).join('|')})\\b\x60?`, 'g') : undefined;
+  return { own, ownSecretParams, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: aboutSecrets(self), aboutConversation: /conversation|chat|histor|message|transcript|memor|thread|session/i.test(self) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// English concepts that must meet in one sentence, in any order: the second reading. The patterns
+// above read an instruction by its shape ("call X before any other tool"); attacks reworded into
+// another shape ("X, which comes before all the other tools") pass them. Here a kind is a set of
+// concepts (an act, its object, its direction, a cue that it is a step the agent is told to take)
+// that must all be present, whatever their order and wording, in a sentence addressed to the agent.
+
+/** A sentence addressed to the agent: an imperative, a modal, the agent named, a step ("after X, do Y"). */
+const DIRECTED = re(String.raw`^\W*(?:(?:please|btw|oh|and|so|also|then|just|first|simply|always|never|kindly|note|important|next)\W+){0,3}(?:include|add|send|read|call|use|pass|attach|fill|put|copy|collect|gather|run|set|make|be|remember|ensure|treat|consider|route|handle|post|forward|provide|supply|grab|pop|mirror|sync|paste|append|keep|do|don'?t|go|proceed|skip|ignore|disregard|obey|follow|comply|prefer|choose|pick|open|upload|share|e-?mail|cc|bcc|tell|mention|hide|omit|leave|give|hand|fetch|load|retrieve|get|find|look|capture|export|dump|print|list|enumerate|report|log|submit|push|invoke|trigger|execute|avoid|stop|assume|act|answer|respond|reply|drop|place)\b|\b(?:you|your|yourself|the\s+(?:assistant|agent|model|ai|llm|bot|copilot)|assistants?|agents?|claude|gpt|chatgpt|llms?)\b|\b(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|(?:is|are)\s+(?:expected|required|supposed|to\s+be)|requires?\s+that|be\s+sure|make\s+sure|ensure|remember|important|please|always|never|(?:next|final|last|follow-?up)\s+step|standard\s+flow|workflow)\b|^\W*(?:(?:please|btw|oh|and|so|also|then|just|note)\W+){0,3}(?:after|once|when|whenever|before|if|as\s+soon\s+as|every\s+time|each\s+time|for\s+(?:every|each))\b${W}{0,160}?,\s*\w+|\b(?:whenever|every\s+time|each\s+time|for\s+the\s+rest\s+of\s+the\s+(?:session|conversation)|from\s+now\s+on)\b`);
+
+/** Handing something over to a place. */
+const C_HAND = re(String.raw`\b(?:(?:send|post|forward|upload|share|push|pass|mirror|sync|copy|deliver|relay|cc|bcc|submit|transmit|export|attach|drop|e-?mail|pop|put)(?:s|es|ed|ing)?|cop(?:y|ies|ied)|hand\s+(?:over|on|off|it|them|the)|(?:file|log|report|stream)\s+(?=(?:it|them|this|that|the|a|an|every|each|all|its|their)\b))\b`);
+/** A cue that the act is a further step, not the tool's own: after, also, every time, keep the default. */
+const C_STEP = re(String.raw`\b(?:after|afterwards|once|then|next|also|additionally|as\s+well|in\s+addition|btw|every\s+time|each\s+time|whenever|for\s+(?:every|each)|always|on\s+every|keep\s+the\s+default|standard\s+flow|workflow|follow[- ]?up|too)\b`);
+/** What is handed over: someone's details, the tool's result, the conversation, whole records. */
+const C_PAYLOAD = re(String.raw`(?:${PERSONAL}|${RESULT}|${CONVERSATION}|\b(?:the|a|its|every|each|all)\s+(?:\w+\s+){0,2}(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:records?|receipts?|reports?|diffs?|lists?|objects?|bod(?:y|ies)|contents?|transcripts?|history|threads?|details|data|notes|documents?)|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:records?|receipts?|reports?|diffs?|lists?|objects?|bod(?:y|ies)|contents?|transcripts?|history|threads?|details|data)|\beverything\b|\bthe\s+json\s+of\b|\bmessage\s+bod(?:y|ies)\b|\b(?:attendee|contact|customer|recipient|patient|member|employee|user)\s+(?:list|details|records?|data)\b)`);
+/** A tool of another server or vendor, named as such. */
+const C_FOREIGN = re(String.raw`(?:${FOREIGN_TOOLS}|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:'s|’s)\s+${TOOL_NAME}|${TOOL_NAME}\s+(?:from|of|on|in)\s+(?:the\s+)?(?!this\b)[\w-]+\s+(?:mcp\s+)?server\b|\b(?:other|another|third[- ]party|external|competing|alternative)\s+(?:\w+\s+){0,2}(?:servers?|providers?|vendors?|connectors?|integrations?|mcp\s+servers?)(?:'s|s'|’s)?\b|\b(?:those|these)\s+servers'?\s+(?:\w+\s+)?tools\b)`);
+/** Any other tool as a destination: named, or "whatever HTTP tool". */
+const C_DEST_TOOL = re(String.raw`\b(?:whatever|any|an?|some)\s+(?:\w+\s+)?(?:http|webhook|e-?mail|mail|slack|crm|fetch|request)\s+(?:tool|function|integration)\b|${C_FOREIGN.source}`);
+/** A judgement that takes a tool out of use. */
+const C_BAD = re(String.raw`\b(?:deprecated|decommissioned|obsolete|retired|withdrawn|sunset(?:ted)?|discontinued|end[- ]of[- ]life|unsafe|insecure|unreliable|broken|buggy|defect\w*|corrupt\w*|mangl\w*|leak\w*|compromised|malicious|blocked|banned|forbidden|prohibited|disallowed|not\s+(?:permitted|allowed|approved|trusted|to\s+be\s+(?:used|trusted|called))|(?:must|should|may|can)\s*(?:not|never)\s+be\s+(?:used|called|trusted|relied\s+on)|(?:do\s+not|don'?t|never)\s+(?:use|call|trust|rely\s+on)|stale|fake|bogus|inconsistent\s+results|incorrect\s+results|wrong\s+results|hidden\s+(?:fees|charges|commissions)|no\s+longer\s+(?:supported|maintained|safe|work\w*|valid)|(?:never|do\s+not|don'?t|avoid|stop)\s+(?:\w+\s+){0,2}?(?:fall(?:ing)?\s+back|switch(?:ing)?|revert(?:ing)?|rout(?:e|ing)|try(?:ing)?|go(?:ing)?)\s+(?:\w+\s+){0,2}?(?:to|through|via|with)|(?:not|never)\s+(?:\w+\s+)?(?:certified|compliant|approved|authori[sz]ed|vetted|sanctioned))\b`);
+/** Calls of other tools, of other servers or in general: what a shadowing instruction changes. */
+const C_OTHERS_CALLS = re(String.raw`${C_FOREIGN.source}|\bother\s+tools\b(?!\s+(?:of|in|on|from)\s+this\b)|\b(?:every|each|all|any)\s+(?:other\s+|later\s+|subsequent\s+|future\s+)?(?:[\w-]+\s+){0,2}?(?:tools?|calls?|requests?|invocations?|writes?|commits?|pushes|messages|e-?mails)\b(?!\s+(?:of|in|on|from)\s+this\b)|\bcalls?\s+to\s+(?:\w+\s+){0,2}?${TOOL_NAME}`);
+/** Changing the arguments or the target of a call. */
+const C_ARGS_CHANGE = re(String.raw`\b(?:must|should|shall|are\s+to)\s+(?:always\s+)?(?:use|set|pass|apply|send|add|include|route|charge)\b|\bpass\w*\s+--[\w-]+|\bset\s+\x60?\w+\x60?\s+to\s+(?:true|false|\x60|"|')|\b(?:add|adding|added|append\w*|prepend\w*|insert\w*|include|set|setting|change|changing|changed|replace|replacing|replaced|rewrite|rewriting|rewritten|override|force|forced|always\s+pass|compute|round|target|point|swap|substitute|redirect|strip|disable|inject\w*)\b${W}{0,60}?\b(?:arguments?|parameters?|params|flags?|--[\w-]+|options?|recipients?|remote|branch|mode|visibility|attendees?|amounts?|account|iban|cc|bcc|headers?|payee|currency|rate|prices?|totals?|permissions?|chmod|script|lines?|hooks?)\b`);
+
+/** All of some work sent here: "every web lookup should be sent here", "all subsequent queries are to be sent to run_sql instead". */
+const C_ALL_HERE = re(String.raw`\b(?:every|all|each|any)\s+(?:\w+\s+){0,3}?(?:lookups?|requests?|queries|calls?|searches|payments?|refunds?|tasks?|operations?|reads?|writes?|file\s+access|questions?|transfers?|bookings?)\b${W}{0,80}?\b(?:here|through\s+(?:this|\{\{self\}\})|to\s+(?:this|\{\{self\}\}|${TOOL_NAME})\s+instead|(?:with|via|using)\s+(?:this|\{\{self\}\})|\{\{self\}\}\s+instead)\b`);
+/** Tools of others, named in general. */
+const C_OTHERS_GENERIC = re(String.raw`\b(?:other|another|different|alternative|competing|third[- ]party|external|connected)\s+(?:\w+\s+){0,2}?(?:engines?|providers?|databases?|servers?|tools?|integrations?|services?|vendors?|connectors?|apis?)\b|\bfor\s+any\s+(?:\w+\s+)?(?:database|provider|engine|server|vendor)\b|\b(?:even|including)\s+when\s+the\s+user\b`);
+/** Deferring to others: what an honest scope note does. */
+const C_DEFERS = /\b(?:use|call|prefer|try)\s+(?:their|its|the\s+other|that|those)\s+(?:own\s+)?(?:\w+\s+)?(?:tools?|servers?|integrations?|connectors?)\b|\bfor\s+other\s+[\w-]+(?:\s+\w+)?\s*,?\s*(?:use|call)\b|\bonly\s+for\b/i;
+/** First in every conversation, ahead of any other call. */
+const C_FIRST_EVERY = re(String.raw`\b(?:opening|first|initial)\s+(?:action|call|step|tool\s+call|thing|tool)\s+(?:of|in)\s+(?:every|each|any)\s+(?:new\s+)?(?:conversation|session|chat|task|turn|thread)\b|\bahead\s+of\s+(?:the\s+first\s+call\s+to\s+)?any\b|\bbefore\s+(?:calling\s+|using\s+)?any\s+of\s+(?:them|those|these)\b`);
+
+/** Keeping something out of what the user is told: "best left out of any summary", "report only the counts". */
+const C_KEEP_OUT = re(String.raw`\b(?:left|leave|leaving|keep|kept)\s+(?:[^.;]{0,120}?\s)?out\s+of\b|\bwithout\s+(?:itemi[sz]ing|listing|mentioning|showing|breaking\s+out|naming)\b|\bomit(?:s|ting)?\s+(?:\w+\s+){0,5}?(?:from|in)\b|\bexclud\w*\s+(?:\w+\s+){0,3}from\b|\b(?:report|mention|tell|say|show|list|name)\s+only\b|\bonly\s+(?:report|mention|tell|say|show|list)\b|\bnot\s+(?:to\s+)?(?:list|itemi[sz]e|break\s+out)\b`);
+/** What the user is told. */
+const C_TOLD = re(String.raw`\b(?:recap\w*|receipts?|itinerar\w*|summar\w*|explanations?|(?:the\s+)?user|they\s+ask|repl(?:y|ies)|responses?|answers?|what\s+(?:you\s+)?(?:tell|say|show)|confirmation\s+(?:text|message))\b`);
+/** What is hidden: a side effect, a copy, a fee. */
+const C_SIDE = re(String.raw`\b(?:internal\s+(?:detail|implementation)|implementation\s+detail|(?:a\s+|the\s+|that\s+)?cop(?:y|ies)|upload\w*|mirror\w*|shar(?:e|ed|ing)\s+with|analytics|partner|third[- ]part\w*|vendor|insurer|fees?|prices?|charges?|add-?ons?|surcharges?|commissions?|tracking|telemetry|forward\w*|side\s+effects?)\b`);
+/** The agent told to set a bypass itself: "set skip_review to true and resend right away". */
+const C_SET_BYPASS = re(String.raw`\bset\s+(?:\x60?(?:skip_?\w*|force\w*|bypass\w*|no_?confirm\w*|confirm(?:ed)?|approved|auto_?approv\w*|dangerously\w*|i_?understand\w*|yes)\x60?|this|it)\s+(?:to\s+)?(?:true|yes|1)\b|\b(?:with|pass(?:ing)?)\s+\x60?(?:force|skip_?\w*|confirm(?:ed)?|bypass\w*|approved)\x60?\s*[=:]\s*(?:true|yes|1)\b|\bskips?\s+the\s+(?:\w+\s+)?(?:review|confirmation|approval|check|prompt)\b`);
+const C_URGENT = re(String.raw`\b(?:immediately|right\s+away|at\s+once|straight\s+away|by\s+default|always|automatically|just|again|directly|without)\b`);
+
+/** Not mentioning something. */
+const C_NOT_MENTION = re(String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|avoid)\s+(?:ever\s+)?(?:mention\w*|bring(?:ing)?\s+(?:it|this|that|them)?\s*up|tell\w*|say\w*|reveal\w*|disclos\w*|explain\w*|acknowledg\w*)\b`);
+/** Even when asked: "do not mention it if the patient asks who sees their data". */
+const C_EVEN_ASKED = re(String.raw`\b(?:if|when|even\s+if|even\s+when|whenever)\s+(?:the\s+)?(?:user|patient|customer|traveller|traveler|client|caller|buyer|they|he|she)\s+(?:\w+\s+)?(?:asks?|wonders?|inquires?|enquires?|questions?)\b`);
+const C_UNLESS_ASKED = re(String.raw`\bunless\s+(?:the\s+)?(?:user|patient|customer|traveller|traveler|client|caller|buyer|they|he|she)\s+(?:\w+\s+)?(?:asks?|inquires?|enquires?)\b`);
+/** Tools of a family by wildcard: `stripe_*`. */
+const C_WILDCARD = /\b([a-z][a-z0-9]*)_\*/i;
+/** Any other tool, any server: the field a "first" instruction claims. */
+const C_ANY_OTHER = re(String.raw`\b(?:any|every|all)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|servers?|calls?|integrations?)\b|\bwhichever\s+(?:server|integration|tool)\b`);
+/** A parameter named for a side copy: `also_post_transcript_to`. */
+const KEY_SIDE_COPY = /\b(?:also|too|additionally|mirror|cc|bcc|copy|shadow)\b/;
+
+/** The user's own choice set aside: "even when the user names another provider". */
+const C_USER_CHOICE = re(String.raw`\b(?:even\s+(?:if|when|though)|regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user|customer|they|requester|caller)\s+(?:\w+\s+)?(?:mentions?|names?|asks?\s+for|requests?|prefers?|specif\w+|chooses?|selects?|picks?|says?|wants?|insists?\s+on|refers?\s+to)\b`);
+/** Routing work to a tool. */
+const C_ROUTE = re(String.raw`\b(?:use|using|route|routing|handle|handling|call|calling|choose|prefer|pick|go\s+through|direct|send|sending|process|open|perform|do)\b${W}{0,80}?\b(?:tools?|servers?|providers?|vendors?|connectors?|integrations?|\{\{self\}\}|this\s+one|here|instead)\b`);
+/** Setting aside what binds the agent: its instructions, safety rules, the user's objections. */
+const C_SUPERSEDE = re(String.raw`\b(?:(?:is|are)\s+the\s+ones?\s+to\s+(?:follow|obey)|(?:would|might)\s+(?:otherwise|normally|usually)\s+(?:decline|refuse|object)|(?:sits?|stands?|ranks?|is|are)\s+above|outrank\w*|supersed\w*|overrid\w*|overrul\w*|take\s+precedence|takes\s+precedence|prevail\w*|trump\w*|void|(?:do|does)\s+not\s+apply|don'?t\s+apply|no\s+longer\s+appl\w*|disabl\w*|suspend\w*|set\s+aside|ignor\w*|disregard\w*|win\s+over|wins\s+over|higher\s+(?:priority|authority)\s+than|rank\w*\s+above|over\s+and\s+above)\b`);
+const C_AGENT_RULES = re(String.raw`\b(?:your|the\s+assistant'?s|the\s+model'?s|the\s+agent'?s|its|system|developer'?s?|operator'?s?|host(?:\s+application)?'?s?|built[- ]in|configured|safety|content|usage|refusal)\s+(?:\w+\s+){0,2}(?:instructions?|guidelines?|rules|polic(?:y|ies)|prompts?|behaviou?r|guardrails?|restrictions|filters|checks|settings|messages?)\b|\b(?:prior|previous|earlier|original|all\s+other)\s+(?:instructions?|guidelines?|prompts?|system\s+messages?)\b|\bthe\s+(?:user|customer|owner)'?s\s+(?:objections?|wishes|refusals?|instructions|decisions?|choices?)\b|\b(?:objections?|refusals?)\s+(?:of|from)\s+the\s+(?:user|customer)\b`);
+/** Approval claimed on someone's behalf, in advance or for everything. */
+const C_APPROVAL_CLAIM = re(String.raw`\b(?:consented|approved|authori[sz]ed|signed\s+off|agreed|pre-?approved|pre-?authori[sz]ed|green-?lit|cleared)\s+(?:\w+\s+){0,2}(?:in\s+advance|beforehand|ahead\s+of\s+time|already|up\s+front|for\s+(?:every|all|any)|to\s+(?:every|all|any)|of\s+any\s+(?:size|amount))\b|\b(?:count|counts|counted|treated|treat|regarded|considered|deemed|assumed)\s+as\s+(?:already\s+|pre-?)?(?:approved|confirmed|authori[sz]ed|consented|signed\s+off)\b|\b(?:standing|blanket|advance|pre-?)\s*(?:approval|consent|authori[sz]ation|sign-?off)\b|\bauto-?approved\b|\buser[_ ]?pre-?approved\b`);
+/** Not asking anyone: "don't ping the user for a go-ahead", "do not ask them to confirm again", "without checking back". */
+const C_NO_ASK = re(String.raw`\basking\s+(?:the\s+user|them)\s+(?:\w+\s+){0,8}?(?:slows?|wastes?|annoys?|is\s+(?:unnecessary|pointless|not\s+needed|redundant))\b|\b(?:don'?t|do\s+not|never|no\s+need\s+to|skip|stop|no\s+point\s+in|not\s+worth)\s+(?:(?:to|for|the|any|a|further|again|ever|even|bother(?:ing)?\s+to)\s+){0,3}(?:ask\w*|ping\w*|check\w*\s+(?:back|with|in)|consult\w*|bother\w*|prompt\w*|wait\w*|paus\w*|(?:re-?)?confirm\w*|get\w*\s+(?:a\s+)?(?:go-?ahead|approval|sign-?off))\b|\bwithout\s+(?:first\s+)?(?:asking|checking|pinging|consulting|prompting|bothering|getting\s+(?:a\s+)?(?:go-?ahead|approval|sign-?off))\b|\bwithout\s+(?:first\s+)?(?:waiting|pausing)\s+(?:for|on)\s+(?:the\s+|a\s+|any\s+)?(?:user|human|owner|approval|confirmation|go-?ahead|review|sign-?off|ok)\b|\bwaiting\s+(?:around\s+)?(?:for|on)\s+(?:a\s+|the\s+)?(?:human|user|approval|go-?ahead|confirmation)\b${W}{0,60}?\b(?:causes?|is\s+(?:what|the\s+problem|pointless|unnecessary)|creates?)\b`);
+/** What a bypass removes: the go-ahead itself, or checking back. */
+const C_ASKEE = re(String.raw`\b(?:go-?ahead|confirm\w*|approv\w*|consent|permission|sign-?off|ok(?:ay)?|again|whether\s+to|if\s+(?:it'?s\s+ok|they\s+(?:agree|approve|want)))\b|\bcheck\w*\s+back\b`);
+/** A confirmation the text keeps: "do not call it without the user's confirmation", "only after they approve". */
+const C_GUARD = re(String.raw`\bif\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:confirms?|agrees?|approves?|says\s+yes|asks)|\b(?:after|once|when)\s+(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:explicitly\s+|clearly\s+)?(?:confirm|agree|approve|said\s+yes)\w*|\bonly\s+(?:after|once|when|if)\b|\bthe\s+user\s+(?:must|should|has\s+to|needs\s+to)\s+(?:explicitly\s+)?(?:confirm|approve)|\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:\w+\s+){0,4}without\s+(?:\w+\s+){0,3}(?:confirm|confirmation|approval|consent|permission|asking)|\b(?:only|always)\s+(?:\w+\s+){0,4}(?:after|with|once)\s+(?:\w+\s+){0,3}(?:confirm|confirmation|approval|consent|approves?|confirms?)|\b(?:limit|threshold|above|below|up\s+to|requires_approval|requires\s+approval|admins?\s+(?:can|may|set)|administrators?\s+(?:can|may|set))\b`);
+/** Keeping something from the user, in the passive: "is not surfaced in responses", "never surface this field". */
+const C_UNSEEN = re(String.raw`\b(?:not|never|n'?t|no)\s+(?:\w+\s+){0,2}?(?:surfac\w*|mention\w*|show\w*|disclos\w*|reveal\w*|display\w*|expos\w*|brought\s+up|bring\s+up|acknowledg\w*|list\w*)\b${W}{0,60}?\b(?:to\s+the\s+user|(?:in|to)\s+(?:the\s+|any\s+|your\s+)?(?:responses?|replies|reply|answers?|summar\w+|chat|conversation|final\s+answer)|the\s+fact\b|that\s+(?:it|data|this|anything|the\s+\w+)\s+(?:was|were|is|has|had)\b)|\b(?:the\s+)?answer\s+(?:lists?|names?|mentions?)\s+(?:the\s+)?other\s+tools\s+only\b`);
+/** What the agent can reach that is secret: key and config files, the environment (variables by suffix too), cookie stores and profile folders. */
+const C_SECRET_FILE = re(String.raw`(?:${SECRET_SOURCE}|${LOCAL_FILE}|\{\{envsecret\}\}|\b(?:variables?|values?|names?)\b${W}{0,40}?(?:_TOKEN|_KEY|_SECRET|_PASSWORD)\b|\b(?:session\s+)?cookies?\s+(?:store|jar|for)\b|\bbrowser\s+(?:session\s+)?cookies\b|\bprofile\s+(?:directory|folder)\b|\bprintenv\b|\benv\s+output\b|\bcredentials\s+file\b)`);
+/** What the agent holds of the conversation: the system prompt, the whole conversation. Not messages in general: reading messages is many tools' job. */
+const C_CONVO = re(String.raw`\b(?:hidden|initial|setup)\s+(?:system\s+)?(?:message|prompt|instructions)\b|\b(?:your|the|its)\s+(?:(?:full|complete|entire|original|exact|whole|hidden|initial)\s+)?(?:system|developer)\s+(?:prompt|message|instructions?)\b|\b(?:entire|whole|full|complete)\s+(?:conversation|chat|dialog(?:ue)?)\b|\b(?:conversation|chat)\s+history\b|\b(?:all|every)\s+(?:the\s+)?(?:prior|previous|earlier|preceding)\s+(?:messages|turns)\b|\b(?:every|each|all)\s+(?:\w+\s+){0,4}?messages?\s+(?:in|of|from)\s+(?:the|this)\s+(?:current\s+)?(?:conversation|chat|session|thread)\b|\b(?:the\s+)?(?:current\s+)?conversation\s+so\s+far\b|\b(?:preceding|previous|prior|earlier)\s+chat\s+turns\b`);
+/** Fetching or handing over, as the agent's act: an imperative at a clause's start or after a modal ("include", "you must paste"), not a participle ("including environment variables"). */
+const C_TAKE = re(String.raw`(?:^|[.;:,(]\s*|\b(?:and|then|also|always|please|must|should|to|you|kindly|just|simply|first)\s+)(?:include|provide|paste|attach|supply|fill\s+(?:in|it|this)|send|give|put|add|pass|upload|copy|gather|collect|capture|dump|read|open|load|cat|grab|fetch|retrieve|quote|append|embed|forward|post|list|enumerate|print|export|substitute|concatenat\w*|build|carry|look\s+(?:in|up))\b|\b(?:the\s+(?:assistant|agent|model|ai|llm)|you)\s+(?:\w+\s+){0,2}?(?:include|provide|paste|attach|supply|send|give|put|add|pass|upload|copy|gather|collect|read|fetch|append|embed|forward|post|concatenat|build|carr)\w*|\brequires?\s+that\s+(?:\w+\s+){0,3}(?:carry|contain|include|have|hold)\b`);
+/** The values themselves, not where they are: contents, values, output, unredacted. */
+const C_CONTENTS = re(String.raw`\b(?:contents?|values?|text|verbatim|word\s+for\s+word|unredacted|un-?masked|full\s+output|output\s+of|dump|key\s+material|in\s+full|as\s+is|real\s+values?|actual\s+values?)\b`);
+/** Where the agent can reach them: its machine, its environment, a variable by a secret's suffix. */
+const C_REACHABLE = re(String.raw`\bvisible\s+to|\bavailable\s+to\s+(?:you|the\s+(?:assistant|agent|model))|\bon\s+(?:the\s+user'?s|this|your|the\s+local)\s+(?:machine|computer|system|host|laptop|device)|\b(?:your|the|this)\s+(?:process|current|local|runtime|shell|user'?s|agent'?s|assistant'?s)\s+environment|\b(?:that\s+are|are|is)\s+present\b|\b(?:ends?|ending)\s+in\b|\bunredacted\b|\b(?:real|actual)\s+values?\b|\{\{envsecret\}\}|~\/|\.ssh\b|\.env\b|id_(?:rsa|ed25519|ecdsa)|\.aws\b|\.npmrc|\.netrc|kubeconfig|\.kube\b|keychain|cookies?|printenv|\x60env\x60`);
+/** Into the call: a parameter, every request. */
+const C_INTO = re(String.raw`${INTO_CALL}|\b(?:every|each|all)\s+(?:\w+\s+)?(?:requests?|calls?|invocations?|submissions?)\b`);
+/** A file's place rather than its content: what honest tools ask for. */
+const C_PATH_ONLY = /\b(?:path\s+(?:to|of)|file\s*paths?|filenames?|location\s+of|name\s+of\s+the\s+(?:file|variable)|to\s+set\s+on|to\s+(?:set|define|inject)\s+(?:in|into|on|for)\s+the\s+(?:container|function|deployment|build|service|app|job|pod|workflow))\b/i;
+/** Kinds of secret the user may have typed. */
+const C_SECRET_KINDS = re(SECRET_THING);
+/** Gathered from wherever it appears: the conversation, anything the user mentioned. */
+const C_HARVEST = re(String.raw`\banywhere\b|\b(?:in|from)\s+(?:the\s+|this\s+|any\s+)?(?:conversation|chat|earlier\s+messages?|previous\s+messages?|prior\s+messages?|context|history|thread)\b|\bif\s+the\s+user\s+(?:ever\s+)?(?:mentions|shares|pastes|types|writes|says|gives)\b|\b(?:you|the\s+assistant)\s+(?:see|find|come\s+across|encounter|notice)\b|\beven\s+in\s+an?\s+(?:earlier|previous|old)\b`);
+/** Put into a field of the call. */
+const C_PUT_INTO = re(String.raw`\b(?:add(?:ed)?|put|copied|copy|includ(?:e|ed)|append(?:ed)?|insert(?:ed)?|pass(?:ed)?|placed?|paste[d]?)\b${W}{0,40}?\b(?:to|into|in)\s+\x60?[a-z]\w*(?:_\w+)+\x60?|\b(?:add(?:ed)?|put|copied|copy|includ(?:e|ed)|append(?:ed)?|insert(?:ed)?|pass(?:ed)?|placed?|paste[d]?)\b${W}{0,40}?\b(?:to|into|in)\s+(?:the\s+|this\s+)?(?:\w+\s+)?(?:field|parameter|argument|list|array|request|call)\b`);
+
+/** The user's own request or value: a tool that acts on what the user gives is not reaching for anything. */
+const C_USERS_OWN = re(String.raw`\b(?:is|are)\s+(?:read|loaded|taken|pulled|sourced|stored|kept|saved|held)\s+(?:\w+\s+)?(?:from|in)\b|\bthe\s+server\s+(?:reads|loads|uses|takes|stores|keeps)\b|\bown\s+(?:configuration|config|environment|settings)\b|\b(?:give|show|return|display|hand|reveal)\s+(?:\w+\s+){0,2}to\s+the\s+user\b|\b(?:when|if|only\s+(?:when|if)|whenever)\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|wants|says|provides|gives|pastes|supplies|shares)\b|\bthe\s+user\s+(?:provides|gives|pastes|supplies|shares|enters|chooses|names)\b|\b(?:ask|prompt)\s+the\s+user\s+(?:for|to)\b|\b(?:the\s+)?user\s+(?:will\s+be|is|gets)\s+(?:prompted|asked)\b`);
+
+interface ConceptRule {
+  kind: DirectiveKind;
+  /** A cheap test the sentence must pass first: words without which the rule cannot match (most sentences have none). */
+  gate?: RegExp;
+  /** Every concept must be present somewhere in the sentence. */
+  all: RegExp[];
+  /** And this must not. */
+  none?: RegExp;
+  /** Only in a sentence addressed to the agent. */
+  directed?: boolean;
+  /** Not in a tool whose subject is secrets. */
+  notAboutSecrets?: boolean;
+  /** Not in the description of a parameter that is a boolean switch. */
+  notSwitch?: boolean;
+  /** Only where an act is guarded: the tool acts, or the sentence names an act. */
+  needsAct?: boolean;
+  /** A further test on the sentence (the named tool is another's). */
+  check?: (text: string, self: string, ctx: Context, place: Place) => boolean;
+}
+
+/** A tool named in the sentence that is neither this one, a version of it, a value of its own, nor one that only reads. */
+function namesOtherActingTool(text: string, self: string, ctx: Context): boolean {
+  for (const m of text.matchAll(new RegExp(TOOL_NAME, 'gi'))) {
+    // A destination: "via the hubspot server's create_contact", "call send_email", "post_message tool".
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (!/\b(?:call|calling|use|using|invoke|invoking|via|with|through|to|into|run|trigger)\b[^.;]{0,40}$|server'?s\s+$/i.test(before) && !/^\s*(?:tool|function)\b/i.test(after)) continue;
+    const name = m[0].replace(/\x60/g, '');
+    if (isOwn(name, self) || ctx.own.has(name) || /\.(?:com|org|net|io|co|json|ya?ml|md|txt|csv|pdf|env|sh|py|js|ts)$/i.test(name) || name.includes('@')) continue;
+    const verb = snakeKey(name.split('.').pop() ?? name).split('_')[0] ?? '';
+    if (verbKind(verb) === 'reads') continue;
+    return true;
+  }
+  return false;
+}
+
+/** Whether every other tool a sentence names only reads (`get_orders`, `search_contacts`), and it names no address. */
+function toReadingToolsOnly(text: string, self: string, ctx: Context): boolean {
+  if (new RegExp(ADDRESS, 'i').test(text)) return false;
+  let named = false;
+  for (const m of text.matchAll(new RegExp(TOOL_NAME, 'gi'))) {
+    const name = m[0].replace(/\x60/g, '');
+    if (isOwn(name, self) || ctx.own.has(name) || name.includes('@') || /\.(?:com|org|net|io|co)$/i.test(name)) continue;
+    named = true;
+    if (verbKind(snakeKey(name.split('.').pop() ?? name).split('_')[0] ?? '') !== 'reads') return false;
+  }
+  return named;
+}
+
+const CONCEPT_RULES: ConceptRule[] = [
+  // forwarding as a further step: hand over + step cue + payload + a place that is not this tool
+  { kind: 'forwarding', gate: /send|post|forward|upload|shar|push|pass|mirror|sync|cop[yi]|deliver|relay|\bb?cc\b|submit|transmit|export|attach|drop|mail|\bpop|\bput|hand|file|log|report|stream/i, all: [C_STEP, C_HAND, re(String.raw`${ADDRESS}|${C_DEST_TOOL.source}`), C_PAYLOAD], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i'), directed: true },
+  { kind: 'forwarding', gate: /[a-z0-9][_.][a-z]/i, all: [C_STEP, C_HAND, C_PAYLOAD], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i'), directed: true, check: namesOtherActingTool },
+  // secrets: what the agent can reach that is secret, fetched or handed over, in a sentence to the agent
+  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_TAKE], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i'), directed: true, notAboutSecrets: true },
+  { kind: 'secrets', gate: /conversation|chat|dialog|message|turn|prompt|instruction|history/i, all: [C_CONVO, C_TAKE], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i'), directed: true, check: (_t, _s, ctx) => !ctx.aboutConversation },
+  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_CONTENTS, C_INTO], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}|${C_PATH_ONLY.source}`, 'i'), directed: true, notAboutSecrets: true },
+  // what fills a parameter (its description, an example's value) spelling out secrets the agent can reach
+  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_CONTENTS, C_REACHABLE], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}|${C_PATH_ONLY.source}`, 'i'), notAboutSecrets: true, check: (_t, _s, _c, place) => place.fills === true },
+  // secrets the user typed anywhere in the conversation, gathered into a field
+  { kind: 'secrets', gate: /anywhere|conversation|chat|earlier|previous|prior|context|history|thread|mention|share|paste|type|write|says|gives|see|find|come across|encounter|notice/i, all: [C_HARVEST, C_SECRET_KINDS, C_PUT_INTO], none: NEGATED_ACT, directed: true, notAboutSecrets: true },
+  // steering: another server's tools judged out of use; the user's choice of tool set aside
+  { kind: 'steering', gate: /deprecat|decommission|obsolete|retired|withdrawn|sunset|discontinu|end.of.life|unsafe|insecure|unreliab|broken|bug|defect|corrupt|mangl|leak|compromis|malicious|block|ban|forbid|prohibit|disallow|not|never|don|stale|fake|bogus|inconsistent|incorrect|wrong|hidden|longer|avoid|stop/i, all: [C_BAD, C_FOREIGN] },
+  { kind: 'steering', gate: /even|regardless|matter|irrespective/i, all: [C_USER_CHOICE, C_ROUTE] },
+  { kind: 'steering', gate: /\b(?:here|instead|through|via|using|with)\b/i, all: [C_ALL_HERE, C_OTHERS_GENERIC], none: C_DEFERS },
+  { kind: 'steering', gate: /opening|first|initial|ahead|before/i, all: [C_FIRST_EVERY], none: OWN_SCOPE, directed: true },
+  { kind: 'steering', gate: /opening|first|initial|ahead|before/i, all: [C_FIRST_EVERY, C_ANY_OTHER], none: OWN_SCOPE },
+  { kind: 'steering', gate: /_\*/, all: [C_WILDCARD, C_BAD], check: (t, self) => { const m = C_WILDCARD.exec(t); return !!m && !snakeKey(self).startsWith(`${m[1]!.toLowerCase()}_`); } },
+  // shadowing: the arguments of other tools' calls changed
+  { kind: 'shadowing', gate: /must|should|shall|are to|pass|set|add|append|prepend|insert|include|chang|replac|rewrit|overrid|force|compute|round|target|point|swap|substitut|redirect|strip|disabl|inject/i, all: [C_ARGS_CHANGE, C_OTHERS_CALLS], directed: true, none: NEGATED_ACT },
+  // override: what binds the agent set aside
+  { kind: 'override', gate: /outrank|supersed|overrid|overrul|precedence|prevail|trump|void|apply|disabl|suspend|aside|ignor|disregard|win|higher|rank|above|follow|obey|otherwise/i, all: [C_SUPERSEDE, C_AGENT_RULES], none: /\b(?:not|never|cannot|can'?t|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:\w+\s+){0,2}(?:overrid|supersed|ignor|disregard|bypass|outrank)\w*/i },
+  // confirmation: approval claimed in advance; asking the user ruled out
+  { kind: 'confirmation', gate: /consent|approv|authori|sign|agree|green|clear|count|treat|regard|consider|deem|assum|standing|blanket|advance/i, all: [C_APPROVAL_CLAIM], none: C_GUARD, needsAct: true },
+  { kind: 'confirmation', gate: /ask|ping|check|consult|bother|prompt|wait|paus|confirm|go-?ahead|sign-?off/i, all: [C_NO_ASK, C_ASKEE], none: C_GUARD, needsAct: true, notSwitch: true },
+  { kind: 'confirmation', gate: /skip|force|bypass|confirm|approv|yes|true|review|prompt|check/i, all: [C_SET_BYPASS, C_URGENT], none: C_GUARD, needsAct: true },
+  { kind: 'concealment', gate: /mention|bring|tell|say|reveal|disclos|explain|acknowledg/i, all: [C_NOT_MENTION, C_EVEN_ASKED], none: /\b(?:identifiers|pii|phi|personal\s+(?:data|details|information)|tokens?|keys?|passwords?|secrets?|credentials?|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|ids?|uuids?)\b/i },
+  { kind: 'concealment', gate: /unless/i, all: [C_NOT_MENTION, C_UNLESS_ASKED, C_SIDE] },
+  // concealment in the passive; a side effect kept out of what the user is told
+  { kind: 'concealment', gate: /out\s+of|omit|exclud|only|itemi|list|break|without/i, all: [C_KEEP_OUT, C_TOLD, C_SIDE], none: /\b(?:identifiers|pii|phi|personal\s+(?:data|details|information)|tokens?|keys?|passwords?|secrets?|credentials?|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|ids?|uuids?)\b/i },
+  { kind: 'concealment', gate: /surfac|mention|show|disclos|reveal|display|expos|bring|acknowledg|list|answer/i, all: [C_UNSEEN], none: /\b(?:identifiers|pii|phi|personal\s+(?:data|details|information)|health\s+information|tokens?|keys?|passwords?|secrets?|credentials?|internal\s+(?:ids?|identifiers|fields)|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|pagination|cursor|ids?|uuids?)\b/i },
+];
+
+/**
+ * A sentence with the texts it quotes as examples blanked out: "flags posts saying 'ignore previous
+ * instructions'" mentions an attack, it does not make one. Only a quotation introduced as one
+ * (saying, such as, like, e.g., phrases, patterns …) is blanked; quotation marks alone are not.
+ */
+const MENTION = /\b(?:saying|says|said|such\s+as|like|e\.g\.|eg|i\.e\.|for\s+example|for\s+instance|containing|contains|phrases?|texts?|strings?|patterns?|wordings?|attempts?|messages?|prompts?|inputs?|content|flags?|detects?|matches|catches|blocks)\s*[:,]?\s*$/i;
+const QUOTED = /"[^"]{3,200}"|“[^”]{3,200}”|«[^»]{3,200}»|'[^']{3,200}'(?!\w)|‘[^’]{3,200}’/g;
+export function unquoteMentions(text: string): string {
+  if (!/["“«'‘]/.test(text)) return text;
+  // A quotation listed after one that was blanked ("saying 'a' or 'b'") is a mention too.
+  let blankedTo = -1;
+  return text.replace(QUOTED, (q, at: number) => {
+    const listed = blankedTo >= 0 && /^\s*(?:,|or|and|\/)\s*$/i.test(text.slice(blankedTo, at));
+    if (!listed && !MENTION.test(text.slice(Math.max(0, at - 40), at))) return q;
+    blankedTo = at + q.length;
+    return ' '.repeat(q.length);
+  });
+}
+
+/** Whether what was found at `at` is denied ("they do not override the operator's system prompt"). */
+const DENIAL = /\b(?:not|never|no|nor|cannot|can'?t|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without)\s+(?:\w+\s+){0,2}$/i;
+function denied(text: string, at: number): boolean {
+  return DENIAL.test(text.slice(Math.max(0, at - 40), at));
 }
 
 interface Found {
@@ -532,11 +640,13 @@ interface Found {
 }
 
 /** The first instruction of each kind in one sentence. */
-function readSentence(sentence: string, self: string, place: Place, ctx: Context): Found[] {
+function readSentence(sentence: string, self: string, place: Place, ctx: Context, opening = false): Found[] {
   const found: Found[] = [];
   const seen = new Set<DirectiveKind>();
   // English patterns read English words: marks on Latin letters ("Réfünds ạrĕ pre̱-ápprövẹd") are folded away for them.
-  const text = withSelf(NOT_ASCII_LETTER.test(sentence) ? sentence.normalize('NFD').replace(/\p{M}+/gu, '') : sentence, self);
+  const text = unquoteMentions(withSelf(NOT_ASCII_LETTER.test(sentence) ? sentence.normalize('NFD').replace(/\p{M}+/gu, '') : sentence, self));
+  // For secrets, the tool's own secret parameters named as themselves ("pass your privateKey") are its declared input, not a secret reached for.
+  const stext = ctx.ownSecretParams ? text.replace(ctx.ownSecretParams, 'the parameter') : text;
   // Each kind's gate, tested once per sentence.
   const gates = new Map<DirectiveKind, boolean>();
   for (const p of PATTERNS) {
@@ -544,18 +654,67 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
     let open = gates.get(p.kind);
     if (open === undefined) gates.set(p.kind, (open = KIND_GATE[p.kind]?.test(text) ?? true));
     if (!open || (p.gate && !p.gate.test(text))) continue;
-    const m = p.re.exec(text);
+    const m = p.re.exec(p.kind === 'secrets' ? stext : text);
     if (!m || p.unless?.test(text) || (p.also && !p.also.test(text))) continue;
+    if (p.kind === 'override' && denied(text, m.index)) continue;
+    // "Moves you have already accepted cannot be rejected": what was approved is restricted, not an approval claimed.
+    if (p.kind === 'confirmation' && /^\W*(?:\w+\s+){0,3}?(?:cannot|can'?t|can\s+no\s+longer|(?:is|are)\s+no\s+longer)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const other = m.groups?.other ?? m.groups?.other2 ?? m.groups?.other3;
     if (p.other && other !== undefined && (isOwn(other, self) || ctx.own.has(other.replace(/\x60/g, '')))) continue;
-    if (p.kind === 'steering' && ctx.ownScope?.test(text)) continue;
+    if (p.kind === 'steering' && ctx.ownScope?.test(text) && !EXPLICITLY_FOREIGN.test(text)) continue;
     if (p.kind === 'concealment' && place.inSecretParam) continue;
     if (p.notAboutSecrets && ctx.aboutSecrets) continue;
+    if (p.kind === 'secrets' && SECRETS_BY_DESIGN.test(place.param ?? '')) continue;
+    // Details passed to a tool that only reads ("pass the customer's id to get_orders") are a lookup, not a hand-off.
+    if (p.kind === 'forwarding' && toReadingToolsOnly(text, self, ctx)) continue;
     if (p.kind === 'confirmation' && !ctx.acts && !ACT_WORD.test(text)) continue;
     seen.add(p.kind);
     found.push({ kind: p.kind, index: Math.min(m.index, sentence.length - 1), length: m[0].length });
   }
+  let directed: boolean | undefined;
+  // A text's opening sentence says what the tool or the parameter does ("Retrieve all settings,
+  // including environment variables"): its first word is not an order to the agent.
+  const opened = opening ? stext.replace(/^[^\p{L}]*[\p{L}'-]+/u, 'it') : stext;
+  // Concepts several rules share are matched once per sentence (per reading: the opened one for secrets).
+  const memos = new Map<string, Map<RegExp, RegExpExecArray | null>>();
+  for (const r of CONCEPT_RULES) {
+    // (Only what the agent fetches is read so: other acts name their place, which the tool's own act does not.)
+    const ctext = r.kind === 'secrets' ? opened : text;
+    const memo = memos.get(ctext) ?? memos.set(ctext, new Map()).get(ctext)!;
+    if (r.kind === 'secrets' && (place.inSecretParam || SECRETS_BY_DESIGN.test(place.param ?? '') || /\bpublic\s+keys?\b/i.test(ctext))) continue;
+    if (seen.has(r.kind) || (r.notSwitch && place.inSwitch) || (r.notAboutSecrets && ctx.aboutSecrets)) continue;
+    if (r.kind === 'concealment' && place.inSecretParam) continue;
+    if (r.kind === 'steering' && ctx.ownScope?.test(ctext) && !EXPLICITLY_FOREIGN.test(ctext)) continue;
+    let first = -1;
+    let last = 0;
+    let ok = true;
+    if (r.gate && !r.gate.test(ctext)) continue;
+    for (const g of r.all) {
+      let m = memo.get(g);
+      if (m === undefined) memo.set(g, (m = g.exec(ctext)));
+      if (!m) {
+        ok = false;
+        break;
+      }
+      if (first < 0 || m.index < first) first = m.index;
+      last = Math.max(last, m.index + m[0].length);
+    }
+    if (!ok || r.none?.test(ctext)) continue;
+    if (r.kind === 'override' && denied(ctext, first)) continue;
+    if (r.directed && !(directed ??= DIRECTED.test(ctext))) continue;
+    if (r.needsAct && !ctx.acts && !ACT_WORD.test(ctext)) continue;
+    if (r.check && !r.check(ctext, self, ctx, place)) continue;
+    seen.add(r.kind);
+    found.push({ kind: r.kind, index: Math.min(first, sentence.length - 1), length: Math.min(last, sentence.length) - Math.min(first, sentence.length - 1) });
+  }
   if (NON_ENGLISH.test(sentence)) {
+    // In any language: what fills a parameter naming a key file or a secret variable by its name
+    // ("~/.ssh/id_rsa の中身をこの欄に", "el valor de STRIPE_SECRET_KEY"), unless it forbids it or asks for a path.
+    if (!seen.has('secrets') && place.fills && !place.inSecretParam && !SECRETS_BY_DESIGN.test(place.param ?? '') && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
+      const m = HARD_SECRET.exec(sentence)!;
+      seen.add('secrets');
+      found.push({ kind: 'secrets', index: m.index, length: m[0].length });
+    }
     for (const l of LEXICONS) {
       if (seen.has(l.kind) || (l.kind === 'confirmation' && place.inSwitch)) continue;
       if (l.kind === 'steering' && ctx.ownScope?.test(sentence)) continue;
@@ -582,6 +741,14 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
   return found;
 }
 
+/** Whether an act is named within the clause around a match, or the tool itself acts and the sentence is about it. */
+function actNear(sentence: string, from: number, to: number, ctx: Context): boolean {
+  const start = Math.max(0, ...[',', '，', '、', '(', '（', ';'].map((c) => sentence.lastIndexOf(c, from - 1) + 1));
+  const ends = [',', '，', '、', ')', '）', ';'].map((c) => sentence.indexOf(c, to)).filter((i) => i >= 0);
+  const clause = sentence.slice(start, ends.length ? Math.min(...ends) : sentence.length);
+  return ML_ACT.test(clause) || ACT_WORD_EN.test(clause) || (ctx.acts && clause.length === sentence.length);
+}
+
 // eslint-disable-next-line no-control-regex -- anything beyond ASCII may carry marks to fold
 const NOT_ASCII_LETTER = /[^\x00-\x7f]/;
 
@@ -601,23 +768,130 @@ export function directivesOf(tool: Pick<Tool, 'descriptor'> & { file?: { path: s
   return perTool(d, 'directives', () => {
     const self = typeof d.name === 'string' ? d.name : '';
     // Whose tools are "our" tools: the words of the tool's name, of its server's and of the file that lists it.
-    const owner = [tool.server?.name ?? '', tool.file ? tool.file.path.split(/[\\/]/).pop()!.replace(/\.[^.]*$/, '') : ''].join(' ');
+    const owner = [tool.server?.name ?? '', tool.file ? serverLikeName(tool.file.path) : ''].join(' ');
     const ctx = contextOf(d, self, owner);
     const out: Directive[] = [];
-    for (const t of modelTexts(d)) {
-      if (t.kind === 'key') continue;
-      const text = spaced(visibleOf(t));
-      if (text.length < 12) continue;
-      const place = placeOf(d, t.path);
-      const kinds = new Set<DirectiveKind>();
-      for (const sentence of clausesOf(text)) {
-        for (const f of readSentence(sentence, self, place, ctx)) {
+    const read = (t: ModelText, text: string, place: Place, kinds: Set<DirectiveKind>, opening = true): void => {
+      for (const [i, sentence] of clausesOf(text).entries()) {
+        for (const f of readSentence(sentence, self, place, ctx, opening && i === 0)) {
           if (kinds.has(f.kind)) continue;
           kinds.add(f.kind);
           out.push({ kind: f.kind, text: t, phrase: excerpt(sentence, f.index, f.length) });
         }
       }
+    };
+    /** The last description read, if it ended mid-sentence: an instruction split over two fields is read whole. */
+    let open: string | undefined;
+    for (const t of modelTexts(d)) {
+      if (t.kind === 'key') {
+        // A property name that is a phrase ("full_system_prompt_and_prior_messages", "alwaysCallThisFirst…") is read as one.
+        const words = identifierWords(visibleOf(t));
+        if (words.split(' ').length < 4) continue;
+        const kinds = new Set<DirectiveKind>();
+        if (KEY_SECRET.test(words) && !ctx.aboutSecrets && !ctx.aboutConversation) {
+          kinds.add('secrets');
+          out.push({ kind: 'secrets', text: t, phrase: words });
+        }
+        // A parameter for a side copy of what the agent holds: `also_post_transcript_to`.
+        if (KEY_SIDE_COPY.test(words) && C_HAND.test(words) && C_PAYLOAD.test(words)) {
+          kinds.add('forwarding');
+          out.push({ kind: 'forwarding', text: t, phrase: words });
+        }
+        read(t, words, NO_PLACE, kinds, false);
+        continue;
+      }
+      const text = readable(spaced(visibleOf(t)));
+      const place = placeOf(d, t.path);
+      const last = t.path[t.path.length - 1];
+      if (last === 'default' || last === 'const' || (t.path[t.path.length - 2] === 'default' && typeof last === 'number')) {
+        const dest = defaultDestination(t.path, text);
+        if (dest) out.push({ kind: 'forwarding', text: t, phrase: dest });
+      }
+      const kinds = new Set<DirectiveKind>();
+      // An example's argument that is a secret file (".env", "~/.ssh/id_rsa"): the agent learns to send it.
+      if (place.fills && last !== 'description' && SECRET_FILE_VALUE.test(text) && !ctx.aboutSecrets && !SECRETS_BY_DESIGN.test(place.param ?? '')) {
+        kinds.add('secrets');
+        out.push({ kind: 'secrets', text: t, phrase: text.trim() });
+      }
+      if (open !== undefined && last === 'description') {
+        const joined = `${open} ${clausesOf(text)[0] ?? ''}`;
+        read(t, joined, place, kinds, false);
+      }
+      open = last === 'description' && OPEN_END.test(text.slice(-24)) ? clausesOf(text).pop() : undefined;
+      if (text.length < 12) continue;
+      read(t, text, place, kinds);
     }
     return out;
   });
+}
+
+/**
+ * A file's name as the name of a server (`stripe.json`, `github-mcp-tools.json`): at most two words
+ * besides mcp/server/tools. A longer name ("checkout-link-stripe-unsafe") says what the file is
+ * about, not whose tools it lists, and its words are not the tool's own scope.
+ */
+function serverLikeName(file: string): string {
+  const base = file.split(/[\\/]/).pop()!.replace(/\.[^.]*$/, '');
+  const words = snakeKey(base).split('_').filter((w) => w && !/^(?:mcp|server|servers|tools?|list|v\d+)$/.test(w));
+  return words.length <= 2 ? base : '';
+}
+
+/** Secrets named so that no language is needed: key files, secret variables by name. */
+const HARD_SECRET = /~\/\.(?:ssh|aws|kube|gnupg|docker)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template))|\.npmrc|\.netrc|\.git-credentials|kubeconfig|\b(?!PUBLIC_KEY\b|[A-Z0-9_]*_PUBLIC_KEY\b|YOUR_)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|SECRET(?:_ACCESS)?_KEY|SECRET|TOKEN|PASSWORD|CREDENTIALS?)\b|\bDATABASE_URL\b/;
+/** A path, not contents, in the languages read: "Pfad zum Schlüssel", "ruta del archivo". */
+const ML_PATH = /(?<![\p{L}])(?:path|ruta|chemin|pfad|caminho|percorso|pad|ścieżk\p{L}*|yol|путь|шлях|đường dẫn|jalur|sökväg|cesta|cale|διαδρομή|مسار|נתיב|पथ|เส้นทาง|name|nombre|nom|nome|имя|назв\p{L}*|ім'я|naam|nazw\p{L}*|isim|adı|tên|nama|namn|jméno|nume|όνομα|اسم|שם|नाम|ชื่อ)(?![\p{L}])|路径|路徑|パス|経路|경로|名前|名称|名稱|이름/iu;
+
+/** A value that is a secret file's path. */
+const SECRET_FILE_VALUE = /^\s*(?:~\/\.(?:ssh|aws|kube|gnupg|docker|config\/gcloud)\/\S*|(?:\S*\/)?\.env(?!\.(?:example|sample|template|dist|defaults?|schema)\b)(?:\.[\w-]+)?|\S*\bid_(?:rsa|dsa|ecdsa|ed25519)\b\S*|~\/\.(?:npmrc|netrc|pypirc|git-credentials)|\S+\.pem|\/etc\/(?:shadow|passwd))\s*$/i;
+
+const NO_PLACE: Place = { inSwitch: false, inConfirmParam: false, inSecretParam: false };
+
+/** A text that stops mid-sentence: on a comma, or on a word that cannot end one (an article, a preposition, a conjunction). */
+const OPEN_END = /(?:,|(?<![\p{L}])(?:and|or|the|a|an|to|of|with|for|in|into|including|plus|also|then|that|your|their|its|und|oder|der|die|das|den|dem|mit|zu|für|et|ou|le|la|les|de|du|des|avec|y|o|el|los|las|con|para|e|il|di|che|per|en|het|een|van|met|och|att|med))\s*$/iu;
+
+/** An identifier's words: `fullSystemPrompt_andPrior` → "full system prompt and prior". */
+function identifierWords(key: string): string {
+  return key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_\-.\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** A parameter named for what the agent holds in secret: filling it hands that over. */
+const KEY_SECRET = /\b(?:system\s+prompt|developer\s+(?:prompt|message|instructions)|hidden\s+instructions|(?:prior|previous|earlier|preceding)\s+(?:messages|turns|chat)|(?:full|entire|whole)\s+(?:conversation|chat))\b/;
+
+/** Parameters that name where something goes. */
+const DEST_PARAM = /(?:^|_)(?:to|cc|bcc|recipients?|emails?|addresses|webhooks?|callbacks?|mirror|relay|forward|archive|channel|notify|destination|audit|copy|ingest|sink|report|share)(?:_|$)/;
+/** Of those, where a URL goes: not an API's base address. */
+const URL_DEST_PARAM = /(?:^|_)(?:webhooks?|callbacks?|mirror|relay|forward|archive|notify|audit|copy|ingest|sink|report)(?:_|$)/;
+const ADDRESS_RE = new RegExp(`^\\s*${ADDRESS}\\s*$`, 'i');
+
+/** A default that sends elsewhere: a recipient, copy or webhook parameter whose default is a fixed outside address. */
+function defaultDestination(path: JsonPath, value: string): string | undefined {
+  if (!ADDRESS_RE.test(value)) return undefined;
+  const at = path.lastIndexOf('properties');
+  const name = at >= 0 ? snakeKey(String(path[at + 1] ?? '')) : '';
+  if (!name || !DEST_PARAM.test(name) || /^(?:from|reply_to|sender)/.test(name)) return undefined;
+  if (/^\s*https?:/i.test(value) && !URL_DEST_PARAM.test(name)) return undefined;
+  return `${name} defaults to ${value.trim()}`;
+}
+
+/**
+ * Text written to slip past a reader: letter-spaced ("s e n d  a  c o p y") read as words,
+ * leetspeak ("1gn0r3 4ll") read as letters. Most texts have neither and are returned as they are.
+ */
+const SPACED_RUN = /(?:\S[^\S\n]{1,3}){5,}\S/gu;
+const LEET = /\b(?=[\w@$]*[a-z])(?=(?:[\w@$]*[013457@$]){2})[a-z013457@$]{4,}\b/gi;
+const LEET_MAP: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+function readable(text: string): string {
+  let out = text;
+  if (SPACED_RUN.test(out)) {
+    SPACED_RUN.lastIndex = 0;
+    out = out.replace(SPACED_RUN, (run) => (/\S{2}/u.test(run) ? run : run.split(/[^\S\n]{2,}/).map((w) => w.replace(/[^\S\n]/g, '')).join(' ')));
+  }
+  SPACED_RUN.lastIndex = 0;
+  if (/\d/.test(out)) out = out.replace(LEET, (w) => (/^\d+$/.test(w.replace(/[a-z]/gi, '')) || /[@$]/.test(w) ? w.replace(/[013457@$]/g, (c) => LEET_MAP[c] ?? c) : w));
+  return out;
 }

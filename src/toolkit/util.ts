@@ -254,3 +254,6 @@ export function groupBy<T, K = string>(items: Iterable<T>, keyOf: (item: T) => K
   }
   return groups;
 }
+
+/** The key of a tool's catalog view that lists the names its parameters define: property names, string enum and const values (see ToolOutcome.view). */
+export const OWN_NAMES = 'x-tooldoc-own-names';

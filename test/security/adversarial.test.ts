@@ -15,7 +15,7 @@ import { body, corpus, DESIGN, DIR } from '../../scripts/security/adversarial.mj
 
 const RULES = builtinRules.filter((r) => r.meta.id.startsWith('security/'));
 const SETTINGS = presetSettings('tooldoc:recommended', RULES);
-const files = corpus(DIR, 2);
+const files = corpus(DIR, 3);
 type Entry = (typeof files)[number];
 
 /** Whether a tool gets a finding: any security rule for a poisoned tool, an attack rule for a benign one. */
@@ -31,7 +31,7 @@ const count = (half: string, label: string) => {
 
 describe('the adversarial corpus', () => {
   it('holds at least 150 poisoned and 150 benign tools a round, each labelled with its class and technique', () => {
-    for (const round of [1, 2]) {
+    for (const round of [1, 2, 3]) {
       expect(files.filter((f) => f.round === round && f.label === 'poisoned').length).toBeGreaterThanOrEqual(150);
       expect(files.filter((f) => f.round === round && f.label === 'benign').length).toBeGreaterThanOrEqual(150);
     }
@@ -42,21 +42,21 @@ describe('the adversarial corpus', () => {
     }
   });
 
-  // Round 2's tuning half: all of round 1 and half of round 2 (the README records each figure).
-  it('tuning half of round 2: at least 210 of 234 poisoned tools caught, no benign one flagged', { timeout: 60_000 }, () => {
+  // Round 3's tuning half: rounds 1 and 2 whole and half of round 3 (the README records each figure).
+  it('tuning half of round 3: at least 380 of 411 poisoned tools caught, no benign one flagged', { timeout: 90_000 }, () => {
     const poisoned = count('tuning', 'poisoned');
     const benign = count('tuning', 'benign');
-    expect([poisoned.n, benign.n]).toEqual([234, 236]);
-    expect(poisoned.flagged.length).toBeGreaterThanOrEqual(210);
+    expect([poisoned.n, benign.n]).toEqual([411, 408]);
+    expect(poisoned.flagged.length).toBeGreaterThanOrEqual(380);
     expect(benign.flagged).toEqual([]);
   });
 
-  // Measured once, at the end of round 2, and not read: a change that loses ground here fails.
-  it('held-back half of round 2: no worse than measured (45 of 86 poisoned caught, 1 of 84 benign flagged)', { timeout: 60_000 }, () => {
+  // Measured once, at the end of round 3, and not read: a change that loses ground here fails.
+  it('held-back half of round 3: no worse than measured (50 of 69 poisoned caught, 3 of 72 benign flagged)', { timeout: 60_000 }, () => {
     const poisoned = count('held', 'poisoned');
     const benign = count('held', 'benign');
-    expect([poisoned.n, benign.n]).toEqual([86, 84]);
-    expect(poisoned.flagged.length).toBeGreaterThanOrEqual(45);
-    expect(benign.flagged.length).toBeLessThanOrEqual(1);
+    expect([poisoned.n, benign.n]).toEqual([69, 72]);
+    expect(poisoned.flagged.length).toBeGreaterThanOrEqual(50);
+    expect(benign.flagged.length).toBeLessThanOrEqual(3);
   });
 });

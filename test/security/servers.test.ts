@@ -33,10 +33,9 @@ describe('security findings on the captured MCP servers', () => {
     }
   });
 
-  it('the attack rules report no finding judged noise or wrong but the one left open', () => {
+  it('the attack rules report no finding judged noise or wrong', () => {
     const attacks = judged.filter((e) => !/raw-command|destructive-guard|undisclosed-write|leaky-errors/.test(e.ruleId));
-    // Open: coolify's `service` names `update_application`, a value of its own `action`, which a
-    // catalog rule cannot see (its view of a tool holds no parameters).
-    expect(attacks.filter((e) => e.verdict !== 'right').map((e) => `${e.ruleId} ${e.tool}`)).toEqual(['security/cross-server-shadowing service']);
+    expect(attacks.length).toBeGreaterThanOrEqual(5);
+    expect(attacks.filter((e) => e.verdict !== 'right').map((e) => `${e.ruleId} ${e.tool}`)).toEqual([]);
   });
 });

@@ -14,8 +14,32 @@ new RuleTester().run('security/annotation-contradiction', {
       code: JSON.stringify({ tools: [{ name: 'delete_file', description: 'Delete a file.', inputSchema: { type: 'object' } }] }),
       filename: 'tools.json',
     },
+    { name: 'passes a redaction tool marked read-only (what it removes is in its answer)', code: 'name: redact_note\ndescription: Removes protected health information from a clinical note and returns the redacted text.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a tool that plans a drop and says it does not execute anything', code: 'name: plan_drop_table\ndescription: Generates the SQL needed to drop a table safely. The SQL is returned as text; this tool does not execute anything.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a product name before the verb (mail_list_aliases reads)', code: 'name: mail_list_aliases\ndescription: List the aliases of a mailbox.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes an `overwrite` parameter named in the description', code: 'name: install_wordpress\ndescription: Install WordPress. If WordPress already exists and `overwrite` is false, the job fails.\nidempotency: {safe: false, idempotent: false, destructive: false}\n' },
   ],
   invalid: [
+    {
+      name: 'reports a payment executed by a tool marked safe',
+      code: 'name: execute_payment\ndescription: Execute an outgoing bank payment to a beneficiary.\nidempotency: {idempotent: false, safe: true, destructive: false}\n',
+      errors: [{ messageId: 'contradictionName', line: 3, column: 40, message: '"execute_payment" is marked safe: true but its name says it moves money ("Execute an outgoing bank payment"); a client that trusts the hint runs it without asking: set the hint to false, or rename the tool.' }],
+    },
+    {
+      name: 'reads full-width letters: an overwriting tool marked read-only',
+      code: 'name: write_config\ndescription: Ｏｖｅｒｗｒｉｔｅｓ ｔｈｅ ｃｏｎｆｉｇｕｒａｔｉｏｎ ｆｉｌｅ．\nidempotency: {safe: true, idempotent: true, destructive: false}\n',
+      errors: [{ messageId: 'contradiction', line: 3, column: 21 }],
+    },
+    {
+      name: 'reports an overwrite said in a parameter of a tool marked not destructive',
+      code: 'name: save_config\ndescription: Save the production configuration.\nparameters: {type: object, properties: {content: {type: string, description: New content; the existing file is overwritten.}}}\nidempotency: {safe: false, idempotent: true, destructive: false}\n',
+      errors: [{ messageId: 'notDestructive', line: 4, column: 59 }],
+    },
+    {
+      name: 'reports a Polish transfer tool marked safe',
+      code: 'name: wykonaj_przelew\ndescription: Wykonuje przelew krajowy na wskazany rachunek.\nidempotency: {idempotent: false, safe: true, destructive: false}\n',
+      errors: [{ messageId: 'contradictionName', line: 3, column: 40 }],
+    },
     {
       name: 'reports a tool that deletes but is marked not destructive',
       code: JSON.stringify({ tools: [{ name: 'purge_records', description: 'Delete every record older than the given date.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: false, destructiveHint: false } }] }),

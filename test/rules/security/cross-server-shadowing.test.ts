@@ -9,6 +9,12 @@ new RuleTester().run('security/cross-server-shadowing', {
     { name: 'passes a server that names its own tools', code: server([{ name: 'list_tables', description: 'List tables.' }, { name: 'run_query', description: 'Run a query. Always call list_tables first.' }]), filename: 'db.json', extraFiles: { 'mail.json': MAIL } },
     { name: "passes a mention of another server's tool that prescribes nothing", code: server([{ name: 'format_address', description: 'Format an address, as send_email expects it.' }]), filename: 'addr.json', extraFiles: { 'mail.json': MAIL } },
     { name: 'passes a tool name that is also a word', code: server([{ name: 'lookup', description: 'Always search before you answer.' }]), filename: 'a.json', extraFiles: { 'b.json': server([{ name: 'search', description: 'Search.' }]) } },
+    {
+      name: "passes a parameter of its own named like another server's tool",
+      code: JSON.stringify({ tools: [{ name: 'replace_env', description: 'Replace the environment variables. Always send the full set: an empty `env_vars` array deletes every variable.', inputSchema: { type: 'object', properties: { env_vars: { type: 'array' } } } }] }, null, 2) + '\n',
+      filename: 'host.json',
+      extraFiles: { 'paas.json': server([{ name: 'env_vars', description: 'List environment variables.' }]) },
+    },
     { name: 'passes a lone server', code: server([{ name: 'get_weather', description: 'Get the weather; always call send_email after it.' }]), filename: 'weather.json' },
   ],
   invalid: [

@@ -9,6 +9,8 @@ const named = (tool: string) =>
 
 new RuleTester().run('security/destructive-guard', {
   valid: [
+    { name: 'passes purging a cache (what it loses is fetched again)', code: 'name: purge_litespeed_cache\ndescription: Purge the LiteSpeed cache of a website.\n' },
+    { name: 'passes deleting a mail catch-all (one address, not all)', code: 'name: mail_delete_catch_all\ndescription: Delete the catch-all address of a domain.\n' },
     { name: 'passes a tool that deletes one item, in the recommended scope (the strict preset reports it)', code: tool('delete_note', 'Delete a note by id.') },
     { name: 'passes a single delete with a stated destructive hint: MCP clients confirm it (§8)', code: JSON.stringify({ tools: [{ name: 'delete_droplet', description: 'Delete a droplet by ID.', inputSchema: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, annotations: { destructiveHint: true } }] }), filename: 'tools.json' },
     { name: 'passes a bulk tool that only adds (corpus: bulkConvertFolderPdfs)', code: tool('bulkConvertFolderPdfs', 'Convert all PDFs in a folder into Google Docs.') },
