@@ -17,7 +17,7 @@ import { fingerprint, valueAt } from '../baseline.js';
 import { collectDirectives } from '../suppress.js';
 import { descriptionLanguage } from '../toolkit/language.js';
 import { closeToolScope, openToolScope } from '../toolkit/memo.js';
-import { OWN_NAMES, fillTemplate, isObject, toPointer } from '../toolkit/util.js';
+import { OWN_NAMES, fillTemplate, isObject, schemaNames, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { textFix } from './fixes.js';
@@ -488,33 +488,12 @@ function catalogView(descriptor: Record<string, unknown>): Record<string, unknow
   for (const [k, v] of Object.entries(descriptor)) {
     if (isFlat(v) || (isObject(v) && Object.values(v).every(isFlat))) view[k] = v;
   }
-  const own = ownNamesOf(descriptor.parameters);
+  const own = schemaNames(descriptor.parameters, { count: MAX_OWN_NAMES, length: 64 });
   if (own.length) view[OWN_NAMES] = own;
   return view;
 }
 
 const MAX_OWN_NAMES = 256;
-
-/** The names a tool's parameters define: property names and string enum and const values, at any depth (bounded). */
-function ownNamesOf(schema: unknown): string[] {
-  const out = new Set<string>();
-  const walk = (s: unknown, depth: number): void => {
-    if (!isObject(s) || depth > 8 || out.size >= MAX_OWN_NAMES) return;
-    const values: unknown[] = Array.isArray(s.enum) ? [...(s.enum as unknown[]), s.const] : [s.const];
-    for (const v of values) if (typeof v === 'string' && v.length <= 64) out.add(v);
-    for (const k of ['properties', '$defs', 'definitions']) {
-      if (!isObject(s[k])) continue;
-      for (const [name, sub] of Object.entries(s[k])) {
-        if (k === 'properties' && name.length <= 64) out.add(name);
-        walk(sub, depth + 1);
-      }
-    }
-    for (const k of ['items', 'additionalProperties']) walk(s[k], depth + 1);
-    for (const k of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(s[k])) for (const b of s[k] as unknown[]) walk(b, depth + 1);
-  };
-  walk(schema, 0);
-  return [...out].slice(0, MAX_OWN_NAMES);
-}
 
 function makeTool(file: SourceFile, doc: number, inputFormat: string, descriptor: Record<string, unknown>, basePath: JsonPath, sourcePath?: (p: JsonPath) => JsonPath): Tool {
   const name = typeof descriptor.name === 'string' && descriptor.name.trim() ? descriptor.name : `#${basePath.length ? basePath.join('.') : doc + 1}`;

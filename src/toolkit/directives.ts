@@ -34,7 +34,7 @@ import { excerpt, modelTexts, visibleOf, type ModelText } from './model-text.js'
 import { ownString } from '../core/outcome.js';
 import { describedAction, verbKind } from './action.js';
 import { snakeKey } from './text.js';
-import { isObject } from './util.js';
+import { isObject, schemaNames } from './util.js';
 import { ADDRESS, LEXICONS, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH } from './directive-lexicon.js';
 
 export type DirectiveKind = 'secrets' | 'steering' | 'forwarding' | 'confirmation' | 'concealment' | 'shadowing' | 'override';
@@ -399,21 +399,7 @@ const ACT_WORD_EN = /\b(?:pay\w*|transfer\w*|charg\w*|purchas\w*|buy\w*|order\w*
 const ACT_WORD = new RegExp(`[^\\x00-\\x7f\\p{P}\\p{S}\\p{Z}\\p{N}]|${ACT_WORD_EN.source}`, 'iu');
 
 function contextOf(d: Record<string, unknown>, self: string, owner: string): Context {
-  const own = new Set<string>();
-  const walk = (s: unknown, depth: number): void => {
-    if (!isObject(s) || depth > 16) return;
-    if (Array.isArray(s.enum)) for (const v of s.enum) if (typeof v === 'string') own.add(v);
-    for (const k of ['properties', '$defs', 'definitions']) {
-      if (!isObject(s[k])) continue;
-      for (const [name, sub] of Object.entries(s[k])) {
-        if (k === 'properties') own.add(name);
-        walk(sub, depth + 1);
-      }
-    }
-    for (const k of ['items', 'additionalProperties']) walk(s[k], depth + 1);
-    for (const k of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(s[k])) for (const b of s[k] as unknown[]) walk(b, depth + 1);
-  };
-  walk(d.parameters, 0);
+  const own = new Set(schemaNames(d.parameters));
   // The server's words, and the tool name's prefix when it is one (`shopify_get_product`): a tool
   // name's other words say what it does ("refund"), and "another server's refund tool" is not ours.
   const parts = snakeKey(self.split('.').pop() ?? self).split('_').filter(Boolean);
@@ -545,9 +531,13 @@ interface ConceptRule {
   check?: (text: string, self: string, ctx: Context, place: Place) => boolean;
 }
 
+/** Every tool name in a text, and an address anywhere in it. */
+const TOOL_NAMES = new RegExp(TOOL_NAME, 'gi');
+const AN_ADDRESS = new RegExp(ADDRESS, 'i');
+
 /** A tool named in the sentence that is neither this one, a version of it, a value of its own, nor one that only reads. */
 function namesOtherActingTool(text: string, self: string, ctx: Context): boolean {
-  for (const m of text.matchAll(new RegExp(TOOL_NAME, 'gi'))) {
+  for (const m of text.matchAll(TOOL_NAMES)) {
     // A destination: "via the hubspot server's create_contact", "call send_email", "post_message tool".
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
@@ -563,9 +553,9 @@ function namesOtherActingTool(text: string, self: string, ctx: Context): boolean
 
 /** Whether every other tool a sentence names only reads (`get_orders`, `search_contacts`), and it names no address. */
 function toReadingToolsOnly(text: string, self: string, ctx: Context): boolean {
-  if (new RegExp(ADDRESS, 'i').test(text)) return false;
+  if (AN_ADDRESS.test(text)) return false;
   let named = false;
-  for (const m of text.matchAll(new RegExp(TOOL_NAME, 'gi'))) {
+  for (const m of text.matchAll(TOOL_NAMES)) {
     const name = m[0].replace(/\x60/g, '');
     if (isOwn(name, self) || ctx.own.has(name) || name.includes('@') || /\.(?:com|org|net|io|co)$/i.test(name)) continue;
     named = true;
@@ -574,16 +564,22 @@ function toReadingToolsOnly(text: string, self: string, ctx: Context): boolean {
   return named;
 }
 
+/** What a negated act or the user's own doing rules out, and a path or a name asked for instead of contents. */
+const NOT_REACHED_FOR = new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i');
+const NOT_REACHED_FOR_PATH = new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}|${C_PATH_ONLY.source}`, 'i');
+/** What is kept from a reply to protect people: identifiers, secrets, raw data. */
+const PROTECTS = /\b(?:identifiers|pii|phi|personal\s+(?:data|details|information)|tokens?|keys?|passwords?|secrets?|credentials?|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|ids?|uuids?)\b/i;
+
 const CONCEPT_RULES: ConceptRule[] = [
   // forwarding as a further step: hand over + step cue + payload + a place that is not this tool
-  { kind: 'forwarding', gate: /send|post|forward|upload|shar|push|pass|mirror|sync|cop[yi]|deliver|relay|\bb?cc\b|submit|transmit|export|attach|drop|mail|\bpop|\bput|hand|file|log|report|stream/i, all: [C_STEP, C_HAND, re(String.raw`${ADDRESS}|${C_DEST_TOOL.source}`), C_PAYLOAD], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i'), directed: true },
-  { kind: 'forwarding', gate: /[a-z0-9][_.][a-z]/i, all: [C_STEP, C_HAND, C_PAYLOAD], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i'), directed: true, check: namesOtherActingTool },
+  { kind: 'forwarding', gate: /send|post|forward|upload|shar|push|pass|mirror|sync|cop[yi]|deliver|relay|\bb?cc\b|submit|transmit|export|attach|drop|mail|\bpop|\bput|hand|file|log|report|stream/i, all: [C_STEP, C_HAND, re(String.raw`${ADDRESS}|${C_DEST_TOOL.source}`), C_PAYLOAD], none: NOT_REACHED_FOR, directed: true },
+  { kind: 'forwarding', gate: /[a-z0-9][_.][a-z]/i, all: [C_STEP, C_HAND, C_PAYLOAD], none: NOT_REACHED_FOR, directed: true, check: namesOtherActingTool },
   // secrets: what the agent can reach that is secret, fetched or handed over, in a sentence to the agent
-  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_TAKE], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i'), directed: true, notAboutSecrets: true },
-  { kind: 'secrets', gate: /conversation|chat|dialog|message|turn|prompt|instruction|history/i, all: [C_CONVO, C_TAKE], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}`, 'i'), directed: true, check: (_t, _s, ctx) => !ctx.aboutConversation },
-  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_CONTENTS, C_INTO], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}|${C_PATH_ONLY.source}`, 'i'), directed: true, notAboutSecrets: true },
+  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_TAKE], none: NOT_REACHED_FOR, directed: true, notAboutSecrets: true },
+  { kind: 'secrets', gate: /conversation|chat|dialog|message|turn|prompt|instruction|history/i, all: [C_CONVO, C_TAKE], none: NOT_REACHED_FOR, directed: true, check: (_t, _s, ctx) => !ctx.aboutConversation },
+  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_CONTENTS, C_INTO], none: NOT_REACHED_FOR_PATH, directed: true, notAboutSecrets: true },
   // what fills a parameter (its description, an example's value) spelling out secrets the agent can reach
-  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_CONTENTS, C_REACHABLE], none: new RegExp(`${NEGATED_ACT.source}|${C_USERS_OWN.source}|${C_PATH_ONLY.source}`, 'i'), notAboutSecrets: true, check: (_t, _s, _c, place) => place.fills === true },
+  { kind: 'secrets', gate: /ssh|rsa|dsa|ed25519|\.env|env\b|environ|aws|npmrc|netrc|pypirc|kube|docker|keychain|keystore|wallet|seed|mnemonic|credential|cookie|profile|secret|token|_key|printenv|~\/|\$home|%(?:userprofile|appdata)|c:\\|\/home\/|\/users\/|\/root\/|\/etc\/|\/proc\/|home\s+(?:dir|folder)|dot\s*files?|browser|mcp\.json|claude_desktop|\.cursor|\{\{envsecret\}\}/i, all: [C_SECRET_FILE, C_CONTENTS, C_REACHABLE], none: NOT_REACHED_FOR_PATH, notAboutSecrets: true, check: (_t, _s, _c, place) => place.fills === true },
   // secrets the user typed anywhere in the conversation, gathered into a field
   { kind: 'secrets', gate: /anywhere|conversation|chat|earlier|previous|prior|context|history|thread|mention|share|paste|type|write|says|gives|see|find|come across|encounter|notice/i, all: [C_HARVEST, C_SECRET_KINDS, C_PUT_INTO], none: NEGATED_ACT, directed: true, notAboutSecrets: true },
   // steering: another server's tools judged out of use; the user's choice of tool set aside
@@ -601,10 +597,10 @@ const CONCEPT_RULES: ConceptRule[] = [
   { kind: 'confirmation', gate: /consent|approv|authori|sign|agree|green|clear|count|treat|regard|consider|deem|assum|standing|blanket|advance/i, all: [C_APPROVAL_CLAIM], none: C_GUARD, needsAct: true },
   { kind: 'confirmation', gate: /ask|ping|check|consult|bother|prompt|wait|paus|confirm|go-?ahead|sign-?off/i, all: [C_NO_ASK, C_ASKEE], none: C_GUARD, needsAct: true, notSwitch: true },
   { kind: 'confirmation', gate: /skip|force|bypass|confirm|approv|yes|true|review|prompt|check/i, all: [C_SET_BYPASS, C_URGENT], none: C_GUARD, needsAct: true },
-  { kind: 'concealment', gate: /mention|bring|tell|say|reveal|disclos|explain|acknowledg/i, all: [C_NOT_MENTION, C_EVEN_ASKED], none: /\b(?:identifiers|pii|phi|personal\s+(?:data|details|information)|tokens?|keys?|passwords?|secrets?|credentials?|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|ids?|uuids?)\b/i },
+  { kind: 'concealment', gate: /mention|bring|tell|say|reveal|disclos|explain|acknowledg/i, all: [C_NOT_MENTION, C_EVEN_ASKED], none: PROTECTS },
   { kind: 'concealment', gate: /unless/i, all: [C_NOT_MENTION, C_UNLESS_ASKED, C_SIDE] },
   // concealment in the passive; a side effect kept out of what the user is told
-  { kind: 'concealment', gate: /out\s+of|omit|exclud|only|itemi|list|break|without/i, all: [C_KEEP_OUT, C_TOLD, C_SIDE], none: /\b(?:identifiers|pii|phi|personal\s+(?:data|details|information)|tokens?|keys?|passwords?|secrets?|credentials?|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|ids?|uuids?)\b/i },
+  { kind: 'concealment', gate: /out\s+of|omit|exclud|only|itemi|list|break|without/i, all: [C_KEEP_OUT, C_TOLD, C_SIDE], none: PROTECTS },
   { kind: 'concealment', gate: /surfac|mention|show|disclos|reveal|display|expos|bring|acknowledg|list|answer/i, all: [C_UNSEEN], none: /\b(?:identifiers|pii|phi|personal\s+(?:data|details|information)|health\s+information|tokens?|keys?|passwords?|secrets?|credentials?|internal\s+(?:ids?|identifiers|fields)|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|pagination|cursor|ids?|uuids?)\b/i },
 ];
 

@@ -257,3 +257,30 @@ export function groupBy<T, K = string>(items: Iterable<T>, keyOf: (item: T) => K
 
 /** The key of a tool's catalog view that lists the names its parameters define: property names, string enum and const values (see ToolOutcome.view). */
 export const OWN_NAMES = 'x-tooldoc-own-names';
+
+/**
+ * The names a schema defines: its property names and string enum and const values, at any depth (at
+ * most 16 levels), in the order met; with `limit`, at most `limit.count` names of at most
+ * `limit.length` characters. What a tool's own texts may name without naming another tool.
+ */
+export function schemaNames(schema: unknown, limit?: { count: number; length: number }): string[] {
+  const out = new Set<string>();
+  const max = limit?.count ?? Infinity;
+  const fits = (v: string) => !limit || v.length <= limit.length;
+  const walk = (s: unknown, depth: number): void => {
+    if (!isObject(s) || depth > 16 || out.size >= max) return;
+    const values: unknown[] = Array.isArray(s.enum) ? [...(s.enum as unknown[]), s.const] : [s.const];
+    for (const v of values) if (typeof v === 'string' && fits(v)) out.add(v);
+    for (const k of ['properties', '$defs', 'definitions']) {
+      if (!isObject(s[k])) continue;
+      for (const [name, sub] of Object.entries(s[k])) {
+        if (k === 'properties' && fits(name)) out.add(name);
+        walk(sub, depth + 1);
+      }
+    }
+    for (const k of ['items', 'additionalProperties']) walk(s[k], depth + 1);
+    for (const k of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(s[k])) for (const b of s[k] as unknown[]) walk(b, depth + 1);
+  };
+  walk(schema, 0);
+  return [...out].slice(0, max);
+}
