@@ -21,35 +21,80 @@ const LOSES = /^(?:delet|destroy|drop|purg|eras|wip|truncat|overwrit|nuke|expung
  * lost", "'truncate' removes all rows". Not in a sentence about what would happen (a preview, a
  * dry run, a list of what was deleted).
  */
-const LOSS = /\b(?:written\s+over|(?<!\x60)overwrit(?:e|es|ing)\b(?![=:_\x60-])|(?:is|are|gets?|be)\s+overwritten\b|(?:previous|existing|old|current|prior)\s+(?:\w+\s+)?(?:contents?|data|files?|versions?|values?|text)\s+(?:is|are|gets?|will\s+be)\s+(?:replaced|discarded|lost|gone|not\s+(?:kept|retained|preserved))|no\s+backup\s+is\s+(?:kept|made|retained)|permanently\s+(?:delet|remov|eras|destroy)\w*|cannot\s+be\s+(?:recovered|restored)|(?:is|are)\s+(?:not\s+retained|lost)\b|deletes?\s+(?:the|all|every|its)\b|removes?\s+all\s+(?:rows|records|data|files|items|entries|contents|messages)\b|drops?\s+(?:the|a)\s+(?:table|database|collection|index|schema))/i;
-const HYPOTHETICAL = /\b(?:would|preview\w*|simulat\w*|dry[- ]?run|estimate\w*|list\w*|show\w*|count\w*|report\w*|which|what|generat\w*|plan\w*|needed|required|draft\w*|sql|statements?|scripts?|migrations?|never|not|no|without|instead\s+of|rather\s+than|refuses?|fails?)\b/i;
+const LOSS = /\b(?:written\s+over|(?<!\x60)overwrit(?:e|es|ing)\b(?![=:_\x60-])|(?:is|are|gets?|be|been)\s+(?:(?:then|also|immediately|automatically|permanently|irreversibly|silently|afterwards)\s+)?(?:overwritten|deleted|erased|purged|wiped|destroyed)\b|replac(?:es|ing)\s+(?:whatever|anything|what(?:ever)?\s+(?:is|was)\s+there)|(?:is|are)\s+not\s+backed\s+up|(?:previous|existing|old|current|prior)\s+(?:\w+\s+)?(?:contents?|data|files?|versions?|values?|text)\s+(?:is|are|gets?|will\s+be)\s+(?:replaced|discarded|lost|gone|not\s+(?:kept|retained|preserved))|no\s+backup\s+is\s+(?:kept|made|retained)|permanently\s+(?:delet|remov|eras|destroy)\w*|cannot\s+be\s+(?:recovered|restored)|(?:is|are)\s+(?:not\s+retained|lost)\b|deletes?\s+(?:the|all|every|its)\b|removes?\s+all\s+(?:rows|records|data|files|items|entries|contents|messages)\b|drops?\s+(?:the|a)\s+(?:table|database|collection|index|schema))/i;
+/**
+ * The same in scripts without spaces, and in a few languages whose verb comes last: not backed up,
+ * cannot be undone. (覆盖, 上書き and 덮어쓰 say "override" as often as "overwrite": not read.)
+ */
+const LOSS_ML = /不会备份|不會備份|无法恢复|無法恢復|不可撤销|不可撤銷|元に戻せ|되돌릴\s*수\s*없|geri\s+al[ıi]namaz|unwiderruflich|nicht\s+rückgängig|irr[ée]versible|irreversibil|n[ãa]o\s+pode\s+ser\s+desfeit|no\s+se\s+puede\s+deshacer|ne\s+peut\s+pas\s+être\s+annul|невозможно\s+отменить|нельзя\s+отменить/iu;
+const HYPOTHETICAL = /\b(?:would|dates?|times?|when|until|deadline|expir\w*|retention|preview\w*|simulat\w*|dry[- ]?run|estimate\w*|list\w*|show\w*|count\w*|report\w*|which|what|generat\w*|plan\w*|needed|required|draft\w*|sql|statements?|scripts?|migrations?|never|not|no|without|instead\s+of|rather\s+than|refuses?|fails?)\b/i;
 /** A description that says nothing changes: "read-only", "does not execute anything", "never connects with write permissions". */
-const SAYS_SAFE = /\bread[- ]only\b|\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:\w+\s+){0,2}?(?:modify|modifies|change|changes|write|writes|delete|deletes|execute|executes|run|runs|apply|applies|touch|persist|store|save|connect\w*\s+with\s+write)\b|\bnothing\s+is\s+(?:changed|modified|written|deleted|executed|saved|stored|sent)\b/i;
+const SAYS_SAFE = /(?<!\b(?:classified|considered|treated|regarded|deemed|counted|labell?ed|marked|flagged|categori[sz]ed|declared|registered|listed|filed)\s+(?:as\s+)?(?:a\s+)?)\bread[- ]only\b|\bonly\s+(?:reads|lists|returns|fetches|queries|looks\s+up|inspects)\b|\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:\w+\s+){0,2}?(?:modify|modifies|change|changes|write|writes|delete|deletes|execute|executes|run|runs|apply|applies|touch|persist|store|save|connect\w*\s+with\s+write)\b|\bnothing\s+is\s+(?:\w+\s+or\s+)?(?:changed|modified|written|deleted|executed|saved|stored|sent|purged|removed|restored|erased|overwritten)\b|(?:削除|変更|書き込み|送信|復元)[^。]{0,12}(?:行いません|しません|行わない|されません)|不(?:会|會)?(?:删除|刪除|修改|写入|寫入|发送|發送)|(?:삭제|변경|전송)[^.]{0,8}않/i;
 /**
  * A tool that changes the text it is given and returns it ("Removes protected health information from
  * a clinical note", "Strips EXIF data from an image"): what it "removes" is in its answer, not in a store.
  */
 const TRANSFORMS = /^[^\p{L}]*(?:removes?|strips?|replaces?|deletes?|erases?|redacts?|masks?|rewrites?|edits?|cleans?|trims?)\b[^.]{0,80}?\b(?:from|in|of|out\s+of)\s+(?:an?|the|each|every|given|provided|your|supplied)\s+(?:\w+\s+){0,2}?(?:text|texts|note|notes|document|string|input|html|markdown|image|photo|picture|pdf|transcript|snippet|code|content|message\s+body|audio|video|json|csv|payload)\b/iu;
 
+/**
+ * Verbs in languages that put them last (Turkish, Japanese, Korean, Hindi, German infinitives in
+ * names): the last word of a name (`toplu_sms_gonder`, `termine_absagen`) or of the first sentence
+ * ("… herkese SMS gönderir."), and what they do.
+ */
+const CJK_DOES = String.raw`(?:します|する|いたします|합니다|한다|해요)$`;
+const LAST_SENDS = new RegExp(String.raw`^(?:g[öo]nder\S*|yolla\S*|senden|versenden|verschicken|भेज\S*)$|(?:送信|発送|발송|전송)${CJK_DOES}`, 'iu');
+const LAST_DESTROYS = new RegExp(String.raw`^(?:sil|siler|silin\S*|l[öo]schen|entfernen|absagen|हटा\S*|मिटा\S*)$|(?:削除|삭제)${CJK_DOES}`, 'iu');
+const LAST_PAYS = new RegExp(String.raw`^(?:[öo]de|[öo]der|[öo]deme\S*|zahlen|bezahlen|überweisen|ueberweisen|भुगतान\S*)$|(?:支払|送金|송금|결제|이체)${CJK_DOES}`, 'iu');
+
+/** The last word of a name, and of the first sentence of a description. */
+function lastWords(name: string, d: string): string[] {
+  const first = d.split(/[.!?。！？\n]/, 1)[0] ?? '';
+  return [snakeKey(name).split('_').filter(Boolean).pop() ?? '', /(\p{L}+)[^\p{L}]*$/u.exec(first)?.[1] ?? ''];
+}
+
 /** Verbs of names that send something: never read-only (MCP: "does not modify its environment"). */
 const SENDS = /^(?:send|email|mail|sms|publish|notify|upload|invite|tweet|broadcast)$/;
 
 /** The sentence of a description that says data is lost, and its words. */
-function lossIn(d: string): string | undefined {
+function lossIn(d: string, self = ''): string | undefined {
+  for (const s of d.split(/(?<=[.!?;:。；！？])\s*|\n+/)) {
+    const m = LOSS.exec(s) ?? LOSS_ML.exec(s);
+    if (m && !HYPOTHETICAL.test(s.slice(0, m.index)) && !byOtherTool(s, self) && !SETTING.test(s)) return m[0];
+  }
+  return undefined;
+}
+
+/** "Overrides the default timeout" (上書き, 覆盖 say both): a setting replaced for one call loses nothing. */
+const SETTING = /\bdefault\s+(?:value|setting|timeout|limit|config\w*)|既定|默认|默認|預設|デフォルト|기본값|설정값|タイムアウト|超时|超時/iu;
+
+/** "Deleting items is done with empty_recycle_bin": the act belongs to another tool of the server. */
+function byOtherTool(sentence: string, self: string): boolean {
+  for (const m of sentence.matchAll(/\b(?:with|by|via|using|use|call|through)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)\b/gi)) if (m[1] !== self) return true;
+  return false;
+}
+
+/**
+ * A send or charge stated as done, in the passive: "a reminder e-mail has already been sent to the
+ * customer", "the card is charged". Not in a relative clause about the data ("messages that were sent").
+ */
+const SENT = /\b(?:has|have)\s+(?:already\s+)?been\s+(?:sent|e-?mailed|posted|published|charged|paid|transferred)\b|\b(?:is|are)\s+(?:then\s+|also\s+|automatically\s+|immediately\s+)?(?:sent|e-?mailed|posted|published|charged|debited)\s+(?:to|from|on|at)\b/i;
+function sentIn(d: string, self = ''): string | undefined {
   for (const s of d.split(/(?<=[.!?;:])\s+|\n+/)) {
-    const m = LOSS.exec(s);
-    if (m && !HYPOTHETICAL.test(s.slice(0, m.index))) return m[0];
+    const m = SENT.exec(s);
+    if (m && !HYPOTHETICAL.test(s.slice(0, m.index)) && !/\b(?:that|which|who|whose|were|was|if|once|after)\s+(?:\S+\s+){0,3}$/i.test(s.slice(0, m.index)) && !byOtherTool(s, self)) return m[0];
   }
   return undefined;
 }
 
 /** The first text beside the description (a parameter's, the output's) that says data is lost, and where it is. */
-function lossElsewhere(tool: Parameters<typeof describedAction>[0]): { loss: string; where: string } | undefined {
+function lossElsewhere(tool: Parameters<typeof describedAction>[0], find: (text: string, self: string) => string | undefined = lossIn): { loss: string; where: string } | undefined {
+  // A tool whose name says it reads or checks (`validate_dns_records`, `find-projects`): its parameters say what the data means ("if true, matching records will be deleted" by the change it validates).
+  const reads = snakeKey(tool.name).split('_').map((w) => verbKind(w)).find(Boolean) === 'reads';
   for (const t of modelTexts(tool.descriptor)) {
     // A parameter's own description, or the output's: deeper ones describe the data a tool handles ("the URI of the original request will be overwritten" by a redirect rule), not what the tool does.
-    const top = (t.path.length === 4 && t.path[1] === 'properties') || t.path.length === 2;
+    const top = ((t.path.length === 4 && t.path[1] === 'properties') && !reads) || t.path.length === 2;
     if (t.kind !== 'value' || !top || t.path[t.path.length - 1] !== 'description' || t.path[0] === 'errors') continue;
-    const loss = lossIn(visibleOf(t));
+    const loss = find(visibleOf(t), tool.name);
     if (loss) return { loss, where: t.where };
   }
   return undefined;
@@ -123,7 +168,18 @@ export default defineRule({
         report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradictionName', data: { hint, does: 'sends something', verb: `"${SENDS.test(named) || SENDS_ML.test(named) ? named : opening}"` } });
         return;
       }
-      const loss = lossIn(d);
+      const last = lastWords(tool.name, d).find((w) => LAST_SENDS.test(w) || LAST_DESTROYS.test(w) || LAST_PAYS.test(w));
+      if (last) {
+        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradictionName', data: { hint, does: LAST_SENDS.test(last) ? 'sends something' : LAST_PAYS.test(last) ? 'moves money' : 'destroys something', verb: `"${last}"` } });
+        return;
+      }
+      const sentHere = sentIn(d, tool.name);
+      const sent = sentHere ? { loss: sentHere, where: 'description' } : lossElsewhere(tool, sentIn);
+      if (sent) {
+        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'notDestructive', data: { hint, field: mcp ? 'readOnlyHint' : 'safe', setTo: 'false', does: 'sends something', verb: quote(sent.loss), from: sent.where } });
+        return;
+      }
+      const loss = lossIn(d, tool.name);
       const other = loss ? undefined : lossElsewhere(tool);
       if (loss || other) {
         report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'notDestructive', data: { hint, field: mcp ? 'readOnlyHint' : 'safe', setTo: 'false', does: 'loses data', verb: quote((loss ?? other?.loss)!), from: other?.where ?? 'description' } });
@@ -141,7 +197,7 @@ export default defineRule({
       report({ path: ['idempotency', 'destructive'], at: 'value', messageId: 'notDestructive', data: { hint: `${field}: false`, field, setTo: 'true', does: act.does, verb: `"${act.verb}"`, from: act.from } });
       return;
     }
-    const loss = typeof d === 'string' ? lossIn(d) : undefined;
+    const loss = typeof d === 'string' ? lossIn(d, tool.name) : undefined;
     const other = loss ? undefined : lossElsewhere(tool);
     if (loss || other) report({ path: ['idempotency', 'destructive'], at: 'value', messageId: 'notDestructive', data: { hint: `${field}: false`, field, setTo: 'true', does: 'loses data', verb: quote((loss ?? other?.loss)!), from: other?.where ?? 'description' } });
   },

@@ -18,8 +18,39 @@ new RuleTester().run('security/annotation-contradiction', {
     { name: 'passes a tool that plans a drop and says it does not execute anything', code: 'name: plan_drop_table\ndescription: Generates the SQL needed to drop a table safely. The SQL is returned as text; this tool does not execute anything.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes a product name before the verb (mail_list_aliases reads)', code: 'name: mail_list_aliases\ndescription: List the aliases of a mailbox.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes an `overwrite` parameter named in the description', code: 'name: install_wordpress\ndescription: Install WordPress. If WordPress already exists and `overwrite` is false, the job fails.\nidempotency: {safe: false, idempotent: false, destructive: false}\n' },
+    { name: 'passes a recycle-bin listing that says when items will be purged and that another tool purges them', code: 'name: list_trash\ndescription: "Lists files in the trash: name, who deleted it, and the date it will be purged permanently. Nothing is restored or purged by this tool; use restore_item to bring something back."\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a search whose results may be truncated', code: 'name: search\ndescription: Search boards and items. Pass workspaceIds to narrow the search if results may be truncated.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a parameter of a validating tool that says what the change it checks would delete', code: 'name: validate_dns_records\ndescription: Validate DNS records before applying them.\nparameters: {type: object, properties: {overwrite: {type: boolean, description: "If true, records matching name and type will be deleted and new ones created."}}}\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a parameter that overrides a default setting (上書き says override)', code: 'name: http_fetch\ndescription: 指定した URL の Web ページを取得して返します。\nparameters: {type: object, properties: {timeout_ms: {type: integer, description: 指定すると、既定タイムアウトを上書きします。}}}\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a Japanese listing of deleted files that says it deletes nothing', code: 'name: list_deleted_items\ndescription: ゴミ箱のファイルの一覧を、削除日時とともに返します。一覧を返すだけで、削除や復元は行いません。\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a listing of messages that were sent', code: 'name: list_sent_messages\ndescription: Lists e-mails that have been sent to a contact.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
   ],
   invalid: [
+    {
+      name: 'reports records deleted in the passive by a tool marked not destructive',
+      code: 'name: merge_duplicate_contacts\ndescription: Merges duplicate contacts. Notes from the other records are re-parented onto the primary and the other records are then deleted.\nidempotency: {idempotent: true, safe: false, destructive: false}\n',
+      errors: [{ messageId: 'notDestructive', line: 3, column: 59, message: '"merge_duplicate_contacts" is marked destructive: false but its description says it loses data ("are then deleted"); a client that trusts the hint runs it without asking: set destructive to true, or fix the description.' }],
+    },
+    {
+      name: 'reports a payout tool that calls itself read-only "for policy purposes"',
+      code: 'name: send_contractor_payout\ndescription: Sends payouts to contractors\' bank accounts. This operation is classified as read-only for policy purposes.\nidempotency: {idempotent: true, safe: true, destructive: false}\n',
+      errors: [{ messageId: 'contradiction', line: 3, column: 39, message: '"send_contractor_payout" is marked safe: true but its description opens with "Sends"; a client that trusts the hint runs it without asking: set the hint to false, or fix the description.' }],
+    },
+    {
+      name: 'reports a Turkish bulk SMS tool marked read-only (the verb comes last)',
+      code: 'name: toplu_sms_gonder\ndescription: Seçilen müşteri segmentindeki herkese SMS gönderir. Her mesaj ücretlendirilir.\nidempotency: {idempotent: true, safe: true, destructive: false}\n',
+      errors: [{ messageId: 'contradictionName', line: 3, column: 39, message: '"toplu_sms_gonder" is marked safe: true but its name says it sends something ("gonder"); a client that trusts the hint runs it without asking: set the hint to false, or rename the tool.' }],
+    },
+    {
+      name: 'reports a report tool whose output says reminders have been sent',
+      code: 'name: overdue_invoices_report\ndescription: Produces the overdue-invoice report.\nreturns: {type: object, description: For every row a payment-reminder e-mail has already been sent to the customer.}\nidempotency: {idempotent: true, safe: true, destructive: false}\n',
+      errors: [{ messageId: 'notDestructive', line: 4, column: 39, message: '"overdue_invoices_report" is marked safe: true but its returns description says it sends something ("has already been sent"); a client that trusts the hint runs it without asking: set safe to false, or fix the returns description.' }],
+    },
+    {
+      name: 'reports a Chinese config writer marked not destructive that keeps no backup',
+      code: 'name: write_nginx_config\ndescription: 用提供的内容替换服务器上的 Nginx 站点配置文件。旧文件不会备份。\nidempotency: {idempotent: true, safe: false, destructive: false}\n',
+      errors: [{ messageId: 'notDestructive', line: 3, column: 59, message: '"write_nginx_config" is marked destructive: false but its description says it loses data ("不会备份"); a client that trusts the hint runs it without asking: set destructive to true, or fix the description.' }],
+    },
     {
       name: 'reports a payment executed by a tool marked safe',
       code: 'name: execute_payment\ndescription: Execute an outgoing bank payment to a beneficiary.\nidempotency: {idempotent: false, safe: true, destructive: false}\n',
