@@ -52,6 +52,9 @@ function lastWords(name: string, d: string): string[] {
   return [snakeKey(name).split('_').filter(Boolean).pop() ?? '', /(\p{L}+)[^\p{L}]*$/u.exec(first)?.[1] ?? ''];
 }
 
+/** Words of a name that say it shows what an act would do. */
+const PREVIEWS = /^(?:simulat\w*|preview\w*|estimat\w*|quote|quotes|plan|plans|dry|dryrun|validat\w*|check|checks|explain\w*|diff|lint|calculat\w*|comput\w*|what|would|impact|forecast\w*)$/i;
+
 /** Verbs of names that send something: never read-only (MCP: "does not modify its environment"). */
 const SENDS = /^(?:send|email|mail|sms|publish|notify|upload|invite|tweet|broadcast)$/;
 
@@ -155,7 +158,9 @@ export default defineRule({
       }
       // The name alone is trusted only for what is never read-only: deleting and paying ("delete_file").
       const act = harmfulAct(tool);
-      if (act && (act.from === 'name' || !describedAction(tool) || /\s/.test(act.verb))) {
+      // `wallet_simulate_transfer`, `preview_delete`: the name's act is what it shows, not what it does.
+      const shows = snakeKey(tool.name).split('_').some((w) => PREVIEWS.test(w));
+      if (act && !(act.from === 'name' && shows) && (act.from === 'name' || !describedAction(tool) || /\s/.test(act.verb))) {
         report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'contradictionName', data: { hint, does: act.does, verb: `"${act.verb}"` } });
         return;
       }

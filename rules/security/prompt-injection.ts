@@ -1,4 +1,4 @@
-import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, modelTexts, quote, unquoteMentions, visibleOf, type DirectiveKind } from '../../src/toolkit/index.js';
+import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, instructionsIn, modelTexts, quote, type DirectiveKind } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
@@ -54,8 +54,8 @@ export default defineRule({
     for (const t of modelTexts(tool.descriptor)) {
       if (t.kind === 'key') continue;
       // As the model reads it: text split by invisible characters is whole again; an attack it quotes as an example ("flags posts saying 'ignore previous instructions'") is mentioned, not made.
-      const text = unquoteMentions(visibleOf(t));
-      if (!ANY.test(text)) continue;
+      const text = instructionsIn(tool, t);
+      if (text === undefined || !ANY.test(text)) continue;
       for (const { kind, re } of PATTERNS) {
         const m = re.exec(text);
         if (!m) continue;

@@ -382,7 +382,18 @@ interface Context {
   ownSecretParams?: RegExp;
   /** Whether its subject is conversations or messages (`search_past_conversations`): it reads them by design. */
   aboutConversation: boolean;
+  /** Whether it finds attacks (`classify_prompt_injection`, "scores text for prompt-injection attempts"): the attacks it quotes and lists are what it looks for. */
+  aboutAttacks: boolean;
 }
+
+/** What a tool that finds attacks says it finds, and the verb that says it. */
+const ATTACK_TOPIC = /prompt[\s_-]*injection|jailbreak|\binjection[\s_-]+(?:attempts?|attacks?|risk|content|patterns?|detect\w*|classif\w*|guard)|tool[\s_-]*poisoning|malicious\s+(?:instructions?|prompts?|content)|инъекц|注入|インジェクション|인젝션/i;
+const FINDS = /\b(?:detect\w*|classif\w*|scor\w*|scan\w*|flag\w*|screen\w*|moderat\w*|lint\w*|guard\w*|filter\w*|analy[sz]\w*|inspect\w*|audit\w*|check\w*|review\w*|evaluat\w*|assess\w*|rate|rates|prüf\w*|erkenn\w*|bewert\w*|détect\w*|évalu\w*|analys\w*|detecta\w*|evalú\w*|valuta\w*|rileva\w*|proverit\w*|proverk\w*)|(?:провер|оцен|выявл|обнаруж|анализ|перевір|виявл|检测|檢測|识别|識別|评估|評估|検出|判定|評価|탐지|평가|분석)/i;
+const ATTACK_TOPIC_ML = /inyekts|injekt|инъекц|ін'?єкц|注入|インジェクション|인젝션|jailbreak|джейлбрейк|越狱|脱獄|탈옥/i;
+/** A sentence of such a tool that lists what it finds ("Detects instruction overrides, role-play jailbreaks …", "flags patterns such as …"). */
+const LISTS_FINDINGS = /\b(?:detects?|flags?|catches|looks?\s+for|scores?|classif(?:y|ies)|recogni[sz]es|identifies|covers|categories|such\s+as|typical\s+wording|examples?\s+of|patterns?)\b/i;
+/** Any quotation, whatever its marks: in a tool that finds attacks, what it quotes is an example. */
+const QUOTED_ANY = /"[^"]{3,300}"|“[^”]{3,300}”|„[^“”]{3,300}[“”]|«[^»]{3,300}»|'[^']{3,300}'(?!\w)|‘[^’]{3,300}’|「[^」]{3,300}」|\x60[^\x60]{3,300}\x60/g;
 
 /** Words of tool names that say what, not whose: not a server's own scope. */
 const GENERIC_NAME_WORDS = new Set('get list create update delete remove search find read write fetch send post add set run make tool tools data file files item items info query api mcp page user users text call check show view open close start stop with from into server servers json yaml yml tools list other another every'.split(' '));
@@ -411,7 +422,15 @@ function contextOf(d: Record<string, unknown>, self: string, owner: string): Con
   const action = describedAction({ name: self, descriptor: d });
   const secretParams = [...own].filter((n) => /^[A-Za-z][\w-]{2,63}$/.test(n) && /key|token|secret|password|passwd|credential/i.test(n));
   const ownSecretParams = secretParams.length ? new RegExp(`\x60?\\b(?:${secretParams.map((n) => n.replace(/[-]/g, '\\-')).join('|')})\\b\x60?`, 'g') : undefined;
-  return { own, ownSecretParams, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: aboutSecrets(self), aboutConversation: /conversation|chat|histor|message|transcript|memor|thread|session/i.test(self) };
+  return { own, ownSecretParams, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: aboutSecrets(self), aboutConversation: /conversation|chat|histor|message|transcript|memor|thread|session/i.test(self), aboutAttacks: aboutAttacks(self, d) };
+}
+
+/** Whether a tool's name or the opening of its description says it finds attacks. */
+function aboutAttacks(self: string, d: Record<string, unknown>): boolean {
+  const opening = typeof d.description === 'string' ? d.description.slice(0, 400) : '';
+  const named = snakeKey(self).replace(/_/g, ' ');
+  const topic = (t: string) => ATTACK_TOPIC.test(t) || ATTACK_TOPIC_ML.test(t);
+  return (topic(named) || topic(opening)) && (FINDS.test(named) || FINDS.test(opening));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -488,7 +507,7 @@ const C_NO_ASK = re(String.raw`\b(?:rather\s+than|instead\s+of)\s+(?:\w+\s+){0,5
 /** What a bypass removes: the go-ahead itself, or checking back. */
 const C_ASKEE = re(String.raw`\b(?:go-?ahead|confirm\w*|approv\w*|consent|permission|sign-?off|ok(?:ay)?|again|whether\s+to|if\s+(?:it'?s\s+ok|they\s+(?:agree|approve|want)))\b|\bcheck\w*\s+back\b`);
 /** A confirmation the text keeps: "do not call it without the user's confirmation", "only after they approve". */
-const C_GUARD = re(String.raw`\bif\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:confirms?|agrees?|approves?|says\s+yes|asks)|\b(?:after|once|when)\s+(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:explicitly\s+|clearly\s+)?(?:confirm|agree|approve|said\s+yes)\w*|\bonly\s+(?:after|once|when|if)\b|\bthe\s+user\s+(?:must|should|has\s+to|needs\s+to)\s+(?:explicitly\s+)?(?:confirm|approve)|\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:\w+\s+){0,4}without\s+(?:\w+\s+){0,3}(?:confirm|confirmation|approval|consent|permission|asking)|\b(?:only|always)\s+(?:\w+\s+){0,4}(?:after|with|once)\s+(?:\w+\s+){0,3}(?:confirm|confirmation|approval|consent|approves?|confirms?)|\b(?:limit|threshold|above|below|up\s+to|requires_approval|requires\s+approval|admins?\s+(?:can|may|set)|administrators?\s+(?:can|may|set))\b`);
+const C_GUARD = re(String.raw`(?<!\b(?:rather\s+than|instead\s+of|without|not|no|never|stop|skip)\s+(?:\w+\s+){0,6})\bwait\w*\s+(?:for|on)\s+(?:the\s+user'?s?|their|an?|the|his|her)\s+(?:\w+\s+)?(?:yes|confirmation|approval|go-?ahead|ok(?:ay)?|consent|sign-?off)\b|\bif\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:confirms?|agrees?|approves?|says\s+yes|asks)|\b(?:after|once|when)\s+(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:explicitly\s+|clearly\s+)?(?:confirm|agree|approve|said\s+yes)\w*|\bonly\s+(?:after|once|when|if)\b|\bthe\s+user\s+(?:must|should|has\s+to|needs\s+to)\s+(?:explicitly\s+)?(?:confirm|approve)|\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:\w+\s+){0,4}without\s+(?:\w+\s+){0,3}(?:confirm|confirmation|approval|consent|permission|asking)|\b(?:only|always)\s+(?:\w+\s+){0,4}(?:after|with|once)\s+(?:\w+\s+){0,3}(?:confirm|confirmation|approval|consent|approves?|confirms?)|\b(?:limit|threshold|above|below|up\s+to|requires_approval|requires\s+approval|admins?\s+(?:can|may|set)|administrators?\s+(?:can|may|set))\b`);
 /** Keeping something from the user, in the passive: "is not surfaced in responses", "never surface this field". */
 /** "Need not be brought up", "does not need to be raised with the user": telling left out as unnecessary. */
 const C_NEED_NOT_TELL = re(String.raw`\b(?:needs?\s+not|needn'?t|(?:does|do)\s+not\s+need\s+to|(?:doesn|don)'?t\s+need\s+to|no\s+need\s+to|not\s+necessary\s+to|there\s+is\s+no\s+(?:need|reason)\s+to)\s+(?:be\s+)?(?:mention\w*|brought\s+(?:up|to)|bring\s+(?:\w+\s+)?up|rais\w*|flag\w*|surfac\w*|disclos\w*|point\w*\s+out|call\w*\s+out|highlight\w*|tell\w*|told|inform\w*|explain\w*|shown?|reveal\w*)\b`);
@@ -633,6 +652,21 @@ export function unquoteMentions(text: string): string {
   });
 }
 
+/**
+ * A model text as instructions are read in it: quotations introduced as examples blanked
+ * (`unquoteMentions`); in a tool that finds attacks (`classify_prompt_injection`), every quotation,
+ * every sentence that lists what it finds, and the inputs its examples show (undefined: data).
+ */
+export function instructionsIn(tool: Pick<Tool, 'descriptor'>, t: ModelText): string | undefined {
+  const text = visibleOf(t);
+  const d = tool.descriptor;
+  if (!perTool(d, 'findsAttacks', () => aboutAttacks(typeof d.name === 'string' ? d.name : '', d))) return unquoteMentions(text);
+  if (placeOf(d, t.path).fills) return undefined;
+  return clausesOf(text)
+    .map((c) => (LISTS_FINDINGS.test(c) ? ' '.repeat(c.length) : c.replace(QUOTED_ANY, (q) => ' '.repeat(q.length))))
+    .join(' ');
+}
+
 /** Whether what was found at `at` is denied ("they do not override the operator's system prompt"). */
 const DENIAL = /\b(?:not|never|no|nor|cannot|can'?t|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without)\s+(?:\w+\s+){0,2}$/i;
 function denied(text: string, at: number): boolean {
@@ -650,6 +684,11 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
   const found: Found[] = [];
   const seen = new Set<DirectiveKind>();
   // English patterns read English words: marks on Latin letters ("Réfünds ạrĕ pre̱-ápprövẹd") are folded away for them.
+  // A tool that finds attacks: the inputs it is shown are data, what it quotes or lists is what it looks for.
+  if (ctx.aboutAttacks) {
+    if (place.fills || LISTS_FINDINGS.test(sentence)) return found;
+    sentence = sentence.replace(QUOTED_ANY, (q) => ' '.repeat(q.length));
+  }
   const text = unquoteMentions(withSelf(NOT_ASCII_LETTER.test(sentence) ? sentence.normalize('NFD').replace(/\p{M}+/gu, '') : sentence, self));
   // For secrets, the tool's own secret parameters named as themselves ("pass your privateKey") are its declared input, not a secret reached for.
   const stext = ctx.ownSecretParams ? text.replace(ctx.ownSecretParams, 'the parameter') : text;
@@ -667,6 +706,8 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
     if (p.kind === 'confirmation' && /^\W*(?:\w+\s+){0,3}?(?:cannot|can'?t|can\s+no\s+longer|(?:is|are)\s+no\s+longer)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const other = m.groups?.other ?? m.groups?.other2 ?? m.groups?.other3;
     if (p.other && other !== undefined && (isOwn(other, self) || ctx.own.has(other.replace(/\x60/g, '')))) continue;
+    // "This server's older `kubectl_get` tool is deprecated": a tool of its own server, said so.
+    if (p.other && other !== undefined && OWN_SCOPE.test(text) && !EXPLICITLY_FOREIGN.test(text)) continue;
     if (p.kind === 'steering' && ctx.ownScope?.test(text) && !EXPLICITLY_FOREIGN.test(text)) continue;
     if (p.kind === 'concealment' && place.inSecretParam) continue;
     if (p.notAboutSecrets && ctx.aboutSecrets) continue;

@@ -24,6 +24,7 @@ new RuleTester().run('security/annotation-contradiction', {
     { name: 'passes a parameter that overrides a default setting (上書き says override)', code: 'name: http_fetch\ndescription: 指定した URL の Web ページを取得して返します。\nparameters: {type: object, properties: {timeout_ms: {type: integer, description: 指定すると、既定タイムアウトを上書きします。}}}\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes a Japanese listing of deleted files that says it deletes nothing', code: 'name: list_deleted_items\ndescription: ゴミ箱のファイルの一覧を、削除日時とともに返します。一覧を返すだけで、削除や復元は行いません。\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes a listing of messages that were sent', code: 'name: list_sent_messages\ndescription: Lists e-mails that have been sent to a contact.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a tool that simulates a transfer, marked read-only', code: 'name: wallet_simulate_transfer\ndescription: Simulate a token transfer and return the expected balances; nothing is signed.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
   ],
   invalid: [
     {
