@@ -458,9 +458,9 @@ const C_BAD = re(String.raw`\b(?:deprecated|decommissioned|obsolete|retired|with
 /** Calls of other tools, of other servers or in general: what a shadowing instruction changes. */
 /** "Of this server", "in this toolkit": the server's own tools ("in this session" or "in this conversation" is every tool the agent has). */
 const OF_THIS = String.raw`(?!\s+(?:of|in|on|from)\s+this\s+(?!session|conversation|chat|thread|workspace|run|turn)\w)`;
-const C_OTHERS_CALLS = re(String.raw`${C_FOREIGN.source}|\bother\s+tools\b${OF_THIS}|\b(?:every|each|all|any)\s+(?:other\s+|later\s+|subsequent\s+|future\s+)?(?:[\w-]+\s+){0,2}?(?:tools?|calls?|requests?|invocations?|writes?|commits?|pushes|messages|e-?mails)\b${OF_THIS}|\bcalls?\s+to\s+(?:\w+\s+){0,2}?${TOOL_NAME}`);
+const C_OTHERS_CALLS = re(String.raw`${C_FOREIGN.source}|\bother\s+tools\b${OF_THIS}|\b(?:every|each|all|any)\s+(?:other\s+|later\s+|subsequent\s+|future\s+)?(?:[\w-]+\s+){0,2}?(?:tools?|calls?|requests?|invocations?|writes?|commits?|pushes|messages|e-?mails)\b${OF_THIS}|\bcalls?\s+to\s+(?:\w+\s+){0,2}?${TOOL_NAME}|\b(?:whenever|when|each\s+time|every\s+time|if)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]+,?\s+(?:or\s+|and\s+)?){1,6}(?:tool|function|server|integration)s?\s+(?:is|are|gets?)\s+(?:\w+\s+)?(?:called|used|invoked|run)\b`);
 /** Changing the arguments or the target of a call. */
-const C_ARGS_CHANGE = re(String.raw`\b(?:must|should|shall|are\s+to)\s+(?:always\s+)?(?:use|set|pass|apply|send|add|include|route|charge|prefix|suffix|prepend|append)\b|\bpass\w*\s+--[\w-]+|\bset\s+\x60?\w+\x60?\s+to\s+(?:true|false|\x60|"|')|\b(?:add|adding|added|append\w*|prepend\w*|insert\w*|include|set|setting|change|changing|changed|replace|replacing|replaced|rewrite|rewriting|rewritten|overrid(?:e|es|ing)|force|forced|always\s+pass|compute|round|target|point|swap|substitute|redirect|strip|disable|inject\w*)\b${W}{0,60}?\b(?:arguments?|parameters?|params|flags?|--[\w-]+|options?|values|recipients?|remote|branch|mode|visibility|attendees?|amounts?|account|iban|cc|bcc|headers?|payee|currency|rate|prices?|totals?|permissions?|chmod|script|lines?|hooks?)\b`);
+const C_ARGS_CHANGE = re(String.raw`\b(?:must|should|shall|are\s+to)\s+(?:always\s+)?(?:use|set|pass|apply|send|add|include|route|charge|prefix|suffix|prepend|append)\b|\bpass\w*\s+--[\w-]+|\bset\s+\x60?\w+\x60?\s+to\s+(?:true|false|\x60|"|')|\b(?:add|adding|added|append\w*|prepend\w*|insert\w*|include|set|setting|change|changing|changed|replace|replacing|replaced|rewrite|rewriting|rewritten|overrid(?:e|es|ing)|force|forced|always\s+pass|compute|round|target|point|swap|substitute|redirect|strip|disable|inject\w*)\b${W}{0,60}?\b(?:arguments?|parameters?|params|flags?|--[\w-]+|options?|values|fees?|descriptors?|memos?|references?|metadata|owners?|assignees?|reviewers?|registry|endpoints?|recipients?|remote|branch|mode|visibility|attendees?|amounts?|account|iban|cc|bcc|headers?|payee|currency|rate|prices?|totals?|permissions?|chmod|script|lines?|hooks?)\b`);
 
 /** All of some work sent here: "every web lookup should be sent here", "all subsequent queries are to be sent to run_sql instead". */
 const C_ALL_HERE = re(String.raw`\b(?:every|all|each|any)\s+(?:\w+\s+){0,3}?(?:lookups?|requests?|queries|calls?|searches|payments?|refunds?|tasks?|operations?|reads?|writes?|file\s+access|questions?|transfers?|bookings?)\b${W}{0,80}?\b(?:here|through\s+(?:this|\{\{self\}\})|to\s+(?:this|\{\{self\}\}|${TOOL_NAME})\s+instead|(?:with|via|using)\s+(?:this|\{\{self\}\})|\{\{self\}\}\s+instead)\b`);
@@ -482,7 +482,7 @@ const C_SET_BYPASS = re(String.raw`\bset\s+(?:\x60?(?:skip_?\w*|force\w*|bypass\
 const C_URGENT = re(String.raw`\b(?:immediately|right\s+away|at\s+once|straight\s+away|by\s+default|always|automatically|just|again|directly|without)\b`);
 
 /** Not mentioning something. */
-const C_NOT_MENTION = re(String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|avoid)\s+(?:ever\s+)?(?:mention\w*|bring(?:ing)?\s+(?:it|this|that|them)?\s*up|tell\w*|say\w*|reveal\w*|disclos\w*|explain\w*|acknowledg\w*)\b`);
+const C_NOT_MENTION = re(String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|avoid)\s+(?:ever\s+)?(?:list(?:ing)?\s+(?:it|them|this|that)\s+back|show(?:ing)?\s+(?:it|them|this|that)|mention\w*|bring(?:ing)?\s+(?:it|this|that|them)?\s*up|tell\w*|say\w*|reveal\w*|disclos\w*|explain\w*|acknowledg\w*)\b`);
 /** Even when asked: "do not mention it if the patient asks who sees their data". */
 const C_EVEN_ASKED = re(String.raw`\b(?:if|when|even\s+if|even\s+when|whenever)\s+(?:the\s+)?(?:user|patient|customer|traveller|traveler|client|caller|buyer|they|he|she)\s+(?:\w+\s+)?(?:asks?|wonders?|inquires?|enquires?|questions?)\b`);
 const C_UNLESS_ASKED = re(String.raw`\bunless\s+(?:the\s+)?(?:user|patient|customer|traveller|traveler|client|caller|buyer|they|he|she)\s+(?:\w+\s+)?(?:asks?|inquires?|enquires?)\b`);
@@ -499,11 +499,13 @@ const C_USER_CHOICE = re(String.raw`\b(?:even\s+(?:if|when|though)|regardless\s+
 const C_ROUTE = re(String.raw`\b(?:use|using|route|routing|handle|handling|call|calling|choose|prefer|pick|go\s+through|direct|send|sending|process|open|perform|do)\b${W}{0,80}?\b(?:tools?|servers?|providers?|vendors?|connectors?|integrations?|\{\{self\}\}|this\s+one|here|instead)\b`);
 /** Setting aside what binds the agent: its instructions, safety rules, the user's objections. */
 const C_SUPERSEDE = re(String.raw`\b(?:(?:is|are)\s+the\s+ones?\s+to\s+(?:follow|obey)|(?:would|might)\s+(?:otherwise|normally|usually)\s+(?:decline|refuse|object)|(?:sits?|stands?|ranks?|is|are)\s+above|outrank\w*|supersed\w*|overrid\w*|overrul\w*|take\s+precedence|takes\s+precedence|prevail\w*|trump\w*|void|(?:do|does)\s+not\s+apply|don'?t\s+apply|no\s+longer\s+appl\w*|disabl\w*|suspend\w*|set\s+aside|ignor\w*|disregard\w*|win\s+over|wins\s+over|higher\s+(?:priority|authority)\s+than|rank\w*\s+above|over\s+and\s+above)\b`);
+/** What the user asked set aside for something else: "instead of the one the user asked for", "even if it contradicts their request". */
+const C_OVER_USER = re(String.raw`\b(?:instead\s+of|rather\s+than|regardless\s+of|in\s+place\s+of|ignoring|over(?:riding)?|even\s+(?:if|when|though)\s+(?:it|this|that)\s+(?:contradicts|conflicts\s+with|differs\s+from|goes\s+against))\s+(?:\w+\s+){0,3}?(?:(?:the\s+)?ones?\s+|what\s+|whatever\s+)?(?:the\s+user|the\s+customer|they|their|his|her)(?:'s)?\s+(?:\w+\s+)?(?:asked|asks|requested|requests?|wants?|wanted|said|says|specified|chose|chosen|prefer\w*|gave|instructions?|wishes|choices?|request)\b|\bauthoritative\s+over\s+(?:the\s+)?(?:user|them|their)\b`);
 const C_AGENT_RULES = re(String.raw`\b(?:your|the\s+assistant'?s|the\s+model'?s|the\s+agent'?s|its|system|developer'?s?|operator'?s?|host(?:\s+application)?'?s?|built[- ]in|configured|safety|content|usage|refusal)\s+(?:\w+\s+){0,2}(?:instructions?|guidelines?|rules|polic(?:y|ies)|prompts?|behaviou?r|guardrails?|restrictions|filters|checks|settings|messages?)\b|\b(?:prior|previous|earlier|original|all\s+other)\s+(?:instructions?|guidelines?|prompts?|system\s+messages?)\b|\bthe\s+(?:user|customer|owner)'?s\s+(?:objections?|wishes|refusals?|instructions|decisions?|choices?)\b|\b(?:objections?|refusals?)\s+(?:of|from)\s+the\s+(?:user|customer)\b`);
 /** Approval claimed on someone's behalf, in advance or for everything. */
-const C_APPROVAL_CLAIM = re(String.raw`\b(?:consented|approved|authori[sz]ed|signed\s+off|agreed|pre-?approved|pre-?authori[sz]ed|green-?lit|cleared)\s+(?:\w+\s+){0,2}(?:in\s+advance|beforehand|ahead\s+of\s+time|already|up\s+front|for\s+(?:every|all|any)|to\s+(?:every|all|any)|of\s+any\s+(?:size|amount))\b|\b(?:count|counts|counted|treated|treat|regarded|considered|deemed|assumed)\s+as\s+(?:already\s+|pre-?)?(?:approved|confirmed|authori[sz]ed|consented|signed\s+off)\b|\b(?:standing|blanket|advance|pre-?)\s*(?:approval|consent|authori[sz]ation|sign-?off)\b|\bauto-?approved\b|\buser[_ ]?pre-?approved\b|(?<!\b(?:whether|if)\s+(?:\w+\s+){0,4})\b(?:consent|approval|authori[sz]ation|permission|sign-?off|go-?ahead)\s+(?:\w+\s+){0,3}?(?:was|were|has\s+been|have\s+been)\s+(?:already\s+)?(?:recorded|captured|given|granted|obtained|collected|provided|secured)\s+(?:when|at|during|as\s+part\s+of|on|upon|in)\b`);
+const C_APPROVAL_CLAIM = re(String.raw`\b(?:consented|approved|authori[sz]ed|signed\s+off|agreed|pre-?approved|pre-?authori[sz]ed|green-?lit|cleared)\s+(?:\w+\s+){0,2}(?:in\s+advance|beforehand|ahead\s+of\s+time|already|up\s+front|for\s+(?:every|all|any)|to\s+(?:every|all|any)|of\s+any\s+(?:size|amount))\b|\b(?:count|counts|counted|treated|treat|regarded|considered|deemed|assumed)\s+as\s+(?:already\s+|pre-?)?(?:approved|confirmed|authori[sz]ed|consented|signed\s+off)\b|\b(?:standing|blanket|advance|pre-?)\s*(?:approval|consent|authori[sz]ation|sign-?off)\b|\bauto-?approved\b|\buser[_ ]?pre-?approved\b|\b(?:have|has)\s+(?:already\s+been|been\s+already)\s+(?:vetted|reviewed|approved|cleared|checked|signed\s+off|authori[sz]ed|confirmed)\b|(?<!\b(?:whether|if)\s+(?:\w+\s+){0,4})\b(?:consent|approval|authori[sz]ation|permission|sign-?off|go-?ahead)\s+(?:\w+\s+){0,3}?(?:was|were|has\s+been|have\s+been)\s+(?:already\s+)?(?:recorded|captured|given|granted|obtained|collected|provided|secured)\s+(?:when|at|during|as\s+part\s+of|on|upon|in)\b`);
 /** Not asking anyone: "don't ping the user for a go-ahead", "do not ask them to confirm again", "without checking back". */
-const C_NO_ASK = re(String.raw`\b(?:rather\s+than|instead\s+of)\s+(?:\w+\s+){0,5}?(?:asking|waiting\s+(?:for|on)|checking\s+(?:back\s+)?with|pinging|consulting)\b|\basking\s+(?:the\s+user|them)\s+(?:\w+\s+){0,8}?(?:slows?|wastes?|annoys?|is\s+(?:unnecessary|pointless|not\s+needed|redundant))\b|\b(?:don'?t|do\s+not|never|no\s+need\s+to|skip|stop|no\s+point\s+in|not\s+worth)\s+(?:(?:to|for|the|any|a|further|again|ever|even|bother(?:ing)?\s+to)\s+){0,3}(?:ask\w*|ping\w*|check\w*\s+(?:back|with|in)|consult\w*|bother\w*|prompt\w*|wait\w*|paus\w*|(?:re-?)?confirm\w*|get\w*\s+(?:a\s+)?(?:go-?ahead|approval|sign-?off))\b|\bwithout\s+(?:first\s+)?(?:asking|checking|pinging|consulting|prompting|bothering|getting\s+(?:a\s+)?(?:go-?ahead|approval|sign-?off))\b|\bwithout\s+(?:first\s+)?(?:waiting|pausing)\s+(?:for|on)\s+(?:the\s+|a\s+|any\s+)?(?:user|human|owner|approval|confirmation|go-?ahead|review|sign-?off|ok)\b|\bwaiting\s+(?:around\s+)?(?:for|on)\s+(?:a\s+|the\s+)?(?:human|user|approval|go-?ahead|confirmation)\b${W}{0,60}?\b(?:causes?|is\s+(?:what|the\s+problem|pointless|unnecessary)|creates?)\b`);
+const C_NO_ASK = re(String.raw`\bwithout\s+(?:a|any|the|further)\s+(?:\w+\s+)?(?:confirmation|approval|review|sign-?off)(?:\s+(?:step|prompt|check|dialog))?\b|\b(?:rather\s+than|instead\s+of)\s+(?:\w+\s+){0,5}?(?:asking|waiting\s+(?:for|on)|checking\s+(?:back\s+)?with|pinging|consulting)\b|\basking\s+(?:the\s+user|them)\s+(?:\w+\s+){0,8}?(?:slows?|wastes?|annoys?|is\s+(?:unnecessary|pointless|not\s+needed|redundant))\b|\b(?:don'?t|do\s+not|never|no\s+need\s+to|skip|stop|no\s+point\s+in|not\s+worth)\s+(?:(?:to|for|the|any|a|further|again|ever|even|bother(?:ing)?\s+to)\s+){0,3}(?:ask\w*|ping\w*|check\w*\s+(?:back|with|in)|consult\w*|bother\w*|prompt\w*|wait\w*|paus\w*|(?:re-?)?confirm\w*|get\w*\s+(?:a\s+)?(?:go-?ahead|approval|sign-?off))\b|\bwithout\s+(?:first\s+)?(?:asking|checking|pinging|consulting|prompting|bothering|getting\s+(?:a\s+)?(?:go-?ahead|approval|sign-?off))\b|\bwithout\s+(?:first\s+)?(?:waiting|pausing)\s+(?:for|on)\s+(?:the\s+|a\s+|any\s+)?(?:user|human|owner|approval|confirmation|go-?ahead|review|sign-?off|ok)\b|\bwaiting\s+(?:around\s+)?(?:for|on)\s+(?:a\s+|the\s+)?(?:human|user|approval|go-?ahead|confirmation)\b${W}{0,60}?\b(?:causes?|is\s+(?:what|the\s+problem|pointless|unnecessary)|creates?)\b`);
 /** What a bypass removes: the go-ahead itself, or checking back. */
 const C_ASKEE = re(String.raw`\b(?:go-?ahead|confirm\w*|approv\w*|consent|permission|sign-?off|ok(?:ay)?|again|whether\s+to|if\s+(?:it'?s\s+ok|they\s+(?:agree|approve|want)))\b|\bcheck\w*\s+back\b`);
 /** A confirmation the text keeps: "do not call it without the user's confirmation", "only after they approve". */
@@ -629,6 +631,8 @@ const CONCEPT_RULES: ConceptRule[] = [
   // concealment in the passive; a side effect kept out of what the user is told
   { kind: 'concealment', gate: /out\s+of|omit|exclud|only|itemi|list|break|without/i, all: [C_KEEP_OUT, C_TOLD, C_SIDE], none: PROTECTS },
   { kind: 'concealment', gate: /need|necessary|reason/i, all: [C_NEED_NOT_TELL, C_SIDE], none: PROTECTS },
+  { kind: 'concealment', gate: /@|https?:/i, all: [C_NOT_MENTION, AN_ADDRESS], none: PROTECTS },
+  { kind: 'override', gate: /instead|rather|regardless|place|ignoring|over|even|authoritative/i, all: [C_OVER_USER], directed: true },
   { kind: 'confirmation', gate: /without/i, all: [C_NO_PREVIEW], none: C_GUARD, needsAct: true, directed: true },
   { kind: 'concealment', gate: /surfac|mention|show|disclos|reveal|display|expos|bring|acknowledg|list|answer/i, all: [C_UNSEEN], none: /\b(?:identifiers|pii|phi|personal\s+(?:data|details|information)|health\s+information|tokens?|keys?|passwords?|secrets?|credentials?|internal\s+(?:ids?|identifiers|fields)|raw\s+(?:json|html|xml|output|data|response)|stack\s+traces?|pagination|cursor|ids?|uuids?)\b/i },
 ];
@@ -930,11 +934,52 @@ function defaultDestination(path: JsonPath, value: string): string | undefined {
  * Text written to slip past a reader: letter-spaced ("s e n d  a  c o p y") read as words,
  * leetspeak ("1gn0r3 4ll") read as letters. Most texts have neither and are returned as they are.
  */
+/** Words an attack needs, as a space cuts them ("dis regard", "con tent", "pol icy"); a first half that is a word itself ("over ride") is left. */
+const SPLIT_WORDS = new Set('disregard ignore override overrides overriding instructions instruction content policy policies safety operator operators system prompt previous confirmation confirm approval approved whatever credentials password secret secrets forward upload apply applies exfiltrate conceal hidden secretly silently'.split(' '));
+const WHOLE_WORDS = new Set('a an the to of in on at by for and or is are be as it its no not do this that over under up out all any one'.split(' '));
+/** A word cut in two by one space, made whole when the two halves make a word an attack needs. */
+function rejoined(text: string): string {
+  const halves = /\b([a-z]{2,6}) (?=([a-z]{2,6})\b)/gi;
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(halves)) {
+    if (m.index < from) continue;
+    const a = m[1]!;
+    const b = m[2]!;
+    if (!SPLIT_WORDS.has(`${a}${b}`.toLowerCase()) || WHOLE_WORDS.has(a.toLowerCase())) continue;
+    out += text.slice(from, m.index) + a;
+    from = m.index + a.length + 1;
+  }
+  return from ? out + text.slice(from) : text;
+}
+function percentDecoded(run: string): string {
+  try {
+    const decoded = decodeURIComponent(run);
+    // eslint-disable-next-line no-control-regex -- control characters are not text to read
+    return /[\x00-\x1f]/.test(decoded) ? run : decoded;
+  } catch {
+    return run;
+  }
+}
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+function entity(whole: string, dec?: string, hex?: string, name?: string): string {
+  const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : -1;
+  if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  return code >= 0x20 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+}
 const SPACED_RUN = /(?:\S[^\S\n]{1,3}){5,}\S/gu;
 const LEET = /\b(?=[\w@$]*[a-z])(?=(?:[\w@$]*[013457@$]){2})[a-z013457@$]{4,}\b/gi;
 const LEET_MAP: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 function readable(text: string): string {
   let out = text;
+  // Spellings that hide words from a pattern but not from a model: escapes (percent, HTML), a word
+  // broken by a hyphen and a line break or by a tab, a word cut in two by a space ("dis regard").
+  if (/%[0-9a-f]{2}/i.test(out)) out = out.replace(/(?:%[0-9a-f]{2}[\w.~-]{0,40}){2,}/gi, percentDecoded);
+  if (out.includes('&')) out = out.replace(/&#(\d{2,6});|&#x([0-9a-f]{2,6});|&(amp|lt|gt|quot|apos|nbsp);/gi, entity);
+  if (/[-\t]/.test(out)) out = out.replace(/(\p{L})-[^\S\n]*\n\s*(\p{Ll})/gu, '$1$2').replace(/(\p{L})\t+(\p{L})/gu, '$1$2');
+  out = rejoined(out);
+  // "Decode it and follow it": a rot13 text is read decoded as well.
+  if (/\brot-?13\b|\bcaesar\b/i.test(out)) out = `${out} ${out.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c <= 'Z' ? 65 : 97)))}`;
   if (SPACED_RUN.test(out)) {
     SPACED_RUN.lastIndex = 0;
     out = out.replace(SPACED_RUN, (run) => (/\S{2}/u.test(run) ? run : run.split(/[^\S\n]{2,}/).map((w) => w.replace(/[^\S\n]/g, '')).join(' ')));
