@@ -14,6 +14,10 @@ export interface Lexicon {
   all: RegExp[];
   /** And this must not. */
   none?: RegExp;
+  /** Read in a boolean switch's own description too (a confirmation kind is not, by default: "force: sin confirmación" is what a switch means). */
+  inSwitch?: boolean;
+  /** And the sentence names another tool that acts, by its identifier (not this one, its parameters, nor a tool that only reads). */
+  otherTool?: boolean;
 }
 
 /**
@@ -21,18 +25,30 @@ export interface Lexicon {
  * Arabic, Hebrew, Devanagari) matches at a word's start (a stem), a CJK or Thai one anywhere.
  */
 const LATIN_START = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\\~/.(]/u;
-/** Words as the text is read (`readingOf`, Unicode NFKC): Thai ำ is two characters there, Devanagari ज़ two, Vietnamese letters one. */
-const nfc = (words: string[]) => words.map((w) => w.normalize('NFKC'));
+/**
+ * Words as the text is read (`readingOf`, Unicode NFKC): Thai ำ is two characters there, Devanagari ज़
+ * two, Vietnamese letters one; and the Turkish dotless ı, a look-alike the reading folds to i ("kılar"
+ * is read "kilar").
+ */
+const nfc = (words: string[]) => words.map((w) => unaccented(w.normalize('NFKC').replace(/ı/g, 'i')));
+/** Greek vowels with or without their accent: capitals and mathematical letters are written without ("ΜΗΝ ΤΟ ΑΝΑΦΕΡΕΙΣ"). */
+const GREEK_VOWEL: Record<string, string> = { ά: '[άα]', έ: '[έε]', ή: '[ήη]', ί: '[ίιϊΐ]', ό: '[όο]', ύ: '[ύυϋΰ]', ώ: '[ώω]' };
+const unaccented = (w: string) => (w.includes('[') ? w : w.replace(/[άέήίόύώ]/g, (c) => GREEK_VOWEL[c] ?? c));
+/** Whether a word is of a script that spaces its words: by its first letter, past a group's opening ("(?:ユーザー|…)" is not). */
+const spacedWord = (w: string) => {
+  const letter = /\p{L}/u.exec(w.replace(/\\[pPu]\{[^}]*\}|\\[a-zA-Z]/g, ''));
+  return letter ? LATIN_START.test(letter[0]) : LATIN_START.test(w);
+};
 const L = (...words: string[]) => {
-  const latin = nfc(words.filter((w) => LATIN_START.test(w)));
-  const other = nfc(words.filter((w) => !LATIN_START.test(w)));
+  const latin = nfc(words.filter(spacedWord));
+  const other = nfc(words.filter((w) => !spacedWord(w)));
   // A combining mark continues a word (Devanagari vowel signs): a stem does not start after one.
   return new RegExp([latin.length ? `(?<![\\p{L}\\p{N}\\p{M}])(?:${latin.join('|')})` : '', other.join('|')].filter(Boolean).join('|'), 'iu');
 };
 /** The same, each word of a spaced script whole (`cc` is not the start of "container"). */
 const Lw = (...words: string[]) => {
-  const latin = nfc(words.filter((w) => LATIN_START.test(w)));
-  const other = nfc(words.filter((w) => !LATIN_START.test(w)));
+  const latin = nfc(words.filter(spacedWord));
+  const other = nfc(words.filter((w) => !spacedWord(w)));
   return new RegExp([latin.length ? `(?<![\\p{L}\\p{N}\\p{M}])(?:${latin.join('|')})(?![\\p{L}\\p{M}])` : '', other.join('|')].filter(Boolean).join('|'), 'iu');
 };
 /** Stems and whole words together. */
@@ -56,6 +72,11 @@ const ML_INSTRUCTIONS = L(
   'คำสั่ง(?!ซื้อ|จ่าย)', 'คำแนะนำ(?:ก่อนหน้า|ทั้งหมด|เดิม|ของระบบ|ระบบ)', 'พรอมต์ระบบ', 'พรอมต์ของระบบ', 'ข้อความระบบ', 'instruktion', 'anvisning', 'direktiv',
   'οδηγί', 'οδηγιών', 'προηγούμεν\\S* εντολ', 'εντολές συστήματος', 'προτροπή συστήματος', 'μήνυμα συστήματος', 'instrukc', 'pokyn', 'systémov\\S* prompt',
   'instruc[țţt]iun', 'indica[țţt]ii', 'directivel', 'prompt\\S* de sistem',
+  // the system's and the safety rules, as compounds and phrases
+  'systemanweisung', 'sicherheitsrichtlinie', 'sicherheitsregel', 'normas de seguridad', 'reglas de seguridad', 'políticas de seguridad', 'règles de sécurité', 'politiques de sécurité', 'regole di sicurezza', 'norme di sicurezza', 'regras de segurança', 'políticas de segurança',
+  'правила безопасности', 'политик\\S* безопасности', 'правила безпеки', 'veiligheidsregels', 'veiligheidsrichtlijnen', 'zasady bezpieczeństwa', 'güvenlik kural', 'önceki (?:tüm )?kural', 'onceki (?:tum )?kural', '安全ポリシー', 'セキュリティポリシー', '安全規則', '安全策略', '安全规则', '安全政策', '안전 정책', '보안 정책', '안전 규칙',
+  'quy tắc an toàn', 'aturan keamanan', 'सुरक्षा नियम', 'قواعد الأمان', 'כללי הבטיחות', 'กฎความปลอดภัย', 'säkerhetsregler', 'κανόνες ασφαλείας', 'bezpečnostní pravidla', 'regulile de siguran',
+  'directrices', 'pautas', 'directives de sécurité', 'linee guida', 'diretrizes',
 );
 const ML_IGNORE = either(
   L('ignora', 'olvida', 'ignore[zr]?', 'oublie', 'ignorier', 'vergiss', 'missacht', 'esqueça', 'esqueca', 'dimentica', 'игнорир', 'забудь', 'не обращай внимания', '忽略', '无视', '無視', '忘记', '忘記', '忘れ', '무시', '잊어',
@@ -75,6 +96,7 @@ const ML_USER = L(
   // nl, pl, tr, uk, vi, id/ms, hi, ar, he, th, sv, el, cs, ro
   'gebruiker', 'użytkownik', 'uzytkownik', 'kullanıcı', 'kullanici', 'користувач', 'người dùng', 'nguoi dung', 'pengguna', 'उपयोगकर्ता', 'प्रयोगकर्ता', 'यूज़र', 'यूजर', 'user(?![\\p{L}])',
   AR('مستخدم'), HE('משתמש'), 'ผู้ใช้', 'användar', 'χρήστ', 'uživatel', 'uzivatel', 'utilizator',
+  '利用者',
 );
 const ML_NOT_TELL = L(
   'no (?:le |les )?(?:digas|menciones|informes|avises|muestres|reveles|comuniques)', 'sin (?:decir|informar|avisar|mencionar)', 'ne (?:le |lui |leur )?(?:dites|mentionnez|informez|signalez|montrez|révélez|dis|mentionne)', 'sans (?:le |lui |leur )?(?:dire|informer|prévenir|mentionner)',
@@ -109,6 +131,18 @@ const ML_NOT_TELL = L(
   'ne(?:říkej|informuj|zmiňuj|prozrazuj|sděluj|oznamuj|upozorňuj)', 'nic (?:\\S+ )?neříkej', 'bez (?:\\S+ )?(?:vědomí|informování|oznámení)', 'potajmu', 'tajně', 'nenápadně', 'potichu',
   // ro
   'nu (?:\\S+ )?(?:spune|spune[țţt]i|informa|men[țţt]iona|anun[țţt]a|dezv[ăa]lui|pomeni)', 'f[ăa]r[ăa] (?:a |s[ăa] )?(?:\\S+ )?(?:informa|anun[țţt]a|spune|men[țţt]iona|[șşs]tie)', '(?:[îi]n secret)', 'pe ascuns', '(?:[îi]n t[ăa]cere)',
+  // no need to mention it; it need not be mentioned; the verb first ("erwähne … niemals")
+  'nunca (?:le |les |lo |la )?(?:digas|diga|menciones|mencione|informes|informe|avises|avise|muestres|mostre|reveles|revele|comuniques)',
+  '(?:pas|point|guère) (?:lieu|besoin|nécessaire|utile) d(?:e |.)(?:le |la |les |lui |leur |en |l.)?(?:mention|signal|dire|inform|précis|indiqu|montr|évoqu|expliqu|préven|avert)', 'inutile d(?:e |.)(?:le |la |les |lui |leur |en |l.)?(?:mention|signal|dire|inform|précis|indiqu|évoqu|expliqu|préven|avert)', '(?:ne |n.)(?:doit|doivent) (?:pas|jamais) (?:être )?(?:mentionné|signalé|indiqué|expliqué)',
+  'no (?:es necesario|hace falta|hay que|hay necesidad de) (?:\\S+ )?(?:mencionar|decir|informar|avisar|comentar|explicar|indicar)', 'no (?:debe|deben|necesita|necesitan) (?:ser )?(?:mencionad|informad|comunicad|explicad)',
+  '(?:erwähne|sage|sag|nenne|verrate|erkläre|erläutere) (?:\\S+ ){0,6}(?:nicht|niemals|nie|keinesfalls)(?![\\p{L}])', '(?:nicht|niemals|nie|keinesfalls) (?:\\S+ )?(?:erwähnt|mitgeteilt|gesagt|gezeigt|erläutert|erklärt|verraten) (?:zu )?werden', '(?:braucht|brauchen|muss|müssen) (?:\\S+ ){0,3}nicht (?:\\S+ )?(?:zu )?(?:erwähnen|erläutern|erklären|mitteilen|informieren|benachrichtigen|sagen)', 'nicht (?:nötig|notwendig|erforderlich)\\S* (?:\\S+ ){0,6}zu (?:erwähnen|erläutern|erklären|mitteilen|informieren|benachrichtigen|sagen)',
+  'non (?:è|e) (?:necessario|il caso di) (?:\\S+ )?(?:menzionar|dir|informar|segnalar|avvisar|spiegar)', 'non (?:serve|occorre|bisogna) (?:\\S+ )?(?:menzionar|dir|informar|segnalar|avvisar|spiegar)', 'non (?:deve|devono) essere (?:menzionat|segnalat|comunicat|spiegat)',
+  'não (?:é necessário|é preciso|há necessidade de|precisa|precisam) (?:\\S+ )?(?:mencionar|dizer|informar|avisar|comentar|explicar|ser mencionad|ser informad)',
+  'не (?:нужно|надо|следует|стоит|обязательно|требуется) (?:\\S+ )?(?:упоминать|сообщать|говорить|рассказывать|информировать|объяснять|уведомлять)', 'не (?:потрібно|треба|слід|варто) (?:\\S+ )?(?:згадувати|повідомляти|казати|розповідати|інформувати|пояснювати)',
+  'hoeft (?:\\S+ ){0,3}niet (?:\\S+ ){0,2}(?:te )?(?:vermeld|gemeld|verteld|genoemd|uitgelegd|geïnformeerd|ingelicht|vermelden|melden|vertellen|noemen|uitleggen|informeren|inlichten)', 'nie (?:trzeba|należy|musisz|ma potrzeby) (?:\\S+ )?(?:wspominać|wspominac|informować|informowac|mówić|mowic|powiadamiać|wyjaśniać)',
+  '(?:söyle|soyle|bahset|bildir|belirt|açıkla|acikla)\\S* (?:\\S+ )?gerek (?:yok|yoktur|bulunmuyor)', '(?:伝え|知らせ|言及す|説明す|報告す|通知す)る?必要(?:は|も)?(?:ありません|ない|なし)', '(?:无需|不必|不需要|没必要|無需|不用)(?:向|对|對)?(?:用户|用戶)?(?:提及|提到|告知|告诉|告訴|说明|說明|通知|解释|解釋)', '(?:알릴|언급할|말할|설명할|보고할) 필요(?:는|가)? 없',
+  'tidak (?:perlu|usah) (?:\\S+ )?(?:disebutkan|diberitahukan|dijelaskan|menjelaskan|memberitahukan)', 'behöver inte (?:\\S+ ){0,2}(?:nämnas|berättas|nämna|berätta|meddela|förklara|förklaras)', 'není (?:třeba|nutné|potřeba) (?:\\S+ )?(?:zmiňovat|říkat|informovat|uvádět|sdělovat|vysvětlovat)', 'nu (?:este|e) (?:nevoie|necesar) (?:s[ăa] )?(?:\\S+ )?(?:men[țţt]ion|spu|inform|anun[țţt]|explic)',
+  'δεν (?:χρειάζεται|είναι απαραίτητο|πρέπει) να (?:\\S+ )?(?:αναφέρ|αναφερθεί|πεις|πείτε|ενημερώσ|εξηγήσ)', 'אין צורך (?:\\S+ )?(?:לספר|להזכיר|לציין|ליידע|לדווח|להודיע|להסביר)', 'لا (?:داعي|حاجة) (?:\\S+ )?(?:لذكر|لإخبار|لاخبار|لإبلاغ|لابلاغ|للإشارة|لإعلام|لشرح)', '(?:बताने|ज़िक्र करने|जिक्र करने|उल्लेख करने) की (?:कोई )?(?:ज़रूरत|जरूरत|आवश्यकता) नहीं', 'ไม่จำเป็นต้อง(?:บอก|แจ้ง|กล่าวถึง|อธิบาย)',
 );
 const ML_SECRET = L(
   'contraseña', 'clave (?:privada|api|de api|ssh|secreta)', 'credencial', 'token', 'mot de passe', 'clé (?:privée|api|ssh|secrète)', 'identifiants', 'passwort', 'kennwort', 'schlüssel', 'zugangsdaten', 'anmeldedaten', 'senha', 'chave (?:privada|api|ssh|secreta)', 'credenciais', 'chiave (?:privata|api|ssh|segreta)', 'credenziali',
@@ -142,6 +176,9 @@ const ML_CONVERSATION = L(
   'ประวัติการสนทนา', 'ประวัติแชท', 'ข้อความก่อนหน้า', 'บทสนทนาทั้งหมด', 'พรอมต์ระบบ', 'konversationshistorik', 'chatthistorik', 'samtalshistorik', 'tidigare meddelanden', 'hela konversationen', 'hela samtalet',
   'ιστορικό (?:της )?(?:συνομιλίας|συζήτησης|chat|μηνυμάτων)', 'προηγούμενα μηνύματα', 'ολόκληρη (?:τη )?συνομιλία', 'προτροπή συστήματος', 'histori\\S* (?:konverzace|chatu|rozhovoru|zpráv)', 'předchozí\\S* zpráv', 'cel\\S* konverzac', 'systémov\\S* prompt',
   'istoric\\S* (?:conversa[țţt]i|chat|mesajelor|discu[țţt]i)', 'mesaje(?:le)? anterioare', '(?:[îi]ntreaga conversa[țţt]i)', 'prompt\\S* de sistem',
+  // the history with a word between ("el historial completo de la conversación"), the whole conversation, the system's instructions
+  'historial (?:\\S+ ){1,2}(?:de (?:la )?)?(?:conversaci|chat)', 'historique (?:\\S+ ){1,2}(?:de (?:la )?)?(?:conversation|discussion|chat)', 'histórico (?:\\S+ ){1,2}(?:da |de )?(?:conversa|chat)', 'cronologia (?:\\S+ ){1,2}(?:della )?(?:conversazione|chat)', '(?:vollständig|gesamt|komplett|bisherig)\\S* (?:\\S+ )?(?:gesprächsverlauf|chatverlauf|konversationsverlauf)', 'gesamte\\S* (?:gespräch|unterhaltung|konversation)',
+  'instrucciones (?:de|del) sistema', 'instructions (?:du |de )?système', 'systemanweisung', 'system-anweisung', 'instruções do sistema', 'istruzioni (?:di|del) sistema', 'системн\\S* инструкц', 'システム指示', '系统指令', '系統指令', '시스템 지침', '시스템 지시',
 );
 const ML_HAND = L(
   'incluy', 'inclu', 'añad', 'adjunt', 'envía', 'envia', 'enviar', 'pasa[rl]?', 'copia', 'lee', 'leer', 'ajout', 'joign', 'envoie', 'envoyez', 'transmet', 'copie', 'lis', 'lisez', 'lire', 'füge', 'hinzu', 'sende', 'schick', 'übergib', 'übermittel', 'kopier', 'lies', 'lesen', 'anexe', 'envie', 'leia', 'aggiung', 'allega', 'invia', 'leggi',
@@ -165,6 +202,13 @@ const ML_HAND = L(
   'συμπεριλ', 'πρόσθεσ', 'προσθέσ', 'επισύναψ', 'επισυνάψ', 'στείλ', 'προώθησ', 'προωθήσ', 'αντίγραψ', 'αντιγράψ', 'διάβασ', 'διαβάσ', 'βάλ(?:ε|τε)(?![\\p{L}])', 'εισάγ', 'πέρασ', 'περάσ',
   'přidej', 'připoj', 'pošl', 'odešl', 'předej', 'přepošl', 'zkopíruj', 'kopíruj', 'přečt', 'vlož', 'zahrň', 'přilož',
   'adaug', 'adăug', 'ata[șşs]', 'trimit', 'redirec[țţt]ion', 'cite[șşs]t', 'citi[țţt]i', 'insera', 'pune(?:[țţt]i)?(?![\\p{L}])', 'transmit', 'lipe[șşs]t',
+  // after a modal: the infinitive ("יש לשלוח"); posting and sharing
+  HE('שלוח'), HE('העביר'), HE('הוסיף'), HE('העתיק'), HE('הכניס'), '게시', '올려', '올리', '공유', '投稿', '共有', '发布', '發布', '分享',
+);
+/** A field that must contain something: what the agent puts there ("muss das Feld stets Folgendes enthalten: den vollständigen Gesprächsverlauf"). */
+const ML_CONTAIN = L(
+  '(?:muss|müssen|soll|sollen|sollte|sollten) (?:\\S+ ){0,5}enthalten', 'debe(?:n|rá|rán)? (?:\\S+ ){0,4}contener', '(?:doit|doivent) (?:\\S+ ){0,4}contenir', '(?:deve|devono|devem) (?:\\S+ ){0,4}(?:contenere|conter)', 'должн\\S* (?:\\S+ ){0,4}содержать', 'повин\\S* (?:\\S+ ){0,4}містити',
+  '(?:moet|moeten) (?:\\S+ ){0,4}bevatten', '(?:musi|muszą|powinien|powinno|powinna) (?:\\S+ ){0,4}zawiera', 'içermeli', 'icermeli', '(?:måste|ska|skall) (?:\\S+ ){0,4}innehålla',
 );
 /** Where a secret goes: into a call's argument or beside the real value. */
 const ML_INTO = L(
@@ -186,7 +230,7 @@ export const ML_NEG = either(
   new RegExp(`(?<![\\p{L}])(?:no|nunca|jamás|ne|n'|jamais|nicht|niemals|kein\\p{L}*|não|non|mai|не|никогда)(?![\\p{L}])|不要|不需要|无需|無需|不必|不用|不得|勿|禁止|絶対|ないで|しない|하지 마|않|금지`, 'iu'),
   Lw(
     // nl, pl, tr, uk, vi, id/ms, hi
-    'niet', 'nooit', 'geen', 'nimmer', 'nie', 'nigdy', 'żadn\\p{L}*', 'zadn\\p{L}*', 'asla', 'hiçbir', 'hicbir', 'hiç', 'değil', 'degil', '\\p{L}+m[ae]y[ıi]n(?:[ıi]z)?', '\\p{L}+m[ae]m[ae]l[ıi]\\p{L}*',
+    'niet', 'nooit', 'geen', 'nimmer', 'nie', 'nigdy', 'żadn\\p{L}*', 'zadn\\p{L}*', 'asla', 'hiçbir', 'hicbir', 'hiç(?! \\p{L}+m[ae]d[ae]n)', 'değil', 'degil', '\\p{L}+m[ae]y[ıi]n(?:[ıi]z)?', '\\p{L}+m[ae]m[ae]l[ıi]\\p{L}*',
     'ekleme', 'koyma', 'gönderme', 'yazma', 'paylaşma', 'dahil etme', 'iletme', 'kopyalama', 'ніколи', 'ні',
     'không', 'đừng', 'chớ', 'cấm', 'tidak', 'jangan', 'tak', 'bukan', 'नहीं', 'न', 'मत', 'कभी नहीं', 'nahi', 'nahin', 'mat',
     // ar, he, sv, el, cs, ro
@@ -214,19 +258,21 @@ const ML_TOOL = L(
   'verktyg', 'funktion', 'εργαλεί', 'συνάρτησ', 'λειτουργί', 'nástroj', 'funkc', 'instrument', 'unealt', 'func[țţt]i',
 );
 const ML_PRIORITY = L(
-  'antes de', 'primero', 'siempre', 'en lugar de', 'avant', "d'abord", 'toujours', 'au lieu de', 'vor', 'zuerst', 'immer', 'statt', 'anstelle', 'primeiro', 'sempre', 'em vez de', 'ao invés de', 'prima di', 'invece di',
-  'перед', 'сначала', 'всегда', 'вместо', '之前', '首先', '优先', '優先', '而不是', '代替', 'より先', '前に', '常に', '必ず', 'の代わりに', '보다 먼저', '전에', '항상', '대신', '우선',
+  'antes de', 'primero', 'siempre', 'en lugar de', 'avant', "d'abord", 'toujours', 'au lieu de', 'vor(?![\\p{L}])', 'zuerst', 'immer', 'statt', 'anstelle', 'primeiro', 'sempre', 'em vez de', 'ao invés de', 'prima di', 'invece di',
+  'перед(?![\\p{L}])', 'сначала', 'всегда', 'вместо', '之前', '首先', '优先', '優先', '而不是', '代替', 'より先', '前に', '常に', '必ず', 'の代わりに', '보다 먼저', '전에', '항상', '대신', '우선',
   'prefer\\S*', 'préfér\\S*', 'bevorzug\\S*', 'prefira', 'preferisci', 'предпочит\\S*',
   // nl, pl, tr, uk, vi, id/ms, hi
-  'voordat', 'eerst', 'altijd', 'in plaats van', 'bij voorkeur', 'liever', 'przed', 'najpierw', 'zawsze', 'zamiast', 'preferuj', 'w pierwszej kolejności',
-  'önce', 'ilk olarak', 'öncelikle', 'her zaman', 'daima', 'yerine', 'tercih', 'перед', 'спочатку', 'завжди', 'замість', 'надава\\S* перевагу',
+  'voordat', 'eerst', 'altijd', 'in plaats van', 'bij voorkeur', 'liever', 'przed(?![\\p{L}])', 'najpierw', 'zawsze', 'zamiast', 'preferuj', 'w pierwszej kolejności',
+  'önce', 'ilk olarak', 'öncelikle', 'her zaman', 'daima', 'yerine', 'tercih', 'перед(?![\\p{L}])', 'спочатку', 'завжди', 'замість', 'надава\\S* перевагу',
   'trước khi', 'trước tiên', 'đầu tiên', 'luôn', 'thay vì', 'thay cho', 'ưu tiên', 'sebelum', 'terlebih dahulu', 'pertama', 'selalu', 'sentiasa', 'alih-alih', 'ketimbang', 'bukannya', 'utamakan', 'prioritaskan',
   'से पहले', 'पहले', 'हमेशा', 'सदैव', 'के बजाय', 'की बजाय', 'के स्थान पर', 'प्राथमिकता', 'pehle', 'hamesha', 'ke bajaye', 'ke bajay',
   // ar, he, th, sv, el, cs, ro
   AR('قبل'), AR('أول(?:ًا|اً|ا)'), AR('دائم'), 'بدلا من', 'بدلاً من', 'عوضا عن', 'عوضاً عن', AR('فضّل'), AR('يفضل'), AR('أفضلية'), AR('أولوية'), HE('לפני'), 'קודם', 'תמיד', 'במקום', HE('העדף'), HE('עדיפות'),
   'ก่อน', 'เสมอ', 'แทน', 'ให้ความสำคัญ', 'innan', 'först', 'alltid', 'i stället för', 'istället för', 'föredra', 'hellre',
-  'πριν', 'πρώτα', 'πάντα', 'πάντοτε', 'αντί', 'προτίμησ', 'προτιμήσ', 'προτεραιότητα', 'před', 'nejprve', 'nejdřív', 'vždy', 'místo', 'namísto', 'upřednostn', 'přednost',
+  'πριν', 'πρώτα', 'πάντα', 'πάντοτε', 'αντί', 'προτίμησ', 'προτιμήσ', 'προτεραιότητα', 'před(?![\\p{L}])', 'nejprve', 'nejdřív', 'vždy', 'místo', 'namísto', 'upřednostn', 'přednost',
   '(?:[îi]nainte)', 'mai [îi]nt[âa]i', '(?:[îi]ntotdeauna)', 'mereu', '(?:[îi]n loc de)',
+  // precedence
+  'precedencia', 'tiene prioridad', 'préséance', 'a la priorité', 'prioritaire', 'systématiquement', 'vorrang', 'vorzugsweise', 'precedenza', 'precedência', 'tem prioridade', 'имеет приоритет', 'в первую очередь', 'має пріоритет', 'насамперед', 'heeft voorrang', 'ma pierwszeństwo', 'öncelikli', 'oncelikli',
 );
 const ML_OTHER = L(
   'cualquier otra', 'otras herramientas', 'otra herramienta', "tout autre", 'tous les autres', 'autres outils', 'autre outil', 'jede[mn]? anderen', 'alle[n]? anderen', 'andere[mn]? (?:tool|werkzeug)', 'qualquer outra', 'outras ferramentas', 'outra ferramenta', 'qualsiasi altro', 'altri strumenti', 'altro strumento',
@@ -241,6 +287,11 @@ const ML_OTHER = L(
   'เครื่องมืออื่น', 'เครื่องมือใด', 'ทูลอื่น', 'ฟังก์ชันอื่น', 'andra verktyg', 'annat verktyg', 'alla andra', 'vilket annat', 'varje annat', 'något annat verktyg',
   'άλλα εργαλεία', 'άλλο εργαλείο', 'άλλων εργαλείων', 'οποιοδήποτε άλλο', 'οποιουδήποτε άλλου', 'όλα τα άλλα', 'κάθε άλλο', 'jin\\S* nástroj', 'ostatní\\S* nástroj', '(?:jak|kter)\\S*koli\\S* jin', 'všech\\S* ostatní', 'všechny ostatní',
   'alte instrumente', 'alt instrument', '(?:oricare|orice|oric[ăa]r\\S*) alt', 'toate celelalte', 'celelalte instrumente', 'altor instrumente',
+  // other servers; other tools with a word between ("diğer tüm dosya araçları", "eines anderen Kalender-Servers")
+  '(?:otros?|otras?|varios|distintos) (?:\\S+ )?(?:servidores|servidor|conectores)', 'en (?:lugar|vez) de (?:las |los )?(?:herramientas|servidores)', '(?:autres?|plusieurs) (?:\\S+ )?(?:serveurs?|connecteurs?)', 'au lieu des (?:outils|serveurs)', '(?:ander|mehrer)\\S* (?:\\S+ )?\\S*(?:server|werkzeug|tools(?![\\p{L}])|konnektor|dienst)', '(?:anstelle|statt) (?:der|von) (?:\\S+ )?(?:tools|werkzeuge|servern?)',
+  '(?:altri|altro|più) (?:\\S+ )?(?:server|connettori)', 'invece degli strumenti', '(?:outros?|vários|varios) (?:\\S+ )?(?:servidores|conectores)', 'em vez das ferramentas', 'друг\\S* (?:\\S+ )?(?:сервер|коннектор)', 'нескольк\\S* сервер', 'вместо (?:\\S+ )?инструмент', 'інш\\S* (?:\\S+ )?(?:сервер|конектор)',
+  'andere (?:\\S+ )?(?:servers?|connectors?)', 'inn\\S* (?:\\S+ )?(?:serwer|konektor)', '(?:diğer|diger) (?:tüm |tum |bütün |butun )?(?:\\S+ )?(?:araç|arac|sunucu)', '(?:başka|baska) (?:bir )?(?:\\S+ )?sunucu',
+  '他のサーバー', '別のサーバー', '其他服务器', '其他伺服器', '다른 서버', 'máy chủ khác', 'server lain', 'अन्य सर्वर', AR('خوادم (?:ال)?أخرى'), HE('שרתים (?:ה)?אחרים'), 'เซิร์ฟเวอร์อื่น', 'andra servrar', 'annan server', 'άλλους διακομιστ', 'άλλων διακομιστ', 'jin\\S* server', 'alte servere',
 );
 const ML_DEPRECATED = L(
   '停用', '禁用', '切勿调用', '切勿使用', '不要使用', '勿用', 'obsol\\S*', 'deprecad\\S*', 'en desuso', 'insegur\\S*', 'dangereu\\S*', 'déprécié\\S*', 'veraltet\\S*', 'unsicher\\S*', 'descontinuad\\S*', 'deprecat\\S*', 'non sicur\\S*', 'устарел\\S*', 'небезопас\\S*', '已弃用', '已棄用', '已废弃', '不安全', '非推奨', '廃止', '危険', '더 이상 사용되지', '사용 중단', '안전하지 않', '사용하지 마',
@@ -255,6 +306,13 @@ const ML_DEPRECATED = L(
   'เลิกใช้', 'ล้าสมัย', 'ไม่ปลอดภัย', 'อันตราย', 'ห้ามใช้', 'อย่าใช้', 'ไม่ควรใช้', 'föråldrad', 'utfasad', 'inaktuell', 'osäker', 'farlig', 'använd inte',
   'παρωχημέν', 'καταργημέν', 'ξεπερασμέν', 'μη ασφαλ', 'ανασφαλ', 'επικίνδυν', 'μη(?:ν)? χρησιμοποιεί', 'zastaral', 'nepodporovan', 'nebezpečn', 'nepoužív', 'nezabezpečen', 'vyřazen',
   '(?:[îi]nvechit)', 'depreciat', 'perimat', 'nesigur', 'periculo', 'nu (?:mai )?(?:folosi|utiliza)', 'scos(?:\\S*)? din uz',
+  // forbidden, not certified, not trusted
+  'prohibid', 'no (?:está |están |es |son )?(?:certificad|autorizad|permitid|homologad)', 'no (?:es |son )?(?:fiable|confiable)', 'interdit', '(?:ne sont|n.est) pas (?:certifié|autorisé|homologué|fiable|conforme)', 'non (?:certifié|autorisé|fiable|conforme)', 'verboten', 'untersagt', 'nicht (?:zertifiziert|zugelassen|erlaubt|vertrauenswürdig|zuverlässig|konform)', 'unzuverlässig', 'kompromittiert',
+  'vietat', 'proibit', 'non (?:sono |è )?(?:certificat|autorizzat|consentit|affidabil|conform)', 'inaffidabil', 'não (?:são |é |está |estão )?(?:certificad|autorizad|permitid|confiáve|conforme)', 'запрещ', 'не сертифицирован', 'ненадёжн', 'ненадежн', 'заборон', 'не сертифікован', 'ненадійн',
+  'verboden', 'niet (?:gecertificeerd|toegestaan|betrouwbaar)', 'onbetrouwbaar', 'zakazan', 'niedozwolon', 'niecertyfikowan', 'nie (?:są |jest )?(?:certyfikowan|dozwolon)', 'yasak', 'sertifikasız', 'sertifikasiz', 'güvenilmez', 'guvenilmez',
+  '禁止', '認定されていない', '信頼できない', '未经认证', '未經認證', '不可靠', '금지', '인증되지 않', '신뢰할 수 없', 'bị cấm', 'không được phép', 'không đáng tin', 'dilarang', 'tidak (?:tersertifikasi|diizinkan|terpercaya)',
+  'प्रतिबंधित', 'वर्जित', 'अविश्वसनीय', AR('محظور'), 'غير مصرح', 'غير معتمد', 'غير موثوق', 'לא מאושר', 'לא מוסמך', 'לא אמין', 'ไม่ได้รับอนุญาต', 'ไม่น่าเชื่อถือ', 'förbjud', 'inte (?:certifierad|tillåten|tillåtna|pålitlig)', 'opålitlig',
+  'απαγορεύ', 'μη πιστοποιημέν', 'αναξιόπιστ', 'zakázan', 'necertifikovan', 'nespolehliv', 'nepovolen', 'interzis', 'necertificat', 'neautorizat',
 );
 const ML_CONFIRM_BYPASS = L(
   'ya (?:ha |han )?(?:\\S+ )?(?:aprob|autoriz|confirm)\\S*', 'de antemano', 'sin (?:pedir |solicitar )?(?:confirmaci|aprobaci|permiso)', 'no (?:es necesario|hace falta) (?:pedir |solicitar )?(?:confirm|aprob)', 'déjà (?:approuvé|autorisé|confirmé|validé)', 'sans (?:demander (?:de )?)?(?:confirmation|validation|approbation|autorisation)', 'pas besoin de (?:demander|confirm)', 'bereits (?:\\S+ )?(?:genehmigt|bestätigt|freigegeben|autorisiert|zugestimmt)', 'ohne (?:\\S+ )?(?:bestätigung|rückfrage|genehmigung|zustimmung)', 'já (?:aprovou|autorizou|confirmou|foi aprovad)', 'sem (?:pedir |solicitar )?(?:confirmação|confirmacao|aprovação|permissão)', 'già (?:approvato|autorizzato|confermato)', 'senza (?:chiedere )?(?:conferma|approvazione|autorizzazione)',
@@ -289,6 +347,11 @@ const ML_CONFIRM_BYPASS = L(
   '(?:již|už) (?:\\S+ ){0,2}(?:schválil|potvrdil|odsouhlasil|autorizoval|povolil)', 'předem (?:schválen|odsouhlasen|povolen)', 'bez (?:\\S+ )?(?:potvrzení|souhlasu|schválení|ptaní|dotazu)', 'nemusíte (?:\\S+ ){0,2}(?:potvrz|ptát|schval)', 'neptej(?:te)? se (?:\\S+ ){0,3}(?:potvrzení|souhlas|schválení)', 'nežádej(?:te)? (?:\\S+ ){0,2}(?:potvrzení|souhlas|schválení)', 'není (?:třeba|potřeba|nutné) (?:\\S+ ){0,2}(?:potvrz|ptát|schval)',
   // ro
   'a (?:\\S+ )?(?:aprobat|confirmat|autorizat) deja', 'deja (?:\\S+ )?(?:aprobat|confirmat|autorizat)', 'aprobat\\S* (?:[îi]n )?prealabil', 'pre-?aprobat', 'f[ăa]r[ăa] (?:a |s[ăa] )?(?:\\S+ )?(?:confirmare|aprobare|cere|[îi]ntreba|permisiune)', 'nu (?:este|e) nevoie (?:\\S+ ){0,2}(?:confirm|aprob|[îi]ntreb|cer)', 'nu (?:cere|cere[țţt]i|solicita|solicita[țţt]i) (?:\\S+ ){0,2}(?:confirmare|aprobare)',
+  // no confirmation needed, not asking again
+  'rückfrage (?:\\S+ ){0,4}(?:nicht|unerwünscht|unnötig|überflüssig)', '(?:bestätigung|rückfrage|genehmigung|zustimmung|vorschau) (?:\\S+ ){0,3}nicht (?:mehr )?(?:erforderlich|nötig|notwendig|erwünscht)', 'kein\\S* (?:\\S+ )?(?:bestätigung|rückfrage|genehmigung) (?:\\S+ )?(?:erforderlich|nötig|notwendig)',
+  'no (?:vuelvas a preguntar|pidas (?:\\S+ )?confirmación|preguntes (?:de nuevo|otra vez))', 'sin volver a preguntar', 'ne (?:redemandez|redemande) pas', 'sans (?:redemander|demander à nouveau)', 'non (?:chiedere|richiedere) (?:\\S+ ){0,2}conferma', 'non (?:serve|occorre|è necessaria) (?:\\S+ )?conferma', 'não (?:peça|pergunte|solicite) (?:\\S+ ){0,2}confirmação',
+  'не переспрашива', 'не перепитуй', 'не перепитуйте', 'не (?:показуй|питай|запитуй) (?:\\S+ ){0,3}(?:на )?підтвердж', 'не (?:показывай|спрашивай) (?:\\S+ ){0,3}(?:на )?подтвержд', '(?:nogmaals|opnieuw) (?:\\S+ ){0,3}vragen (?:is )?(?:overbodig|niet nodig|onnodig)',
+  '確認(?:は|も)?(?:不要|必要ありません|必要ない|いりません)', '確認を求めず', '確認せずに', '承認を求めず', '확인(?:은|도)? (?:필요 없|불필요)', '확인 불필요', '无需(?:用户)?确认', '不需要(?:用户)?确认',
 );
 /** Acts a confirmation guards, in the languages above (English ones are ACT_WORD). */
 export const ML_ACT = L(
@@ -309,6 +372,9 @@ export const ML_ACT = L(
   'πληρω', 'πληρώ', 'μεταφορ', 'μεταφέρ', 'έμβασμα', 'διαγραφ', 'διέγραψ', 'διάγραψ', 'διαγράψ', 'αποστολ', 'στείλ', 'ανάπτυξ', 'αγορ',
   'platb', 'zaplať', 'zaplat', 'převod', 'převeď', 'převed', 'smaž', 'smaz', 'odstraň', 'odstran', 'odešl', 'odeslat', 'pošl', 'nasaď', 'nasad', 'koup', 'nákup',
   'pl[ăa]t[ăai]', 'pl[ăa][țţt]i', 'vira', '(?:[șşs]terge)', 'trimite', 'implementa', 'cump[ăa]r', 'achizi[țţt]',
+  // cancelling; a transfer, a rollout
+  'absag', 'abgesagt', 'storn', 'annul', 'disdic', 'отмен', 'скасув', 'annuleer', 'afzeg', 'anuluj', 'odwoł', 'iptal', 'キャンセル', '取り消', '取消', '취소', 'hủy', 'batalkan', 'membatalkan', 'रद्द', AR('إلغاء'), AR('الغاء'), HE('ביטול'), HE('בטל'), 'ยกเลิก', 'avboka', 'ακύρωσ', 'ακυρώσ', 'zruš', 'anula',
+  'bonific', 'uitrol', 'rol(?:t)? (?:\\S+ ){0,3}uit', 'release', 'desplieg', 'deploy', 'ausroll', 'rollout',
 );
 
 const WITHOUT = [
@@ -346,6 +412,9 @@ const ML_ALSO = L(
   'ด้วย(?![\\u0E00-\\u0E7F])', 'อีกด้วย', 'เสมอ', 'หลังจาก', 'จากนั้น', 'นอกจากนี้', 'ทุกครั้ง',
   'också', 'även', 'alltid', 'efter', 'sedan', 'därefter', 'dessutom', 'επίσης', 'πάντα', 'μετά', 'έπειτα', 'επιπλέον', 'také', 'taky', 'též', 'vždy', 'poté', 'potom', 'následně', 'navíc', 'rovněž',
   'de asemenea', 'deasemenea', 'mereu', '(?:[îi]ntotdeauna)', 'dup[ăa]', 'apoi', '(?:[îi]n plus)', 'totodat[ăa]',
+  // in addition, on receipt
+  'zusätzlich', 'ebenfalls', 'außerdem', 'ausserdem', 'nach erhalt', 'adicionalmente', 'asimismo', 'en outre', 'de plus', 'en plus', 'par ailleurs', 'systématiquement', 'inoltre', 'in aggiunta', 'altresì', 'além disso', 'дополнительно', 'кроме того', 'тоже', 'додатково', 'крім того',
+  'daarnaast', 'eveneens', 'dodatkowo', 'ponadto', 'ek olarak', '에도', '끝나면', 'あわせて', '併せて', '另外', '此外',
 );
 const ML_ADDRESS = new RegExp(ADDRESS, 'iu');
 /** Another tool named by its identifier, or tools in general. */
@@ -358,6 +427,8 @@ const ML_CHANGE = L(
   AR('استبدل'), AR('غيّر'), AR('بدّل'), AR('عدّل'), AR('أضف'), AR('اضف'), AR('تغيير'), AR('استبدال'), HE('החלף'), HE('החליפו'), 'שנה את', 'שנו את', HE('הוסף'), HE('הוסיפו'),
   'แทนที่', 'เปลี่ยน', 'เพิ่ม', 'แก้ไข', 'ersätt', 'byt', 'ändra', 'lägg till', 'αντικατάστησ', 'αντικαταστήσ', 'άλλαξ', 'αλλάξ', 'πρόσθεσ', 'προσθέσ',
   'nahraď', 'nahrad', 'změň', 'zmen', 'přidej', '(?:[îi]nlocui)', 'schimb', 'modific', 'adaug', 'adăug',
+  // adding to
+  'aggiung', 'ajout', 'añad', 'adicion', 'acrescent', 'hinzufüg', 'füge (?:\\S+ ){0,6}hinzu', 'voeg (?:\\S+ ){0,6}toe',
 );
 const ML_TARGET = Lw(
   'bcc', 'cc', 'iban', 'cuenta', 'destinatario', 'compte', 'destinataire', 'konto', 'empfänger', 'conta', 'conto', 'счет', 'счёт', 'получател', '账户', '账号', '帳戶', '收件人', '口座', '宛先', '계좌', '수신자', 'remote',
@@ -366,6 +437,12 @@ const ML_TARGET = Lw(
   'рахун\\p{L}*', 'одержувач\\p{L}*', 'отримувач\\p{L}*', 'tài khoản', 'người nhận', 'akaun', 'akun', 'penerima', 'खात[ाे]', 'प्राप्तकर्ता',
   AR('حساب\\p{L}*'), AR('مستلم\\p{L}*'), HE('חשבון\\p{L}*'), HE('נמען\\p{L}*'), 'บัญชี', 'ผู้รับ', 'konto\\p{L}*', 'mottagar\\p{L}*', 'λογαριασμ\\p{L}*', 'παραλήπτ\\p{L}*',
   'účet', 'účt\\p{L}*', 'příjemc\\p{L}*', 'adresát\\p{L}*', 'cont(?:ul|ului|uri)?', 'destinatar\\p{L}*', 'beneficiar\\p{L}*',
+);
+/** Whole texts and records: transcripts, the full result, the user's own request. */
+const ML_WHOLE = L(
+  'texto completo', 'texte intégral', 'volltext', 'texto integral', 'testo integrale', 'полный текст', '全文', '전문', 'volledige tekst', 'pełn\\S* treść', 'tam metin', 'metnin tamamı', 'повн\\S* текст', 'toàn văn', 'teks lengkap', 'textul complet', 'hela texten', 'πλήρες κείμενο', 'úpln\\S* text', 'הטקסט המלא', 'ข้อความทั้งหมด',
+  'transcripci', 'transcription', 'transkript', 'mitschrift', 'trascrizion', 'transcriç', 'стенограм', 'расшифровк', 'транскрипц', '文字起こし', '議事録', '转录', '轉錄', '会议纪要', '녹취록', '회의록', '원문',
+  '(?:vollständig|gesamt|komplett)\\S* (?:ergebnis|bericht|antwort|inhalt)', 'anfrage des (?:nutzers|benutzers)', 'resultado completo', 'résultat complet', 'risultato completo', 'resultado integral', 'полн\\S* результат', 'volledige resultaat', 'pełny wynik', 'tam sonuç', '全部结果', '完整结果', '全結果',
 );
 /** Personal details and whole documents: what is forwarded. */
 const ML_PERSONAL = L(
@@ -402,21 +479,126 @@ const ML_SERVER = L(
   AR('خادم'), AR('خوادم'), AR('سيرفر'), AR('موصل'), HE('שרת'), 'เซิร์ฟเวอร์', 'ตัวเชื่อมต่อ', 'konnektor', 'διακομιστ', 'σέρβερ',
 );
 
+/** Until the user asks: what a quiz or a spoiler holds back ("頼むまでは表示しないでください"), not a secret kept. */
+const ML_UNTIL_ASKED = L(
+  'hasta que (?:\\S+ ){0,3}(?:pida|solicite|pregunte|responda)', "jusqu.à ce qu(?:e |.)(?:\\S+ ){0,3}(?:demande|réponde)", 'bis (?:\\S+ ){0,4}(?:danach )?(?:fragt|bittet|verlangt|antwortet)', 'finché (?:\\S+ ){0,3}non (?:\\S+ )?(?:chied|rispond)', 'até que (?:\\S+ ){0,3}(?:peça|solicite|pergunte|responda)',
+  'пока (?:\\S+ ){0,3}не (?:попросит|спросит|ответит|запросит)', 'поки (?:\\S+ ){0,3}не (?:попросить|запитає|відповість)', 'totdat (?:\\S+ ){0,3}(?:vraagt|antwoordt)', 'dopóki (?:\\S+ ){0,3}nie (?:poprosi|zapyta|odpowie)', '(?:isteyene|sorana|cevaplayana|yanıtlayana|yanitlayana) kadar',
+  '(?:頼む|求める|尋ねる|聞く|要求する|回答する|答える)まで', '直到(?:\\S{0,12})(?:要求|询问|詢問|请求|請求|回答|作答)', '(?:요청할|물어볼|요구할|답할) 때까지',
+);
+/** What is kept from view to protect people: secrets and personal data ("ne montrez jamais le mot de passe à l'utilisateur"). */
+const ML_PROTECTED = L(
+  'datos personales', 'données personnelles', 'personenbezogen', 'dati personali', 'dados pessoais', 'персональн\\S* данн', 'персональн\\S* дан', '个人信息', '個人資料', '個人情報', '개인정보', 'kişisel veri', 'kisisel veri', 'persoonsgegevens', 'dane osobowe',
+  'dữ liệu cá nhân', 'data pribadi', 'व्यक्तिगत डेटा', 'البيانات الشخصية', 'מידע אישי', 'ข้อมูลส่วนบุคคล', 'personuppgift', 'προσωπικά δεδομένα', 'osobní údaj', 'date personale',
+);
+/** Not secrecy: a secret or personal data kept from view, or an answer held back until the user asks. */
+const ML_NOT_SECRECY = either(ML_UNTIL_ASKED, ML_SECRET, ML_PROTECTED);
+/** Approval claimed in advance or for everything ("hat sämtliche Überweisungen bereits pauschal freigegeben"), which no switch means: read in a switch's description too. */
+const ML_APPROVAL_CLAIM = L(
+  'ya (?:ha |han )?(?:\\S+ )?(?:aprobad|autorizad|confirmad)\\S* (?:\\S+ ){0,4}(?:tod[oa]s|cualquier)', '(?:aprobad|autorizad)\\S* (?:\\S+ )?(?:de antemano|previamente|por adelantado|con antelación)', '(?:previamente|de antemano) (?:\\S+ )?(?:aprobad|autorizad|confirmad)', 'pre-?aprobad', 'pre-?autorizad',
+  '(?:approuvé|autorisé|validé|accepté|consenti)\\S* (?:\\S+ ){0,2}(?:à l.avance|au préalable|d.avance|par avance)', '(?:préalablement|d.avance) (?:\\S+ )?(?:approuvé|autorisé|validé)', 'pré-?(?:approuvé|autorisé|validé)',
+  '(?:bereits|schon|vorab|im voraus|pauschal|generell) (?:\\S+ ){0,2}(?:genehmigt|freigegeben|bestätigt|autorisiert|zugestimmt|eingewilligt)', 'vorab-?(?:genehmigt|freigegeben)',
+  '(?:approvat|autorizzat|confermat|acconsentit)\\S* (?:\\S+ ){0,2}(?:in anticipo|preventivamente|in precedenza|anticipatamente)', '(?:già|gia|preventivamente) (?:\\S+ )?(?:approvat|autorizzat|confermat)', 'pre-?(?:approvat|autorizzat)',
+  '(?:aprovad|autorizad|confirmad)\\S* (?:\\S+ )?(?:previamente|antecipadamente|com antecedência|de antemão)', '(?:já|previamente) (?:\\S+ )?(?:aprovou|autorizou|confirmou|aprovad|autorizad)', 'pré-?(?:aprovad|autorizad)',
+  '(?:уже|заранее|предварительно) (?:\\S+ ){0,2}(?:одобр|подтверд|соглас|разреш|утверд|авторизова)', '(?:вже|уже|заздалегідь|попередньо) (?:\\S+ ){0,2}(?:схвал|підтверд|дозвол|погод|затверд|авторизува)',
+  '(?:al|reeds|vooraf) (?:\\S+ ){0,3}(?:goedgekeurd|bevestigd|geautoriseerd|toestemming gegeven|akkoord gegeven)', 'ju[żz] (?:\\S+ ){0,2}(?:zatwierdzi|zaakceptowa|potwierdzi|autoryzowa|wyrazi\\S* zgod)', '(?:z góry|z gory|wcześniej|wczesniej) (?:\\S+ )?(?:zatwierdz|zaakceptowa|autoryzowa)',
+  '(?:zaten|önceden|onceden|peşinen|pesinen) (?:\\S+ ){0,2}(?:onayla|onay ver|izin ver|yetkilendir)', 'すでに\\S{0,12}(?:承認|同意|許可)', '既に\\S{0,12}(?:承認|同意|許可)', '事前に\\S{0,8}(?:承認|同意|許可)', '事前承認', '承認済み',
+  '(?:用户|用戶|客户|您)(?:已经|已|事先|预先)\\S{0,8}(?:批准|授权|授權|同意|确认|確認)', '预先(?:批准|授权)', '사전(?:에)? (?:\\S+ )?(?:승인|동의|허가)', '이미 .{0,20}(?:승인|동의|허가)',
+  'đã (?:\\S+ ){0,3}(?:phê duyệt|chấp thuận|cho phép|đồng ý)', 'được duyệt trước', '(?:sudah|telah) (?:\\S+ ){0,2}(?:menyetujui|disetujui|mengizinkan|meluluskan|diluluskan)', 'पहले से (?:ही )?(?:मंज़ूर|मंजूर|स्वीकृत|अनुमोदित)',
+  '(?:وافق|وافقت|اعتمد|أذن|سمح)\\S* (?:\\S+ ){0,4}(?:مسبق|بالفعل)', 'כבר (?:\\S+ ){0,2}(?:אישר|אישרה|אישרו|הסכים|הסכימה)', '(?:מאושר\\S*|אושר\\S*) מראש', 'อนุมัติ(?:ไว้)?(?:ล่วงหน้า|แล้ว)',
+  'redan (?:\\S+ )?(?:godkänt|godkänd|bekräftat|auktoriserat)', 'förhandsgodkän', 'ήδη (?:\\S+ ){0,2}(?:εγκρίν|εγκεκριμέν|εξουσιοδοτ|συναιν)', 'προεγκεκριμέν', '(?:již|už|předem) (?:\\S+ ){0,2}(?:schválil|odsouhlasil|autorizoval|povolil|schválen)', '(?:deja|[îi]n prealabil) (?:\\S+ )?(?:aprobat|autorizat)', 'pre-?aprobat',
+);
+/** A condition: "true if the user has already approved" is how a confirmation switch is described. */
+const ML_IF = Lw(
+  'si', 'cuando', 'solo (?:si|cuando|después|tras|se|quando|dopo)', 'sólo (?:si|cuando|después|tras)', 'quand', 'lorsque', '(?:seulement|uniquement) (?:si|après|quand|lorsque)', 'wenn', 'falls', 'sobald', 'sofern', '(?:nur|erst) (?:wenn|falls|nach|nachdem|sofern)', 'quando', 'soltanto (?:se|quando|dopo)',
+  'se (?:l.utente|o usuário|o utilizador|il cliente|o cliente)', '(?:somente|apenas|só) (?:se|quando|após|depois)', 'если', 'когда', 'только (?:если|после|когда)', 'якщо', 'коли', '(?:лише|тільки) (?:якщо|після|коли)', 'als (?:de|u|je|jij|iemand)', 'wanneer', 'indien', 'zodra', 'alleen (?:als|na|wanneer|indien)',
+  'jeśli', 'jesli', 'jeżeli', 'jezeli', 'gdy', 'kiedy', 'eğer', 'eger', 'nếu', 'khi', 'jika', 'apabila', 'kalau', 'bila', 'अगर', 'यदि', 'إذا', 'اذا', 'لو', 'אם', 'כאשר', 'om (?:användaren|du|ni)', 'när', 'αν', 'εάν', 'όταν', 'pokud', 'jestliže', 'když', 'dac[ăa]', 'c[âa]nd', 'only (?:if|when|after|once)',
+  '場合', 'なら', 'たら', '如果', '若', '仅当', '只有', '경우', '때만', 'หาก', 'ถ้า', 'เมื่อ',
+);
+/** Set aside as void: "quedan sin efecto", "ne s'appliquent pas", "sind aufgehoben", "無効です". */
+const ML_VOID = L(
+  'quedan? sin efecto', 'no (?:se )?aplican? (?:a|en|para)(?![\\p{L}])', 'sin (?:efecto|validez)', 'dejan? de (?:aplicar|tener efecto|ser válid|regir)', 'ya no (?:se )?(?:aplican?|son válid|rigen?)', 'quedan? (?:anulad|suspendid|revocad|desactivad)',
+  'ne s.appliquent (?:pas|plus)', 'ne s.applique (?:pas|plus)', 'sont (?:désormais )?(?:annulé|suspendu|caduque|levé|révoqué|désactivé)', 'n.ont plus (?:cours|effet|de valeur)', 'sans effet', 'ne sont plus (?:valables|applicables|en vigueur)',
+  'gelten (?:\\S+ ){0,4}nicht(?![\\p{L}])', 'gilt (?:\\S+ ){0,4}nicht(?![\\p{L}])', 'sind (?:\\S+ )?(?:aufgehoben|ungültig|außer kraft|deaktiviert|ausgesetzt|hinfällig|nichtig)', 'außer kraft', 'nicht mehr (?:gültig|in kraft|anwendbar|bindend)', 'keine gültigkeit',
+  'non si applica', 'non (?:sono|è) più (?:valid|in vigore|applicabil)', 'perdono (?:efficacia|validità|valore)', 'sono (?:\\S+ )?(?:annullat|sospes|revocat|disattivat)', 'priv[ei] di effetto', 'non valgono più',
+  'ficam? sem efeito', 'não se aplica', 'deixam? de valer', 'perdem (?:a )?(?:validade|efeito)', 'estão (?:\\S+ )?(?:anulad|suspens|revogad|desativad)', 'não (?:são|é) mais válid',
+  'не действу', 'не применя', 'не распространя', 'не поширю', 'утрачивают силу', 'теряют силу', 'отменен', 'аннулирован', 'больше не (?:действу|применя|имеют силы)', 'не діють', 'не застосову', 'втрачають (?:чинність|силу)', 'скасован', 'більше не (?:діють|застосову)',
+  'gelden niet(?: meer)?', 'zijn (?:\\S+ )?(?:opgeheven|vervallen|ongeldig|buiten werking|uitgeschakeld)', 'niet langer (?:geldig|van toepassing)', 'nie obowiązują', 'nie obowiazuja', 'przestają obowiązywać', 'są (?:\\S+ )?(?:nieważne|zawieszone|uchylone|unieważnione|wyłączone)', 'tracą ważność', 'nie mają zastosowania',
+  'geçersizdir', 'gecersizdir', 'geçerli değil', 'gecerli degil', 'askıya alın', 'uygulanmaz', 'hükümsüz', 'hukumsuz', '無効', '適用されません', '適用されない', '失効', '无效', '無效', '失效', '不再适用', '不再適用', '不适用', '不適用', '作废', '作廢', '무효', '적용되지 않', '효력을 잃', '효력이 없',
+  'không còn hiệu lực', 'không (?:còn )?áp dụng', 'vô hiệu', 'tidak (?:lagi )?berlaku', 'dinonaktifkan', 'लागू नहीं', 'अमान्य', 'لم تعد سارية', 'ملغاة', 'لا تنطبق', 'غير سارية', 'אינן (?:חלות|בתוקף)', 'אינם (?:חלים|בתוקף)', 'לא חלות', 'לא חלים', 'ไม่มีผล', 'ถูกยกเลิก',
+  'gäller inte', 'upphävs', 'upphävda', 'är ogiltig', 'inte längre (?:gäller|giltig)', 'δεν ισχύ', 'καταργούνται', 'παύουν να ισχύουν', 'ακυρώνονται', 'neplatí', 'pozbývají platnosti', 'jsou (?:\\S+ )?zrušen', 'nu se (?:mai )?aplic', 'sunt (?:\\S+ )?(?:anulate|suspendate)', '(?:îşi|își|isi) pierd valabilitatea', 'nu mai sunt valabile',
+);
+/** Whose instructions: the system's, the assistant's, the safety rules (not earlier ones: documentation speaks of the instructions above). */
+const ML_AGENT_RULES = L(
+  'sistema', 'seguridad', 'asistente', 'système', 'sécurité', 'assistant', 'system', 'sicherheit', 'assistent', 'sicurezza', 'assistente', 'segurança',
+  'системн', 'безопасност', 'ассистент', 'безпек', 'асистент', 'systeem', 'veiligheid', 'systemow', 'bezpieczeństw', 'asystent', 'sistem', 'güvenlik', 'guvenlik', 'asistan',
+  'システム', '安全', 'セキュリティ', 'アシスタント', '系统', '系統', '助手', '시스템', '안전', '보안', '어시스턴트', 'hệ thống', 'an toàn', 'bảo mật', 'trợ lý', 'keamanan', 'keselamatan', 'asisten',
+  'सिस्टम', 'सुरक्षा', 'सहायक', AR('نظام'), AR('أمان'), AR('سلامة'), AR('مساعد'), HE('מערכת'), HE('בטיחות'), HE('אבטחה'), HE('עוזר'), 'ระบบ', 'ความปลอดภัย', 'ผู้ช่วย',
+  'säkerhet', 'συστήματ', 'ασφάλει', 'βοηθ', 'systém', 'bezpečnost', 'siguran', 'securit', 'asistent',
+);
+/** The user's wish set aside: "aunque el usuario …", "même si l'utilisateur en nomme un autre", "Kullanıcı farklı bir şey istese bile". */
+const ML_USER_CHOICE = L(
+  '(?:aunque|incluso si|aun si|aun cuando|incluso cuando|a pesar de que) (?:\\S+ ){0,5}(?:usuario|cliente)', '(?:même si|même lorsque|même quand|quand bien même) (?:\\S+ ){0,3}(?:l.)?(?:utilisateur|client)', '(?:auch wenn|selbst wenn|auch falls|selbst falls|egal ob|gleichgültig ob) (?:\\S+ ){0,3}(?:nutzer|benutzer|anwender|kunde)',
+  '(?:anche se|anche quando|persino se|pure se) (?:\\S+ ){0,3}(?:l.)?(?:utente|cliente)', '(?:mesmo que|mesmo se|ainda que|mesmo quando) (?:\\S+ ){0,3}(?:usuário|usuario|utilizador|cliente)', '(?:даже если|даже когда) (?:\\S+ ){0,3}(?:пользовател|клиент)', '(?:навіть якщо|навіть коли) (?:\\S+ ){0,3}(?:користувач|клієнт)',
+  '(?:ook als|zelfs als|ook wanneer|zelfs wanneer|ongeacht) (?:\\S+ ){0,3}(?:gebruiker|klant)', '(?:nawet jeśli|nawet jeżeli|nawet gdy|nawet kiedy) (?:\\S+ ){0,3}(?:użytkownik|uzytkownik|klient)', '(?:kullanıcı|kullanici|müşteri|musteri)\\S* (?:\\S+ ){0,4}\\S+s[ae] (?:bile|dahi)',
+  '(?:ユーザー|ユーザ|利用者)(?:が|は)\\S{0,30}(?:ても|でも)', '(?:即使|即便|哪怕)(?:用户|用戶)', '사용자가 (?:\\S+ ){0,4}\\S*(?:더라도|어도|아도)', '(?:ngay cả khi|kể cả khi|dù|mặc dù) người dùng', '(?:meskipun|walaupun|bahkan jika|sekalipun|biarpun) (?:\\S+ )?pengguna', '(?:भले ही|चाहे) (?:\\S+ )?(?:उपयोगकर्ता|यूज़र|यूजर)',
+  'حتى (?:لو|إذا|وإن|اذا) (?:\\S+ )?(?:ال)?مستخدم', '(?:גם|אפילו) אם (?:\\S+ )?(?:ה)?משתמש', 'แม้(?:ว่า)?ผู้ใช้', '(?:även om|också om) (?:\\S+ )?användar', '(?:ακόμα|ακόμη) (?:και )?(?:κι )?(?:αν|εάν|όταν) (?:\\S+ ){0,2}χρήστ', '(?:i když|i kdyby|přestože|ačkoli) (?:\\S+ )?uživatel', '(?:chiar dac[ăa]|chiar [șşs]i dac[ăa]|chiar [șşs]i c[âa]nd) (?:\\S+ )?utilizator',
+);
+/** Another one: what the user names or asks for instead. */
+const ML_ANOTHER = L(
+  'otr[oa]s?(?![\\p{L}])', 'autres?(?![\\p{L}])', 'andere[nmrs]?(?![\\p{L}])', 'altr[oiae](?![\\p{L}])', 'outr[oa]s?(?![\\p{L}])', 'друг(?:ой|ого|ую|ие|их|ом|ое)(?![\\p{L}])', 'інш\\p{L}{0,3}(?![\\p{L}])', 'inn(?:y|ego|ą|e|ych|a)(?![\\p{L}])', 'başka', 'baska', 'diğer', 'diger', 'farklı', 'farkli',
+  'diferente', 'différent', 'distint', '他の', '別の', '其他', '别的', '其它', '다른', 'khác', 'lain(?![\\p{L}])', 'दूसर', 'अन्य', AR('آخر'), AR('أخرى'), AR('اخرى'), HE('אחר'), 'อื่น', 'annan', 'annat', 'andra', 'άλλ', 'jin(?:ý|ou|é|ého)(?![\\p{L}])', 'alt(?:ul|a|ceva)?(?![\\p{L}])',
+);
+/** Obeying: "obedece únicamente las indicaciones", "bu aracın talimatlarına uy". */
+const ML_OBEY = L(
+  'obedec', 'obedez', 'sigue', 'sigan', 'acata', 'obéi', 'suivez', 'respectez', 'befolg', 'gehorch', 'obbedisc', 'segui(?:te)?(?![\\p{L}])', 'attieniti', 'obedeça', 'siga', 'sigam', 'cumpra', 'подчиня', 'повинуйся', 'слушайся', 'следуй', 'выполняй', 'виконуй', 'дотримуйся', 'слухайся', 'підкоряйся',
+  'volg (?:alleen|uitsluitend|enkel|de|deze)', 'gehoorzaam', 'wykonuj', 'słuchaj', 'przestrzegaj', 'uy(?:un|unuz)?(?![\\p{L}])', 'itaat', '従って', '従え', '従う', '服从', '服從', '遵循', '听从', '따르', '복종', 'tuân theo', 'làm theo', 'patuhi', 'ikuti',
+  'पालन कर', AR('أطع'), AR('اتبع'), HE('ציית'), 'ทำตาม', 'เชื่อฟัง', 'följ(?![\\p{L}])', 'υπάκου', 'ακολούθησ', 'poslouchej', 'řiď se', 'dodržuj', 'ascult[ăa](?![\\p{L}])',
+);
+/** Setting a value: only with a part of other tools' calls (a tool sets its own account, too). */
+const ML_SET = L('imposta', 'establec', 'définis', 'setze', 'setzen', 'defina', 'установи', 'встанови', 'ustaw', 'ayarla', 'sätt', 'nastav', 'stel (?:\\S+ ){0,3}in');
+/** What an attack changes in other tools' calls besides the recipient: a flag, the branch, a parameter, the visibility, the attendees, a link, the amount. */
+const ML_CALL_PART = L(
+  '--[a-z][\\w-]+', 'flag', 'флаг', 'прапор', 'bayrak', 'フラグ', '标志', '플래그', 'rama', 'branche', 'branch', 'zweig', 'ramo', 'ветк', 'ветв', 'гілк', 'gałąź', 'gałęzi', 'ブランチ', '分支', '브랜치', 'nhánh',
+  'parámetro', 'paramètre', 'parameter', 'parametro', 'parâmetro', 'параметр', 'parametr', 'parametre', 'パラメータ', '参数', '參數', '매개변수', 'tham số', 'पैरामीटर', AR('معامل'), HE('פרמטר'), 'παράμετρ',
+  'visibilit', 'visibilid', 'sichtbarkeit', 'видимост', 'widoczno', 'görünürlük', 'gorunurluk', 'zichtbaarheid', 'synlighet', '公開範囲', '可见性', '公开范围', '공개 범위', 'viditelnost',
+  'participante', 'participant', 'teilnehm', 'partecipant', 'учасник', 'участник', 'uczestnik', 'katılımcı', 'katilimci', 'deelnemer', 'deltagare', 'účastník', 'invitad', 'invité', '参加者', '参与者', '참석자', 'người tham dự', 'peserta', 'συμμετέχ', HE('משתתפ'), AR('مشارك'), 'ผู้เข้าร่วม',
+  'enlace', 'lien', 'link', 'collegamento', 'ссылк', 'посиланн', 'odnośnik', 'bağlantı', 'baglanti', 'länk', 'odkaz', 'legătur', 'liên kết', 'tautan', 'リンク', '链接', '鏈接', '連結', '링크', 'σύνδεσμ', HE('קישור'), AR('رابط'), 'ลิงก์', 'लिंक',
+  'importe', 'montant', 'betrag', 'importo', 'сумм', 'kwot', 'tutar', 'bedrag', 'belopp', 'částk', '金額', '金额', '금액', 'số tiền', 'ποσό', HE('סכום'), AR('مبلغ'), 'จำนวนเงิน', 'राशि',
+);
+
+/** Someone's details, two of them listed: "שם המטופל, תעודת הזהות, הטלפון" (a lone "correo" may be the channel). */
+const ML_DETAILS = new RegExp(`(?:${ML_PERSONAL.source})[^.;!?。]{0,60}?(?:${ML_PERSONAL.source})`, 'iu');
+/** This server's own tools: a sequence among them is no hand-off. */
+const ML_OWN_SERVER = L(
+  'de este servidor', 'de ce serveur', 'dieses servers', 'di questo server', 'deste servidor', 'desse servidor', 'этого сервера', 'цього сервера', 'van deze server', 'tego serwera', 'bu sunucu', 'このサーバー', '同じサーバー', '本服务器', '此服务器', '同一服务器', '이 서버', 'máy chủ này', 'server ini', 'इसी सर्वर', 'هذا الخادم', 'השרת הזה', 'אותו שרת', 'เซิร์ฟเวอร์นี้', 'denna server', 'samma server', 'αυτού του διακομιστή', 'tohoto serveru', 'acestui server',
+);
+/** The agent's instructions by whose they are: the system's, the assistant's, the safety rules (the words near each other). */
+const ML_AGENT_INSTRUCTIONS = new RegExp(`(?:${ML_AGENT_RULES.source})[^.;!?。]{0,16}?(?:${ML_INSTRUCTIONS.source})|(?:${ML_INSTRUCTIONS.source})[^.;!?。]{0,16}?(?:${ML_AGENT_RULES.source})`, 'iu');
+
+/** A version: "replace those of the bot's previous version" is a changelog, not an override. */
+const ML_VERSION = L('versi[oóò]n', 'versão', 'versao', 'versione', 'верси', 'версі', 'versie', 'wersj', 'sürüm', 'surum', 'バージョン', '版本', '버전', 'phiên bản', 'versi(?![\\p{L}])', 'संस्करण', AR('إصدار'), HE('גרסה'), HE('גרסת'), 'เวอร์ชัน', 'έκδοσ', 'verz[ei]', 'versiun');
+
 export const LEXICONS: Lexicon[] = [
   { kind: 'override', all: [ML_IGNORE, ML_INSTRUCTIONS] },
-  { kind: 'concealment', all: [ML_NOT_TELL, ML_USER] },
-  { kind: 'concealment', all: [ML_NOT_TELL, ML_REPLY] },
-  { kind: 'override', all: [ML_SUPERSEDE, ML_INSTRUCTIONS] },
-  { kind: 'confirmation', all: [ML_CONFIRM_BYPASS], none: ML_CONFIRM_GUARD },
+  { kind: 'concealment', all: [ML_NOT_TELL, ML_USER], none: ML_NOT_SECRECY },
+  { kind: 'concealment', all: [ML_NOT_TELL, ML_REPLY], none: ML_NOT_SECRECY },
+  { kind: 'override', all: [ML_SUPERSEDE, ML_INSTRUCTIONS], none: ML_VERSION },
+  { kind: 'override', all: [ML_VOID, ML_AGENT_INSTRUCTIONS] },
+  { kind: 'override', all: [ML_USER_CHOICE, ML_OBEY, ML_INSTRUCTIONS] },
+  { kind: 'confirmation', all: [either(ML_CONFIRM_BYPASS, ML_APPROVAL_CLAIM)], none: ML_CONFIRM_GUARD },
+  { kind: 'confirmation', all: [ML_APPROVAL_CLAIM], none: either(ML_CONFIRM_GUARD, ML_IF), inSwitch: true },
   { kind: 'secrets', all: [ML_SECRET, ML_HAND, ML_INTO], none: new RegExp(`${ML_NEG.source}|${ML_ASK_USER.source}`, 'iu') },
-  { kind: 'secrets', all: [ML_CONVERSATION, ML_HAND], none: ML_NEG },
+  { kind: 'secrets', all: [ML_CONVERSATION, either(ML_HAND, ML_CONTAIN)], none: ML_NEG },
   { kind: 'steering', all: [ML_OTHER, ML_PRIORITY, ML_TOOL] },
   { kind: 'steering', all: [ML_DEPRECATED, ML_OTHER] },
   { kind: 'steering', all: [ML_DEPRECATED, ML_SERVER, ML_TOOL] },
+  { kind: 'steering', all: [ML_USER_CHOICE, ML_ANOTHER, ML_TOOL, ML_PRIORITY] },
   { kind: 'shadowing', all: [ML_TARGET, ML_CHANGE, ML_OTHER_TOOL] },
+  { kind: 'shadowing', all: [ML_CALL_PART, either(ML_CHANGE, ML_SET), ML_OTHER], otherTool: true },
   { kind: 'forwarding', all: [ML_ADDRESS, ML_HAND, ML_ALSO] },
-  { kind: 'forwarding', all: [ML_ADDRESS, ML_HAND, ML_PERSONAL] },
+  { kind: 'forwarding', all: [ML_ADDRESS, ML_HAND, either(ML_PERSONAL, ML_WHOLE)] },
+  { kind: 'forwarding', all: [ML_HAND, either(ML_DETAILS, ML_WHOLE), ML_ALSO], none: ML_OWN_SERVER, otherTool: true },
 ];
 /** Letters English has not, or function words of the languages above: a sentence without any is read in English only (dashes and quotes are not letters). */
 // eslint-disable-next-line no-control-regex -- the ASCII range, to find letters beyond it
-export const NON_ENGLISH = /[^\x00-\x7f\p{P}\p{S}\p{Z}\p{N}\p{M}\p{Cf}]|\b(?:el|los|las|les|der|die|das|und|nicht|para|pour|avec|mit|ist|est|una|une|uma|della|gli|sind|wird|usted|vous|você|sie|herramienta|outil|werkzeug|ferramenta|strumento|de(?![-/])|het|een|niet|voor|wordt|worden|naar|ook|nooit|altijd|deze|geen|zonder|gebruiker|och|att|inte|ett|eller|ska|skall|detta|denna|aldrig|alltid|utan|yang|dan|untuk|dengan|tidak|jangan|itu|dari|pada|akan|atau|juga|sudah|harus|anda|kamu|saya|tanpa|sebelum|selalu|pengguna|dalam|kepada|boleh|perlu|daripada|lebih|bahwa|adalah|oleh|supaya|jika|apabila|semua|setiap|bir|veya|ile|olarak|gibi|sonra|daha|ancak|asla|icin|degil|kullanici|nie|oraz|lub|dla|aby|tylko|przed|nigdy|zawsze|czy|albo|przez|jesli|uzytkownik|nebo|pokud|jako|jsou|tento|tato|bude|nikdy|jeho|je|uzivatel|pentru|este|sau|acest|aceasta|daca|sunt|trebuie|utilizator|niciodata|khong|cua|nguoi|duoc|hai|hain|nahi|nahin|karo|karein|kijiye|aur|bhi|pehle|hamesha|kabhi|mein)\b/iu;
+export const NON_ENGLISH = /[^\x00-\x7f\p{P}\p{S}\p{Z}\p{N}\p{M}\p{Cf}]|\b(?:el|los|las|les|der|die|das|und|nicht|para|pour|avec|mit|ist|est|una|une|uma|della|gli|sind|wird|usted|vous|você|sie|herramienta|outil|werkzeug|ferramenta|strumento|de(?![-/])|que|por|usuario|nunca|siempre|cuando|jamais|toujours|utilisateur|dans|cette|sempre|voce|nao|che|delle|degli|nella|nello|alla|ogni|questa|questo|quando|sempre|utente|qualsiasi|altro|sessione|het|een|niet|voor|wordt|worden|naar|ook|nooit|altijd|deze|geen|zonder|gebruiker|och|att|inte|ett|eller|ska|skall|detta|denna|aldrig|alltid|utan|yang|dan|untuk|dengan|tidak|jangan|itu|dari|pada|akan|atau|juga|sudah|harus|anda|kamu|saya|tanpa|sebelum|selalu|pengguna|dalam|kepada|boleh|perlu|daripada|lebih|bahwa|adalah|oleh|supaya|jika|apabila|semua|setiap|bir|veya|ile|olarak|gibi|sonra|daha|ancak|asla|icin|degil|kullanici|nie|oraz|lub|dla|aby|tylko|przed|nigdy|zawsze|czy|albo|przez|jesli|uzytkownik|nebo|pokud|jako|jsou|tento|tato|bude|nikdy|jeho|je|uzivatel|pentru|este|sau|acest|aceasta|daca|sunt|trebuie|utilizator|niciodata|khong|cua|nguoi|duoc|hai|hain|nahi|nahin|karo|karein|kijiye|aur|bhi|pehle|hamesha|kabhi|mein)\b/iu;

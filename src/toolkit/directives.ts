@@ -768,7 +768,7 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
       found.push({ kind: 'secrets', index: m.index, length: m[0].length });
     }
     for (const l of LEXICONS) {
-      if (seen.has(l.kind) || (l.kind === 'confirmation' && place.inSwitch)) continue;
+      if (seen.has(l.kind) || (l.kind === 'confirmation' && place.inSwitch && !l.inSwitch)) continue;
       if (l.kind === 'steering' && ctx.ownScope?.test(sentence)) continue;
       let first = -1;
       let last = 0;
@@ -782,7 +782,7 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
         if (first < 0 || m.index < first) first = m.index;
         last = Math.max(last, m.index + m[0].length);
       }
-      if (!ok || l.none?.test(sentence)) continue;
+      if (!ok || l.none?.test(sentence) || (l.otherTool && !namesAnotherTool(sentence, self, ctx))) continue;
       // "Без подтверждения не вызывайте": without a confirmation, do not call it, is a guard; and a
       // confirmation only matters to an act named close by (in the same clause, or the tool's own).
       if (l.kind === 'confirmation' && (ML_WITHOUT_THEN_NOT.test(sentence) || !actNear(sentence, first, last, ctx))) continue;
@@ -791,6 +791,16 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
     }
   }
   return found;
+}
+
+/** A tool named by its identifier, in any language, that is neither this one, one of its parameters, a file or address, nor one that only reads. */
+function namesAnotherTool(text: string, self: string, ctx: Context): boolean {
+  for (const m of text.matchAll(TOOL_NAMES)) {
+    const name = m[0].replace(/\x60/g, '');
+    if (isOwn(name, self) || ctx.own.has(name) || /\.(?:com|org|net|io|co|de|json|ya?ml|md|txt|csv|pdf|env|sh|py|js|ts)$/i.test(name) || name.includes('@')) continue;
+    if (verbKind(snakeKey(name.split('.').pop() ?? name).split('_')[0] ?? '') !== 'reads') return true;
+  }
+  return false;
 }
 
 /** Whether an act is named within the clause around a match, or the tool itself acts and the sentence is about it. */
@@ -834,6 +844,8 @@ export function directivesOf(tool: Pick<Tool, 'descriptor'> & { file?: { path: s
     };
     /** The last description read, if it ended mid-sentence: an instruction split over two fields is read whole. */
     let open: string | undefined;
+    /** The parameter it names, if it names one ("… muss das Feld `hinweis` stets Folgendes enthalten:"): it goes on in that parameter's description. */
+    let openTo: string | undefined;
     for (const t of modelTexts(d)) {
       if (t.kind === 'key') {
         // A property name that is a phrase ("full_system_prompt_and_prior_messages", "alwaysCallThisFirst…") is read as one.
@@ -865,11 +877,16 @@ export function directivesOf(tool: Pick<Tool, 'descriptor'> & { file?: { path: s
         kinds.add('secrets');
         out.push({ kind: 'secrets', text: t, phrase: text.trim() });
       }
-      if (open !== undefined && last === 'description') {
+      const param = t.path.length >= 3 && t.path[t.path.length - 3] === 'properties' ? String(t.path[t.path.length - 2]) : undefined;
+      if (open !== undefined && last === 'description' && (openTo === undefined || openTo === param)) {
         const joined = `${open} ${clausesOf(text)[0] ?? ''}`;
         read(t, joined, place, kinds, false);
+        openTo = undefined;
       }
-      open = last === 'description' && OPEN_END.test(text.slice(-24)) ? clausesOf(text).pop() : undefined;
+      if (openTo === undefined) {
+        open = last === 'description' && OPEN_END.test(text.slice(-24)) ? clausesOf(text).pop() : undefined;
+        openTo = open?.match(/[A-Za-z_][\w-]*/g)?.find((w) => w !== param && ctx.own.has(w));
+      }
       if (text.length < 12) continue;
       read(t, text, place, kinds);
     }
@@ -891,15 +908,15 @@ function serverLikeName(file: string): string {
 /** Secrets named so that no language is needed: key files, secret variables by name. */
 const HARD_SECRET = /~\/\.(?:ssh|aws|kube|gnupg|docker)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template))|\.npmrc|\.netrc|\.git-credentials|kubeconfig|\b(?!PUBLIC_KEY\b|[A-Z0-9_]*_PUBLIC_KEY\b|YOUR_)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|SECRET(?:_ACCESS)?_KEY|SECRET|TOKEN|PASSWORD|CREDENTIALS?)\b|\bDATABASE_URL\b/;
 /** A path, not contents, in the languages read: "Pfad zum Schlüssel", "ruta del archivo". */
-const ML_PATH = /(?<![\p{L}])(?:path|ruta|chemin|pfad|caminho|percorso|pad|ścieżk\p{L}*|yol|путь|шлях|đường dẫn|jalur|sökväg|cesta|cale|διαδρομή|مسار|נתיב|पथ|เส้นทาง|name|nombre|nom|nome|имя|назв\p{L}*|ім'я|naam|nazw\p{L}*|isim|adı|tên|nama|namn|jméno|nume|όνομα|اسم|שם|नाम|ชื่อ)(?![\p{L}])|路径|路徑|パス|経路|경로|名前|名称|名稱|이름/iu;
+const ML_PATH = /(?<![\p{L}])(?:path|ruta|chemin|pfad|caminho|percorso|pad|ścieżk\p{L}*|yol|путь|шлях|đường dẫn|jalur|sökväg|cesta|cale|διαδρομή|مسار|נתיב|पथ|เส้นทาง|name|nombre|nom|nome|имя|назв\p{L}*|ім'я|naam|nazw\p{L}*|isim|ad[ıi]|tên|nama|namn|jméno|nume|όνομα|اسم|שם|नाम|ชื่อ)(?![\p{L}])|路径|路徑|パス|経路|경로|名前|名称|名稱|이름/iu;
 
 /** A value that is a secret file's path. */
 const SECRET_FILE_VALUE = /^\s*(?:~\/\.(?:ssh|aws|kube|gnupg|docker|config\/gcloud)\/\S*|(?:\S*\/)?\.env(?!\.(?:example|sample|template|dist|defaults?|schema)\b)(?:\.[\w-]+)?|\S*\bid_(?:rsa|dsa|ecdsa|ed25519)\b\S*|~\/\.(?:npmrc|netrc|pypirc|git-credentials)|\S+\.pem|\/etc\/(?:shadow|passwd))\s*$/i;
 
 const NO_PLACE: Place = { inSwitch: false, inConfirmParam: false, inSecretParam: false };
 
-/** A text that stops mid-sentence: on a comma, or on a word that cannot end one (an article, a preposition, a conjunction). */
-const OPEN_END = /(?:,|(?<![\p{L}])(?:and|or|the|a|an|to|of|with|for|in|into|including|plus|also|then|that|your|their|its|und|oder|der|die|das|den|dem|mit|zu|für|et|ou|le|la|les|de|du|des|avec|y|o|el|los|las|con|para|e|il|di|che|per|en|het|een|van|met|och|att|med))\s*$/iu;
+/** A text that stops mid-sentence: on a comma or a colon, or on a word that cannot end one (an article, a preposition, a conjunction). */
+const OPEN_END = /(?:[,:]|(?<![\p{L}])(?:and|or|the|a|an|to|of|with|for|in|into|including|plus|also|then|that|your|their|its|und|oder|der|die|das|den|dem|mit|zu|für|et|ou|le|la|les|de|du|des|avec|y|o|el|los|las|con|para|e|il|di|che|per|en|het|een|van|met|och|att|med))\s*$/iu;
 
 /** An identifier's words: `fullSystemPrompt_andPrior` → "full system prompt and prior". */
 function identifierWords(key: string): string {
@@ -968,8 +985,11 @@ function entity(whole: string, dec?: string, hex?: string, name?: string): strin
   return code >= 0x20 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
 }
 const SPACED_RUN = /(?:\S[^\S\n]{1,3}){5,}\S/gu;
-const LEET = /\b(?=[\w@$]*[a-z])(?=(?:[\w@$]*[013457@$]){2})[a-z013457@$]{4,}\b/gi;
+/** A word with two digits or signs for letters, in any script ("n4rzędz14"); in a text with three of them, a word with one ("1nnych"). */
+const LEET = /(?<![\p{L}\p{N}_@$])(?=[\p{L}\p{N}_@$]*\p{L})(?=(?:[\p{L}\p{N}_@$]*[013457@$]){2})[\p{L}013457@$]{4,}(?![\p{L}\p{N}_@$])/gu;
+const LEET_ONE = /(?<![\p{L}\p{N}_@$])(?=(?:[\p{L}013457@$]*\p{L}){3})\p{L}*[013457@$]\p{L}*(?![\p{L}\p{N}_@$])/gu;
 const LEET_MAP: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const unleet = (w: string) => w.replace(/[013457@$]/g, (c) => LEET_MAP[c] ?? c);
 function readable(text: string): string {
   let out = text;
   // Spellings that hide words from a pattern but not from a model: escapes (percent, HTML), a word
@@ -985,6 +1005,8 @@ function readable(text: string): string {
     out = out.replace(SPACED_RUN, (run) => (/\S{2}/u.test(run) ? run : run.split(/[^\S\n]{2,}/).map((w) => w.replace(/[^\S\n]/g, '')).join(' ')));
   }
   SPACED_RUN.lastIndex = 0;
-  if (/\d/.test(out)) out = out.replace(LEET, (w) => (/^\d+$/.test(w.replace(/[a-z]/gi, '')) || /[@$]/.test(w) ? w.replace(/[013457@$]/g, (c) => LEET_MAP[c] ?? c) : w));
-  return out;
+  if (!/\d/.test(out)) return out;
+  let words = 0;
+  out = out.replace(LEET, (w) => (words++, unleet(w)));
+  return words >= 3 ? out.replace(LEET_ONE, unleet) : out;
 }
