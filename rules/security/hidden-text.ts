@@ -25,7 +25,7 @@ const NAMES: Record<number, string> = {
 const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Thaana}\p{Script=Mongolian}]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F/u;
 /** Tags that speak to the model, as poisoned tools use them (`<IMPORTANT>`, `<system>`); formatting tags (`<b>`, `<br>`) are fine. */
-const MODEL_TAG = /<\/?\s*(important|system|instructions?|secret|hidden|admin|override|assistant|user|prompt|critical|note[-_ ]?to[-_ ]?(?:ai|model|assistant|llm)|ai[-_ ]?only|model[-_ ]?only|sudo|jailbreak|context)\s*>/i;
+const MODEL_TAG = /<\/?\s*(important|system|instructions?|secret|hidden|admin|override|assistant|user|prompt|critical|note[-_ ]?to[-_ ]?(?:ai|model|assistant|llm)|ai[-_ ]?only|model[-_ ]?only|sudo|jailbreak|context)\s*>|<\/?\s*((?:ai|agent|model|llm|assistant)[-_ ]?(?:only|notes?|instructions?|directives?|polic(?:y|ies)|rules))(?:\s[^<>]*)?>|<[a-z][\w-]*\s[^<>]*\b(?:visibility|audience|for|to|role|authority|scope)\s*=\s*["']?(?:model|agent|ai|llm|assistant|system|highest|hidden)\b[^<>]*>/i;
 const COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
 /**
  * Comments that hide nothing: Outlook's conditional comments (`<!--[if mso]>`, `<![endif]-->`), which
