@@ -125,8 +125,9 @@ export async function openServer(spec: ServerSpec, limits: ServerLimits = {}): P
   return connect(spec.name, who, transport, full, {
     stderr: () => transport.stderr,
     ended: async () => {
+      // A server tooldoc stopped (the SDK closes the session when the handshake fails) did not fail by ending.
       const e = await transport.ending(500);
-      return e && endedText(e);
+      return e && !e.stopped ? endedText(e) : undefined;
     },
   });
 }
@@ -236,10 +237,11 @@ async function connect(name: string, who: string, transport: Transport, limits: 
 
   /**
    * Why the server failed: an answer over the size limit (how the server ended after tooldoc
-   * stopped reading is tooldoc's doing), else how it ended, when it has, else what went wrong on the wire.
+   * stopped reading is tooldoc's doing), its JSON-RPC error when it refused the handshake, else how
+   * it ended, when it has (not how tooldoc stopped it), else what went wrong on the wire.
    */
-  const failure = async (what: string, err: unknown): Promise<ServerError> => {
-    const cause = broken instanceof AnswerTooLarge ? broken.message : undefined;
+  const failure = async (what: string, err: unknown, handshake = false): Promise<ServerError> => {
+    const cause = broken instanceof AnswerTooLarge ? broken.message : handshake && !broken ? refusal(err) : undefined;
     const ended = cause ? undefined : await end.ended();
     const status = httpStatus(err) ?? httpStatus(broken);
     const reason =
@@ -260,7 +262,7 @@ async function connect(name: string, who: string, transport: Transport, limits: 
     await Promise.race([client.connect(transport, { timeout: startupTimeoutMs }), brokenSignal]);
   } catch (err) {
     // A time-out first: the SDK closes the transport on it, which stops the server.
-    const failed = isTimeout(err) && !broken ? new ServerError(name, `${who} did not complete the MCP handshake within ${seconds(startupTimeoutMs)}; raise --server-timeout if it starts slowly.`, end.stderr()) : await failure('failed to start', err);
+    const failed = isTimeout(err) && !broken ? new ServerError(name, `${who} did not complete the MCP handshake within ${seconds(startupTimeoutMs)}; raise --server-timeout if it starts slowly.`, end.stderr()) : await failure('failed to start', err, true);
     await close();
     throw failed;
   }
@@ -318,6 +320,18 @@ function httpText(status: number, err: unknown): string {
   const said = errorText(err).replace(/^(Streamable HTTP error|SSE error): /, '').replace(/^Error POSTing to endpoint(?: \(HTTP \d+\))?: ?/, '').trim();
   const auth = status === 401 || status === 403 ? '; pass the credentials it needs with --header, e.g. --header "Authorization: Bearer …"' : '';
   return `it answered HTTP ${status}${said ? ` (${said.slice(0, 120)})` : ''}${auth}`;
+}
+
+/**
+ * A server's JSON-RPC error answer to `initialize`, in words: its message and code. Undefined for what
+ * the SDK itself rejects with (a time-out, a closed connection) and for HTTP errors.
+ */
+function refusal(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  // McpError (by name: the SDK is loaded lazily), whose code is the server's, unless the SDK made it.
+  if (!(err instanceof Error) || err.name !== 'McpError' || typeof code !== 'number' || code === REQUEST_TIMEOUT || code === CONNECTION_CLOSED) return undefined;
+  const said = errorText(err);
+  return `it refused the MCP handshake (initialize)${said ? `: ${said.slice(0, 300)}` : ''} (JSON-RPC error ${code})`;
 }
 
 /** The HTTP status of a failed request, when the transport says. */

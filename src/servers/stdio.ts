@@ -29,6 +29,8 @@ export interface Ended {
   signal: NodeJS.Signals | null;
   /** The spawn error (ENOENT …) when it never started. */
   error?: Error;
+  /** tooldoc stopped it (closing the session): how it ended says nothing about the server. */
+  stopped?: boolean;
 }
 
 /** tooldoc stopped reading a server's answer at the size limit: the reason the session ended, whatever the server did next. */
@@ -81,6 +83,7 @@ export class StdioServerTransport implements Transport {
   private lineBytes = 0;
   /** The server wrote a line over maxLineBytes: nothing more is read from its stdout. */
   private overflowed = false;
+  private stopping = false;
   private readonly stderrLines: string[] = [];
   private stderrPartial = '';
   private ended?: Ended;
@@ -152,6 +155,7 @@ export class StdioServerTransport implements Transport {
     this.closed = true;
     const child = this.child;
     if (child && !this.ended) {
+      this.stopping = true;
       child.stdin?.end();
       killGroup(child, 'SIGTERM');
       if (!(await this.ending(KILL_GRACE_MS))) {
@@ -164,7 +168,7 @@ export class StdioServerTransport implements Transport {
 
   private finish(e: Ended): void {
     if (this.ended) return;
-    this.ended = e;
+    this.ended = this.stopping ? { ...e, stopped: true } : e;
     if (this.child) live.delete(this.child);
     // The group may outlive its leader (a server started through npx): stop what is left.
     if (this.child?.pid !== undefined && process.platform !== 'win32') {

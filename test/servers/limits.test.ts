@@ -51,6 +51,29 @@ describe('a stdio server', () => {
   });
 });
 
+describe('a server that refuses initialize', () => {
+  it('is reported with its JSON-RPC error, not as killed by the signal that stopped it', { timeout: 30_000 }, async () => {
+    const command = raw('tooldoc-refuse-marker');
+    const e = await failure({ name: 'refuser', command, env: { MODE: 'refuse' } });
+    expect(e.message).toMatch(
+      new RegExp(`^server "refuser" \\(${command.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\) failed to start: it refused the MCP handshake \\(initialize\\): Unsupported protocol version [\\d-]+; this server speaks 1999-01-01 only ##\\[error\\]x \\(JSON-RPC error -32602\\)\\.$`),
+    );
+    expect(e.message).not.toMatch(/killed|SIGTERM/);
+    expect(running('tooldoc-refuse-marker')).toEqual([]);
+  });
+
+  it('and the CLI says so, the other inputs still reported, exit 2', { timeout: 30_000 }, () => {
+    const dir = writeFiles({ 'good.yaml': CLEAN_TOOL, 'tooldoc.config.yaml': `servers:\n  - name: refuser\n    command: ${node}\n    args: [${JSON.stringify(RAW)}]\n    env: {MODE: refuse}\n` });
+    const r = runCli(['lint', 'good.yaml', '-f', 'json'], { cwd: dir });
+    expectNoCrash(r);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^tooldoc: server "refuser" \(.*\) failed to start: it refused the MCP handshake \(initialize\): Unsupported protocol version .* \(JSON-RPC error -32602\)\.$/m);
+    const report = parseReport(r.stdout);
+    expect(report.tools.map((t) => t.name)).toEqual(['get_weather']);
+    expect(report.files.find((f) => f.file === 'server:refuser')?.diagnostics.map((d) => d.ruleId)).toEqual(['input/server-unavailable']);
+  });
+});
+
 describe('an HTTP server', () => {
   let server: Server;
   let base = '';
