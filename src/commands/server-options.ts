@@ -56,7 +56,7 @@ export function serverOptions(command: Command, what: string): Command {
 }
 
 /** What --max-response-size says when not given (DEFAULT_MAX_RESPONSE_BYTES in src/servers/list.ts, which is loaded only with a server). */
-const DEFAULT_MAX_RESPONSE_SIZE = '32MiB';
+export const DEFAULT_MAX_RESPONSE_SIZE = '32MiB';
 
 const responseSize = (value: string): number => {
   const n = parseSize(value);

@@ -9,7 +9,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listServerTools, ServerError, type ServerLimits, type ServerSpec } from '../../src/servers/list.js';
+import { DEFAULT_MAX_RESPONSE_SIZE } from '../../src/commands/server-options.js';
+import { DEFAULT_MAX_RESPONSE_BYTES, listServerTools, ServerError, type ServerLimits, type ServerSpec } from '../../src/servers/list.js';
+import { parseSize } from '../../src/toolkit/util.js';
 import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild } from '../e2e/support.js';
 import { ROOT, runCli, runCliAsync, writeFiles } from '../helpers.js';
 import { running } from './support.js';
@@ -175,6 +177,11 @@ describe('the CLI', () => {
     const big = `name: get_weather\ndescription: Gets the weather.\nx-padding: "${'x'.repeat(2 * MiB)}"\n`;
     expect(runCli(['lint', '-', '-f', 'json'], { input: big, cwd: writeFiles({}) }).code).toBe(1);
     expect(runCli(['lint', '-'], { input: big + 'y'.repeat(9 * MiB), cwd: writeFiles({}) }).stderr).toBe('tooldoc: stdin: more than the 10.0 MiB limit; stopped reading. Split the catalog or raise --max-file-size.\n');
+  });
+
+  it('says the default it reads with', () => {
+    expect(parseSize(DEFAULT_MAX_RESPONSE_SIZE)).toBe(DEFAULT_MAX_RESPONSE_BYTES);
+    expect(runCli(['lint', '--help']).stdout).toMatch(/--max-response-size <size>\s+the largest answer read from a server[^]*\(default 32MiB\)/);
   });
 
   it('refuses a --max-response-size that is no size', () => {
