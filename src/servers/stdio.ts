@@ -90,6 +90,7 @@ export class StdioServerTransport implements Transport {
   private readonly exited: Promise<Ended>;
   private resolveExited!: (e: Ended) => void;
   private closed = false;
+  private stopped?: Promise<void>;
 
   constructor(private readonly spec: StdioSpec) {
     this.exited = new Promise((resolve) => (this.resolveExited = resolve));
@@ -150,7 +151,17 @@ export class StdioServerTransport implements Transport {
     });
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops the server and waits until it has ended (SIGTERM, then SIGKILL after a grace). A second
+   * call (the SDK closes the transport on a failed handshake, and tooldoc closes it again) waits for
+   * the same stop, so whoever closes it knows the server is gone.
+   */
+  close(): Promise<void> {
+    this.stopped ??= this.stop();
+    return this.stopped;
+  }
+
+  private async stop(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     const child = this.child;
