@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli/cli.js';
+import { main, safeText } from '../dist/cli/cli.js';
 
 // A reader that goes away early (`tooldoc lint . | head`) is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
@@ -9,7 +9,8 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const oneLine = (err) => String(err && err.message ? err.message : err).split('\n')[0];
+// The message may quote a file, a tool or a server: made safe for a terminal or CI log like every other line.
+const oneLine = (err) => safeText(String(err && err.message ? err.message : err).split('\n')[0]);
 
 // Whatever escapes every other guard (a plugin's timer that throws, a promise nobody awaits) ends
 // the run with one line and exit 2, never a stack trace. TOOLDOC_DEBUG=1 shows the stack.
