@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-import { main, safeText } from '../dist/cli/cli.js';
+import { holdYoungGenerationFromStart } from '../dist/src/run/heap.js';
+
+// A lint run holds the main thread's young generation near its start (src/run/heap.ts), from before the CLI loads.
+if (process.argv[2] === 'lint') holdYoungGenerationFromStart();
+const { main, safeText } = await import('../dist/cli/cli.js');
 
 // A reader that goes away early (`tooldoc lint . | head`) is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
