@@ -44,7 +44,24 @@ const TRANSFORMS = /^[^\p{L}]*(?:removes?|strips?|replaces?|deletes?|erases?|red
 const CJK_DOES = String.raw`(?:します|する|いたします|합니다|한다|해요)$`;
 const LAST_SENDS = new RegExp(String.raw`^(?:g[öo]nder\S*|yolla\S*|senden|versenden|verschicken|भेज\S*)$|(?:送信|発送|발송|전송)${CJK_DOES}`, 'iu');
 const LAST_DESTROYS = new RegExp(String.raw`^(?:sil|siler|silin\S*|l[öo]schen|entfernen|absagen|हटा\S*|मिटा\S*)$|(?:削除|삭제)${CJK_DOES}`, 'iu');
-const LAST_PAYS = new RegExp(String.raw`^(?:[öo]de|[öo]der|[öo]deme\S*|zahlen|bezahlen|überweisen|ueberweisen|भुगतान\S*)$|(?:支払|送金|송금|결제|이체)${CJK_DOES}`, 'iu');
+const LAST_PAYS = new RegExp(String.raw`^(?:[öo]de|[öo]der|[öo]deme\S*|zahlen|bezahlen|überweisen|ueberweisen|भुगतान\S*)$|(?:支払|送金|返金|振込|송금|결제|이체|환불)${CJK_DOES}`, 'iu');
+
+/**
+ * Money moved, said anywhere in a description in a script without spaces, where no first or last
+ * word shows it: "对待退款的订单自动发起原路退款", "返金を実行します", "환불을 진행합니다". Not in a clause
+ * that negates, previews, queries or lists ("不会发起退款", "查询已发起退款的订单").
+ */
+const PAYS_IN = /(?:发起|發起|执行|執行|进行|進行|完成|办理|辦理)(?:原路|全额|全額|批量|实际|實際)?(?:退款|转账|轉帳|转帐|付款|支付|扣款|打款)(?!的|记录|記錄|状态|狀態|申请|申請|单|單|明细|明細)|(?:返金|送金|振込|振り込み|支払い?)を?(?:(?:実行|処理)(?:します|し、|して)|行い(?:ます|、))|(?:환불|송금|이체|결제)(?:을|를)? (?:실행|진행|처리)(?:합니다|하며|하고|해)/u;
+/** What previews, queries or lists, and a negation just before the act ("不会自动发起", "返金は実行しません" is not matched). */
+const PAYS_IN_NOT = /预览|預覽|模拟|模擬|试算|試算|估算|查询|查詢|列出|统计|統計|报告|報告|プレビュー|シミュレーション|一覧|미리\s*보기|시뮬레이션|조회|목록/u;
+const NEGATED = /(?:不|未|没|沒|无|無|别|別|勿|禁止|없이|않고)\S{0,4}$/u;
+function paidIn(d: string): string | undefined {
+  for (const clause of d.split(/[。！？；，、,;!?\n]+/)) {
+    const m = PAYS_IN.exec(clause);
+    if (m && !PAYS_IN_NOT.test(clause) && !NEGATED.test(clause.slice(0, m.index))) return m[0];
+  }
+  return undefined;
+}
 
 /** The last word of a name, and of the first sentence of a description. */
 function lastWords(name: string, d: string): string[] {
@@ -182,6 +199,11 @@ export default defineRule({
       const sent = sentHere ? { loss: sentHere, where: 'description' } : lossElsewhere(tool, sentIn);
       if (sent) {
         report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'notDestructive', data: { hint, field: mcp ? 'readOnlyHint' : 'safe', setTo: 'false', does: 'sends something', verb: quote(sent.loss), from: sent.where } });
+        return;
+      }
+      const paid = paidIn(d);
+      if (paid) {
+        report({ path: ['idempotency', 'safe'], at: 'value', messageId: 'notDestructive', data: { hint, field: mcp ? 'readOnlyHint' : 'safe', setTo: 'false', does: 'moves money', verb: quote(paid), from: 'description' } });
         return;
       }
       const loss = lossIn(d, tool.name);

@@ -58,6 +58,41 @@ const AR = (w: string) => `(?:[وف]?(?:[بكل]?ال|لل|[بكل])?)${w}`;
 /** A Hebrew word with the prefixes written onto it (ו ש ה ל ב מ כ: and, that, the, to, in, from, as). */
 const HE = (w: string) => `(?:[ושהלבמכ]{0,3})${w}`;
 
+/**
+ * Russian and Ukrainian as they are often written in Latin letters (translit: "nikogda ne pol'zuysya
+ * drugimi serverami"): each Cyrillic letter of a concept as the spellings it is given (ISO, BGN,
+ * informal), so that every concept above is read in translit too. Only in a sentence that is
+ * translit (`lexiconsFor`): short stems ("summ", "vse") are English or other words elsewhere.
+ */
+const CYRILLIC_IN_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: '[vw]', г: '[gh]', ґ: 'g', д: 'd', е: '(?:[yj]?e)', ё: '(?:[yj]?o|e)', є: '(?:[yj]?e|ie)', ж: '(?:zh|j)', з: 'z', и: '[iy]', і: 'i', ї: '(?:[yj]?i)', й: '[yji]?',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: '(?:kh|h|x)', ц: '(?:ts|tz|c)', ч: 'ch', ш: 'sh', щ: '(?:shch|sch|sh)',
+  ъ: `['’"ʺ]?`, ы: '[yi]', ь: `['’ʹ]?`, э: 'e', ю: '(?:[yj]u|iu)', я: '(?:[yj]a|ia)',
+};
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+/** A pattern's source with its Cyrillic letters read as their Latin spellings; a class of Cyrillic letters ("[іе]") as a group of them. */
+function translitSource(src: string): string {
+  let out = '';
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (c === '\\') {
+      const p = /^\\[pPu]\{[^}]*\}/.exec(src.slice(i));
+      const esc = p ? p[0] : src.slice(i, i + 2);
+      out += esc;
+      i += esc.length - 1;
+    } else if (c === '[') {
+      let j = i + 1;
+      while (j < src.length && src[j] !== ']') j += src[j] === '\\' ? 2 : 1;
+      const body = src.slice(i + 1, j);
+      if (CYRILLIC.test(body) && !body.startsWith('^')) out += `(?:${[...body].map((b) => CYRILLIC_IN_LATIN[b.toLowerCase()] ?? b).join('|')})`;
+      else out += src.slice(i, j + 1);
+      i = j;
+    } else out += CYRILLIC_IN_LATIN[c.toLowerCase()] ?? c;
+  }
+  return out;
+}
+const translit = (re: RegExp) => (CYRILLIC.test(re.source) ? new RegExp(`${re.source}|${translitSource(re.source)}`, re.flags) : re);
+
 /** Instructions and the system prompt. */
 const ML_INSTRUCTIONS = L(
   'instrucciones', 'indicaciones', 'prompt del sistema', 'instructions', 'consignes', 'invite système', 'prompt système', 'anweisungen', 'systemprompt', 'system-prompt', 'vorgaben', 'instruções', 'instrucoes', 'prompt do sistema', 'istruzioni', 'prompt di sistema',
@@ -77,6 +112,8 @@ const ML_INSTRUCTIONS = L(
   'правила безопасности', 'политик\\S* безопасности', 'правила безпеки', 'veiligheidsregels', 'veiligheidsrichtlijnen', 'zasady bezpieczeństwa', 'güvenlik kural', 'önceki (?:tüm )?kural', 'onceki (?:tum )?kural', '安全ポリシー', 'セキュリティポリシー', '安全規則', '安全策略', '安全规则', '安全政策', '안전 정책', '보안 정책', '안전 규칙',
   'quy tắc an toàn', 'aturan keamanan', 'सुरक्षा नियम', 'قواعد الأمان', 'כללי הבטיחות', 'กฎความปลอดภัย', 'säkerhetsregler', 'κανόνες ασφαλείας', 'bezpečnostní pravidla', 'regulile de siguran',
   'directrices', 'pautas', 'directives de sécurité', 'linee guida', 'diretrizes',
+  // the operator's policy
+  '運営者のポリシー', 'オペレーターのポリシー', '运营方(?:的)?(?:政策|策略|规定)', '運營方(?:的)?(?:政策|規定)', '운영자(?:의)? 정책', 'políticas? del operador', 'politiques? de l.opérateur', 'betreiberrichtlinie', 'richtlinien des betreibers', 'politic(?:a|he) dell.operatore', 'políticas? do operador', 'политик\\S* оператора', 'політик\\S* оператора',
 );
 const ML_IGNORE = either(
   L('ignora', 'olvida', 'ignore[zr]?', 'oublie', 'ignorier', 'vergiss', 'missacht', 'esqueça', 'esqueca', 'dimentica', 'игнорир', 'забудь', 'не обращай внимания', '忽略', '无视', '無視', '忘记', '忘記', '忘れ', '무시', '잊어',
@@ -273,6 +310,8 @@ const ML_PRIORITY = L(
   '(?:[îi]nainte)', 'mai [îi]nt[âa]i', '(?:[îi]ntotdeauna)', 'mereu', '(?:[îi]n loc de)',
   // precedence
   'precedencia', 'tiene prioridad', 'préséance', 'a la priorité', 'prioritaire', 'systématiquement', 'vorrang', 'vorzugsweise', 'precedenza', 'precedência', 'tem prioridade', 'имеет приоритет', 'в первую очередь', 'має пріоритет', 'насамперед', 'heeft voorrang', 'ma pierwszeństwo', 'öncelikli', 'oncelikli',
+  // first of all ("etot vyzov idet pervym")
+  'первым(?![\\p{L}])', 'самым первым', 'першим(?![\\p{L}])', 'en primer lugar', 'en premier', 'als erste[sr]?(?![\\p{L}])', 'per prim[oa](?![\\p{L}])', 'em primeiro lugar', 'als eerste', 'jako pierwsz', 'ilk önce', 'jako první', '一番最初', '最初に', '最先', '第一个', '맨 먼저', '가장 먼저',
 );
 const ML_OTHER = L(
   'cualquier otra', 'otras herramientas', 'otra herramienta', "tout autre", 'tous les autres', 'autres outils', 'autre outil', 'jede[mn]? anderen', 'alle[n]? anderen', 'andere[mn]? (?:tool|werkzeug)', 'qualquer outra', 'outras ferramentas', 'outra ferramenta', 'qualsiasi altro', 'altri strumenti', 'altro strumento',
@@ -292,6 +331,8 @@ const ML_OTHER = L(
   '(?:altri|altro|più) (?:\\S+ )?(?:server|connettori)', 'invece degli strumenti', '(?:outros?|vários|varios) (?:\\S+ )?(?:servidores|conectores)', 'em vez das ferramentas', 'друг\\S* (?:\\S+ )?(?:сервер|коннектор)', 'нескольк\\S* сервер', 'вместо (?:\\S+ )?инструмент', 'інш\\S* (?:\\S+ )?(?:сервер|конектор)',
   'andere (?:\\S+ )?(?:servers?|connectors?)', 'inn\\S* (?:\\S+ )?(?:serwer|konektor)', '(?:diğer|diger) (?:tüm |tum |bütün |butun )?(?:\\S+ )?(?:araç|arac|sunucu)', '(?:başka|baska) (?:bir )?(?:\\S+ )?sunucu',
   '他のサーバー', '別のサーバー', '其他服务器', '其他伺服器', '다른 서버', 'máy chủ khác', 'server lain', 'अन्य सर्वर', AR('خوادم (?:ال)?أخرى'), HE('שרתים (?:ה)?אחרים'), 'เซิร์ฟเวอร์อื่น', 'andra servrar', 'annan server', 'άλλους διακομιστ', 'άλλων διακομιστ', 'jin\\S* server', 'alte servere',
+  // the rest of the tools ("do ostal'nykh instrumentov")
+  'остальн\\S* (?:\\S+ )?(?:инструмент|сервер|функци)', 'решт\\S* (?:\\S+ )?(?:інструмент|сервер)', 'інш\\S* (?:\\S+ )?(?:інструмент|сервер)', 'los demás (?:\\S+ )?(?:herramientas|servidores)', 'las demás herramientas', 'les autres (?:\\S+ )?(?:outils|serveurs)', 'die übrigen (?:\\S+ )?(?:tools|werkzeuge|server)', 'gli altri (?:\\S+ )?(?:strumenti|server)', 'os demais (?:\\S+ )?(?:ferramentas|servidores)',
 );
 const ML_DEPRECATED = L(
   '停用', '禁用', '切勿调用', '切勿使用', '不要使用', '勿用', 'obsol\\S*', 'deprecad\\S*', 'en desuso', 'insegur\\S*', 'dangereu\\S*', 'déprécié\\S*', 'veraltet\\S*', 'unsicher\\S*', 'descontinuad\\S*', 'deprecat\\S*', 'non sicur\\S*', 'устарел\\S*', 'небезопас\\S*', '已弃用', '已棄用', '已废弃', '不安全', '非推奨', '廃止', '危険', '더 이상 사용되지', '사용 중단', '안전하지 않', '사용하지 마',
@@ -313,6 +354,15 @@ const ML_DEPRECATED = L(
   '禁止', '認定されていない', '信頼できない', '未经认证', '未經認證', '不可靠', '금지', '인증되지 않', '신뢰할 수 없', 'bị cấm', 'không được phép', 'không đáng tin', 'dilarang', 'tidak (?:tersertifikasi|diizinkan|terpercaya)',
   'प्रतिबंधित', 'वर्जित', 'अविश्वसनीय', AR('محظور'), 'غير مصرح', 'غير معتمد', 'غير موثوق', 'לא מאושר', 'לא מוסמך', 'לא אמין', 'ไม่ได้รับอนุญาต', 'ไม่น่าเชื่อถือ', 'förbjud', 'inte (?:certifierad|tillåten|tillåtna|pålitlig)', 'opålitlig',
   'απαγορεύ', 'μη πιστοποιημέν', 'αναξιόπιστ', 'zakázan', 'necertifikovan', 'nespolehliv', 'nepovolen', 'interzis', 'necertificat', 'neautorizat',
+  // abandoned, no longer maintained; to be treated as unavailable ("considérez-les comme indisponibles")
+  'abandonad', 'abandonn', 'abbandonat', 'sin mantenimiento', 'ya no (?:se )?(?:mantien|actualiz)', "(?:n.est|ne sont) plus (?:maintenu|mis à jour)", 'nicht mehr (?:gepflegt|gewartet|unterstützt|aktualisiert)', 'non (?:sono |è )?più (?:mantenut|aggiornat|supportat)', 'não (?:é |são )?mais (?:mantid|atualizad|suportad)',
+  'устарев', 'заброшен', 'больше не (?:поддержива|обновля)', 'не поддерживаются', 'застарів', 'покинут', 'більше не (?:підтриму|оновлю)', 'niet meer (?:onderhouden|bijgewerkt|ondersteund)', 'porzucon', 'nie (?:jest |są )?już (?:utrzymywan|wspieran|aktualizowan)', 'terk edil', 'bakımı yapılmıyor', 'bakimi yapilmiyor',
+  'không còn được (?:duy trì|bảo trì|cập nhật)', 'tidak lagi (?:dikelola|dipelihara|diperbarui)', 'underhålls inte', 'övergiven', 'εγκαταλελειμμέν', 'δεν (?:συντηρ|υποστηρίζ)\\S* πλέον', 'opuštěn', 'neudržovan', 'nu mai (?:sunt |este )?(?:între[țţt]inut|actualizat)',
+  '停止维护', '不再维护', '停止維護', '不再維護', 'メンテナンスされていない', '保守されていない', 'サポート終了', '유지 ?관리되지 않', '지원 종료', 'متروك', 'لم (?:يعد|تعد) (?:مدعوم|تتم صيانت)', 'לא מתוחזק', 'अब (?:समर्थित|अपडेट) नहीं',
+  '(?:considérez|considère|traitez|traite)[- ]les comme (?:indisponibles|inexistants|inutilisables|hors service)', 'consid[ée]ra(?:l[oa]s|la|lo)? como (?:no disponibles?|inexistentes?|inutilizables?)', 'tr[áa]ta(?:l[oa]s|la|lo) como (?:no disponibles?|inexistentes?)',
+  '(?:betrachte|behandle|betrachten sie|behandeln sie) (?:\\S+ ){0,5}als (?:nicht verfügbar|nicht vorhanden|unbrauchbar|nicht existent)', '(?:considerali|consideratel[io]|trattali|trattatel[io]) come (?:non disponibil|inesistent|inutilizzabil)', 'considere-(?:os|as) como (?:indisponíve|inexistent)',
+  'считай(?:те)? (?:их |его |её )?(?:\\S+ )?недоступн', 'вважай(?:те)? (?:їх |його )?(?:\\S+ )?недоступн', 'beschouw (?:ze|deze|die) als (?:niet beschikbaar|onbruikbaar)', 'traktuj (?:je |go )?jako niedostępn', 'kullanılamaz (?:olarak )?(?:kabul|say)', 'betrakta (?:dem |den )?som (?:otillgänglig|obrukbar)',
+  '利用できないもの(?:として|とみな)', '使用不可(?:として|とみな)', '(?:视为|視為|当作|當作)不可用', '사용할 수 없는 것으로 (?:간주|취급)',
 );
 const ML_CONFIRM_BYPASS = L(
   'ya (?:ha |han )?(?:\\S+ )?(?:aprob|autoriz|confirm)\\S*', 'de antemano', 'sin (?:pedir |solicitar )?(?:confirmaci|aprobaci|permiso)', 'no (?:es necesario|hace falta) (?:pedir |solicitar )?(?:confirm|aprob)', 'déjà (?:approuvé|autorisé|confirmé|validé)', 'sans (?:demander (?:de )?)?(?:confirmation|validation|approbation|autorisation)', 'pas besoin de (?:demander|confirm)', 'bereits (?:\\S+ )?(?:genehmigt|bestätigt|freigegeben|autorisiert|zugestimmt)', 'ohne (?:\\S+ )?(?:bestätigung|rückfrage|genehmigung|zustimmung)', 'já (?:aprovou|autorizou|confirmou|foi aprovad)', 'sem (?:pedir |solicitar )?(?:confirmação|confirmacao|aprovação|permissão)', 'già (?:approvato|autorizzato|confermato)', 'senza (?:chiedere )?(?:conferma|approvazione|autorizzazione)',
@@ -353,8 +403,8 @@ const ML_CONFIRM_BYPASS = L(
   'не переспрашива', 'не перепитуй', 'не перепитуйте', 'не (?:показуй|питай|запитуй) (?:\\S+ ){0,3}(?:на )?підтвердж', 'не (?:показывай|спрашивай) (?:\\S+ ){0,3}(?:на )?подтвержд', '(?:nogmaals|opnieuw) (?:\\S+ ){0,3}vragen (?:is )?(?:overbodig|niet nodig|onnodig)',
   '確認(?:は|も)?(?:不要|必要ありません|必要ない|いりません)', '確認を求めず', '確認せずに', '承認を求めず', '확인(?:은|도)? (?:필요 없|불필요)', '확인 불필요', '无需(?:用户)?确认', '不需要(?:用户)?确认',
 );
-/** Acts a confirmation guards, in the languages above (English ones are ACT_WORD). */
-export const ML_ACT = L(
+/** Acts a confirmation guards, in the languages above (English ones are ACT_WORD), and in Russian and Ukrainian translit ("perevody"): read only beside a confirmation concept found. */
+export const ML_ACT = translit(L(
   'pag', 'transfer', 'elimin', 'borr', 'envi', 'despleg', 'compra', 'supprim', 'paie', 'paye', 'virement', 'envoi', 'déploi', 'achat', 'lösch', 'zahl', 'überweis', 'sende', 'bereitstell', 'kauf', 'exclu', 'pagament', 'eliminar', 'cancel', 'pagare', 'invi', 'acquist',
   'удал', 'перев', 'оплат', 'отправ', 'развер', 'покуп', 'списа', '支付', '付款', '转账', '轉帳', '删除', '刪除', '发送', '發送', '部署', '购买', '扣款', '削除', '送金', '支払', '送信', 'デプロイ', '購入', '決済', '삭제', '송금', '결제', '전송', '배포', '구매', '이체',
   // nl, pl, tr, uk, vi, id/ms, hi
@@ -375,7 +425,9 @@ export const ML_ACT = L(
   // cancelling; a transfer, a rollout
   'absag', 'abgesagt', 'storn', 'annul', 'disdic', 'отмен', 'скасув', 'annuleer', 'afzeg', 'anuluj', 'odwoł', 'iptal', 'キャンセル', '取り消', '取消', '취소', 'hủy', 'batalkan', 'membatalkan', 'रद्द', AR('إلغاء'), AR('الغاء'), HE('ביטול'), HE('בטל'), 'ยกเลิก', 'avboka', 'ακύρωσ', 'ακυρώσ', 'zruš', 'anula',
   'bonific', 'uitrol', 'rol(?:t)? (?:\\S+ ){0,3}uit', 'release', 'desplieg', 'deploy', 'ausroll', 'rollout',
-);
+  // refunds
+  'reembols', 'rembours', 'erstatt', 'rimbors', 'возврат', 'повернення коштів', 'terugbetal', 'zwrot (?:\\S+ )?(?:środków|pieniędzy|płatności)', 'iade', 'hoàn tiền', 'pengembalian dana', 'refund', '退款', '返金', '환불',
+));
 
 const WITHOUT = [
   'sin', 'sans', 'ohne', 'sem', 'senza', 'без', '没有', '沒有', '未经', '未經',
@@ -391,7 +443,7 @@ const ML_CONFIRM_GUARD = L(
   // nl, pl, tr, uk, vi, id/ms, hi
   '(?:nooit|niet) (?:\\S+ ){0,3}zonder', '(?:pas|alleen) (?:nadat|na)', '(?:nigdy|nie) (?:\\S+ ){0,3}bez', '(?:dopiero|tylko) po',
   '(?:almadan|istemeden|olmadan|onaysız|onaysiz|sormadan) (?:\\S+ ){0,3}(?:asla|\\S+m[ae]y[ıi]n\\S*|\\S+m[ae]m[ae]l[ıi]\\S*|yapma)', 'asla (?:\\S+ ){0,3}(?:almadan|istemeden|olmadan|onaysız|onaysiz|sormadan)', 'onayladıktan sonra', 'onayladiktan sonra', 'onay\\S* (?:aldıktan|alındıktan|aldiktan) sonra',
-  '(?:ніколи|не) (?:\\S+ ){0,3}без', '(?:лише|тільки) після', 'sau khi (?:\\S+ ){0,4}(?:đã )?(?:xác nhận|phê duyệt|đồng ý|chấp thuận)', 'chỉ (?:\\S+ ){0,5}sau khi', '(?:không bao giờ|đừng|không được) (?:\\S+ ){0,4}mà không',
+  '(?:ніколи|не) (?:\\S+ ){0,3}без', 'без (?:\\S+ ){1,3}(?:никогда|ніколи|не)(?![\\p{L}])', '(?:лише|тільки) після', 'sau khi (?:\\S+ ){0,4}(?:đã )?(?:xác nhận|phê duyệt|đồng ý|chấp thuận)', 'chỉ (?:\\S+ ){0,5}sau khi', '(?:không bao giờ|đừng|không được) (?:\\S+ ){0,4}mà không',
   '(?:jangan|tidak boleh|tak boleh) (?:\\S+ ){0,3}tanpa', '(?:setelah|selepas) (?:\\S+ ){0,4}(?:sudah|telah)', 'hanya (?:setelah|selepas)',
   'कभी (?:भी )?(?:\\S+ ){0,3}बिना', 'बिना (?:\\S+ ){1,5}(?:न|मत|ना|नहीं) \\S+', 'बिना (?:\\S+ ){0,4}कभी', 'के बाद ही', 'kabhi (?:\\S+ ){0,3}bina',
   // ar, he, th, sv, el, cs, ro
@@ -471,6 +523,8 @@ const ML_SUPERSEDE = L(
   'प्राथमिकता', 'की जगह ले', 'ओवरराइड', 'अधिभावी', AR('تحل محل'), AR('تلغي'), AR('أولوية'), AR('تتجاوز'), AR('أسبقية'), 'מחליפ', 'מבטל', 'עדיפות', 'גובר',
   'มีความสำคัญกว่า', 'ลำดับความสำคัญ', 'เหนือกว่า', 'ersätter', 'åsidosätter', 'företräde', 'prioritet', 'αντικαθιστ', 'υπερισχύ', 'προτεραιότητα', 'παρακάμπτ',
   'nahrazuj', 'nahrazují', 'přepisuj', 'přednost', 'priorit', '(?:[îi]nlocuie[șşs]t|[îi]nlocuiesc)', 'prioritate', 'prevaleaz', 'suprascri',
+  // takes precedence over ("システムプロンプトよりも優先されます")
+  'より(?:も)?優先', '優先され', '優先します', '优先级高于', '優先級高於', '보다 우선', 'prevalecen? sobre', 'priment sur', 'prime sur', 'hat vorrang vor', 'haben vorrang vor', 'prevalgono su', 'prevalecem sobre', 'важнее', 'важливіші',
 );
 const ML_SERVER = L(
   'servidor', 'serveur', 'server', 'сервер', '服务器', '伺服器', 'サーバー', '서버', 'conector', 'connecteur', 'connettore', 'коннектор',
@@ -506,6 +560,12 @@ const ML_APPROVAL_CLAIM = L(
   'đã (?:\\S+ ){0,3}(?:phê duyệt|chấp thuận|cho phép|đồng ý)', 'được duyệt trước', '(?:sudah|telah) (?:\\S+ ){0,2}(?:menyetujui|disetujui|mengizinkan|meluluskan|diluluskan)', 'पहले से (?:ही )?(?:मंज़ूर|मंजूर|स्वीकृत|अनुमोदित)',
   '(?:وافق|وافقت|اعتمد|أذن|سمح)\\S* (?:\\S+ ){0,4}(?:مسبق|بالفعل)', 'כבר (?:\\S+ ){0,2}(?:אישר|אישרה|אישרו|הסכים|הסכימה)', '(?:מאושר\\S*|אושר\\S*) מראש', 'อนุมัติ(?:ไว้)?(?:ล่วงหน้า|แล้ว)',
   'redan (?:\\S+ )?(?:godkänt|godkänd|bekräftat|auktoriserat)', 'förhandsgodkän', 'ήδη (?:\\S+ ){0,2}(?:εγκρίν|εγκεκριμέν|εξουσιοδοτ|συναιν)', 'προεγκεκριμέν', '(?:již|už|předem) (?:\\S+ ){0,2}(?:schválil|odsouhlasil|autorizoval|povolil|schválen)', '(?:deja|[îi]n prealabil) (?:\\S+ )?(?:aprobat|autorizat)', 'pre-?aprobat',
+  // all of them deemed approved in advance ("对所有转账均视为事先同意")
+  '(?:所有|全部|一切|任何|每笔|每筆)\\S{0,15}(?:均|都|皆|一律)?(?:视为|視為)\\S{0,4}(?:同意|授权|授權|批准|确认|確認)', '(?:视为|視為)(?:已)?(?:事先|预先|預先)(?:同意|授权|授權|批准|确认|確認)',
+  '(?:すべて|全て)\\S{0,12}(?:同意|承認|許可)(?:した|済み)?(?:もの)?とみな', '事前に(?:同意|承認)したものとみな', '모든 (?:\\S+ ){0,3}(?:사전 )?(?:동의|승인)(?:한|된) 것으로 간주',
+  '(?:tod[oa]s|cualquier)\\S* (?:\\S+ ){0,4}se consideran? (?:\\S+ )?(?:aprobad|autorizad|consentid)', '(?:tous|toutes) (?:\\S+ ){0,4}(?:sont|est) (?:réputé|considéré)\\S* (?:comme )?(?:\\S+ )?(?:approuvé|autorisé|accepté|consenti)',
+  '(?:alle|sämtliche|jede) (?:\\S+ ){0,4}gelten (?:\\S+ )?als (?:\\S+ )?(?:genehmigt|freigegeben|bestätigt|autorisiert|zugestimmt)', '(?:tutt[ie]|ogni) (?:\\S+ ){0,4}(?:si considera(?:no)?|sono considerat\\S*) (?:\\S+ )?(?:approvat|autorizzat)', '(?:tod[oa]s|qualquer) (?:\\S+ ){0,4}(?:são|é) considerad\\S* (?:\\S+ )?(?:aprovad|autorizad)',
+  '(?:все|любые|любой) (?:\\S+ ){0,4}счита(?:ю)?тся (?:\\S+ )?(?:одобрен|согласован|подтвержд|разрешен)', '(?:всі|будь-які) (?:\\S+ ){0,4}вважаються (?:\\S+ )?(?:схвален|погоджен|підтвердж|дозволен)',
 );
 /** A condition: "true if the user has already approved" is how a confirmation switch is described. */
 const ML_IF = Lw(
@@ -548,6 +608,11 @@ const ML_ANOTHER = L(
   'otr[oa]s?(?![\\p{L}])', 'autres?(?![\\p{L}])', 'andere[nmrs]?(?![\\p{L}])', 'altr[oiae](?![\\p{L}])', 'outr[oa]s?(?![\\p{L}])', 'друг(?:ой|ого|ую|ие|их|ом|ое)(?![\\p{L}])', 'інш\\p{L}{0,3}(?![\\p{L}])', 'inn(?:y|ego|ą|e|ych|a)(?![\\p{L}])', 'başka', 'baska', 'diğer', 'diger', 'farklı', 'farkli',
   'diferente', 'différent', 'distint', '他の', '別の', '其他', '别的', '其它', '다른', 'khác', 'lain(?![\\p{L}])', 'दूसर', 'अन्य', AR('آخر'), AR('أخرى'), AR('اخرى'), HE('אחר'), 'อื่น', 'annan', 'annat', 'andra', 'άλλ', 'jin(?:ý|ou|é|ého)(?![\\p{L}])', 'alt(?:ul|a|ceva)?(?![\\p{L}])',
 );
+/** What the user asked or wishes: "その希望は無視し", "ignora su petición". */
+const ML_WISH = L(
+  '希望', '要望', '依頼', '要求', 'リクエスト', '请求', '請求', '愿望', '願望', '요청', '희망', '요구', 'petici[oó]n', 'solicitud', 'deseo', 'preferencia', 'demande', 'souhait', 'préférence', 'wunsch', 'wünsche', 'anfrage', 'vorgabe', 'richiesta', 'desiderio', 'preferenz',
+  'pedido', 'solicitação', 'desejo', 'preferência', 'запрос', 'просьб', 'пожелани', 'запит', 'прохан', 'побажан', 'verzoek', 'wens', 'prośb', 'życzeni', 'istek', 'talep', 'yêu cầu', 'mong muốn', 'permintaan', 'keinginan', 'अनुरोध', 'इच्छा', AR('طلب'), HE('בקש'), 'คำขอ', 'ความต้องการ', 'önskemål', 'begäran', 'αίτημα', 'επιθυμί', 'požadav', 'přání', 'cerer', 'dorin',
+);
 /** Obeying: "obedece únicamente las indicaciones", "bu aracın talimatlarına uy". */
 const ML_OBEY = L(
   'obedec', 'obedez', 'sigue', 'sigan', 'acata', 'obéi', 'suivez', 'respectez', 'befolg', 'gehorch', 'obbedisc', 'segui(?:te)?(?![\\p{L}])', 'attieniti', 'obedeça', 'siga', 'sigam', 'cumpra', 'подчиня', 'повинуйся', 'слушайся', 'следуй', 'выполняй', 'виконуй', 'дотримуйся', 'слухайся', 'підкоряйся',
@@ -585,6 +650,7 @@ export const LEXICONS: Lexicon[] = [
   { kind: 'override', all: [ML_SUPERSEDE, ML_INSTRUCTIONS], none: ML_VERSION },
   { kind: 'override', all: [ML_VOID, ML_AGENT_INSTRUCTIONS] },
   { kind: 'override', all: [ML_USER_CHOICE, ML_OBEY, ML_INSTRUCTIONS] },
+  { kind: 'override', all: [ML_USER_CHOICE, ML_IGNORE, ML_WISH] },
   { kind: 'confirmation', all: [either(ML_CONFIRM_BYPASS, ML_APPROVAL_CLAIM)], none: ML_CONFIRM_GUARD },
   { kind: 'confirmation', all: [ML_APPROVAL_CLAIM], none: either(ML_CONFIRM_GUARD, ML_IF), inSwitch: true },
   { kind: 'secrets', all: [ML_SECRET, ML_HAND, ML_INTO], none: new RegExp(`${ML_NEG.source}|${ML_ASK_USER.source}`, 'iu') },
@@ -599,6 +665,17 @@ export const LEXICONS: Lexicon[] = [
   { kind: 'forwarding', all: [ML_ADDRESS, ML_HAND, either(ML_PERSONAL, ML_WHOLE)] },
   { kind: 'forwarding', all: [ML_HAND, either(ML_DETAILS, ML_WHOLE), ML_ALSO], none: ML_OWN_SERVER, otherTool: true },
 ];
+/** Words of Russian and Ukrainian in translit that English does not have: two of them make a sentence translit. */
+const TRANSLIT_WORD = /(?<![\p{L}'’])(?:eto|etot|eta|eti|etom|etu|etoy|oni|vse|ikh|chto|chtoby|kak|dlya|dlja|esli|yesli|kogda|vsegda|nikogda|tolko|tol'ko|takzhe|tozhe|dazhe|uzhe|ili|ne|nuzhno|nado|mozhno|nelzya|pozhaluysta|vmesto|pered|vazhno|obyazatelno|kazhd\p{L}*|drug\p{L}*|pol'?zovatel\p{L}*|yakshcho|zavzhdy|nikoly|ne\s+treba|abo|tezh|takozh|dlia|shcho)(?![\p{L}'’])/giu;
+/** Whether a sentence is Russian or Ukrainian in Latin letters. */
+export function isTranslit(sentence: string): boolean {
+  return new Set(Array.from(sentence.matchAll(TRANSLIT_WORD), (m) => m[0].toLowerCase())).size >= 2;
+}
+const LEXICONS_TRANSLIT: Lexicon[] = LEXICONS.map((l) => ({ ...l, all: l.all.map(translit), none: l.none && translit(l.none) }));
+/** The concepts a sentence is read by: with their translit spellings in a translit sentence. */
+export function lexiconsFor(sentence: string): Lexicon[] {
+  return isTranslit(sentence) ? LEXICONS_TRANSLIT : LEXICONS;
+}
 /** Letters English has not, or function words of the languages above: a sentence without any is read in English only (dashes and quotes are not letters). */
 // eslint-disable-next-line no-control-regex -- the ASCII range, to find letters beyond it
-export const NON_ENGLISH = /[^\x00-\x7f\p{P}\p{S}\p{Z}\p{N}\p{M}\p{Cf}]|\b(?:el|los|las|les|der|die|das|und|nicht|para|pour|avec|mit|ist|est|una|une|uma|della|gli|sind|wird|usted|vous|você|sie|herramienta|outil|werkzeug|ferramenta|strumento|de(?![-/])|que|por|usuario|nunca|siempre|cuando|jamais|toujours|utilisateur|dans|cette|sempre|voce|nao|che|delle|degli|nella|nello|alla|ogni|questa|questo|quando|sempre|utente|qualsiasi|altro|sessione|het|een|niet|voor|wordt|worden|naar|ook|nooit|altijd|deze|geen|zonder|gebruiker|och|att|inte|ett|eller|ska|skall|detta|denna|aldrig|alltid|utan|yang|dan|untuk|dengan|tidak|jangan|itu|dari|pada|akan|atau|juga|sudah|harus|anda|kamu|saya|tanpa|sebelum|selalu|pengguna|dalam|kepada|boleh|perlu|daripada|lebih|bahwa|adalah|oleh|supaya|jika|apabila|semua|setiap|bir|veya|ile|olarak|gibi|sonra|daha|ancak|asla|icin|degil|kullanici|nie|oraz|lub|dla|aby|tylko|przed|nigdy|zawsze|czy|albo|przez|jesli|uzytkownik|nebo|pokud|jako|jsou|tento|tato|bude|nikdy|jeho|je|uzivatel|pentru|este|sau|acest|aceasta|daca|sunt|trebuie|utilizator|niciodata|khong|cua|nguoi|duoc|hai|hain|nahi|nahin|karo|karein|kijiye|aur|bhi|pehle|hamesha|kabhi|mein)\b/iu;
+export const NON_ENGLISH = /[^\x00-\x7f\p{P}\p{S}\p{Z}\p{N}\p{M}\p{Cf}]|\b(?:el|los|las|les|der|die|das|und|nicht|para|pour|avec|mit|ist|est|una|une|uma|della|gli|sind|wird|usted|vous|você|sie|herramienta|outil|werkzeug|ferramenta|strumento|de(?![-/])|que|por|usuario|nunca|siempre|cuando|jamais|toujours|utilisateur|dans|cette|sempre|voce|nao|che|delle|degli|nella|nello|alla|ogni|questa|questo|quando|sempre|utente|qualsiasi|altro|sessione|het|een|niet|voor|wordt|worden|naar|ook|nooit|altijd|deze|geen|zonder|gebruiker|och|att|inte|ett|eller|ska|skall|detta|denna|aldrig|alltid|utan|yang|dan|untuk|dengan|tidak|jangan|itu|dari|pada|akan|atau|juga|sudah|harus|anda|kamu|saya|tanpa|sebelum|selalu|pengguna|dalam|kepada|boleh|perlu|daripada|lebih|bahwa|adalah|oleh|supaya|jika|apabila|semua|setiap|bir|veya|ile|olarak|gibi|sonra|daha|ancak|asla|icin|degil|kullanici|nie|oraz|lub|dla|aby|tylko|przed|nigdy|zawsze|czy|albo|przez|jesli|uzytkownik|nebo|pokud|jako|jsou|tento|tato|bude|nikdy|jeho|je|uzivatel|pentru|este|sau|acest|aceasta|daca|sunt|trebuie|utilizator|niciodata|khong|cua|nguoi|duoc|hai|hain|nahi|nahin|karo|karein|kijiye|aur|bhi|pehle|hamesha|kabhi|mein|etot|etoy|etogo|chto|chtoby|dlya|esli|kogda|vsegda|nikogda|tolko|takzhe|dazhe|nuzhno|nelzya|vmesto|vazhno|obyazatelno|pol'?zovatel\p{L}*|yakshcho|zavzhdy|nikoly|koristuvach\p{L}*|korystuvach\p{L}*|als|alle|oder|auch|werden)\b/iu;

@@ -35,7 +35,7 @@ import { ownString } from '../core/outcome.js';
 import { describedAction, verbKind } from './action.js';
 import { snakeKey } from './text.js';
 import { isObject, schemaNames } from './util.js';
-import { ADDRESS, LEXICONS, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH } from './directive-lexicon.js';
+import { ADDRESS, lexiconsFor, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH } from './directive-lexicon.js';
 
 export type DirectiveKind = 'secrets' | 'steering' | 'forwarding' | 'confirmation' | 'concealment' | 'shadowing' | 'override';
 
@@ -771,7 +771,7 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
       seen.add('secrets');
       found.push({ kind: 'secrets', index: m.index, length: m[0].length });
     }
-    for (const l of LEXICONS) {
+    for (const l of lexiconsFor(sentence)) {
       if (seen.has(l.kind) || (l.kind === 'confirmation' && place.inSwitch && !l.inSwitch)) continue;
       if (l.kind === 'steering' && ctx.ownScope?.test(sentence)) continue;
       let first = -1;

@@ -25,6 +25,8 @@ new RuleTester().run('security/annotation-contradiction', {
     { name: 'passes a Japanese listing of deleted files that says it deletes nothing', code: 'name: list_deleted_items\ndescription: ゴミ箱のファイルの一覧を、削除日時とともに返します。一覧を返すだけで、削除や復元は行いません。\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes a listing of messages that were sent', code: 'name: list_sent_messages\ndescription: Lists e-mails that have been sent to a contact.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
     { name: 'passes a tool that simulates a transfer, marked read-only', code: 'name: wallet_simulate_transfer\ndescription: Simulate a token transfer and return the expected balances; nothing is signed.\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a read-only check that lists refunds and starts none, in Chinese', code: 'name: check_refunds\ndescription: 只读对账：列出今天已发起退款的订单，不会发起新的退款。\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
+    { name: 'passes a read-only check that says it refunds nothing, in Japanese', code: 'name: check_refunds\ndescription: 注文を確認し、返金が必要な注文を一覧で返します。返金は実行しません。\nidempotency: {safe: true, idempotent: true, destructive: false}\n' },
   ],
   invalid: [
     {
@@ -118,6 +120,16 @@ new RuleTester().run('security/annotation-contradiction', {
       code: JSON.stringify({ tools: [{ name: 'send_email', description: 'Sends an email.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }),
       filename: 'tools.json',
       errors: [{ messageId: 'contradiction', line: 1, column: 126 }],
+    },
+    {
+      name: 'reports a tool marked safe that says mid-sentence it transfers money, in Chinese',
+      code: 'name: reconcile_orders\ndescription: 只读对账：核对今日订单，并对金额不符的订单自动执行转账补差。\nidempotency: {safe: true, idempotent: true, destructive: false}\n',
+      errors: [{ messageId: 'notDestructive', line: 3, column: 21, message: '"reconcile_orders" is marked safe: true but its description says it moves money ("执行转账"); a client that trusts the hint runs it without asking: set safe to false, or fix the description.' }],
+    },
+    {
+      name: 'reports a tool marked safe that says it refunds, in Japanese',
+      code: 'name: check_orders\ndescription: 注文を確認し、未処理の注文には返金を実行します。\nidempotency: {safe: true, idempotent: true, destructive: false}\n',
+      errors: [{ messageId: 'notDestructive', line: 3, column: 21, message: '"check_orders" is marked safe: true but its description says it moves money ("返金を実行します"); a client that trusts the hint runs it without asking: set safe to false, or fix the description.' }],
     },
   ],
 });
