@@ -39,7 +39,7 @@ export const LABELS = ['poisoned', 'benign'];
 export const DESIGN = new Set(['security/raw-command', 'security/destructive-guard', 'security/undisclosed-write', 'security/leaky-errors']);
 
 /** The writers of each round, by the first letter of their files' names. */
-export const ROUNDS = { 1: 'abcd', 2: 'efgh', 3: 'ijkl' };
+export const ROUNDS = { 1: 'abcd', 2: 'efgh', 3: 'ijkl', 4: 'mnop' };
 export const LATEST = Math.max(...Object.keys(ROUNDS).map(Number));
 
 /** The round a file was written in. */
@@ -141,7 +141,7 @@ async function main() {
       c.n++;
       if (found.length) c.flagged++;
       if ((f.label === 'poisoned') !== found.length > 0) c.misses.push(f.name);
-      if (opts.list && found.length) for (const d of found) console.log(`${f.label === 'poisoned' ? '+' : '!'} ${f.name} ${d.ruleId} ${d.line}:${d.column} ${d.message}`);
+      if (opts.list && found.length) for (const d of found) console.log(`${f.label === 'poisoned' ? '+' : '!'} ${f.name} ${d.ruleId} ${d.range.start.line}:${d.range.start.column} ${d.message}`);
       if (opts.list && !found.length && f.label === 'poisoned') console.log(`- ${f.name} (missed)`);
     }
     const rows = [...byClass.values()].sort((a, b) => a.label.localeCompare(b.label) || a.cls.localeCompare(b.cls));
