@@ -13,7 +13,6 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { main, type CliIO } from './cli.js';
-import { safeText } from './reporters/escape.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -95,12 +94,9 @@ export function planFromInputs(env: Env): ActionPlan {
   return { argv, ...(sarif ? { sarif } : {}) };
 }
 
-/**
- * A workflow command's message, escaped as @actions/core escapes one, and made safe for the log as
- * every other output (src/reporters/escape.ts): the message may quote an input or an error's text.
- */
+/** A workflow command's message, escaped as @actions/core escapes one. */
 function commandMessage(s: string): string {
-  return safeText(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'), { commands: true });
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** Runs the step: the exit code it should end with. */
