@@ -299,7 +299,7 @@ describe('output paths', () => {
     expect(exported.stderr).toMatch(/^tooldoc: Could not write the payload to \/proc\/nope\/tools\.json: ENOENT\.\n/m);
   });
 
-  it('refuses to write a report, a baseline, the cache or a payload over a linted file, which stays untouched', { timeout: 120_000 }, () => {
+  it('refuses to write a report, a baseline, the cache, a payload or a lock over a linted file, which stays untouched', { timeout: 120_000 }, () => {
     const dir = writeFiles({ 'tools/good.yaml': CLEAN_TOOL, 'tools/other.yaml': CLEAN_TOOL.replace('get_weather', 'get_forecast') });
     const input = path.join(dir, 'tools', 'good.yaml');
     symlinkSync(input, path.join(dir, 'link.yaml'));
@@ -314,6 +314,8 @@ describe('output paths', () => {
       [['lint', 'tools', '--cache', '--cache-location', 'tools/good.yaml'], 'Refusing to write the cache to tools/good.yaml: it is one of the files being linted; give --cache-location another file.'],
       [['lint', 'tools', '--cache', '--cache-location', 'hard.txt'], 'Refusing to write the cache to hard.txt: it is the same file as tools/good.yaml, which is being linted; give --cache-location another file.'],
       [['export', '--target', 'mcp', 'tools', '-o', 'tools/good.yaml'], 'Refusing to write the payload to tools/good.yaml: it is one of the files being linted; name another file.'],
+      [['lock', 'tools', '--lockfile', 'tools/good.yaml'], 'Refusing to write the lock to tools/good.yaml: it is one of the files being linted; name another file.'],
+      [['lock', 'tools', '--lockfile', 'link.yaml'], 'Refusing to write the lock to link.yaml: it is the same file as tools/good.yaml, which is being linted; name another file.'],
     ];
     for (const [args, message] of cases) {
       const r = runCli(args, { cwd: dir });
