@@ -5,7 +5,7 @@
  * bounds are generous safety nets, not benchmarks (npm run bench measures speed).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
