@@ -57,6 +57,19 @@ new RuleTester().run('parameters/valid-schema', {
       code: params('type: object', 'properties:', '  city: {$ref: "#/definitions/city"}'),
       errors: [{ messageId: 'invalid', line: 6, column: 12, message: invalid('/properties/city/$ref', '$ref #/definitions/city cannot be resolved') }],
     },
+    // Names of Object.prototype are not names the schema defines: unresolvable like any other.
+    ...[
+      ['#/$defs/constructor', '$defs'],
+      ['#/definitions/__proto__', 'definitions'],
+      ['#/$defs/toString', '$defs'],
+      ['#/definitions/hasOwnProperty', 'definitions'],
+      ['#/properties/city/valueOf', 'definitions'],
+      ['#/$defs/city/required/length', '$defs'],
+    ].map(([ref, defs]) => ({
+      name: `a $ref to ${ref}, a name only Object.prototype has`,
+      code: params('type: object', 'properties:', `  city: {$ref: "${ref}"}`, `${defs}:`, '  city: {type: string, required: [a]}'),
+      errors: [{ messageId: 'invalid', line: 6, column: 12, message: invalid('/properties/city/$ref', `$ref ${ref} cannot be resolved`) }],
+    })),
     {
       name: 'nested keywords at depth 3 and inside items',
       code: params(
