@@ -49,7 +49,8 @@ function placeOperation(target: FixTarget, lines: Lines, op: FixOperation): Text
   const keys = Object.keys(mapping);
   // The entry to add after: the first of `after` the mapping has, else its last key, else (when that
   // one cannot be placed, say it came from a merge) the ones before it.
-  const candidates = [...(op.after ?? []).filter((k) => keys.includes(k)), ...[...keys].reverse()];
+  // A YAML merge entry (`<<: *defaults`) is written in the mapping even when the keys it brings are not.
+  const candidates = [...(op.after ?? []).filter((k) => keys.includes(k)), ...[...keys].reverse(), ...(target.file.kind === 'yaml' && !keys.includes('<<') ? ['<<'] : [])];
   if (!keys.length) return insertIntoMapping(target.file, target.doc, mapPath, undefined, op.key, op.value, lines);
   for (const anchor of candidates) {
     const inFile = target.sourcePath([...op.path, anchor]);

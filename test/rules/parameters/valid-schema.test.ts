@@ -71,6 +71,25 @@ new RuleTester().run('parameters/valid-schema', {
       errors: [{ messageId: 'invalid', line: 6, column: 12, message: invalid('/properties/city/$ref', `$ref ${ref} cannot be resolved`) }],
     })),
     {
+      name: 'keywords brought in by merge keys: read as merged (earlier sources win), and found where they are written',
+      code: [
+        'x-base: &base',
+        '  type: object',
+        '  additionalProperties: false',
+        'x-loose: &loose',
+        '  additionalProperties: {minProperties: -1}',
+        '  properties:',
+        '    city: {type: strin, description: City}',
+        'name: get_weather',
+        'description: Fetch it. Use it.',
+        'parameters:',
+        '  <<: [*base, *loose]',
+        '  required: [city]',
+        '',
+      ].join('\n'),
+      errors: [{ messageId: 'invalid', line: 7, column: 12, message: invalid('/properties/city/type', TYPES) }],
+    },
+    {
       name: 'nested keywords at depth 3 and inside items',
       code: params(
         'type: object',
