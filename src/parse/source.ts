@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type { CST, Document, Node, Pair, YAMLMap } from 'yaml';
 import type { JsonPath, Range, SourceFile } from '../types.js';
 import { fastParse } from './fast.js';
+import { lineStarts, positionIn, withLineFeeds } from './lines.js';
 
 /**
  * The `yaml` package, loaded when first needed: the reference parser takes only the files the fast
@@ -105,15 +106,7 @@ export function decode(bytes: Uint8Array): { text: string } | { problem: FilePro
 }
 
 function rangeOfOffset(text: string, offset: number): Range {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  const pos = { line, column: offset - lineStart + 1 };
+  const pos = positionIn(lineStarts(text), Math.min(offset, text.length));
   return { start: pos, end: { ...pos } };
 }
 
@@ -189,23 +182,6 @@ export function parseSource(
   return parseReference(path, absolutePath, text, kind, limits);
 }
 
-/** Offsets of line starts, for turning offsets into 1-based line and column like yaml's LineCounter. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function positionIn(starts: number[], offset: number): { line: number; column: number } {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - starts[lo]! + 1 };
-}
 
 /** Whether any value nests `max` or more levels deep (iterative, no paths built). */
 function tooDeep(value: unknown, max: number): boolean {
@@ -237,10 +213,13 @@ function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml
     }
   }
   // A null key becomes "null" in js-yaml but "" in the yaml package: leave such files to the reference.
-  if (kind === 'yaml' && (text.includes('~') || /null/i.test(text)) && NULL_KEY.test(text)) return null;
+  // The parsers read the text with each lone `\r` made a `\n` (the `yaml` package does not take one
+  // for a line break); the length is the same, so positions are counted on the text as written.
+  const lf = withLineFeeds(text);
+  if (kind === 'yaml' && (text.includes('~') || /null/i.test(text)) && NULL_KEY.test(lf)) return null;
   // js-yaml counts keys as nesting too; twice the limit is safely past any document it should accept.
   const depth = 2 * Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH) + 4;
-  const fast = fastParse(text, depth);
+  const fast = fastParse(lf, depth);
   if (!fast || fast.docs.some((d) => tooDeep(d, limits.maxDepth))) return null;
   let starts: number[] | undefined;
   let reference: ParsedSource | undefined;
@@ -275,7 +254,8 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
     // parseAllDocuments in two steps: the CST parser is iterative, the composer recursive. A document
     // nested deeper than the limit is refused before composing, because composing it can exhaust the
     // stack, and V8 aborts the process outright when that happens inside its RegExp compiler.
-    const tokens = Array.from(new (Y().Parser)().parse(text));
+    // Lone `\r`s as `\n`s, as in parseFast.
+    const tokens = Array.from(new (Y().Parser)().parse(withLineFeeds(text)));
     const deepAt = cstTooDeep(tokens, Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH));
     if (deepAt !== -1) {
       problems.push({

@@ -290,6 +290,23 @@ describe('tooldoc lsp', () => {
     expect(await client.shutdown()).toBe(0);
   });
 
+  it('a file whose lines end in a lone \\r: diagnostics, fixes and directives on the lines the editor shows', async () => {
+    const CR = BROKEN.replace(/\n/g, '\r');
+    const dir = writeFiles({ 'tooldoc.config.yaml': 'rules:\n  hints/latency: off\n', 'tools/weather.yaml': CR });
+    const client = await LspClient.start(dir);
+    const file = 'tools/weather.yaml';
+    const opened = await client.open(file, CR);
+    expect(opened).toEqual([apDiagnostic(7, 0, 10), unknownField(52)]);
+    const actions = await client.codeActions(file, opened[0]!.range, [opened[0]!]);
+    expect(editsOf(action(actions, 'Disable parameters/additional-properties for this line'), client.uri(file))).toEqual([
+      { range: range(7, 0, 7, 0), newText: '# tooldoc-disable-next-line parameters/additional-properties\r' },
+    ]);
+    const fixed = await client.change(file, editsOf(action(actions, 'Add "additionalProperties: false"'), client.uri(file)));
+    expect(client.text(file)).toContain('\r  type: object\r  additionalProperties: false\r');
+    expect(fixed).toEqual([unknownField(53)]);
+    expect(await client.shutdown()).toBe(0);
+  });
+
   it('a file outside the workspace: a config beside it runs code only in a repository git confirms, not beside a planted .git', async () => {
     const JS = (rules: string) => `import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran', import.meta.url), 'yes');\nexport default { rules: ${rules} };\n`;
     const workspace = writeFiles({ 'tools/weather.yaml': BASE });
