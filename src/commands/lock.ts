@@ -79,7 +79,7 @@ export async function runLock(paths: string[], flags: LockFlags, io: { stdout: N
     return 2;
   }
   // Never over a file just read as an input (the same path, or a link to it), as no other writer does.
-  prepareOutputs([{ what: 'the lock', path: flags.lockfile ?? LOCKFILE }], lintedInputs(run), io.cwd);
+  prepareOutputs([{ what: 'the lock', path: flags.lockfile ?? LOCKFILE }], lintedInputs(run), io.cwd, 'being locked');
   const file = path.resolve(io.cwd, flags.lockfile ?? LOCKFILE);
   const text = lockText(catalogs);
   const count = [...catalogs.values()].reduce((n, t) => n + t.size, 0);

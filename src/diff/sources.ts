@@ -45,14 +45,17 @@ export function gitSpec(spec: string, cwd: string): { rev: string; path: string 
 /**
  * The tools of a side: a working-tree path, folder or glob; `REV:path` of a git revision; a lock file
  * (`tooldoc.lock.json`: the definitions it records); or a live server, `stdio:<command>` or an
- * http(s) URL.
+ * http(s) URL. The absolute paths of the files read are added to `inputs`, when given.
  */
-export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000): Promise<CatalogTool[]> {
+export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000, inputs?: string[]): Promise<CatalogTool[]> {
   if (/^https?:\/\//i.test(spec) || spec.startsWith('stdio:')) return readServer(spec, timeoutMs);
   const git = gitSpec(spec, cwd);
   if (git) return readRevision(git.rev, git.path ? [git.path] : ['.'], cwd);
   const lock = readLockCatalog(spec, cwd);
-  if (lock) return lock;
+  if (lock) {
+    inputs?.push(path.resolve(cwd, spec));
+    return lock;
+  }
   let found;
   try {
     found = await findFiles([spec], cwd);
@@ -62,6 +65,7 @@ export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000)
   const texts: Array<{ path: string; text: string }> = [];
   for (const f of found) {
     if (f.skip || f.unreadable) continue;
+    inputs?.push(f.absolutePath);
     try {
       const d = decode(readFileSync(f.absolutePath));
       if ('text' in d) texts.push({ path: f.path, text: d.text });
