@@ -37,12 +37,20 @@ export interface BaselineOptions {
   entries: BaselineEntry[];
   /** Record this run's findings (replacing the entries of the files linted) before applying. */
   write?: boolean;
+  /**
+   * Rules whose findings the baseline may not hide (config `unsuppressible`): a baseline is a file
+   * anyone can change in a pull request, so it gets no more say over them than an inline directive.
+   * Their findings are not recorded, and an entry that matches one is refused, not stale.
+   */
+  isUnsuppressible?: (ruleId: string) => boolean;
 }
 
 export interface BaselineOutcome {
   file: string;
   /** Findings the baseline matched (marked suppressed, kind "baseline"). */
   matched: number;
+  /** Findings an entry matched that stay, their rules being unsuppressible. */
+  refused: number;
   /** Entries of linted files that matched nothing: the finding was fixed or changed. */
   stale: BaselineEntry[];
   /** The entries to write back: every entry when recording, or the non-stale ones when pruning. */
@@ -165,6 +173,7 @@ export class BaselineMatcher {
   private readonly relative = new Map<string, string>();
   private readonly justification: string;
   private matched = 0;
+  private refused = 0;
 
   constructor(
     lintedFiles: readonly string[],
@@ -193,6 +202,12 @@ export class BaselineMatcher {
       if (d.suppressed || !d.fingerprint || d.tool === undefined || this.coreIds.has(d.ruleId)) continue;
       const file = this.rel(d.file);
       const key = keyOf({ file, ruleId: d.ruleId, tool: d.tool, fingerprint: d.fingerprint });
+      if (this.options.isUnsuppressible?.(d.ruleId)) {
+        // Never recorded; an entry for it (written before the rule was made unsuppressible, or
+        // added by hand) is used up, so it is not called stale while the finding is still there.
+        if (this.pool.get(key)?.pop()) this.refused++;
+        continue;
+      }
       if (this.options.write) {
         // Recording: the finding's own entry, which it then matches.
         const entry = { file, ruleId: d.ruleId, tool: d.tool, pointer: d.pointer, fingerprint: d.fingerprint, message: d.message };
@@ -215,6 +230,6 @@ export class BaselineMatcher {
     for (const list of this.pool.values()) for (const e of list) leftover.add(e);
     const stale = entries.filter((e) => leftover.has(e) && this.linted.has(e.file));
     const staleSet = new Set(stale);
-    return { file: this.options.file, matched: this.matched, stale, entries: this.options.write ? entries : entries.filter((e) => !staleSet.has(e)) };
+    return { file: this.options.file, matched: this.matched, refused: this.refused, stale, entries: this.options.write ? entries : entries.filter((e) => !staleSet.has(e)) };
   }
 }

@@ -458,12 +458,8 @@ function sameValueCycle(root: unknown): SchemaProblem | null {
     }
   }
   const resolve = (ref: string): Record<string, unknown> | undefined => {
-    let node: unknown = root;
     const pointer = decodeFragment(ref.slice(1));
-    if (pointer === undefined) return undefined;
-    for (const seg of pointerToPath(pointer)) {
-      node = isObject(node) ? (Object.prototype.hasOwnProperty.call(node, seg) ? node[seg] : undefined) : Array.isArray(node) ? node[Number(seg)] : undefined;
-    }
+    const node = pointer === undefined ? undefined : pointerGet(root, pointer);
     return isObject(node) ? node : undefined;
   };
   const edges = (s: Record<string, unknown>): Array<{ to: Record<string, unknown>; ref?: string }> => {
@@ -601,10 +597,10 @@ function referenceProblem(root: unknown): SchemaProblem | null {
       if (resource === undefined) continue; // unresolvable: Ajv says so when it compiles
       let to: number | undefined;
       if (fragment === '' || fragment.startsWith('/')) {
-        let node: unknown = nodes[resource]!.obj;
-        for (const seg of pointerToPath(fragment)) {
-          node = isObject(node) ? (Object.prototype.hasOwnProperty.call(node, seg) ? node[seg] : undefined) : Array.isArray(node) ? node[Number(seg)] : undefined;
-        }
+        const node = pointerGet(nodes[resource]!.obj, fragment);
+        // Ajv follows a pointer through inherited properties too (`#/$defs/constructor` would be
+        // Object's constructor): a name the schema does not define is unresolvable, whatever it is.
+        if (node === undefined) return { path: [...path, key], message: `$ref ${ref} cannot be resolved` };
         to = isObject(node) ? index.get(node) : undefined;
       } else to = anchors.get(`${target}#${fragment}`);
       if (to !== undefined) refEdges[n]!.push({ to, path: [...path, key], ref });
@@ -776,6 +772,22 @@ function dedupe(problems: SchemaProblem[]): SchemaProblem[] {
   const prefixes = new Set<string>();
   for (const q of list) for (let k = 0; k < q.path.length; k++) prefixes.add(q.path.slice(0, k).join('\u0000'));
   return list.filter((p) => !prefixes.has(p.path.join('\u0000')));
+}
+
+/**
+ * The value at an RFC 6901 pointer (already percent-decoded) in a JSON value, or undefined when a
+ * segment names nothing: only the object's own keys count (never `constructor`, `__proto__` or
+ * `toString` of Object.prototype), and an array only by index (`0`, `12`; not `length`, `01`).
+ */
+export function pointerGet(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const seg of pointerToPath(pointer)) {
+    if (Array.isArray(node)) node = typeof seg === 'number' && seg < node.length ? node[seg] : undefined;
+    else if (isObject(node)) node = Object.prototype.hasOwnProperty.call(node, seg) ? node[String(seg)] : undefined;
+    else return undefined;
+    if (node === undefined) return undefined;
+  }
+  return node;
 }
 
 export function pointerToPath(pointer: string): Array<string | number> {

@@ -16,6 +16,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Diagnostic, JsonPath, Range, Severity, SourceFile, Tool } from './types.js';
+import { lineStarts, positionIn, withLineFeeds } from './parse/lines.js';
 import { didYouMean, isObject, toPointer } from './toolkit/util.js';
 
 /** The `yaml` package's lexer, loaded only for a file that has a directive comment. */
@@ -201,19 +202,11 @@ interface Span {
 }
 
 function collectComments(file: SourceFile, tools: readonly Tool[], out: FileDirectives): void {
-  const lineStarts = [0];
-  for (let i = 0; i < file.text.length; i++) if (file.text.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const lineOf = (offset: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
-  const lines = file.text.split('\n');
+  // A `\r` alone is a line break too (src/parse/lines.ts); the lexer knows only `\n` and `\r\n`.
+  const text = withLineFeeds(file.text);
+  const starts = lineStarts(text);
+  const lineOf = (offset: number) => positionIn(starts, offset).line;
+  const lines = text.split('\n');
   const spans: Span[] = tools
     .map((tool, i) => {
       const r = file.locate(tool.doc, tool.basePath, 'value');
@@ -223,7 +216,7 @@ function collectComments(file: SourceFile, tools: readonly Tool[], out: FileDire
 
   let offset = 0;
   let doc = 0;
-  for (const token of lexer().lex(file.text)) {
+  for (const token of lexer().lex(text)) {
     if (CONTROL.has(token)) {
       if (token === '\x02' && offset > 0) doc++;
       continue;
@@ -235,7 +228,7 @@ function collectComments(file: SourceFile, tools: readonly Tool[], out: FileDire
     const looks = m ? undefined : LOOKS_LIKE.exec(token);
     if (!m && !looks) continue;
     const line = lineOf(at);
-    const column = at - lineStarts[line - 1]! + 1;
+    const column = at - starts[line - 1]! + 1;
     const range: Range = { start: { line, column }, end: { line, column: column + token.length } };
     const within = spans.find((s) => s.start <= line && line <= s.end);
     if (!m) {

@@ -496,6 +496,8 @@ export interface LintResult {
   baseline?: {
     file: string;
     matched: number;
+    /** Findings it has entries for that it may not hide (config `unsuppressible`); absent when none. */
+    refused?: number;
     stale: Array<{ file: string; ruleId: string; tool: string; pointer: string; message: string }>;
   };
 }

@@ -12,7 +12,7 @@ import { UsageError } from '../errors.js';
 import { diffCatalogs } from '../diff/tools.js';
 import { DIFF_FORMATS, diffFails, formatDiff, type DiffFormat } from '../diff/report.js';
 import { readCatalog, SourceError, type CatalogTool } from '../diff/sources.js';
-import { writeOutput } from './output.js';
+import { prepareOutputs, writeOutput } from './output.js';
 import { findSourceRoot } from '../source-root.js';
 
 interface DiffFlags {
@@ -50,12 +50,15 @@ Examples:
 export async function runDiff(oldSpec: string, newSpec: string, flags: DiffFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string }): Promise<number> {
   let before: CatalogTool[];
   let after: CatalogTool[];
+  const inputs: string[] = [];
   try {
-    [before, after] = await Promise.all([readCatalog(oldSpec, io.cwd), readCatalog(newSpec, io.cwd)]);
+    [before, after] = await Promise.all([readCatalog(oldSpec, io.cwd, undefined, inputs), readCatalog(newSpec, io.cwd, undefined, inputs)]);
   } catch (err) {
     if (err instanceof SourceError) throw new UsageError(err.message);
     throw err;
   }
+  // Never over a side's file (the same path, or a link to it), as no writer does.
+  if (flags.output !== undefined) prepareOutputs([{ what: 'the diff', path: flags.output }], inputs, io.cwd, 'being compared');
   const byName = (tools: CatalogTool[]) => {
     const m = new Map<string, CatalogTool>();
     for (const t of tools) if (!m.has(t.name)) m.set(t.name, t);

@@ -15,11 +15,12 @@ import { listServerTools, ServerError } from '../servers/list.js';
 import { namesServer, serverFromFlags, serverOptions, type ServerFlags } from './server-options.js';
 import { isDefaulted } from '../input-formats/index.js';
 import { UsageError } from '../errors.js';
-import { NoFilesError } from '../files.js';
+import { displayPath, NoFilesError } from '../files.js';
 import { inputFormats } from '../input-formats/index.js';
 import type { ToolResult } from '../types.js';
 import { isObject } from '../toolkit/util.js';
 import { formatDiagnostics } from './diagnostics-text.js';
+import { lintedInputs, prepareOutputs } from './output.js';
 
 export interface ImportFlags extends ServerFlags {
   from?: string;
@@ -124,6 +125,8 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
     used.add(name);
     return { tool: t, target: path.join(outDir, `${name}.yaml`) };
   });
+  // Never over the file being imported (the same path, or a link to it), even with --force.
+  if (file !== undefined) prepareOutputs(planned.map((p) => ({ what: `the descriptor of "${p.tool.name}"`, path: displayPath(p.target, io.cwd) })), lintedInputs(result), io.cwd, 'being imported');
   const existing = planned.filter((p) => existsSync(p.target));
   if (existing.length && !flags.force) {
     throw new UsageError(`${existing.length} descriptor${existing.length === 1 ? '' : 's'} already exist in ${flags.out} (e.g. ${path.basename(existing[0]!.target)}); pass --force to overwrite.`);

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { lint, lintTexts, type LintOptions } from '../run/lint.js';
-import { readRevision, SourceError } from '../diff/sources.js';
+import { inRepository, readRevision, SourceError, splitByRepository } from '../diff/sources.js';
 import { LOCKFILE, LockError, lockReader, readLock } from '../lock.js';
 import { displayPath } from '../files.js';
 import { UsageError } from '../errors.js';
@@ -186,9 +186,20 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const since = flags.since ?? config.since;
   let previous: LintOptions['previous'];
   if (since && paths.length) {
+    // A path outside the repository has no version at the revision: said, linted, not compared.
+    const split = splitByRepository(paths, io.cwd);
+    for (const p of split?.outside ?? []) {
+      io.stderr.write(`tooldoc: ${p} is outside the git repository at ${split!.root}, so it has no version at ${since}; its tools are linted but not compared with ${since}.\n`);
+    }
     try {
-      const tools = await readRevision(since, paths, io.cwd);
-      previous = { ref: since, tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file }])) };
+      const inside = split?.inside ?? paths;
+      const tools = inside.length ? await readRevision(since, inside, io.cwd) : [];
+      const root = split?.root;
+      previous = {
+        ref: since,
+        tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file }])),
+        ...(root && split.outside.length ? { compares: (file: string) => inRepository(root, file) } : {}),
+      };
     } catch (err) {
       if (err instanceof SourceError) throw new UsageError(err.message);
       throw err;

@@ -14,6 +14,7 @@ import { UsageError } from '../errors.js';
 import { displayPath, NoFilesError } from '../files.js';
 import { LOCKFILE, LOCKFILE_VERSION, lockReader, lockText } from '../lock.js';
 import { lint } from '../run/lint.js';
+import { lintedInputs, prepareOutputs } from './output.js';
 import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';
 
 interface LockFlags extends ServerFlags {
@@ -77,6 +78,8 @@ export async function runLock(paths: string[], flags: LockFlags, io: { stdout: N
     io.stderr.write(`tooldoc: nothing locked; ${failed.length} file${failed.length === 1 ? '' : 's'} could not be read (${failed.map((f) => f.file).slice(0, 3).join(', ')}); \`tooldoc lint\` says why.\n`);
     return 2;
   }
+  // Never over a file just read as an input (the same path, or a link to it), as no other writer does.
+  prepareOutputs([{ what: 'the lock', path: flags.lockfile ?? LOCKFILE }], lintedInputs(run), io.cwd, 'being locked');
   const file = path.resolve(io.cwd, flags.lockfile ?? LOCKFILE);
   const text = lockText(catalogs);
   const count = [...catalogs.values()].reduce((n, t) => n + t.size, 0);

@@ -98,17 +98,16 @@ export function withoutOwnFiles<T extends Pick<LintResult, 'files' | 'cwd' | 'su
 
 /**
  * Before anything is written: refuses a file that is one of the inputs (exit 2, the input untouched)
- * and creates the folders of the others. Each problem is a one-line UsageError naming the path.
+ * and creates the folders of the others. Each problem is a one-line UsageError naming the path;
+ * `doing` says what the command does with its inputs ("being linted", "being compared").
  */
-export function prepareOutputs(files: readonly OutputFile[], inputs: readonly string[], cwd: string): void {
+export function prepareOutputs(files: readonly OutputFile[], inputs: readonly string[], cwd: string, doing = 'being linted'): void {
   for (const f of files) {
     const input = inputAt(path.resolve(cwd, f.path), inputs);
     if (input !== undefined) {
       const shown = displayPath(input, cwd);
       const same = shown === f.path || path.resolve(cwd, f.path) === input;
-      throw new UsageError(
-        `Refusing to write ${f.what} to ${f.path}: it is ${same ? 'one of the files being linted' : `the same file as ${shown}, which is being linted`}; name another file.`,
-      );
+      throw new UsageError(`Refusing to write ${f.what} to ${f.path}: it is ${same ? `one of the files ${doing}` : `the same file as ${shown}, which is ${doing}`}; name another file.`);
     }
   }
   for (const f of files) {

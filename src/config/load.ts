@@ -18,6 +18,7 @@ import { compileSchema, validateValue } from '../schema.js';
 import type { JsonPath, Range, Rule, SeveritySetting } from '../types.js';
 import { didYouMean, isArray, isObject, parseSize } from '../toolkit/util.js';
 import { isPreset, presetSettings, PRESETS } from './presets.js';
+import { realPath, REPOSITORY_MARKS, repositoryRoot } from '../source-root.js';
 
 /** Config file names looked for in each folder, in this order; the first found wins. */
 export const CONFIG_FILES = [
@@ -119,24 +120,40 @@ export interface LoadConfigOptions {
   configFile?: string;
   /** `--no-config`: use the defaults (tooldoc:recommended). */
   noConfig?: boolean;
+  /**
+   * Whether `cwd` is a folder the user chose (the working directory, a workspace folder), so that a
+   * config found in it may run code (default true). The language server says false for a file
+   * outside every workspace folder: then only a config in the repository git confirms for it may.
+   */
+  cwdChosen?: boolean;
   /** Ids of removed rules, with the rule that reports what they did. */
   removedRules?: Readonly<Record<string, { replacedBy: string }>>;
 }
 
-/** Marks of a repository root: discovery does not look above it. */
-const REPOSITORY_MARKS = ['.git', '.hg', '.svn', '.jj'];
-
 /**
  * The first config file from `cwd` upward, or undefined. A package.json counts only with a
- * "tooldoc" key. Discovery stops at the repository root (the nearest folder with .git, .hg, .svn
- * or .jj) or, outside any repository, at the home folder: a config planted in /tmp or another
- * shared folder above the work is not picked up by everyone who lints below it.
+ * "tooldoc" key. Discovery stops at the repository root (the nearest folder with .git, .hg, .svn or
+ * .jj) or, outside any repository, at the home folder. Whether a config found above `cwd` may run
+ * code is decided by git (see discover), not by these marks.
  */
 export function discoverConfig(cwd: string): string | undefined {
-  return discover(cwd)?.file;
+  return discover(cwd, true)?.file;
 }
 
-function discover(cwd: string): { file: string; outside: boolean } | undefined {
+/** A found config, and why it may not run code (undefined when it may). */
+interface Discovered {
+  file: string;
+  /** Why not: "outside any repository", or that git could not be asked. */
+  untrusted?: { why: string };
+}
+
+/**
+ * `cwdChosen`: whether the folder discovery starts from is one the user chose (the working
+ * directory), so that a config there may run code. A config found anywhere else may only when it
+ * is in the repository git confirms for `cwd`: a folder merely marked as a repository root proves
+ * nothing (anyone can make an empty `.git` in /tmp), and when git cannot be asked no repository is.
+ */
+function discover(cwd: string, cwdChosen: boolean): Discovered | undefined {
   const home = path.resolve(homedir());
   const start = path.resolve(cwd);
   for (let dir = start; ; dir = path.dirname(dir)) {
@@ -151,19 +168,20 @@ function discover(cwd: string): { file: string; outside: boolean } | undefined {
           continue;
         }
       }
-      // Outside the working tree: above the working directory, and in no repository.
-      return { file, outside: dir !== start && !inRepository(dir) };
+      if (cwdChosen && dir === start) return { file };
+      const { root, unknown } = repositoryRoot(start);
+      if (root && within(root, realPath(dir))) return { file };
+      return { file, untrusted: { why: unknown ? `in no repository git could confirm (${unknown})` : 'outside any repository' } };
     }
+    // A repository's root ends the search; so does a mark git does not confirm (stopping early can
+    // only leave a config out), which spares asking git when no config is above the start.
     if (REPOSITORY_MARKS.some((m) => existsSync(path.join(dir, m))) || dir === home || path.dirname(dir) === dir) return undefined;
   }
 }
 
-/** Whether `dir` is inside a repository: it or a folder above it is a repository root. */
-function inRepository(dir: string): boolean {
-  for (let d = dir; ; d = path.dirname(d)) {
-    if (REPOSITORY_MARKS.some((m) => existsSync(path.join(d, m)))) return true;
-    if (path.dirname(d) === d) return false;
-  }
+function within(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /** One config file, read and parsed: its value and a way to find positions in it. */
@@ -183,6 +201,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   let file: string | undefined;
   /** A config discovered above the working directory, outside any repository: read as data, never run. */
   let outsideConfig: string | undefined;
+  let untrusted: Discovered['untrusted'];
   if (options.noConfig) file = undefined;
   else if (options.configFile) {
     file = path.resolve(cwd, options.configFile);
@@ -191,9 +210,12 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       throw new ConfigError([{ file: options.configFile, message: `Not a file; name the config file itself (${CONFIG_FILES.slice(0, 3).join(', ')}, …).` }]);
     }
   } else {
-    const found = discover(cwd);
+    const found = discover(cwd, options.cwdChosen ?? true);
     file = found?.file;
-    if (found?.outside) outsideConfig = found.file;
+    if (found?.untrusted) {
+      outsideConfig = found.file;
+      untrusted = found.untrusted;
+    }
   }
 
   if (!file) return resolve(undefined, [], [...builtinRules], [], cwd);
@@ -201,8 +223,12 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   const refuseCode = (what: string) =>
     new ConfigError([
       {
-        file: displayPath(outsideConfig!, cwd),
-        message: `Found above the working directory, outside any repository, and it ${what}; tooldoc does not run code from there unasked. Use it with --config ${displayPath(outsideConfig!, cwd)}, or lint without it with --no-config.`,
+        // A file outside the workspace has no working directory of the user's to show the path from.
+        file: options.cwdChosen === false ? outsideConfig! : displayPath(outsideConfig!, cwd),
+        message:
+          options.cwdChosen === false
+            ? `Found for a file outside the workspace, ${untrusted!.why}, and it ${what}; tooldoc does not run code from there unasked. Open its folder as a workspace folder to use it.`
+            : `Found above the working directory, ${untrusted!.why}, and it ${what}; tooldoc does not run code from there unasked. Use it with --config ${displayPath(outsideConfig!, cwd)}, or lint without it with --no-config.`,
       },
     ]);
   if (outsideConfig && /\.(mjs|js|cjs)$/i.test(outsideConfig)) throw refuseCode('is JavaScript');

@@ -11,6 +11,7 @@
  */
 import type { DiagnosticFix, FixDescriptor, FixOperation, JsonPath, Position, Range, SourceFile, TextEdit } from '../types.js';
 import { isObject } from '../toolkit/util.js';
+import { lineStarts, positionIn } from '../parse/lines.js';
 import { ownString } from './outcome.js';
 
 /** What a fix of a tool is placed with: its file, its document, its descriptor and how its paths map to the file. */
@@ -49,7 +50,8 @@ function placeOperation(target: FixTarget, lines: Lines, op: FixOperation): Text
   const keys = Object.keys(mapping);
   // The entry to add after: the first of `after` the mapping has, else its last key, else (when that
   // one cannot be placed, say it came from a merge) the ones before it.
-  const candidates = [...(op.after ?? []).filter((k) => keys.includes(k)), ...[...keys].reverse()];
+  // A YAML merge entry (`<<: *defaults`) is written in the mapping even when the keys it brings are not.
+  const candidates = [...(op.after ?? []).filter((k) => keys.includes(k)), ...[...keys].reverse(), ...(target.file.kind === 'yaml' && !keys.includes('<<') ? ['<<'] : [])];
   if (!keys.length) return insertIntoMapping(target.file, target.doc, mapPath, undefined, op.key, op.value, lines);
   for (const anchor of candidates) {
     const inFile = target.sourcePath([...op.path, anchor]);
@@ -192,13 +194,14 @@ function linesOf(file: SourceFile): Lines {
   return lines;
 }
 
+/** A text's lines, its line breaks counted as every position is (`\r\n`, `\n`, a `\r` alone: src/parse/lines.ts). */
 export class Lines {
-  private readonly starts: number[] = [0];
-  /** The text's line break: `\r\n` when it uses it, else `\n`. */
+  private readonly starts: number[];
+  /** The text's line break: `\r\n` when it uses it, else `\r` when that alone is, else `\n`. */
   readonly eol: string;
   constructor(private readonly source: string) {
-    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.starts.push(i + 1);
-    this.eol = source.includes('\r\n') ? '\r\n' : '\n';
+    this.starts = lineStarts(source);
+    this.eol = source.includes('\r\n') ? '\r\n' : source.includes('\r') ? '\r' : '\n';
   }
 
   get count(): number {
@@ -211,14 +214,7 @@ export class Lines {
   }
 
   position(offset: number): Position {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
+    return positionIn(this.starts, offset);
   }
 
   range(from: number, to: number): Range {
@@ -232,10 +228,10 @@ export class Lines {
     return this.source.slice(start, this.lineEnd(line));
   }
 
-  /** The offset where a line's text ends (before `\r\n` or `\n`). */
+  /** The offset where a line's text ends (before its `\r\n`, `\n` or `\r`). */
   lineEnd(line: number): number {
     const next = this.starts[line];
     if (next === undefined) return this.source.length;
-    return this.source[next - 2] === '\r' ? next - 2 : next - 1;
+    return this.source[next - 1] === '\n' && this.source[next - 2] === '\r' ? next - 2 : next - 1;
   }
 }

@@ -63,8 +63,12 @@ export interface LinterConfig {
    * left out of the server's own list (null). Undefined leaves the tool as it is. In this thread only.
    */
   joinTool?: (descriptor: Record<string, unknown>, at: { file: string; inputFormat: string }) => JoinedTool | null | undefined;
-  /** The catalog at an earlier revision (`lint --since`): each tool is given it, and itself as it was. In this thread only. */
-  previous?: Omit<PreviousCatalog, 'descriptor'>;
+  /**
+   * The catalog at an earlier revision (`lint --since`): each tool is given it, and itself as it was.
+   * `compares` says which files the revision was read for (a file outside the repository has no
+   * earlier version: its tools are given none, so nothing calls them new). In this thread only.
+   */
+  previous?: Omit<PreviousCatalog, 'descriptor'> & { compares?: (absolutePath: string) => boolean };
   /** `tooldoc.lock.json` (`lint --locked`): each tool's entry (src/lock.ts), given once the tool is joined to its server. In this thread only. */
   locked?: (tool: Pick<Tool, 'name' | 'descriptor' | 'server'>) => LockedTool;
 }
@@ -331,7 +335,9 @@ export class Linter {
       }
       if (this.config.locked) tool.locked = this.config.locked(tool);
       const before = this.config.previous;
-      if (before) tool.previous = { ...before, ...(before.tools.has(tool.name) ? { descriptor: before.tools.get(tool.name)!.descriptor } : {}) };
+      if (before && (before.compares?.(file.absolutePath) ?? true)) {
+        tool.previous = { ref: before.ref, tools: before.tools, ...(before.tools.has(tool.name) ? { descriptor: before.tools.get(tool.name)!.descriptor } : {}) };
+      }
       out.push(tool);
     }
     return out;

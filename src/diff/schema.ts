@@ -17,6 +17,7 @@
  * the fields they know, so a field added to what a tool returns is compatible.
  */
 import type { JsonPath } from '../types.js';
+import { pointerGet } from '../schema.js';
 import { isObject, quote, schemaName } from '../toolkit/util.js';
 
 export type Direction = 'parameters' | 'returns';
@@ -278,7 +279,14 @@ class Comparison {
   /** A local `$ref` replaced by what it points to (in the same document); anything else as it is. */
   private resolve(s: unknown, root: unknown, seen = 0): unknown {
     if (!isObject(s) || typeof s.$ref !== 'string' || !s.$ref.startsWith('#') || seen > 32) return s;
-    const target = pointerGet(root, s.$ref.slice(1));
+    let pointer: string;
+    try {
+      pointer = decodeURIComponent(s.$ref.slice(1));
+    } catch {
+      return s;
+    }
+    // Own keys only: `#/$defs/constructor` is not Object's constructor.
+    const target = pointer === '' || pointer.startsWith('/') ? pointerGet(root, pointer) : undefined;
     if (target === undefined) return s;
     const rest = Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref'));
     const resolved = this.resolve(target, root, seen + 1);
@@ -321,21 +329,6 @@ function asSchema(v: unknown): Schema | undefined {
   return isObject(v) ? v : undefined;
 }
 
-function pointerGet(root: unknown, pointer: string): unknown {
-  if (pointer === '' || pointer === '/') return pointer === '' ? root : undefined;
-  let cur = root;
-  for (const raw of pointer.split('/').slice(1)) {
-    let seg: string;
-    try {
-      seg = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    } catch {
-      return undefined;
-    }
-    if (!isObject(cur) && !Array.isArray(cur)) return undefined;
-    cur = (cur as Record<string, unknown>)[seg];
-  }
-  return cur;
-}
 
 /** JSON with keys sorted, sets sorted, `type: x` as `[x]`, annotations and x- keys left out. */
 export function canonical(v: unknown): string {

@@ -4,12 +4,13 @@
  * show`). Each tool keeps where it is, so a change can be placed on either side.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Linter } from '../core/linter.js';
 import { EXTENSIONS, findFiles } from '../files.js';
 import { decode } from '../parse/source.js';
+import { realPath, repositoryRoot } from '../source-root.js';
 import type { JsonPath, Range } from '../types.js';
 import { mcpToNative } from '../input-formats/platform.js';
 import { isObject } from '../toolkit/util.js';
@@ -44,14 +45,17 @@ export function gitSpec(spec: string, cwd: string): { rev: string; path: string 
 /**
  * The tools of a side: a working-tree path, folder or glob; `REV:path` of a git revision; a lock file
  * (`tooldoc.lock.json`: the definitions it records); or a live server, `stdio:<command>` or an
- * http(s) URL.
+ * http(s) URL. The absolute paths of the files read are added to `inputs`, when given.
  */
-export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000): Promise<CatalogTool[]> {
+export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000, inputs?: string[]): Promise<CatalogTool[]> {
   if (/^https?:\/\//i.test(spec) || spec.startsWith('stdio:')) return readServer(spec, timeoutMs);
   const git = gitSpec(spec, cwd);
   if (git) return readRevision(git.rev, git.path ? [git.path] : ['.'], cwd);
   const lock = readLockCatalog(spec, cwd);
-  if (lock) return lock;
+  if (lock) {
+    inputs?.push(path.resolve(cwd, spec));
+    return lock;
+  }
   let found;
   try {
     found = await findFiles([spec], cwd);
@@ -61,6 +65,7 @@ export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000)
   const texts: Array<{ path: string; text: string }> = [];
   for (const f of found) {
     if (f.skip || f.unreadable) continue;
+    inputs?.push(f.absolutePath);
     try {
       const d = decode(readFileSync(f.absolutePath));
       if ('text' in d) texts.push({ path: f.path, text: d.text });
@@ -69,6 +74,34 @@ export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000)
     }
   }
   return toolsOf(texts);
+}
+
+/**
+ * `paths` (files, folders or globs, relative to `cwd`) split by whether they are in the git
+ * repository `cwd` is in (as git confirms it, src/source-root.ts): git cannot read the others at a
+ * revision. A glob is judged by the folder before its first wildcard. Undefined when `cwd` is in no
+ * repository git confirms (readRevision then says so).
+ */
+export function splitByRepository(paths: readonly string[], cwd: string): { root: string; inside: string[]; outside: string[] } | undefined {
+  const { root } = repositoryRoot(cwd);
+  if (!root) return undefined;
+  const inside: string[] = [];
+  const outside: string[] = [];
+  for (const p of paths) {
+    const base = p.split(/[*?[{]/)[0]!;
+    (inRepository(root, path.resolve(cwd, base)) ? inside : outside).push(p);
+  }
+  return { root, inside, outside };
+}
+
+/** Whether a path (which need not exist) is inside `root` (a real path), its symbolic links resolved. */
+export function inRepository(root: string, absolutePath: string): boolean {
+  // The real path of the nearest folder that exists, with the rest of the path after it.
+  let existing = absolutePath;
+  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  const real = path.join(realPath(existing), path.relative(existing, absolutePath));
+  const rel = path.relative(root, real);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /** The tools of `paths` (relative to `cwd`) as they were at revision `rev`. */

@@ -154,6 +154,10 @@ export class Workspace {
   projectFor(absolutePath: string): Promise<Project | ConfigFailure> {
     const cwd = this.folderOf(absolutePath);
     const dir = path.dirname(absolutePath);
+    // A file in no workspace folder (opened from elsewhere) is in no folder the user chose: a config
+    // beside it or above it is judged as the CLI judges one above its working directory (code runs
+    // only from the repository git confirms for the file), never taken as named with --config.
+    const chosen = this.folders.some((f) => within(f, absolutePath));
     let configFile = this.configOfDir.get(dir);
     if (configFile === undefined) {
       configFile = discoverConfig(dir) ?? null;
@@ -161,11 +165,11 @@ export class Workspace {
     }
     // A config inside the workspace folder is the one for the file; one above it is found (and
     // judged, outside a repository) as the CLI run in the workspace folder would.
-    const own = configFile && within(cwd, configFile) ? configFile : undefined;
-    const key = `${cwd}\u0000${own ?? ''}`;
+    const own = chosen && configFile && within(cwd, configFile) ? configFile : undefined;
+    const key = `${cwd}\u0000${own ?? ''}\u0000${chosen}`;
     let project = this.projects.get(key);
     if (!project) {
-      project = makeProject(cwd, own).then((p) => {
+      project = makeProject(cwd, own, chosen).then((p) => {
         if (p instanceof Project) this.resolved.push(p);
         return p;
       });
@@ -252,10 +256,10 @@ export class Workspace {
   }
 }
 
-async function makeProject(cwd: string, configFile: string | undefined): Promise<Project | ConfigFailure> {
+async function makeProject(cwd: string, configFile: string | undefined, cwdChosen: boolean): Promise<Project | ConfigFailure> {
   let config: ResolvedConfig;
   try {
-    config = await loadConfig({ cwd, builtinRules, removedRules, ...(configFile ? { configFile } : {}) });
+    config = await loadConfig({ cwd, builtinRules, removedRules, cwdChosen, ...(configFile ? { configFile } : {}) });
   } catch (err) {
     return new ConfigFailure(err instanceof Error ? err.message : String(err), cwd);
   }

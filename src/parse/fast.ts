@@ -120,9 +120,9 @@ export function fastParse(text: string, maxDepth: number): FastParse | null {
 }
 
 /**
- * Whether every mapping key is a scalar, and every block mapping key at most 1,024 characters long
- * (YAML's limit for implicit keys, which js-yaml does not enforce): else the reference path decides
- * (it reports both). Iterative over the frames.
+ * Whether every mapping key is a scalar other than a merge key, and every block mapping key at most
+ * 1,024 characters long (YAML's limit for implicit keys, which js-yaml does not enforce): else the
+ * reference path decides (it reports both, and merges). Iterative over the frames.
  */
 function plainKeys(roots: Frame[], text: string): boolean {
   const stack = [...roots];
@@ -135,6 +135,9 @@ function plainKeys(roots: Frame[], text: string): boolean {
       for (let i = 0; i < f.children.length; i += 2) {
         const k = f.children[i]!;
         if (k.kind === 'mapping' || k.kind === 'sequence') return false;
+        // A merge key (`<<: {…}`; `<<: *a` is an alias, already left to it): js-yaml's core schema
+        // takes `<<` as a plain key, the reference path merges it.
+        if (k.key === '<<' && text.charCodeAt(skipSpace(text, k.start, k.end)) === 60 /* < */) return false;
         if (block && k.end - k.start > 1024) return false;
       }
     }

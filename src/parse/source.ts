@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type { CST, Document, Node, Pair, YAMLMap } from 'yaml';
 import type { JsonPath, Range, SourceFile } from '../types.js';
 import { fastParse } from './fast.js';
+import { lineStarts, positionIn, withLineFeeds } from './lines.js';
 
 /**
  * The `yaml` package, loaded when first needed: the reference parser takes only the files the fast
@@ -105,15 +106,7 @@ export function decode(bytes: Uint8Array): { text: string } | { problem: FilePro
 }
 
 function rangeOfOffset(text: string, offset: number): Range {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  const pos = { line, column: offset - lineStart + 1 };
+  const pos = positionIn(lineStarts(text), Math.min(offset, text.length));
   return { start: pos, end: { ...pos } };
 }
 
@@ -189,23 +182,6 @@ export function parseSource(
   return parseReference(path, absolutePath, text, kind, limits);
 }
 
-/** Offsets of line starts, for turning offsets into 1-based line and column like yaml's LineCounter. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function positionIn(starts: number[], offset: number): { line: number; column: number } {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - starts[lo]! + 1 };
-}
 
 /** Whether any value nests `max` or more levels deep (iterative, no paths built). */
 function tooDeep(value: unknown, max: number): boolean {
@@ -237,10 +213,13 @@ function parseFast(path: string, absolutePath: string, text: string, kind: 'yaml
     }
   }
   // A null key becomes "null" in js-yaml but "" in the yaml package: leave such files to the reference.
-  if (kind === 'yaml' && (text.includes('~') || /null/i.test(text)) && NULL_KEY.test(text)) return null;
+  // The parsers read the text with each lone `\r` made a `\n` (the `yaml` package does not take one
+  // for a line break); the length is the same, so positions are counted on the text as written.
+  const lf = withLineFeeds(text);
+  if (kind === 'yaml' && (text.includes('~') || /null/i.test(text)) && NULL_KEY.test(lf)) return null;
   // js-yaml counts keys as nesting too; twice the limit is safely past any document it should accept.
   const depth = 2 * Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH) + 4;
-  const fast = fastParse(text, depth);
+  const fast = fastParse(lf, depth);
   if (!fast || fast.docs.some((d) => tooDeep(d, limits.maxDepth))) return null;
   let starts: number[] | undefined;
   let reference: ParsedSource | undefined;
@@ -275,7 +254,8 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
     // parseAllDocuments in two steps: the CST parser is iterative, the composer recursive. A document
     // nested deeper than the limit is refused before composing, because composing it can exhaust the
     // stack, and V8 aborts the process outright when that happens inside its RegExp compiler.
-    const tokens = Array.from(new (Y().Parser)().parse(text));
+    // Lone `\r`s as `\n`s, as in parseFast.
+    const tokens = Array.from(new (Y().Parser)().parse(withLineFeeds(text)));
     const deepAt = cstTooDeep(tokens, Math.min(limits.maxDepth, MAX_COMPOSE_DEPTH));
     if (deepAt !== -1) {
       problems.push({
@@ -284,7 +264,9 @@ function parseReference(path: string, absolutePath: string, text: string, kind: 
         range: rangeOf(deepAt, deepAt),
       });
     } else {
-      const composer = new (Y().Composer)({ uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' });
+      // `merge`: YAML 1.1's merge key (`<<: *defaults`), which YAML 1.2 dropped but descriptors
+      // written for 1.1 parsers (and js-yaml, PyYAML) rely on; without it `<<` was an ordinary key.
+      const composer = new (Y().Composer)({ uniqueKeys: true, merge: true, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' });
       documents = Array.from(composer.compose(tokens));
     }
   } catch (err) {
@@ -452,29 +434,82 @@ function aliasBomb(doc: Document.Parsed, max: number): [number, number] | null {
   return [r[0], r[1]];
 }
 
-const pairIndexes = new WeakMap<object, Map<string, Pair>>();
+interface PairIndex {
+  /** The mapping's own pairs by key text. */
+  pairs: Map<string, Pair>;
+  /** The mappings its merge keys (`<<`) bring in, in the order they take precedence. */
+  merged: Node[];
+}
+
+const pairIndexes = new WeakMap<object, PairIndex>();
 
 /** A mapping's pairs by key text, built on the first lookup: locating each of 10,000 keys does not scan them all. */
-function pairIndex(node: YAMLMap): Map<string, Pair> {
+function pairIndex(node: YAMLMap, doc: Document.Parsed): PairIndex {
   let index = pairIndexes.get(node);
   if (index) return index;
-  index = new Map();
+  index = { pairs: new Map(), merged: [] };
   for (const pair of node.items) {
     if (!Y().isPair(pair)) continue;
-    const text = keyText(pair.key as Node | null);
+    const key = pair.key as Node | null;
+    if (isMergeKey(key)) {
+      // Found as "<<" too (a merged value has no such key, so no rule's path names it): the entry a
+      // fix can be written after when every key of the mapping came in through the merge.
+      if (!index.pairs.has('<<')) index.pairs.set('<<', pair);
+      // `<<: *a`, `<<: {…}` or `<<: [*a, *b]`: earlier sources win over later ones.
+      const value = resolved(pair.value as Node | null, doc);
+      for (const source of Y().isSeq(value) ? value.items : [value]) {
+        const m = resolved(source as Node | null, doc);
+        if (Y().isMap(m)) index.merged.push(m);
+      }
+      continue;
+    }
+    const text = keyText(key);
     // The first occurrence wins, as the scan it replaces did.
-    if (text !== null && !index.has(text)) index.set(text, pair);
+    if (text !== null && !index.pairs.has(text)) index.pairs.set(text, pair);
   }
   pairIndexes.set(node, index);
   return index;
 }
 
+/** An alias's anchored node; any other node as it is. */
+function resolved(node: Node | null, doc: Document.Parsed): Node | null {
+  return node && Y().isAlias(node) ? ((node.resolve(doc) as Node | undefined) ?? null) : node;
+}
+
+/** Whether a key is YAML's merge key: a plain `<<` (the composer makes its value a symbol; a quoted "<<" stays a string). */
+function isMergeKey(key: Node | null): boolean {
+  return Boolean(key && Y().isScalar(key) && typeof key.value === 'symbol' && key.value.description === '<<');
+}
+
+/**
+ * The pair a key of `node` comes from, as the composed value has it: the mapping's own, else the
+ * first found in what its merge keys bring in (each searched the same way, depth first, in order of
+ * precedence). Iterative; each merged mapping is searched once.
+ */
+function pairOf(node: YAMLMap, key: string, doc: Document.Parsed): Pair | undefined {
+  const own = pairIndex(node, doc);
+  const hit = own.pairs.get(key);
+  if (hit || !own.merged.length) return hit;
+  const seen = new Set<Node>([node]);
+  const stack = [...own.merged].reverse();
+  while (stack.length) {
+    const m = stack.pop()!;
+    if (!Y().isMap(m) || seen.has(m)) continue;
+    seen.add(m);
+    const index = pairIndex(m, doc);
+    const found = index.pairs.get(key);
+    if (found) return found;
+    for (let i = index.merged.length - 1; i >= 0; i--) stack.push(index.merged[i]!);
+  }
+  return undefined;
+}
+
 /**
  * A key as a path segment matches it: the node's own `toString()`, which for a scalar is `String(value)`
- * and for a mapping, sequence or alias key its YAML text; null for no key or a null scalar.
+ * and for a mapping, sequence or alias key its YAML text; null for no key, a null scalar or a merge key.
  */
 function keyText(key: Node | null): string | null {
-  if (!key || (Y().isScalar(key) && key.value === null)) return null;
+  if (!key || (Y().isScalar(key) && (key.value === null || typeof key.value === 'symbol'))) return null;
   return key.toString();
 }
 
@@ -491,7 +526,7 @@ function locateOffsets(doc: Document.Parsed, path: JsonPath, at: 'key' | 'value'
     let next: Node | null = null;
     let nextKey: Node | null = null;
     if (Y().isMap(node)) {
-      const pair = pairIndex(node).get(String(segment));
+      const pair = pairOf(node, String(segment), doc);
       if (pair) {
         nextKey = pair.key as Node | null;
         next = (pair.value as Node | null) ?? nextKey;

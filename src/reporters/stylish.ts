@@ -117,6 +117,10 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
       ),
     );
   }
+  const refused = result.baseline?.refused ?? 0;
+  if (refused) {
+    yield line(c.yellow(`${refused} finding${refused === 1 ? '' : 's'} in the baseline not accepted: the config lists ${refused === 1 ? 'its rule' : 'their rules'} as unsuppressible; fix ${refused === 1 ? 'it' : 'them'}.`));
+  }
   const stale = result.baseline?.stale.length ?? 0;
   if (stale) {
     yield line(c.dim(`${stale} stale baseline entr${stale === 1 ? 'y' : 'ies'} (fixed or changed since recorded); --prune-baseline removes them.`));

@@ -313,7 +313,7 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
       ...(blanket.length ? { blanketSuppressions: blanket } : {}),
     },
     rules: [...CORE_DIAGNOSTICS.map((m) => ({ ...m, configuredSeverity: m.severity })), ...enabled],
-    ...(baseline ? { baseline: { file: baseline.file, matched: baseline.matched, stale: baseline.stale.map(({ fingerprint: _f, ...e }) => e) } } : {}),
+    ...(baseline ? { baseline: { file: baseline.file, matched: baseline.matched, ...(baseline.refused ? { refused: baseline.refused } : {}), stale: baseline.stale.map(({ fingerprint: _f, ...e }) => e) } } : {}),
     internalErrors,
     ...(baseline ? { baselineEntries: baseline.entries } : {}),
     ...(options.keepDescriptors ? keptTools(files) : {}),

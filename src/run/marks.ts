@@ -16,7 +16,7 @@ export interface MarkOptions {
   settingsFor?: (file: string) => Record<string, Partial<RuleSetting>> | undefined;
   /** Honour suppression comments and `x-tooldoc.disable` (default true; false for --no-inline-config). */
   inlineConfig?: boolean;
-  /** Rules whose findings inline suppressions may not hide (config `unsuppressible`). */
+  /** Rules whose findings neither inline suppressions nor the baseline may hide (config `unsuppressible`). */
   isUnsuppressible?: (ruleId: string) => boolean;
   baseline?: BaselineOptions;
   cwd: string;
@@ -39,7 +39,9 @@ export class Marks {
     this.ruleById = new Map(options.rules.map((r) => [r.meta.id, r]));
     this.knownIds = new Set(this.ruleById.keys());
     // A file that failed to parse has no findings to match: its entries are neither stale nor rewritten.
-    this.baseline = options.baseline ? new BaselineMatcher(linted, options.baseline, options.cwd, this.coreIds) : undefined;
+    this.baseline = options.baseline
+      ? new BaselineMatcher(linted, { ...options.baseline, ...(options.isUnsuppressible ? { isUnsuppressible: options.isUnsuppressible } : {}) }, options.cwd, this.coreIds)
+      : undefined;
   }
 
   /** One file: `own` are its findings about itself, to which the findings about its directives are added. */

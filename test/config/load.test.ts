@@ -2,7 +2,8 @@
  * The config loader in process: presets from metadata, settings merging, overrides, globs, and the
  * published schema agreeing with what the loader accepts.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
@@ -118,6 +119,62 @@ describe('discoverConfig', () => {
     const dir = writeFiles({ 'tooldoc.config.json': '{}', 'a/tooldoc.config.yml': '', 'a/b/c/.keep': '' });
     expect(discoverConfig(path.join(dir, 'a', 'b', 'c'))).toBe(path.join(dir, 'a', 'tooldoc.config.yml'));
     expect(discoverConfig(dir)).toBe(path.join(dir, 'tooldoc.config.json'));
+  });
+});
+
+describe('configs above the working directory: trusted only in a repository git confirms', () => {
+  const JS = `import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran', import.meta.url), 'yes');\nexport default {};\n`;
+  const git = (dir: string, ...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+  const refusal = async (cwd: string) => {
+    try {
+      await loadConfig({ cwd, builtinRules });
+    } catch (err) {
+      if (err instanceof ConfigError) return err.problems.map((p) => p.message);
+      throw err;
+    }
+    return [];
+  };
+
+  it('an empty .git folder or file planted beside the config does not make it a repository: the JavaScript is not run', async () => {
+    for (const plant of [(d: string) => mkdirSync(path.join(d, '.git')), (d: string) => writeFileSync(path.join(d, '.git'), ''), (d: string) => writeFileSync(path.join(d, '.git'), 'gitdir: /nowhere\n')]) {
+      const dir = writeFiles({ 'tooldoc.config.mjs': JS, 'work/.keep': '' });
+      plant(dir);
+      expect(await refusal(path.join(dir, 'work'))).toEqual([
+        `Found above the working directory, outside any repository, and it is JavaScript; tooldoc does not run code from there unasked. Use it with --config ${path.join(dir, 'tooldoc.config.mjs')}, or lint without it with --no-config.`,
+      ]);
+      expect(existsSync(path.join(dir, 'ran'))).toBe(false);
+    }
+    // Nor may a data config there load plugins.
+    const plugged = writeFiles({ 'tooldoc.config.yaml': 'plugins: [./p.mjs]\n', 'p.mjs': JS, 'work/.keep': '' });
+    mkdirSync(path.join(plugged, '.git'));
+    expect((await refusal(path.join(plugged, 'work')))[0]).toMatch(/^Found above the working directory, outside any repository, and it loads plugins; /);
+    expect(existsSync(path.join(plugged, 'ran'))).toBe(false);
+  });
+
+  it('in a repository git confirms, a config above the working directory is the repository\'s own, and runs', async () => {
+    const dir = writeFiles({ 'tooldoc.config.mjs': JS, 'work/.keep': '' });
+    expect(git(dir, 'init', '-q').status).toBe(0);
+    const c = await loadConfig({ cwd: path.join(dir, 'work'), builtinRules });
+    expect(c.file).toBe(path.join(dir, 'tooldoc.config.mjs'));
+    expect(existsSync(path.join(dir, 'ran'))).toBe(true);
+  });
+
+  it('without git, no repository is confirmed: a config above is read as data, never run, and the message says why', async () => {
+    const dir = writeFiles({ 'tooldoc.config.mjs': JS, 'data/tooldoc.config.yaml': 'rules:\n  name/snake-case: off\n', 'data/work/.keep': '', 'work/.keep': '' });
+    expect(git(dir, 'init', '-q').status).toBe(0);
+    const saved = process.env.PATH;
+    process.env.PATH = path.join(dir, 'no-such-folder');
+    try {
+      expect(await refusal(path.join(dir, 'work'))).toEqual([
+        `Found above the working directory, in no repository git could confirm (git is not on the PATH), and it is JavaScript; tooldoc does not run code from there unasked. Use it with --config ${path.join(dir, 'tooldoc.config.mjs')}, or lint without it with --no-config.`,
+      ]);
+      const data = await loadConfig({ cwd: path.join(dir, 'data', 'work'), builtinRules });
+      expect(data.settings['name/snake-case']!.severity).toBe('off');
+      // The working directory's own config is the user's choice, git or not.
+      expect((await loadConfig({ cwd: dir, builtinRules })).file).toBe(path.join(dir, 'tooldoc.config.mjs'));
+    } finally {
+      process.env.PATH = saved;
+    }
   });
 });
 

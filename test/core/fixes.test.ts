@@ -50,8 +50,13 @@ describe('fixes as text edits', () => {
     expect(fixed('{"name": "a", "paramters": {}}', rename(['paramters'], 'parameters'), 'tool.json')).toBe('{"name": "a", "parameters": {}}');
   });
 
-  it('adds after a "<<" entry, which YAML 1.2 reads as a key like any other', () => {
+  it('adds after a "<<" merge entry when the keys it would follow came in through the merge', () => {
     expect(fixed('base: &b {type: object}\nname: a\nparameters:\n  <<: *b\n', insert(['parameters'], 'x', 1, ['type']))).toBe('base: &b {type: object}\nname: a\nparameters:\n  <<: *b\n  x: 1\n');
+    expect(fixed('base: &b {type: object}\nname: a\nparameters:\n  <<: *b\n  properties: {}\n', insert(['parameters'], 'x', 1, ['type']))).toBe(
+      'base: &b {type: object}\nname: a\nparameters:\n  <<: *b\n  properties: {}\n  x: 1\n',
+    );
+    // The merged value is what the rules read; a quoted "<<" is an ordinary key.
+    expect(parseSource('t.yaml', 't.yaml', 'b: &b {type: object}\np:\n  <<: *b\n  "<<": 1\n').docs[0]).toEqual({ b: { type: 'object' }, p: { type: 'object', '<<': 1 } });
   });
 
   it('gives no fix where the place is not written in the mapping: a mapping that is an alias, a key already there, no mapping', () => {

@@ -74,6 +74,22 @@ describe('breaking changes', () => {
     });
     expect(summary(withRef)).toEqual([['breaking', 'parameter "units" no longer accepts "fahrenheit"', 'parameters.properties.units.enum', 'parameters.properties.units.enum']]);
   });
+
+  it('a $ref to a name only Object.prototype has resolves to nothing, as a missing name does', () => {
+    const refTo = (ref: string) =>
+      edited((t) => {
+        t.parameters.$defs = {};
+        (t.parameters.properties as D).units = { $ref: ref };
+      });
+    const missing = diffTool(TOOL, refTo('#/$defs/nope')).map((c) => [c.kind, c.message]);
+    expect(missing).toEqual([
+      ['compatible', 'the type of parameter "units" went from string to any type'],
+      ['compatible', 'parameter "units" is no longer limited to "celsius", "fahrenheit"'],
+    ]);
+    for (const ref of ['#/$defs/constructor', '#/$defs/toString', '#/$defs/hasOwnProperty', '#/$defs/__proto__']) {
+      expect(diffTool(TOOL, refTo(ref)).map((c) => [c.kind, c.message]), ref).toEqual(missing);
+    }
+  });
 });
 
 describe('compatible changes and metadata', () => {

@@ -4,7 +4,7 @@
  * explanations, --verbose and --ignore-unknown for pre-commit, and bad usage exiting 2.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, GOOD_TOOL, runCli, writeFiles } from '../helpers.js';
@@ -52,9 +52,10 @@ describe('lint --format (several at once)', () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'))).toHaveProperty('summary.tools', 1);
   });
 
-  it('makes SARIF and annotation paths relative to the git root when run from a subfolder', () => {
+  it('makes SARIF and annotation paths relative to the git root when run from a subfolder; a planted empty .git is no root', () => {
     const dir = writeFiles({ 'pkg/tools/bad.yaml': BAD_TOOL });
-    mkdirSync(path.join(dir, '.git'));
+    // A repository git confirms: a bare `.git` folder is no root (anyone can plant one).
+    expect(spawnSync('git', ['init', '-q'], { cwd: dir }).status).toBe(0);
     const sub = path.join(dir, 'pkg');
     const sarif = runCli(['lint', 'tools', '--format', 'sarif'], { cwd: sub });
     expect(sarif.stdout).toContain('"uri": "pkg/tools/bad.yaml"');
@@ -62,6 +63,9 @@ describe('lint --format (several at once)', () => {
     const gh = runCli(['lint', 'tools', '--format', 'github'], { cwd: sub });
     expect(gh.code).toBe(1);
     expect(gh.stdout).toMatch(/^::error file=pkg\/tools\/bad\.yaml,line=1,col=7,/m);
+    // An empty .git in a folder above, where git finds no repository: paths stay relative to the working directory.
+    const planted = writeFiles({ 'pkg/tools/bad.yaml': BAD_TOOL, '.git/.keep': '' });
+    expect(runCli(['lint', 'tools', '--format', 'sarif'], { cwd: path.join(planted, 'pkg') }).stdout).toContain('"uri": "tools/bad.yaml"');
   });
 
   it('rejects two formats for stdout, unknown formats, clashing files and a stray --output with exit 2', () => {

@@ -3,7 +3,8 @@
  * stdio with JSON-RPC (test/lsp/client.ts). Documents are opened, changed (incrementally) and closed;
  * the diagnostics, code actions and their edits, and hovers are asserted exactly.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -286,6 +287,43 @@ describe('tooldoc lsp', () => {
     expect((await next).map((d) => d.code)).not.toContain('name/unique');
     expect(client.traces.filter((t) => t.startsWith('Read the workspace'))).toHaveLength(1);
     expect(client.traces.at(-1)).toMatch(/^Read 1 changed file; catalog rules and grades over 3 files/);
+    expect(await client.shutdown()).toBe(0);
+  });
+
+  it('a file whose lines end in a lone \\r: diagnostics, fixes and directives on the lines the editor shows', async () => {
+    const CR = BROKEN.replace(/\n/g, '\r');
+    const dir = writeFiles({ 'tooldoc.config.yaml': 'rules:\n  hints/latency: off\n', 'tools/weather.yaml': CR });
+    const client = await LspClient.start(dir);
+    const file = 'tools/weather.yaml';
+    const opened = await client.open(file, CR);
+    expect(opened).toEqual([apDiagnostic(7, 0, 10), unknownField(52)]);
+    const actions = await client.codeActions(file, opened[0]!.range, [opened[0]!]);
+    expect(editsOf(action(actions, 'Disable parameters/additional-properties for this line'), client.uri(file))).toEqual([
+      { range: range(7, 0, 7, 0), newText: '# tooldoc-disable-next-line parameters/additional-properties\r' },
+    ]);
+    const fixed = await client.change(file, editsOf(action(actions, 'Add "additionalProperties: false"'), client.uri(file)));
+    expect(client.text(file)).toContain('\r  type: object\r  additionalProperties: false\r');
+    expect(fixed).toEqual([unknownField(53)]);
+    expect(await client.shutdown()).toBe(0);
+  });
+
+  it('a file outside the workspace: a config beside it runs code only in a repository git confirms, not beside a planted .git', async () => {
+    const JS = (rules: string) => `import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran', import.meta.url), 'yes');\nexport default { rules: ${rules} };\n`;
+    const workspace = writeFiles({ 'tools/weather.yaml': BASE });
+    const planted = writeFiles({ 'tooldoc.config.mjs': JS('{}'), 'x.yaml': BROKEN, '.git/.keep': '' });
+    const repo = writeFiles({ 'tooldoc.config.mjs': JS("{ 'hints/latency': 'off', 'descriptor/unknown-field': 'off' }"), 'x.yaml': BROKEN });
+    expect(spawnSync('git', ['init', '-q'], { cwd: repo }).status).toBe(0);
+    const client = await LspClient.start(workspace);
+    const rel = (dir: string) => path.relative(workspace, path.join(dir, 'x.yaml'));
+    expect(await client.open(rel(planted))).toEqual([]);
+    expect(existsSync(path.join(planted, 'ran'))).toBe(false);
+    await client.waitFor('the refusal', () => client.shown.find((m) => m.includes('outside the workspace')));
+    expect(client.shown).toEqual([
+      `tooldoc: ${path.join(planted, 'tooldoc.config.mjs')}: Found for a file outside the workspace, outside any repository, and it is JavaScript; tooldoc does not run code from there unasked. Open its folder as a workspace folder to use it.`,
+    ]);
+    // In a repository git confirms, the config is the repository's own.
+    expect((await client.open(rel(repo))).map((d) => d.code)).toEqual(['parameters/additional-properties']);
+    expect(existsSync(path.join(repo, 'ran'))).toBe(true);
     expect(await client.shutdown()).toBe(0);
   });
 

@@ -5,7 +5,7 @@
  * bounds are generous safety nets, not benchmarks (npm run bench measures speed).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -185,6 +185,33 @@ describe('config discovery stops at the working tree', () => {
     expect(existsSync(path.join(root, 'ran'))).toBe(true);
   });
 
+  it('an empty repository mark planted beside it does not make it a repository: the JavaScript is still not run', { timeout: 30_000 }, () => {
+    const root = writeFiles({
+      'tooldoc.config.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran', import.meta.url), 'yes');\nexport default {};\n`,
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'work/good.yaml': CLEAN_TOOL,
+    });
+    const r = runCli(['lint', '.'], { cwd: path.join(root, 'work') });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/: Found above the working directory, outside any repository, and it is JavaScript; /);
+    expect(existsSync(path.join(root, 'ran'))).toBe(false);
+  });
+
+  // A whole repository planted by another user is not taken either: git refuses it (dubious ownership).
+  it.skipIf(process.getuid?.() !== 0 || spawnSync('setpriv', ['--version']).status !== 0)('a repository another user planted above is not confirmed by git: the JavaScript is not run', { timeout: 30_000 }, () => {
+    const root = writeFiles({
+      'tooldoc.config.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran', import.meta.url), 'yes');\nexport default {};\n`,
+      'work/good.yaml': CLEAN_TOOL,
+    });
+    expect(spawnSync('git', ['init', '-q'], { cwd: root }).status).toBe(0);
+    chmodSync(root, 0o777);
+    chmodSync(path.join(root, 'work'), 0o777);
+    const r = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, BIN, 'lint', '.'], { cwd: path.join(root, 'work'), encoding: 'utf8', env: { ...process.env, HOME: writeFiles({}), NO_COLOR: '1' } });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/: Found above the working directory, outside any repository, and it is JavaScript; /);
+    expect(existsSync(path.join(root, 'ran'))).toBe(false);
+  });
+
   it('a data config above is still used, but not its plugins; inside a repository, nothing above the root is read', { timeout: 30_000 }, () => {
     const root = writeFiles({
       'tooldoc.config.yaml': 'rules:\n  hints/latency: off\n',
@@ -209,12 +236,12 @@ describe('config discovery stops at the working tree', () => {
       'sub/p.mjs': `export const rules = [{ meta: { id: 'acme/ran', level: 1, severity: 'error', description: 'x', messages: { m: 'ran' } }, check: ({ report }) => report({ path: [], messageId: 'm' }) }];\n`,
       'sub/work/good.yaml': CLEAN_TOOL,
     });
-    mkdirSync(path.join(repo, '.git'));
+    expect(spawnSync('git', ['init', '-q'], { cwd: repo }).status).toBe(0);
     const own = runCli(['lint', '.', '-f', 'json'], { cwd: path.join(repo, 'sub', 'work') });
     expect(own.stderr).toBe('');
     expect(parseReport(own.stdout).files[0]!.diagnostics.map((d) => d.ruleId)).toEqual(['acme/ran']);
 
-    mkdirSync(path.join(root, 'work', '.git'));
+    expect(spawnSync('git', ['init', '-q'], { cwd: path.join(root, 'work') }).status).toBe(0);
     const inRepo = runCli(['lint', 'tools', '-f', 'json'], { cwd: path.join(root, 'work') });
     expect(parseReport(inRepo.stdout).files[0]!.diagnostics.map((d) => d.ruleId)).toEqual(['hints/latency']);
   });

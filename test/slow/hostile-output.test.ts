@@ -299,7 +299,7 @@ describe('output paths', () => {
     expect(exported.stderr).toMatch(/^tooldoc: Could not write the payload to \/proc\/nope\/tools\.json: ENOENT\.\n/m);
   });
 
-  it('refuses to write a report, a baseline, the cache or a payload over a linted file, which stays untouched', { timeout: 120_000 }, () => {
+  it('refuses to write a report, a baseline, the cache, a payload, a lock or a diff over a file it read, which stays untouched', { timeout: 120_000 }, () => {
     const dir = writeFiles({ 'tools/good.yaml': CLEAN_TOOL, 'tools/other.yaml': CLEAN_TOOL.replace('get_weather', 'get_forecast') });
     const input = path.join(dir, 'tools', 'good.yaml');
     symlinkSync(input, path.join(dir, 'link.yaml'));
@@ -314,6 +314,10 @@ describe('output paths', () => {
       [['lint', 'tools', '--cache', '--cache-location', 'tools/good.yaml'], 'Refusing to write the cache to tools/good.yaml: it is one of the files being linted; give --cache-location another file.'],
       [['lint', 'tools', '--cache', '--cache-location', 'hard.txt'], 'Refusing to write the cache to hard.txt: it is the same file as tools/good.yaml, which is being linted; give --cache-location another file.'],
       [['export', '--target', 'mcp', 'tools', '-o', 'tools/good.yaml'], 'Refusing to write the payload to tools/good.yaml: it is one of the files being linted; name another file.'],
+      [['lock', 'tools', '--lockfile', 'tools/good.yaml'], 'Refusing to write the lock to tools/good.yaml: it is one of the files being locked; name another file.'],
+      [['lock', 'tools', '--lockfile', 'link.yaml'], 'Refusing to write the lock to link.yaml: it is the same file as tools/good.yaml, which is being locked; name another file.'],
+      [['diff', 'tools/other.yaml', 'tools', '-o', 'tools/good.yaml'], 'Refusing to write the diff to tools/good.yaml: it is one of the files being compared; name another file.'],
+      [['diff', 'tools/good.yaml', 'tools/other.yaml', '-o', 'hard.txt'], 'Refusing to write the diff to hard.txt: it is the same file as tools/good.yaml, which is being compared; name another file.'],
     ];
     for (const [args, message] of cases) {
       const r = runCli(args, { cwd: dir });
@@ -325,6 +329,19 @@ describe('output paths', () => {
       // Nothing else was written either: the check comes before the first file is opened.
       expect(existsSync(path.join(dir, 'report.json')), args.join(' ')).toBe(false);
     }
+  });
+
+  it('import refuses to write a descriptor over the platform file it imports, even with --force', { timeout: 60_000 }, () => {
+    const openai = JSON.stringify([{ type: 'function', function: { name: 'get_weather', description: 'Fetch the weather.', parameters: { type: 'object' } } }]);
+    const dir = writeFiles({ 'openai/get_weather.yaml': openai });
+    const r = runCli(['import', '--from', 'openai', 'openai/get_weather.yaml', '--out', 'openai', '--force'], { cwd: dir });
+    expectNoCrash(r);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('tooldoc: Refusing to write the descriptor of "get_weather" to openai/get_weather.yaml: it is one of the files being imported; name another file.\n');
+    expect(readFileSync(path.join(dir, 'openai', 'get_weather.yaml'), 'utf8')).toBe(openai);
+    // Into another folder, it is written.
+    expect(runCli(['import', '--from', 'openai', 'openai/get_weather.yaml', '--out', 'tools'], { cwd: dir }).code).toBe(0);
+    expect(existsSync(path.join(dir, 'tools', 'get_weather.yaml'))).toBe(true);
   });
 
   it('refuses a cache location that is an input the cache never stored (over --max-file-size)', { timeout: 60_000 }, () => {

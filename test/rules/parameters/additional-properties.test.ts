@@ -57,8 +57,26 @@ const SHARED = [
   '',
 ].join('\n');
 
+/** Parameters whose keywords come in through YAML merge keys (`<<`), shared and inline. */
+const MERGED = [
+  'x-closed: &closed',
+  '  type: object',
+  '  additionalProperties: false',
+  'name: get_weather',
+  'description: Fetch it. Use it.',
+  'parameters:',
+  '  <<: *closed',
+  '  properties:',
+  '    city: {type: string, description: City}',
+  '    unit:',
+  '      <<: {type: object, additionalProperties: false}',
+  '      properties: {name: {type: string}}',
+  '',
+].join('\n');
+
 new RuleTester().run('parameters/additional-properties', {
   valid: [
+    { name: 'additionalProperties: false brought in by a merge key (`<<: *anchor`, `<<: {…}`)', code: MERGED },
     {
       // bfcl/BFCL_v4_live_irrelevance.json, requests.get: params, headers and cookies are maps by nature.
       name: 'a map by name with no properties of its own (HTTP headers, query parameters) is open on purpose',
@@ -134,6 +152,19 @@ new RuleTester().run('parameters/additional-properties', {
       name: 'in a catalog',
       code: CATALOG,
       errors: [{ messageId: 'missing', line: 5, column: 5, message: missing('"parameters"', 'b'), fixes: fixes((v) => replaced(CATALOG, 'parameters: {type: object}', `parameters: {type: object, additionalProperties: ${v}}`)) }],
+    },
+    {
+      name: 'a merged mapping whose sources leave it open: at the mapping that merges, where the fix goes',
+      code: MERGED.replace('  additionalProperties: false\n', ''),
+      errors: [
+        {
+          messageId: 'missing',
+          line: 5,
+          column: 1,
+          message: missing('"parameters"'),
+          fixes: fixes((v) => MERGED.replace('  additionalProperties: false\n', '') + `  additionalProperties: ${v}\n`),
+        },
+      ],
     },
     {
       name: 'a definition shared through a YAML alias, once, at its anchor (where the fix goes too)',

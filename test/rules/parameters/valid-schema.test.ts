@@ -57,6 +57,38 @@ new RuleTester().run('parameters/valid-schema', {
       code: params('type: object', 'properties:', '  city: {$ref: "#/definitions/city"}'),
       errors: [{ messageId: 'invalid', line: 6, column: 12, message: invalid('/properties/city/$ref', '$ref #/definitions/city cannot be resolved') }],
     },
+    // Names of Object.prototype are not names the schema defines: unresolvable like any other.
+    ...[
+      ['#/$defs/constructor', '$defs'],
+      ['#/definitions/__proto__', 'definitions'],
+      ['#/$defs/toString', '$defs'],
+      ['#/definitions/hasOwnProperty', 'definitions'],
+      ['#/properties/city/valueOf', 'definitions'],
+      ['#/$defs/city/required/length', '$defs'],
+    ].map(([ref, defs]) => ({
+      name: `a $ref to ${ref}, a name only Object.prototype has`,
+      code: params('type: object', 'properties:', `  city: {$ref: "${ref}"}`, `${defs}:`, '  city: {type: string, required: [a]}'),
+      errors: [{ messageId: 'invalid', line: 6, column: 12, message: invalid('/properties/city/$ref', `$ref ${ref} cannot be resolved`) }],
+    })),
+    {
+      name: 'keywords brought in by merge keys: read as merged (earlier sources win), and found where they are written',
+      code: [
+        'x-base: &base',
+        '  type: object',
+        '  additionalProperties: false',
+        'x-loose: &loose',
+        '  additionalProperties: {minProperties: -1}',
+        '  properties:',
+        '    city: {type: strin, description: City}',
+        'name: get_weather',
+        'description: Fetch it. Use it.',
+        'parameters:',
+        '  <<: [*base, *loose]',
+        '  required: [city]',
+        '',
+      ].join('\n'),
+      errors: [{ messageId: 'invalid', line: 7, column: 12, message: invalid('/properties/city/type', TYPES) }],
+    },
     {
       name: 'nested keywords at depth 3 and inside items',
       code: params(

@@ -45,6 +45,12 @@ new RuleTester().run('returns/valid-schema', {
       errors: [{ messageId: 'invalid', line: 5, column: 3, message: invalid('/$ref', '$ref #/$defs/user cannot be resolved') }],
     },
     {
+      name: 'a $ref to a name of Object.prototype, in JSON: unresolvable, at the $ref',
+      code: jsonReturns({ description: 'A user.', $ref: '#/$defs/constructor', $defs: { user: { type: 'object' } } }),
+      filename: 'tool.json',
+      errors: [{ messageId: 'invalid', line: 6, column: 5, message: invalid('/$ref', '$ref #/$defs/constructor cannot be resolved') }],
+    },
+    {
       name: "in JSON: BFCL's dict",
       code: jsonReturns({ description: 'x', type: 'dict' }),
       filename: 'tool.json',
