@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli/cli.js';
+import { exitOnSignals, main } from '../dist/cli/cli.js';
 
 // A reader that goes away early (`tooldoc lint . | head`) is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
@@ -19,6 +19,9 @@ const fatal = (what) => (err) => {
 };
 process.on('uncaughtException', fatal('internal error (thrown outside any rule, e.g. by a plugin timer)'));
 process.on('unhandledRejection', fatal('internal error (a promise rejected outside any rule, e.g. in a plugin)'));
+
+// Ctrl-C and SIGTERM: servers killed, exit 130 or 143 (see exitOnSignals).
+exitOnSignals();
 
 main(process.argv).then(
   (code) => { process.exitCode = code; },
