@@ -3,7 +3,7 @@ import { holdYoungGenerationFromStart } from '../dist/src/run/heap.js';
 
 // A lint run holds the main thread's young generation near its start (src/run/heap.ts), from before the CLI loads.
 if (process.argv[2] === 'lint') holdYoungGenerationFromStart();
-const { main } = await import('../dist/cli/cli.js');
+const { exitOnSignals, main } = await import('../dist/cli/cli.js');
 
 // A reader that goes away early (`tooldoc lint . | head`) is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
@@ -23,6 +23,9 @@ const fatal = (what) => (err) => {
 };
 process.on('uncaughtException', fatal('internal error (thrown outside any rule, e.g. by a plugin timer)'));
 process.on('unhandledRejection', fatal('internal error (a promise rejected outside any rule, e.g. in a plugin)'));
+
+// Ctrl-C and SIGTERM: servers killed, exit 130 or 143 (see exitOnSignals).
+exitOnSignals();
 
 main(process.argv).then(
   (code) => { process.exitCode = code; },

@@ -12,7 +12,8 @@
  *   standalone/lib/                      the bundle (esbuild, minified, code-split): tooldoc.js
  *                                        (bin/tooldoc.js), action.js (src/action.ts), and the
  *                                        worker-thread entries that the CLI finds by URL beside
- *                                        itself (worker.js, lint-worker-options.js)
+ *                                        itself (worker.js, lint-worker-options.js,
+ *                                        lsp-worker-options.js)
  *   standalone/lib/vendor/*.cjs          big dependencies that only some runs need (the ReDoS analysis,
  *                                        RE2), each bundled on its own and read only when first used
  *   standalone/THIRD_PARTY_NOTICES.md    the licences of the bundled packages
@@ -116,6 +117,7 @@ const result = await build({
     { in: 'src/action.ts', out: 'action' },
     { in: 'src/run/worker.ts', out: 'worker' },
     { in: 'src/commands/lint-worker-options.ts', out: 'lint-worker-options' },
+    { in: 'src/lsp/lsp-worker-options.ts', out: 'lsp-worker-options' },
   ],
   outdir: lib,
   chunkNames: 'chunk-[hash]',

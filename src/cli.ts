@@ -14,7 +14,27 @@ import { initCommand, runInit } from './commands/init.js';
 import { runTest, testCommand } from './commands/test.js';
 import { lspCommand, runLsp } from './commands/lsp.js';
 import { UsageError } from './errors.js';
+import { killServers } from './servers/stdio.js';
 import { VERSION } from './version.js';
+
+/**
+ * Ctrl-C and SIGTERM end tooldoc within a moment, whatever it is doing: the servers it started are
+ * killed with what they started, and its worker threads end with the process (130 and 143, as a
+ * shell reports a process those signals ended). The main thread runs no rule (each file is linted in
+ * a worker thread, src/run/workers.ts), so it is free to take the signal. For bin/tooldoc.js: a
+ * program that imports tooldoc keeps its own signal handling.
+ */
+export function exitOnSignals(): void {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.on(signal, () => {
+      killServers();
+      process.exit(code);
+    });
+  }
+}
 
 export interface CliIO {
   stdout: NodeJS.WritableStream;

@@ -21,6 +21,7 @@
 import { createRequire } from 'node:module';
 import type { AnySchema, ErrorObject, Options, ValidateFunction } from 'ajv';
 import { canonicalKey, duplicatePair, useLinearKeywords } from './linear-keywords.js';
+import { memoValidate, naiveEvaluations } from './schema-memo.js';
 import { isValidPattern, linearRegExp } from './regex.js';
 import type { JsonPath } from './types.js';
 import { isArray, isObject, pathOf, quote, type PathStep } from './toolkit/util.js';
@@ -809,8 +810,24 @@ export interface InstanceProblem {
 /** Enums longer than this are summarised in messages, not listed. */
 const LISTED_VALUES = 20;
 
+/**
+ * Evaluations (a subschema applied to a part of the value, once per path that leads there) past which
+ * a value is validated by src/schema-memo.ts rather than by Ajv and the interpreter, which follow
+ * every path: `$ref`s that join up (levels that each offer two branches to the next) make those
+ * exponential in the number of levels.
+ */
+const EVALUATIONS = 20_000;
+
 /** Validate a value against a checked schema; problems carry the value's path, in Ajv's words. */
 export function validateValue(validator: SchemaValidator, value: unknown): InstanceProblem[] {
+  if (validator.references && (isObject(validator.schema) || typeof validator.schema === 'boolean')) {
+    const draft07 = dialectOf(validator.schema) === 'draft-07';
+    if (naiveEvaluations(validator.schema, draft07, value, EVALUATIONS) >= EVALUATIONS) {
+      // What the memoized validator cannot decide (`unevaluated*`, dynamic references) is not judged:
+      // following every path of such a schema would not end in time.
+      return problemsOf((memoValidate(validator.schema, draft07, value) ?? []) as ErrorObject[]);
+    }
+  }
   if (FAST) {
     const interpreter = interpreterFor(validator);
     try {
@@ -826,7 +843,11 @@ export function validateValue(validator: SchemaValidator, value: unknown): Insta
     return []; // a schema Ajv cannot compile cannot judge values; the schema's own rule reports it
   }
   if (validate(value)) return [];
-  const errors = validate.errors ?? [];
+  return problemsOf(validate.errors ?? []);
+}
+
+/** Ajv's errors as problems, in the words users read. */
+function problemsOf(errors: ErrorObject[]): InstanceProblem[] {
   // A key that fails `propertyNames` comes as the key's own error (with `propertyName`) and a summary
   // "property name must be valid" at the object: the first says which key and why, so it is kept alone.
   const keyErrorsAt = new Set(errors.filter((e) => e.propertyName !== undefined).map((e) => e.instancePath));

@@ -31,7 +31,8 @@ const COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
  * Comments that hide nothing: Outlook's conditional comments (`<!--[if mso]>`, `<![endif]-->`), which
  * e-mail HTML needs and documentation about it quotes, and comments with no words in them.
  */
-const HARMLESS_COMMENT = /^\s*(?:\[(?:if\s[^\]]*|endif)\]|[^\p{L}]*$)/u;
+const CONDITIONAL_COMMENT = /^\s*\[(?:if\s[^\]]*|endif)\]/;
+const LETTER = /\p{L}/u;
 
 /**
  * What a comment can hide that matters: words to the model or about what the tool does with data,
@@ -44,11 +45,41 @@ const SPEAKS = /\b(?:you|your|yourself|assistant|agent|model|ai|llm|claude|gpt|m
 
 /** The first HTML comment of a text that could hide words from a reader. */
 function firstComment(text: string): RegExpExecArray | undefined {
-  for (const m of text.matchAll(COMMENT)) if (!HARMLESS_COMMENT.test(m[1] ?? '') && SPEAKS.test(m[1] ?? '')) return m;
+  // (A comment with no letter, tested as such: `^\s*[^\p{L}]*$` backtracked over every blank of it.)
+  for (const m of text.matchAll(COMMENT)) {
+    const body = m[1] ?? '';
+    if (LETTER.test(body) && !CONDITIONAL_COMMENT.test(body) && SPEAKS.test(body)) return m;
+  }
   return undefined;
 }
-/** A long run of white space after which text goes on: it pushes the rest out of a reviewer's view. */
-const PUSHED = /( {40,}|\t{10,}|(?:[ \t]*\n){12,})(?=[\s\S]*\S)/;
+
+/**
+ * A long run of white space after which text goes on, pushing the rest out of a reviewer's view: 40
+ * spaces, 10 tabs, or 12 line breaks with only spaces and tabs between them. Where the text goes on
+ * from, or -1. A scan of the text, once: as a regular expression (with a lookahead for the text
+ * that follows) it took cubic time on a text that ends in blanks.
+ */
+function pushedTo(text: string): number {
+  let last = text.length - 1;
+  while (last >= 0 && /\s/.test(text[last]!)) last--;
+  let spaces = 0;
+  let tabs = 0;
+  let breaks = 0;
+  let pushed = false;
+  for (let i = 0; i < last; i++) {
+    const c = text[i];
+    if (c === ' ' || c === '\t' || c === '\n') {
+      spaces = c === ' ' ? spaces + 1 : 0;
+      tabs = c === '\t' ? tabs + 1 : 0;
+      if (c === '\n') breaks++;
+      if (spaces >= 40 || tabs >= 10 || breaks >= 12) pushed = true;
+      continue;
+    }
+    if (pushed) return i;
+    spaces = tabs = breaks = 0;
+  }
+  return pushed ? last : -1;
+}
 /** Terminal escape sequences (ANSI: SGR 8 conceals text) and other control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL = /\x1b\[[0-9;?]*[A-Za-z]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
@@ -78,17 +109,30 @@ function spoofedWord(text: string): { word: string; letters: string[] } | undefi
   return undefined;
 }
 
-/** Is this invisible character ordinary where it stands (emoji sequences, joining scripts, flag tags)? */
-function ordinary(text: string, i: number, cp: number): boolean {
-  const before = [...text.slice(Math.max(0, i - 4), i)].pop() ?? '';
-  const after = [...text.slice(i + (cp > 0xffff ? 2 : 1), i + 6)][0] ?? '';
-  if (cp === 0x200d) return PICTOGRAPH.test(before) || PICTOGRAPH.test(after) || JOINING_SCRIPT.test(before + after);
-  if (cp === 0x200c || cp === 0x200e || cp === 0x200f) return JOINING_SCRIPT.test(text);
-  if (cp === 0xfeff) return i === 0;
-  if (cp === 0x00ad) return /\p{L}/u.test(before) && /\p{L}/u.test(after);
-  // Tag characters spell subdivision flags after U+1F3F4 (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
-  if (cp >= 0xe0000 && cp <= 0xe007f) return /\u{1F3F4}[\u{E0020}-\u{E007F}]*$/u.test(text.slice(0, i));
-  return false;
+/**
+ * Whether each invisible character of a text is ordinary where it stands (emoji sequences, joining
+ * scripts, flag tags): asked of the characters in order, so what depends on the whole text (a joining
+ * script in it, a flag's run of tags) is worked out once, not again for each character.
+ */
+function ordinaryIn(text: string): (i: number, cp: number) => boolean {
+  let joining: boolean | undefined;
+  /** Where the run of tag characters after a U+1F3F4 ends, while it goes on. */
+  let flag = -1;
+  return (i, cp) => {
+    const before = [...text.slice(Math.max(0, i - 4), i)].pop() ?? '';
+    const after = [...text.slice(i + (cp > 0xffff ? 2 : 1), i + 6)][0] ?? '';
+    if (cp === 0x200d) return PICTOGRAPH.test(before) || PICTOGRAPH.test(after) || JOINING_SCRIPT.test(before + after);
+    if (cp === 0x200c || cp === 0x200e || cp === 0x200f) return (joining ??= JOINING_SCRIPT.test(text));
+    if (cp === 0xfeff) return i === 0;
+    if (cp === 0x00ad) return /\p{L}/u.test(before) && /\p{L}/u.test(after);
+    // Tag characters spell subdivision flags after U+1F3F4 (🏴󠁧󠁢󠁳󠁣󠁴󠁿): U+1F3F4, then tags from U+E0020 on.
+    if (cp >= 0xe0000 && cp <= 0xe007f) {
+      const inFlag = i === flag || (i >= 2 && text.codePointAt(i - 2) === 0x1f3f4);
+      flag = inFlag && cp >= 0xe0020 ? i + 2 : -1;
+      return inFlag;
+    }
+    return false;
+  };
 }
 
 /** The text with every hidden character shown: tag characters as the ASCII they spell, the others by code point. */
@@ -134,8 +178,8 @@ export default defineRule({
       if (!PLAIN.test(t.text)) hidden(t.text, at, report);
       // Padding needs 12 line breaks at least, base64 worth decoding 40 characters.
       if (t.text.length < 12) continue;
-      const pushed = PUSHED.exec(t.text);
-      if (pushed) report({ ...at({ shown: quote(t.text.slice(pushed.index + pushed[0].length).trim(), 80) }), messageId: 'pushed' });
+      const pushed = pushedTo(t.text);
+      if (pushed >= 0) report({ ...at({ shown: quote(t.text.slice(pushed).trim(), 80) }), messageId: 'pushed' });
       if (t.text.length < 40) continue;
       for (const m of t.text.matchAll(BASE64)) {
         const decoded = decodedText(m[0]);
@@ -155,9 +199,10 @@ type At = (extra: Data) => { path: JsonPath; at: 'key' | 'value'; data: Data };
 function hidden(text: string, at: At, report: (d: ReportDescriptor) => void): void {
   const found: number[] = [];
   let tags = false;
+  const ordinary = ordinaryIn(text);
   for (const m of text.matchAll(INVISIBLE)) {
     const cp = m[0].codePointAt(0)!;
-    if (ordinary(text, m.index, cp)) continue;
+    if (ordinary(m.index, cp)) continue;
     if (cp >= 0xe0000) tags = true;
     else found.push(cp);
   }

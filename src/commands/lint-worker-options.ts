@@ -1,32 +1,49 @@
 /**
  * Rebuilds, inside a worker thread, the linter configuration the main thread made from the command line:
- * the same config file, plugins, overrides and flags give the same rules and settings.
+ * the same config file, plugins, overrides and flags give the same rules and settings; and, for a run
+ * that joins its files to live servers, compares them with a revision or checks them against the lock
+ * file, the same servers, revision and lock (all plain data, sent with the setup).
  */
 import { builtinRules } from '../../rules/index.js';
 import { configFromFlags, configLintOptions, flagSettings, layerSettings, limitsFrom } from '../config/run.js';
-import type { LinterConfig } from '../core/linter.js';
+import { lockReader, type Lock } from '../lock.js';
 import { targetSettings, type Target } from '../platforms/targets.js';
+import type { WorkerLintOptions } from '../run/worker.js';
+import { serverFileReader } from '../run/lint.js';
+import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
+import type { PreviousCatalog } from '../types.js';
 
 export interface WorkerSetupData {
   flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; maxFileTime?: number; ignoreUnknown?: boolean; inputFormat?: string };
   cwd: string;
   /** The main thread applies a baseline: findings need fingerprints. */
   baseline: boolean;
+  /** The run's live servers (and config `servers` entries with a file), as listed. */
+  servers?: ListedServer[];
+  /** `--since`: the catalog at that revision. */
+  previous?: Omit<PreviousCatalog, 'descriptor'>;
+  /** `--locked`: the lock, and its name in messages. */
+  lock?: { lock: Lock; display: string };
 }
 
-export async function workerLintOptions(data: WorkerSetupData): Promise<LinterConfig> {
+export async function workerLintOptions(data: WorkerSetupData): Promise<WorkerLintOptions> {
   const { flags, cwd } = data;
   const config = await configFromFlags(flags as Parameters<typeof configFromFlags>[0], cwd, builtinRules);
   // The baseline itself is the main thread's business; reading it again here would only cost time.
   const fromConfig = configLintOptions(config, { ...flags, baseline: undefined, writeBaseline: undefined, pruneBaseline: undefined }, cwd);
+  const limits = limitsFrom(flags, config);
+  const servers = data.servers?.length ? new ServerJoin(data.servers, cwd, serverFileReader({ cwd, limits, inputFormat: flags.inputFormat })) : undefined;
   return {
     rules: config.rules,
     settings: layerSettings(layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined), flagSettings(flags, config.rules)),
     settingsFor: fromConfig.settingsFor,
-    limits: limitsFrom(flags, config),
+    limits,
     ignoreUnknown: flags.ignoreUnknown,
     inputFormat: flags.inputFormat,
     fingerprints: data.baseline,
     inlineConfig: fromConfig.inlineConfig,
+    ...(servers ? { servers, joinTool: servers.joinTool } : {}),
+    ...(data.previous ? { previous: data.previous } : {}),
+    ...(data.lock ? { locked: lockReader(data.lock.lock, data.lock.display) } : {}),
   };
 }

@@ -1,6 +1,8 @@
 import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
-import { lint, lintTexts, type LintOptions } from '../run/lint.js';
+import { lint, lintTextsInWorkers, type LintOptions } from '../run/lint.js';
+import type { ParallelOptions } from '../run/workers.js';
+import type { WorkerSetupData } from './lint-worker-options.js';
 import { inRepository, readRevision, SourceError, splitByRepository } from '../diff/sources.js';
 import { LOCKFILE, LockError, lockReader, readLock } from '../lock.js';
 import { displayPath } from '../files.js';
@@ -116,7 +118,7 @@ export function lintCommand(): Command {
     .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
     .option('--cache', 'reuse results for files whose content has not changed since the last --cache run')
     .option('--cache-location <path>', 'where --cache keeps its file (default .tooldoccache in the working directory)')
-    .option('--concurrency <n>', 'threads for the per-file pass (the main thread and n - 1 workers): auto (one per core, on large runs), off, or a number', concurrency, 'auto' as const)
+    .option('--concurrency <n>', 'worker threads for the per-file pass: auto (one per core, up to 4, on large runs; else one), off (one), or a number', concurrency, 'auto' as const)
     .option('--no-config', 'ignore config files; use the defaults (tooldoc:recommended)')
     .option('--no-inline-config', 'ignore suppression comments and x-tooldoc.disable')
     .option('--baseline <file>', 'report only findings not recorded in this baseline; recorded ones are counted, not failed')
@@ -207,11 +209,13 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   }
   // --locked: each tool against the lock file.
   let locked: LintOptions['locked'];
+  let lock: WorkerSetupData['lock'];
   if (flags.lockfile !== undefined && !flags.locked) throw new UsageError('--lockfile needs --locked.');
   if (flags.locked) {
     const file = path.resolve(io.cwd, flags.lockfile ?? LOCKFILE);
     try {
-      locked = lockReader(readLock(file, displayPath(file, io.cwd)), displayPath(file, io.cwd));
+      lock = { lock: readLock(file, displayPath(file, io.cwd)), display: displayPath(file, io.cwd) };
+      locked = lockReader(lock.lock, lock.display);
     } catch (err) {
       if (err instanceof LockError) throw new UsageError(err.message);
       throw err;
@@ -219,18 +223,34 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   }
   const servers = requests.length ? await listServers(requests) : undefined;
   for (const f of servers?.failures ?? []) io.stderr.write(`tooldoc: ${f.describe()}\n`);
+  const listed = servers || fromFiles.length ? [...(servers?.listed ?? []), ...fromFiles] : undefined;
+  // The per-file pass runs in worker threads, each file stopped past --max-file-time (src/run/workers.ts);
+  // each worker rebuilds the configuration, and what the run joins its files to, from this.
+  const setup: WorkerSetupData = {
+    flags: { ...flags, format: undefined, output: undefined },
+    cwd: io.cwd,
+    baseline: Boolean(fromConfig.baseline),
+    ...(listed ? { servers: listed } : {}),
+    ...(previous ? { previous } : {}),
+    ...(lock ? { lock } : {}),
+  };
+  const parallel: ParallelOptions = {
+    workers: flags.concurrency === 'off' ? 1 : (flags.concurrency ?? 'auto'),
+    setup: { module: new URL('./lint-worker-options.js', import.meta.url).href, data: setup },
+  };
   try {
     result = fromStdin
-      ? lintTexts([{ path: flags.stdinFilename ?? '<stdin>', text: await readStdin(io.stdin ?? process.stdin) }], {
+      ? await lintTextsInWorkers([{ path: flags.stdinFilename ?? '<stdin>', text: await readStdin(io.stdin ?? process.stdin) }], {
           cwd: io.cwd,
           ...fromConfig,
           limits: limitsFrom(flags, config),
           inputFormat: flags.inputFormat,
           settings,
           ...(locked ? { locked } : {}),
+          parallel,
         })
       : await lint({
-          ...(servers || fromFiles.length ? { servers: [...(servers?.listed ?? []), ...fromFiles] } : {}),
+          ...(listed ? { servers: listed } : {}),
           ...(previous ? { previous } : {}),
           ...(locked ? { locked } : {}),
           patterns: paths,
@@ -260,16 +280,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
                 }),
               }
             : undefined,
-          parallel:
-            flags.concurrency === 'off'
-              ? undefined
-              : {
-                  workers: flags.concurrency ?? 'auto',
-                  setup: {
-                    module: new URL('./lint-worker-options.js', import.meta.url).href,
-                    data: { flags: { ...flags, format: undefined, output: undefined }, cwd: io.cwd, baseline: Boolean(fromConfig.baseline) },
-                  },
-                },
+          parallel,
       });
   } catch (err) {
     if (err instanceof NoFilesError) {

@@ -71,6 +71,12 @@ export interface LinterConfig {
   previous?: Omit<PreviousCatalog, 'descriptor'> & { compares?: (absolutePath: string) => boolean };
   /** `tooldoc.lock.json` (`lint --locked`): each tool's entry (src/lock.ts), given once the tool is joined to its server. In this thread only. */
   locked?: (tool: Pick<Tool, 'name' | 'descriptor' | 'server'>) => LockedTool;
+  /**
+   * Called as the rules start on each tool of a file (its index, and how many tools the file has):
+   * a worker thread says where it is, so that a file stopped past its time is reported at the tool
+   * being checked (src/run/workers.ts).
+   */
+  onTool?: (tool: Tool, index: number, count: number) => void;
 }
 
 /** A tool joined to its server: what the rules see, and where findings on the server's part belong. */
@@ -219,6 +225,7 @@ export class Linter {
         );
         break;
       }
+      this.config.onTool?.(tool, i, tools.length);
       // What the toolkit works out about this tool (its schema walks) is shared by its rules, then let go.
       const outer = openToolScope();
       // The description's language, worked out for the first rule that reads only some (RuleMeta.languages).

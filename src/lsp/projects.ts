@@ -14,17 +14,16 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtinRules, removedRules } from '../../rules/index.js';
-import { discoverConfig, loadConfig, type ResolvedConfig } from '../config/load.js';
-import { baselineFileOf, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
+import { discoverConfig, type ResolvedConfig } from '../config/load.js';
 import { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import { DEFAULT_IGNORES, EXTENSIONS, findFiles, displayPath, type FoundFile } from '../files.js';
-import { targetSettings, type Target } from '../platforms/targets.js';
 import { withoutGitIgnored } from '../run/gitignore.js';
-import { runOutcomes, type LintOptions, type LintRun } from '../run/lint.js';
+import { runOutcomes, type LintRun } from '../run/lint.js';
 import { textReader } from '../run/outcomes.js';
-import { readOutcome } from '../run/read.js';
+import { stoppedOutcome } from '../run/stopped.js';
+import { LintWorkers, type Job } from '../run/workers.js';
+import { projectLintOptions, type ProjectSetup } from './lsp-worker-options.js';
 import picomatch from 'picomatch';
 
 /** A file of a project: where it is, what linting it gave, and its text when it is open in the editor. */
@@ -52,7 +51,20 @@ export class Project {
     private readonly options: RunOptions,
     /** Folders of the config's servers' sidecars: their tools are the servers', which the editor does not start. */
     private readonly sidecars: readonly string[],
+    /** Where the project's files are linted (a worker thread, stopped past the time limit). */
+    private readonly pool: LintWorkers,
   ) {}
+
+  /** Ends the project's worker thread. */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  /** A job's outcome: the core's, or `input/resource-limit` where its worker was stopped. */
+  private async outcomeOf(job: Job, path: string): Promise<FileOutcome> {
+    const answer = await this.pool.run(job);
+    return quiet('outcome' in answer ? answer.outcome : stoppedOutcome(path, answer.stopped, this.linter.limits.maxFileTime));
+  }
 
   /** Whether directives are honoured (--no-inline-config has no config key: they are, here). */
   get inlineConfig(): boolean {
@@ -69,20 +81,21 @@ export class Project {
   }
 
   /** Lints a text (an open document's): the file's new outcome, kept. */
-  lintText(absolutePath: string, text: string): ProjectFile {
+  async lintText(absolutePath: string, text: string): Promise<ProjectFile> {
     const p = this.display(absolutePath);
-    const outcome = quiet(this.linter.lintText(text, { path: p, absolutePath, unknown: 'skip' }));
+    const outcome = await this.outcomeOf({ kind: 'text', path: p, text, absolutePath, unknown: 'skip' }, p);
     return this.keep({ path: p, absolutePath, outcome, text });
   }
 
   /** Lints a file from the disk (one not open), as a walk of the folder would: the outcome kept, or undefined when it is gone. */
-  lintFile(absolutePath: string): ProjectFile | undefined {
+  async lintFile(absolutePath: string): Promise<ProjectFile | undefined> {
     if (!existsSync(absolutePath)) {
       this.remove(absolutePath);
       return undefined;
     }
     const found: FoundFile = { absolutePath, path: this.display(absolutePath), explicit: false };
-    return this.keep({ path: found.path, absolutePath, outcome: quiet(readOutcome(found, this.linter).outcome) });
+    const outcome = await this.outcomeOf({ kind: 'file', found }, found.path);
+    return this.keep({ path: found.path, absolutePath, outcome });
   }
 
   remove(absolutePath: string): void {
@@ -223,11 +236,10 @@ export class Workspace {
         const project = await this.projectFor(f.absolutePath);
         if (project instanceof ConfigFailure || project.ignores(f.absolutePath)) continue;
         const text = textOf(f.absolutePath);
-        if (text !== undefined) project.lintText(f.absolutePath, text);
-        else project.lintFile(f.absolutePath);
+        if (text !== undefined) await project.lintText(f.absolutePath, text);
+        else await project.lintFile(f.absolutePath);
         filled.add(project);
         onFile();
-        await new Promise((resolve) => setImmediate(resolve));
       }
     }
     return filled;
@@ -254,29 +266,31 @@ export class Workspace {
   settled(): readonly Project[] {
     return this.resolved;
   }
+
+  /** Ends every project's worker thread (the workspace is being read again, or the server is ending). */
+  async close(): Promise<void> {
+    await Promise.all([...this.projects.values()].map(async (p) => {
+      const project = await p;
+      if (project instanceof Project) await project.close();
+    }));
+  }
 }
 
 async function makeProject(cwd: string, configFile: string | undefined, cwdChosen: boolean): Promise<Project | ConfigFailure> {
-  let config: ResolvedConfig;
+  let made: Awaited<ReturnType<typeof projectLintOptions>>;
   try {
-    config = await loadConfig({ cwd, builtinRules, removedRules, cwdChosen, ...(configFile ? { configFile } : {}) });
+    made = await projectLintOptions(cwd, configFile, cwdChosen);
   } catch (err) {
     return new ConfigFailure(err instanceof Error ? err.message : String(err), cwd);
   }
-  // The baseline the CLI would compare with (the config's, or tooldoc-baseline.json): findings it accepts are not shown.
-  let fromConfig: ReturnType<typeof configLintOptions>;
-  try {
-    fromConfig = configLintOptions(config, { baseline: baselineFileOf({}, config, cwd) }, cwd);
-  } catch {
-    fromConfig = configLintOptions(config, {}, cwd); // an unreadable baseline: lint without it
-  }
-  const settings = layerSettings(fromConfig.settings ?? {}, config.targets ? targetSettings(config.rules, config.targets as Target[]) : undefined);
-  const limits = limitsFrom({}, config);
-  const options: LintOptions = { ...fromConfig, patterns: [], cwd, settings, ...(limits ? { limits } : {}) };
-  const linter = new Linter({ ...options, fingerprints: Boolean(fromConfig.baseline), fixes: true });
+  const { config, options, linter: linterConfig } = made;
+  const linter = new Linter(linterConfig);
+  // Files are linted in a worker thread that is ended when one runs past the time limit: the server
+  // itself stays free to answer the editor.
+  const pool = new LintWorkers({ module: new URL('./lsp-worker-options.js', import.meta.url).href, data: { cwd, configFile, cwdChosen } satisfies ProjectSetup }, 1, linter.limits.maxFileTime);
   const { patterns: _p, isIgnored: _i, ...rest } = options;
   const sidecars = (config.servers ?? []).flatMap((s) => s.sidecars ?? []);
-  return new Project(cwd, config, linter, rest, sidecars);
+  return new Project(cwd, config, linter, rest, sidecars, pool);
 }
 
 export function within(dir: string, file: string): boolean {

@@ -38,6 +38,7 @@ import { codeActions, SHOW_DOCUMENTATION, type Published } from './actions.js';
 import { fromLspPosition, SOURCE, sameRange, toLspDiagnostic, touches } from './diagnostics.js';
 import { hoverAt } from './hover.js';
 import { ConfigFailure, Project, Workspace, within, type ProjectFile } from './projects.js';
+import { WorkersClosed } from '../run/workers.js';
 
 /** How long typing must pause before a changed document is linted. */
 export const DEBOUNCE_MS = 200;
@@ -172,6 +173,8 @@ class LanguageServer {
 
   /** Forgets every configuration and reads the workspace again, then lints the open documents. */
   private reload(): void {
+    // The projects of the workspace read before end with their worker threads.
+    void this.workspace.close();
     this.workspace = new Workspace(this.folders);
     this.told.clear();
     const workspace = this.workspace;
@@ -260,7 +263,9 @@ class LanguageServer {
     // Read with the workspace already (it was open then): nothing to lint again.
     if (project.files.get(abs)?.text === text && this.shown.get(uri)?.text === text) return;
     const begun = performance.now();
-    const item = project.lintText(abs, text);
+    const item = await project.lintText(abs, text);
+    // A newer text, or the config read again, while it was linted: that lint publishes.
+    if (this.documents.get(uri)?.getText() !== text || !this.workspace.settled().includes(project)) return;
     this.refresh(project, uri, `Linted ${item.path} (1 file)`, begun);
   }
 
@@ -303,7 +308,7 @@ class LanguageServer {
         await this.ready;
         const project = await this.workspace.projectFor(abs);
         if (project instanceof ConfigFailure || !project.files.has(abs) || this.openText(abs) !== undefined) return;
-        project.lintFile(abs);
+        await project.lintFile(abs);
         this.refresh(project);
       })(),
     );
@@ -334,7 +339,7 @@ class LanguageServer {
         if (this.openText(file) !== undefined) continue;
         const project = await this.workspace.projectFor(file);
         if (project instanceof ConfigFailure || !this.workspace.walkable(file) || project.ignores(file)) continue;
-        project.lintFile(file);
+        await project.lintFile(file);
         touched.add(project);
       }
     }
@@ -388,6 +393,8 @@ class LanguageServer {
   }
 
   private log(err: unknown): void {
+    // A lint cut short by the workspace being read again (its project's worker ended) is not an error.
+    if (err instanceof WorkersClosed) return;
     this.connection.console.error(`tooldoc: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   }
 }

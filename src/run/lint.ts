@@ -11,7 +11,7 @@ import { LintCache, type CacheOptions } from '../cache.js';
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
 import type { BaselineEntry, BaselineOptions } from '../baseline.js';
-import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, ServerTool } from '../types.js';
+import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, ServerTool, SourceFile } from '../types.js';
 import { toPointer } from '../toolkit/util.js';
 import { VERSION } from '../version.js';
 import { keepFields, outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
@@ -19,11 +19,12 @@ import { runCatalogRules } from './catalog.js';
 import { discover } from './discover.js';
 import { Marks } from './marks.js';
 import { ObjectKeeper, SpillKeeper, withoutFindings, type FindingKeeper } from './findings.js';
-import { outcomes, type SourcedOutcome } from './outcomes.js';
+import { outcomes, type OutcomeSources, type SourcedOutcome } from './outcomes.js';
+import { stoppedOutcome } from './stopped.js';
 import type { FileOutcome } from '../core/outcome.js';
 import { Results, summarize } from './results.js';
 import { scoreRulesFor } from '../score.js';
-import type { ParallelOptions } from './workers.js';
+import { LintWorkers, type ParallelOptions } from './workers.js';
 import { ServerJoin, type ListedServer, type ReadSource } from '../servers/sidecars.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,7 +85,7 @@ export interface KeptTool {
 }
 
 export async function lint(options: LintOptions): Promise<LintRun> {
-  const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd, sourceReader(options)) : undefined;
+  const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd, serverFileReader(options)) : undefined;
   // A file that a server entry names is linted with the run, after its sidecars (so the tools they
   // document are known and left out of its own list).
   const sources = servers?.files ?? [];
@@ -97,15 +98,29 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   }
   const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(servers ? { joinTool: servers.joinTool } : {}) });
   // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file. A
-  // run that rewrites descriptors (prepareDescriptor) or joins them to servers neither reuses
-  // outcomes nor sends files to workers.
-  const inThread = Boolean(options.prepareDescriptor || servers || options.previous || options.locked);
-  const own = Boolean(options.keepDescriptors || inThread);
-  const cache = options.cache && !own ? new LintCache(options.cache) : undefined;
+  // run that rewrites descriptors (prepareDescriptor) lints in this thread (a function does not
+  // travel to a worker). A run that joins files to servers, or compares them with a revision or a
+  // lock, neither reuses outcomes nor lints in parallel: its workers' setup rebuilds what it joins.
+  const joined = Boolean(servers || options.previous || options.locked);
+  const workers = options.parallel && !options.keepDescriptors && !options.prepareDescriptor ? options.parallel : undefined;
+  const cache = options.cache && !options.keepDescriptors && !joined && !options.prepareDescriptor ? new LintCache(options.cache) : undefined;
+  const pool = workers ? new LintWorkers(workers.setup, 1, linter.limits.maxFileTime) : undefined;
   const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory), true);
-  for await (const sourced of outcomes(found, linter, { cache, parallel: inThread ? undefined : options.parallel })) run.add(sourced);
-  // After the files: a server's tools that a sidecar documented are then known, and left out of its own list.
-  if (servers) addServers(run, servers, linter);
+  try {
+    const sources: OutcomeSources = {
+      ...(cache ? { cache } : {}),
+      ...(pool ? { workers: { pool, count: workers!.workers, ...(workers!.minBytes !== undefined ? { minBytes: workers!.minBytes } : {}) } } : {}),
+      ...(pool && joined ? { ordered: { state: () => servers?.documented() ?? {} } } : {}),
+    };
+    for await (const sourced of outcomes(found, linter, sources)) {
+      servers?.note(sourced.outcome);
+      run.add(sourced);
+    }
+    // After the files: a server's tools that a sidecar documented are then known, and left out of its own list.
+    if (servers) await addServers(run, servers, linter, pool);
+  } finally {
+    await pool?.close();
+  }
   // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
   const cacheProblem = cache?.save(run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath));
   return { ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}) };
@@ -122,7 +137,30 @@ export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, 
   for (const { path, text } of texts) {
     run.add({ found: { path, absolutePath: path, explicit: true }, outcome: linter.lintText(text, { path }), readText: () => text });
   }
-  if (servers) addServers(run, servers, linter);
+  if (servers) for (const [index, s] of servers.live().entries()) run.add(serverOutcome(s, servers.outcomeOf(index, linter)));
+  return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
+}
+
+/**
+ * `lintTexts` with each text linted in a worker thread, stopped past the time limit (the CLI's
+ * stdin): the same stages, the same result.
+ */
+export async function lintTextsInWorkers(
+  texts: ReadonlyArray<{ path: string; text: string }>,
+  options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored' | 'servers'> & { cwd?: string; parallel: ParallelOptions },
+): Promise<LintRun> {
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
+  const pool = new LintWorkers(options.parallel.setup, 1, linter.limits.maxFileTime);
+  const run = new RunFiles(linter, new ObjectKeeper());
+  try {
+    for (const { path, text } of texts) {
+      const answer = await pool.run({ kind: 'text', path, text });
+      const outcome = 'outcome' in answer ? answer.outcome : stoppedOutcome(path, answer.stopped, linter.limits.maxFileTime);
+      run.add({ found: { path, absolutePath: path, explicit: true }, outcome, readText: () => text });
+    }
+  } finally {
+    await pool.close();
+  }
   return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
 }
 
@@ -165,7 +203,7 @@ function forRun(outcome: FileOutcome): FileOutcome {
 }
 
 /** Reads what a server entry's file lists, before the run lints it (src/servers/sidecars.ts). */
-function sourceReader(options: Pick<LintOptions, 'cwd' | 'limits' | 'inputFormat'>) {
+export function serverFileReader(options: Pick<LintOptions, 'cwd' | 'limits' | 'inputFormat'>) {
   const reader = new Linter({ rules: [], limits: options.limits, inputFormat: options.inputFormat });
   return (absolute: string): ReadSource | undefined => {
     try {
@@ -179,12 +217,22 @@ function sourceReader(options: Pick<LintOptions, 'cwd' | 'limits' | 'inputFormat
   };
 }
 
-/** Each server's own outcome, after the files (see ServerJoin). */
-function addServers(run: RunFiles, servers: ServerJoin, linter: Linter): void {
-  for (const s of servers.outcomes(linter)) {
-    const { name, source: command, entry } = s.listed;
-    run.add({ found: { path: s.source.path, absolutePath: s.source.path, explicit: true }, outcome: s.outcome, readText: () => '', source: s.source, server: { name, source: command, ...(entry ? { entry } : {}) } });
+/** Each server's own outcome, after the files (see ServerJoin): in a worker, when the run has them. */
+async function addServers(run: RunFiles, servers: ServerJoin, linter: Linter, pool?: LintWorkers): Promise<void> {
+  for (const [index, { listed, source }] of servers.live().entries()) {
+    let outcome: FileOutcome;
+    if (pool) {
+      const answer = await pool.run({ kind: 'server', index }, { state: () => servers.documented() });
+      outcome = 'outcome' in answer ? answer.outcome : stoppedOutcome(source.path, answer.stopped, linter.limits.maxFileTime);
+    } else outcome = servers.outcomeOf(index, linter);
+    run.add(serverOutcome({ listed, source }, outcome));
   }
+}
+
+/** A live server's own outcome, as the run takes it. */
+function serverOutcome({ listed, source }: { listed: ListedServer; source: SourceFile }, outcome: FileOutcome): SourcedOutcome {
+  const { name, source: command, entry } = listed;
+  return { found: { path: source.path, absolutePath: source.path, explicit: true }, outcome, readText: () => '', source, server: { name, source: command, ...(entry ? { entry } : {}) } };
 }
 
 /**

@@ -10,9 +10,10 @@ import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import type { FileResult, SourceFile } from '../types.js';
-import { freeYoungGeneration, heapGrew, heapIsLarge } from './heap.js';
-import { readOutcome, type ReadOutcome } from './read.js';
-import { startWorkers, type ParallelOptions } from './workers.js';
+import { freeYoungGeneration, heapGrew } from './heap.js';
+import { readOutcome } from './read.js';
+import { stoppedOutcome } from './stopped.js';
+import { LintWorkers, workerCount, type JobAnswer, type ParallelOptions } from './workers.js';
 
 export interface SourcedOutcome {
   found: FoundFile;
@@ -41,12 +42,20 @@ export function textReader(absolutePath: string): () => string {
   };
 }
 
-export async function* outcomes(
-  found: readonly FoundFile[],
-  linter: Linter,
-  sources: { cache?: LintCache; parallel?: ParallelOptions },
-): AsyncGenerator<SourcedOutcome> {
-  const { cache } = sources;
+/** Where the per-file pass runs: in this thread, or in worker threads that stop a file past its time. */
+export interface OutcomeSources {
+  cache?: LintCache;
+  /** Lint in these worker threads (src/run/workers.ts), as many as the run's size asks for; without, in this thread. */
+  workers?: { pool: LintWorkers; count: ParallelOptions['workers']; minBytes?: number };
+  /**
+   * Lint the files one after another, in order, in one worker: a run that joins files to live servers
+   * (what a sidecar documents decides what a later file lists), given with each job (`state`).
+   */
+  ordered?: { state: () => unknown };
+}
+
+export async function* outcomes(found: readonly FoundFile[], linter: Linter, sources: OutcomeSources): AsyncGenerator<SourcedOutcome> {
+  const { cache, workers, ordered } = sources;
   // Content hashes for the cache. Links out of the working directory and unreadable folders are
   // never read, not even to hash them.
   const hashes = new Map<number, string>();
@@ -64,15 +73,30 @@ export async function* outcomes(
   };
   // With workers, every hash first, so that they are given only the files the cache cannot answer;
   // without, each file is read once, below, for its hash and its outcome.
-  if (cache && sources.parallel) for (let i = 0; i < found.length; i++) readForCache(i);
+  if (cache && workers) for (let i = 0; i < found.length; i++) readForCache(i);
   const hit = (i: number) => {
     const hash = hashes.get(i);
     return hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
   };
-  const pool = sources.parallel ? startWorkers(found, sources.parallel, (i) => !hit(i), linter.limits.maxFileSize) : undefined;
-  // Without workers this thread lints every file: its young generation may grow (src/run/heap.ts).
-  if (!pool) freeYoungGeneration();
-  const ahead = new Map<number, ReadOutcome>();
+  // What workers lint: every file the cache does not answer and that cannot be answered without
+  // reading it (skipped, unreadable, too large: readOutcome says so here). All are queued at once,
+  // and answered in file order.
+  const sizes = found.map((f, i) => {
+    if (!workers || f.skip || f.unreadable || hit(i)) return -1;
+    try {
+      const size = statSync(f.absolutePath).size;
+      return size <= linter.limits.maxFileSize ? size : -1;
+    } catch {
+      return -1;
+    }
+  });
+  const answers = new Map<number, Promise<JobAnswer>>();
+  if (workers && !ordered) {
+    workers.pool.size = workerCount(workers.count, sizes.reduce((a, b) => a + Math.max(0, b), 0), workers.minBytes);
+    for (const [i, f] of found.entries()) if (sizes[i]! >= 0) answers.set(i, workers.pool.run({ kind: 'file', found: f }, { bytes: sizes[i]! }));
+  }
+  // This thread lints every file: its young generation may grow (src/run/heap.ts).
+  if (!workers) freeYoungGeneration();
   for (const [i, f] of found.entries()) {
     const bytes = cache && !hashes.has(i) ? readForCache(i) : undefined;
     const cached = hit(i);
@@ -80,31 +104,17 @@ export async function* outcomes(
       yield { found: f, outcome: cached, readText: textReader(f.absolutePath) };
       continue;
     }
-    let r = ahead.get(i);
-    ahead.delete(i);
-    if (!r && pool?.has(i)) {
-      // While a worker has this file, the main thread lints the next file no worker has been sent,
-      // a file at a time, letting the workers' messages in between. What it lints ahead of its turn
-      // waits here: no more than the files of the batches the workers have in flight.
-      while (!pool.ready(i)) {
-        // Once its heap is large (src/run/heap.ts), the garbage of the files it lints makes V8
-        // collect that whole heap again and again: a worker takes its place. On 100,000 one-tool
-        // files (about 400 MiB of catalog views; single runs, 2026-11-24), linting here to the end
-        // took 107 s against 87 s for two workers; stepping back, 102–115 s against 87–108 s,
-        // within the noise of such runs. On 10,000 tools the heap stays under 100 MiB.
-        if (heapIsLarge()) pool.stepBack();
-        const j = pool.claim();
-        if (j === undefined) break;
-        ahead.set(j, { outcome: readOutcome(found[j]!, linter).outcome });
-        await new Promise(setImmediate);
-      }
-      r = await pool.take(i);
-    }
-    r ??= readOutcome(f, linter, bytes);
+    let outcome: FileOutcome;
+    if (workers && sizes[i]! >= 0) {
+      // An ordered run sends each file once the one before it has come back.
+      const answer = await (answers.get(i) ?? workers.pool.run({ kind: 'file', found: f }, { bytes: sizes[i]!, ...(ordered ? { state: ordered.state } : {}) }));
+      answers.delete(i);
+      outcome = 'outcome' in answer ? answer.outcome : stoppedOutcome(f.path, answer.stopped, linter.limits.maxFileTime);
+    } else outcome = readOutcome(f, linter, bytes).outcome;
     const hash = hashes.get(i);
     // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may do better.
-    if (cache && hash && !r.outcome.internalErrors && r.outcome.complete) cache.set(f.absolutePath, { ...r.outcome, hash });
+    if (cache && hash && !outcome.internalErrors && outcome.complete) cache.set(f.absolutePath, { ...outcome, hash });
     heapGrew();
-    yield { found: f, outcome: r.outcome, readText: textReader(f.absolutePath) };
+    yield { found: f, outcome, readText: textReader(f.absolutePath) };
   }
 }

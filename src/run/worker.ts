@@ -1,20 +1,57 @@
-/** A worker thread of the per-file pass (see ./workers.ts): file in, outcome out. */
+/**
+ * A worker thread of the per-file pass (see ./workers.ts): jobs in, outcomes out. Before each job,
+ * and as the rules start on each tool, it says where it is in the memory it shares with the main
+ * thread, which ends it when a job runs too long.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Linter, type LinterConfig } from '../core/linter.js';
-import type { FoundFile } from '../files.js';
+import type { ServerJoin } from '../servers/sidecars.js';
 import { readOutcome } from './read.js';
+import { PROGRESS, type Job, type JobDone } from './workers.js';
 
-const { setup } = workerData as { setup: { module: string; data: unknown } };
-const mod = (await import(setup.module)) as { workerLintOptions(data: unknown): Promise<LinterConfig> | LinterConfig };
-const linter = new Linter(await mod.workerLintOptions(setup.data));
+/** What a setup module gives a worker: the linter's configuration, and the run's live servers when it has any. */
+export type WorkerLintOptions = LinterConfig & { servers?: ServerJoin };
 
-parentPort!.on('message', (batch: Array<{ index: number; found: FoundFile }>) => {
-  const done = batch.map(({ index, found }) => {
+const { setup, progress: shared } = workerData as { setup: { module: string; data: unknown }; progress: SharedArrayBuffer };
+const header = new Int32Array(shared, 0, PROGRESS.header);
+const text = new Uint16Array(shared, PROGRESS.header * 4);
+const mod = (await import(setup.module)) as { workerLintOptions(data: unknown): Promise<WorkerLintOptions> | WorkerLintOptions };
+const options = await mod.workerLintOptions(setup.data);
+const linter = new Linter({
+  ...options,
+  onTool: (tool, index, count) => {
+    const said = JSON.stringify({ name: tool.name.slice(0, 200), doc: tool.doc, path: tool.basePath, range: tool.file.locate(tool.doc, tool.basePath, 'key') });
+    const n = Math.min(said.length, PROGRESS.chars);
+    for (let i = 0; i < n; i++) text[i] = said.charCodeAt(i);
+    Atomics.store(header, 2, count);
+    Atomics.store(header, 3, said.length <= PROGRESS.chars ? n : 0);
+    Atomics.store(header, 1, index + 1);
+  },
+});
+
+function lint(job: Job) {
+  switch (job.kind) {
+    case 'file':
+      return readOutcome(job.found, linter).outcome;
+    case 'text':
+      return linter.lintText(job.text, { path: job.path, ...(job.absolutePath ? { absolutePath: job.absolutePath } : {}), ...(job.unknown ? { unknown: job.unknown } : {}) });
+    case 'server': {
+      if (!options.servers) throw new Error('this worker was given no servers');
+      return options.servers.outcomeOf(job.index, linter);
+    }
+  }
+}
+
+parentPort!.on('message', (m: { jobs: Array<{ seq: number; job: Job; state?: unknown }> }) => {
+  const done: JobDone[] = m.jobs.map(({ seq, job, state }) => {
+    Atomics.store(header, 1, 0);
+    Atomics.store(header, 0, seq);
     try {
+      if (state !== undefined) options.servers?.restore(state as Record<string, string[]>);
       // The outcome only: the main thread reads a file's text again in the rare case it needs it.
-      return { index, result: { outcome: readOutcome(found, linter).outcome } };
-    } catch {
-      return { index }; // the main thread lints this file itself
+      return { seq, outcome: lint(job) };
+    } catch (err) {
+      return { seq, error: err instanceof Error ? err.message : String(err) };
     }
   });
   parentPort!.postMessage({ done });

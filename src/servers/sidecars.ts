@@ -210,10 +210,39 @@ export class ServerJoin {
 
   /** Each server's own outcome: its tools that no sidecar documents, and what in its list is not a tool. */
   outcomes(linter: Linter): Array<{ listed: ListedServer; source: SourceFile; outcome: FileOutcome }> {
-    return this.servers.filter((s) => s.live).map((s) => ({
-      listed: s.listed,
-      source: s.source,
-      outcome: s.listed.failure === undefined ? linter.lintTools(s.source, s.given, s.problems) : failedOutcome(s.source.path, 'input/server-unavailable', s.listed.failure),
-    }));
+    return this.live().map((s, i) => ({ ...s, outcome: this.outcomeOf(i, linter) }));
+  }
+
+  /** The live servers, in order (`outcomeOf` takes an index into them). */
+  live(): Array<{ listed: ListedServer; source: SourceFile }> {
+    return this.servers.filter((s) => s.live).map((s) => ({ listed: s.listed, source: s.source }));
+  }
+
+  /** The own outcome of the live server at `index` (see `live`). */
+  outcomeOf(index: number, linter: Linter): FileOutcome {
+    const s = this.servers.filter((x) => x.live)[index];
+    if (!s) throw new Error(`no live server ${index}`);
+    return s.listed.failure === undefined ? linter.lintTools(s.source, s.given, s.problems) : failedOutcome(s.source.path, 'input/server-unavailable', s.listed.failure);
+  }
+
+  /**
+   * What a file's outcome says sidecars documented (a tool joined to the server's definition), for a
+   * run whose files are linted elsewhere (worker threads): `documented` then gives it to them.
+   */
+  note(outcome: FileOutcome): void {
+    for (const t of outcome.tools) {
+      if (!t.server?.definition || !t.server.sidecar) continue;
+      this.servers.find((s) => s.listed.name === t.server!.name)?.documented.add(t.name);
+    }
+  }
+
+  /** Each server's tools that sidecars documented so far, by server name. */
+  documented(): Record<string, string[]> {
+    return Object.fromEntries(this.servers.filter((s) => s.documented.size).map((s) => [s.listed.name, [...s.documented]]));
+  }
+
+  /** Adds what another thread's ServerJoin found documented (see `note`). */
+  restore(documented: Record<string, string[]>): void {
+    for (const s of this.servers) for (const name of Object.prototype.hasOwnProperty.call(documented, s.listed.name) ? documented[s.listed.name]! : []) s.documented.add(name);
   }
 }

@@ -46,6 +46,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/** Kills every server still running, and what it started (the CLI does on Ctrl-C and SIGTERM). */
+export function killServers(): void {
+  for (const c of live) killGroup(c, 'SIGKILL');
+}
+
 /** Stops every server still running: on exit, Ctrl-C and SIGTERM. */
 function installHandlers(): void {
   if (handlersInstalled) return;

@@ -66,7 +66,9 @@ export function clausesOf(text: string): string[] {
   const out: string[] = [];
   // A line wrapped inside a sentence (a YAML block, a docstring) is one sentence; a line break after a
   // sentence's end, before a bullet or a heading, or a blank line, ends one.
-  const unwrapped = text.replace(/([^\n.!?:。！？])[ \t]*\r?\n[ \t]*(?=[^\s\-*•#>\d|])/g, '$1 ');
+  // (A blank starts the match only where its run starts: tried from every blank of a long run, the
+  // pattern read the rest of the run each time.)
+  const unwrapped = text.replace(/([^\n.!?:。！？ \t]|(?<![ \t])[ \t])[ \t]*\r?\n[ \t]*(?=[^\s\-*•#>\d|])/g, '$1 ');
   for (const part of unwrapped.split(/(?<=[.!?。！？])\s+|[\n\r]+|(?<=[。！？；])|\s[•·]\s/)) {
     const s = part.trim();
     if (!s) continue;
@@ -85,8 +87,11 @@ export function clausesOf(text: string): string[] {
 const W = String.raw`(?:[^.;!?。！？]|\.(?=\S))`;
 /** The tool itself, as its text names it. */
 const SELF = String.raw`(?:this(?=\s+(?:before|first|instead|over|rather|ahead)\b)|this\s+(?:tool|function|server|plugin|integration|endpoint|skill|action|connector|mcp(?:\s+server)?|one|service)|(?:me|myself|itself)\b|\{\{self\}\})`;
-/** Tools in general or of others: the side an attack puts below itself. */
-const OTHERS = String.raw`(?:(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:other\s+)?(?:\w+\s+){0,2}(?:tools?|functions?|servers?|plugins?|integrations?|providers?|connectors?|actions?|apis?|services?|skills?)|(?:other|another|alternative|competing|third[- ]party|external|built[- ]?in|native|default|standard|official|legacy|older)\s+(?:\w+\s+){0,2}(?:tools?|functions?|servers?|plugins?|integrations?|providers?|connectors?|apis?|services?|skills?|versions?|implementations?)|(?:the\s+)?[\w-]+\s+(?:mcp\s+)?server'?s?\s+(?:own\s+)?[\w.-]+|(?:the\s+)?(?:other|rest|remaining)\s+ones?)`;
+/**
+ * Tools in general or of others: the side an attack puts below itself. (A server's name is read from
+ * where its word starts: tried inside a long word, `[\w-]+` read the rest of it from every letter.)
+ */
+const OTHERS = String.raw`(?:(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:other\s+)?(?:\w+\s+){0,2}(?:tools?|functions?|servers?|plugins?|integrations?|providers?|connectors?|actions?|apis?|services?|skills?)|(?:other|another|alternative|competing|third[- ]party|external|built[- ]?in|native|default|standard|official|legacy|older)\s+(?:\w+\s+){0,2}(?:tools?|functions?|servers?|plugins?|integrations?|providers?|connectors?|apis?|services?|skills?|versions?|implementations?)|(?:the\s+)?(?<![\w-])[\w-]+\s+(?:mcp\s+)?server'?s?\s+(?:own\s+)?[\w.-]+|(?:the\s+)?(?:other|rest|remaining)\s+ones?)`;
 
 /** What the agent holds that is secret: credentials, keys, secret files, the environment. */
 const SECRET_THING = String.raw`(?:(?:api|access|auth|bearer|session|refresh|oauth|github|gitlab|npm|aws|openai|slack|stripe|personal\s+access)[\s_-]*(?:keys?|tokens?|secrets?|credentials?)|passwords?|passphrases?|pass\s*codes?|pins?\b|private[\s_-]*keys?|ssh[\s_-]*(?:keys?|identity|identities|config)|secret[\s_-]*keys?|secrets\b|credentials?\b|cookies?|session\s+(?:ids?|cookies?)|seed\s+phrases?|mnemonic|recovery\s+(?:phrase|codes?)|wallet\s+(?:keys?|files?)|keychain|keystore|key\s*store|certificates?\s+and\s+keys|(?:\.|\b)pem\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\b|\.env\b|\.aws\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials|\.docker\/config|\.kube\/config|kubeconfig|mcp\.json|claude_desktop_config|\.cursor\b|\/etc\/(?:passwd|shadow|secrets?|ssl)|environment\s+variables?|env(?:ironment)?\s+vars?|process\.env|os\.environ|\$\{\{envsecret\}\}|\{\{envsecret\}\}|credit\s+card\s+(?:numbers?|details)|card\s+numbers?|cvv|social\s+security\s+numbers?|ssn\b)`;
@@ -243,7 +248,8 @@ const PATTERNS: Pattern[] = [
   // steering stated from any side: something before every other tool, other servers' tools called broken
   { kind: 'steering', re: re(String.raw`\b(?:call|invoke|use|run|start|begin|open|execute|trigger|consult|query)\w*\b${W}{0,100}?\b(?:${BEFORE_ALL})|\b(?:${BEFORE_ALL})${W}{0,100}?\b(?:call|invoke|use|run|start|begin|open|execute|trigger|consult|query)\w*\b|\bopening\s+call\s+of\s+(?:every|each|any)\b`), unless: OWN_SCOPE, gate: BEFORE_GATE },
   { kind: 'steering', re: re(String.raw`\b(?:tools?|functions?|connectors?)\s+(?:\w+\s+){0,3}(?:by|from|of|on|in)\s+(?:the\s+|other\s+|another\s+)?(?!this\b)(?:[\w-]+\s+){0,2}(?:server|servers|connector|plugin|integration|provider)s?\b${W}{0,60}?\b(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|unreliable|retired|disabled|malicious|manipulated|untrusted|blocked)|\b(?:that|those)\s+(?:\w+\s+)?(?:connector|tool|server|integration|plugin|function|api|service)s?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious)`) },
-  { kind: 'steering', re: re(String.raw`(?<other>${TOOL_NAME})${W}{0,80}?\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|officially\s+|known\s+to\s+be\s+|found\s+(?:to\s+be\s+)?)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious|manipulated|untrusted|serving\s+manipulated)`), other: true, also: FOREIGN, gate: DEPRECATED_GATE },
+  // (The name is read from where its word starts: tried from every letter of a long word, the name and what follows it were read again each time.)
+  { kind: 'steering', re: re(String.raw`(?<other>(?<![\w.\x60-])${TOOL_NAME})${W}{0,80}?\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|officially\s+|known\s+to\s+be\s+|found\s+(?:to\s+be\s+)?)?(?:deprecated|obsolete|broken|unsafe|insecure|compromised|retired|disabled|malicious|manipulated|untrusted|serving\s+manipulated)`), other: true, also: FOREIGN, gate: DEPRECATED_GATE },
   { kind: 'steering', re: re(String.raw`\b(?:replaces?|supersedes?|obsoletes?)\s+(?:the\s+)?(?<other>${TOOL_NAME})`), other: true, also: FOREIGN },
   { kind: 'steering', re: re(String.raw`\b(?:always|exclusively|only)\s+(?:\w+\s+)?(?:use|call|prefer|choose|invoke)\s+${SELF}${W}{0,60}?\b(?:instead\s+of|rather\s+than|over|in\s+place\s+of)\s+(?:the\s+)?(?<other>${TOOL_NAME})|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?(?<other2>${TOOL_NAME})${W}{0,80}?\b(?:retired|deprecated|broken|unsafe|do\s+not\s+(?:call|use)|don'?t\s+(?:call|use)|never\s+(?:call|use|invoke))\b|\b(?:do\s+not|don'?t|never)\s+(?:ever\s+)?(?:call|use|invoke)\s+(?:the\s+)?(?<other3>${TOOL_NAME})${W}{0,60}?(?:\b(?:use|call)\s+${SELF}|\binstead\b|\bunsafe\b|\bbroken\b|\bdeprecated\b|\bretired\b|\b(?:route|send)\s+(?:\w+\s+){0,3}here\b)`), other: true },
 
@@ -308,8 +314,11 @@ function selfPattern(name: string): RegExp | null {
 function withSelf(sentence: string, name: string): string {
   const out = sentence.includes('_') ? sentence.replace(ENV_SECRET, '{{envsecret}}') : sentence;
   const re = name ? selfPattern(name) : null;
-  return re && out.includes(name.split('.').pop()!) ? out.replace(re, '{{self}}') : out;
+  // The name's last part, worked out once per name, not once per sentence (a long name has many).
+  if (selfTail?.name !== name) selfTail = { name, tail: name.split('.').pop()! };
+  return re && out.includes(selfTail.tail) ? out.replace(re, '{{self}}') : out;
 }
+let selfTail: { name: string; tail: string } | undefined;
 
 /** Parameters that hold the user's confirmation: setting one is the user's act, not the agent's. */
 const CONFIRM_PARAM = /^(?:confirm\w*|confirmation\w*|i_?understand\w*|acknowledge\w*|approv\w*|user_?approv\w*|consent\w*|force)$/i;
@@ -355,8 +364,16 @@ function placeOf(d: Record<string, unknown>, path: JsonPath): Place {
   return { inSwitch, inConfirmParam: CONFIRM_PARAM.test(name), inSecretParam: /key|token|secret|password|passwd|credential|auth/i.test(name), fills, param };
 }
 
-/** A version mark at the end of a tool name: `_v2`, `-legacy`, `2`. */
-const VERSION = /(?:[_-]?(?:v\d+|\d+|new|old|legacy|beta|next|latest|deprecated|classic))+$/;
+/**
+ * A version mark at the end of a tool name: `_v2`, `-legacy`, `2`. A run of digits is one mark
+ * (`\d+(?!\d)`: as `\d+` repeated, a name ending in 30 digits and a letter took seconds, each
+ * more digit twice as long), and only a name's last VERSION_TAIL characters are read for marks.
+ */
+const VERSION = /(?:[_-]?(?:v\d+(?!\d)|\d+(?!\d)|new|old|legacy|beta|next|latest|deprecated|classic))+$/;
+const VERSION_TAIL = 64;
+const withoutVersion = (key: string) => key.slice(0, Math.max(0, key.length - VERSION_TAIL)) + key.slice(-VERSION_TAIL).replace(VERSION, '');
+/** This tool's own name, as isOwn compares it, worked out once per name (it is asked for each name a text mentions). */
+let ownKey: { self: string; key: string; bare: string } | undefined;
 
 /** Whether a tool name another text names is this tool or a version of it (`get_user` for `get_user_v2`). */
 function isOwn(other: string, self: string): boolean {
@@ -364,8 +381,11 @@ function isOwn(other: string, self: string): boolean {
   // Names in one namespace (`github.list_prs` for `github.create_issue`) are the same server's.
   if (o.includes('.') && self.includes('.') && o.split('.')[0] === self.split('.')[0]) return true;
   const a = snakeKey(o);
-  const b = snakeKey(self);
-  return !a || a === b || a.replace(VERSION, '') === b.replace(VERSION, '');
+  if (ownKey?.self !== self) {
+    const key = snakeKey(self);
+    ownKey = { self, key, bare: withoutVersion(key) };
+  }
+  return !a || a === ownKey.key || withoutVersion(a) === ownKey.bare;
 }
 
 /** What a tool's own words say about it, for telling its own use from the others'. */
@@ -449,8 +469,8 @@ const C_HAND = re(String.raw`\b(?:(?:send|post|forward|upload|share|push|pass|mi
 const C_STEP = re(String.raw`\b(?:after|afterwards|once|then|next|also|additionally|as\s+well|in\s+addition|btw|every\s+time|each\s+time|whenever|for\s+(?:every|each)|always|on\s+every|keep\s+the\s+default|standard\s+flow|workflow|follow[- ]?up|too)\b`);
 /** What is handed over: someone's details, the tool's result, the conversation, whole records. */
 const C_PAYLOAD = re(String.raw`(?:${PERSONAL}|${RESULT}|${CONVERSATION}|\b(?:the|a|its|every|each|all)\s+(?:\w+\s+){0,2}(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:records?|receipts?|reports?|diffs?|lists?|objects?|bod(?:y|ies)|contents?|transcripts?|history|threads?|details|data|notes|documents?)|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:records?|receipts?|reports?|diffs?|lists?|objects?|bod(?:y|ies)|contents?|transcripts?|history|threads?|details|data)|\beverything\b|\bthe\s+json\s+of\b|\b(?:message|note|e-?mail|mail|ticket|comment|request|document)\s+bod(?:y|ies)\b|\bcontact\s+cards?\b|\bv-?cards?\b|\b(?:the|all|any|every|each)\s+(?:retrieved|returned|fetched|matching|found|read|loaded)\s+(?:\w+\s+)?(?:messages|records|rows|items|files|documents|e-?mails|threads|notes|tickets|comments|entries)\b|\b(?:attendee|contact|customer|recipient|patient|member|employee|user)\s+(?:list|details|records?|data)\b)`);
-/** A tool of another server or vendor, named as such. */
-const C_FOREIGN = re(String.raw`(?:${FOREIGN_TOOLS}|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:'s|’s)\s+${TOOL_NAME}|${TOOL_NAME}\s+(?:from|of|on|in)\s+(?:the\s+)?(?!this\b)[\w-]+\s+(?:mcp\s+)?server\b|\b(?:other|another|third[- ]party|external|competing|alternative)\s+(?:\w+\s+){0,2}(?:servers?|providers?|vendors?|connectors?|integrations?|mcp\s+servers?)(?:'s|s'|’s)?\b|\b(?:those|these)\s+servers'?\s+(?:\w+\s+)?tools\b|\b(?:the\s+)?other\s+(?:\w+\s+)?tools\s+(?:loaded|connected|installed|available|enabled|registered|exposed)\s+(?:in|into|to|on|for)\s+(?:this|the|your)\s+(?:agent|assistant|session|client|workspace|conversation)\b|(?<!\bthis\s+)\b(?:[\w-]+(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*\/\s*))*(?:[\w-]+-mcp|mcp-[\w-]+|[\w-]+_mcp|mcp_[\w-]+)\s+(?:tools?|servers?|integrations?)\b)`);
+/** A tool of another server or vendor, named as such. (A tool name is read from where its word starts: tried from every letter of a long word, it read the rest of the word each time.) */
+const C_FOREIGN = re(String.raw`(?:${FOREIGN_TOOLS}|\b(?!(?:this|the|a|an|our|your|its|that|these|those|same)\b)[\w-]+(?:'s|’s)\s+${TOOL_NAME}|(?<![\w.\x60-])${TOOL_NAME}\s+(?:from|of|on|in)\s+(?:the\s+)?(?!this\b)[\w-]+\s+(?:mcp\s+)?server\b|\b(?:other|another|third[- ]party|external|competing|alternative)\s+(?:\w+\s+){0,2}(?:servers?|providers?|vendors?|connectors?|integrations?|mcp\s+servers?)(?:'s|s'|’s)?\b|\b(?:those|these)\s+servers'?\s+(?:\w+\s+)?tools\b|\b(?:the\s+)?other\s+(?:\w+\s+)?tools\s+(?:loaded|connected|installed|available|enabled|registered|exposed)\s+(?:in|into|to|on|for)\s+(?:this|the|your)\s+(?:agent|assistant|session|client|workspace|conversation)\b|(?<!\bthis\s+)\b(?:[\w-]+(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*\/\s*))*(?:[\w-]+-mcp|mcp-[\w-]+|[\w-]+_mcp|mcp_[\w-]+)\s+(?:tools?|servers?|integrations?)\b)`);
 /** Any other tool as a destination: named, or "whatever HTTP tool". */
 const C_DEST_TOOL = re(String.raw`\b(?:whatever|any|an?|some)\s+(?:\w+\s+)?(?:http|webhook|e-?mail|mail|slack|teams|discord|chat|messaging|notification|posting|crm|fetch|request)\s+(?:tool|function|integration)\b|\bchannel\s+#[\w-]+|#[\w-]+\s+channel\b|\b[\w-]+\.slack\.com\b|${C_FOREIGN.source}`);
 /** A judgement that takes a tool out of use. */

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { lintText } from '../../helpers.js';
 import { RuleTester } from '../../rule-tester.js';
 
 const tool = (message: string) =>
@@ -25,4 +27,34 @@ new RuleTester().run('security/leaky-errors', {
       errors: [{ messageId: 'path', line: 6, column: 48, message: 'The error message of example 1 of "read_note" shows a path inside the server ("/usr/src/app/data/x.json"); say what went wrong without it, and log the details on the server.' }],
     },
   ],
+});
+
+// Linear on any text (issue 35): each of these took seconds to minutes (a pattern tried from every
+// blank of a run, every separator of a path, every ") in" of a line).
+describe('security/leaky-errors on long texts', () => {
+  const timed = async (message: string) => {
+    const start = performance.now();
+    const { findings } = await lintText(tool(message), 'security/leaky-errors');
+    return { findings: findings.map((f) => [f.line, f.column, f.message]), seconds: (performance.now() - start) / 1000 };
+  };
+
+  it('200,000 blanks, a path of 100,000 separators, and a line of 20,000 ") in": nothing, at once', async () => {
+    for (const message of [' '.repeat(200_000) + 'x', 'at x (' + '/'.repeat(100_000), 'at A.B(' + ') in '.repeat(20_000) + 'x', '\n'.repeat(100_000) + 'at x']) {
+      const { findings, seconds } = await timed(message);
+      expect(findings).toEqual([]);
+      expect(seconds).toBeLessThan(3);
+    }
+  });
+
+  it('a stack trace after 100,000 blanks is found, and quoted from its frame (not from the blanks)', async () => {
+    const { findings, seconds } = await timed(' '.repeat(100_000) + 'at Server.handle (/srv/app/index.js:10:5)');
+    expect(findings).toEqual([
+      [6, 48, 'The error message of example 1 of "read_note" shows a stack trace ("… at Server.handle (/srv/app/index.js:10:5)"); return the §7 envelope with a code and a message for the agent, and log the trace on the server.'],
+    ]);
+    const dotnet = await timed('Failed.\n   at Shop.Orders.Get(String id) in C:\\src\\Orders.cs:line 42\n   at Shop.Api.Run() in C:\\src\\Api.cs:line 7');
+    expect(dotnet.findings).toEqual([
+      [6, 48, 'The error message of example 1 of "read_note" shows a stack trace ("Failed. at Shop.Orders.Get(String id) in C:\\src\\Orders.cs:line 42…"); return the §7 envelope with a code and a message for the agent, and log the trace on the server.'],
+    ]);
+    expect(seconds).toBeLessThan(3);
+  });
 });
