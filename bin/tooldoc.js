@@ -3,7 +3,7 @@ import { holdYoungGenerationFromStart } from '../dist/src/run/heap.js';
 
 // A lint run holds the main thread's young generation near its start (src/run/heap.ts), from before the CLI loads.
 if (process.argv[2] === 'lint') holdYoungGenerationFromStart();
-const { exitOnSignals, main } = await import('../dist/cli/cli.js');
+const { exitOnSignals, main, safeText } = await import('../dist/cli/cli.js');
 
 // A reader that goes away early (`tooldoc lint . | head`) is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
@@ -13,7 +13,8 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const oneLine = (err) => String(err && err.message ? err.message : err).split('\n')[0];
+// The message may quote a file, a tool or a server: made safe for a terminal or CI log like every other line.
+const oneLine = (err) => safeText(String(err && err.message ? err.message : err).split('\n')[0]);
 
 // Whatever escapes every other guard (a plugin's timer that throws, a promise nobody awaits) ends
 // the run with one line and exit 2, never a stack trace. TOOLDOC_DEBUG=1 shows the stack.

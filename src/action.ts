@@ -13,6 +13,7 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { main, type CliIO } from './cli.js';
+import { safeText } from './reporters/escape.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -94,9 +95,12 @@ export function planFromInputs(env: Env): ActionPlan {
   return { argv, ...(sarif ? { sarif } : {}) };
 }
 
-/** A workflow command's message, escaped as @actions/core escapes one. */
+/**
+ * A workflow command's message, escaped as @actions/core escapes one, and made safe for the log as
+ * every other output (src/reporters/escape.ts): the message may quote an input or an error's text.
+ */
 function commandMessage(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return safeText(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'), { commands: true });
 }
 
 /** Runs the step: the exit code it should end with. */

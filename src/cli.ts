@@ -15,6 +15,10 @@ import { runTest, testCommand } from './commands/test.js';
 import { lspCommand, runLsp } from './commands/lsp.js';
 import { UsageError } from './errors.js';
 import { killServers } from './servers/stdio.js';
+import { colorLevel } from './color.js';
+import { safeStream } from './reporters/escape.js';
+
+export { safeText } from './reporters/escape.js';
 import { VERSION } from './version.js';
 
 /**
@@ -45,6 +49,7 @@ export interface CliIO {
 }
 
 export async function main(argv: string[], io: CliIO = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() }): Promise<number> {
+  io = safeIO(io);
   let code = 0;
   const program = new Command('tooldoc')
     .description('Lint and grade the descriptors of tools published to AI agents.')
@@ -131,4 +136,15 @@ export async function main(argv: string[], io: CliIO = { stdout: process.stdout,
     throw err;
   }
   return code;
+}
+
+/**
+ * The CLI's streams, with everything written to them made safe for a terminal or CI log
+ * (src/reporters/escape.ts): messages quote file names, tool names, a failing server's stderr, HTTP
+ * error bodies and git's output. Reports, diffs and payloads are made safe with their format's
+ * policy by writeOutput, which writes to the raw stream. Colours pass where the stream has them.
+ */
+export function safeIO(io: CliIO): CliIO {
+  const colour = (s: NodeJS.WritableStream) => colorLevel(undefined, Boolean((s as { isTTY?: boolean }).isTTY)) > 0;
+  return { ...io, stdout: safeStream(io.stdout, { colour: colour(io.stdout) }), stderr: safeStream(io.stderr, { colour: colour(io.stderr) }) };
 }

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { GOOD_TOOL, ROOT, tempDir, writeFiles } from './helpers.js';
 import { validateSarif } from './reporters/sarif-validate.js';
+import { runAction as runActionIn } from '../src/action.js';
 
 interface Action {
   name: string;
@@ -184,5 +185,12 @@ describe('the action, run as the runner runs it', () => {
       expect(r.stderr).toBe('');
       expect(r.output).toBe('');
     }
+  });
+
+  it('quotes an input it cannot use so that it forges no other command and cannot drive the log (in process)', async () => {
+    let stdout = '';
+    const io = { stdout: { write: (t: string) => ((stdout += t), true) }, stderr: { write: () => true }, cwd: tempDir() } as unknown as Parameters<typeof runActionIn>[1];
+    expect(await runActionIn({ 'INPUT_FAIL-ON': 'x ##[warning]forged \u001B[2J' }, io)).toBe(2);
+    expect(stdout).toBe('::error title=tooldoc::tooldoc: input fail-on takes error, warning or none, not "x ##\\u005Bwarning]forged \\u001B[2J".\n');
   });
 });

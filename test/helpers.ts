@@ -2,7 +2,7 @@
  * Test helpers: lint a snippet with chosen rules (RuleTester-style), and run the built CLI as a
  * user would, in a child process.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -119,6 +119,50 @@ export function runCli(args: string[], opts: { cwd?: string; env?: Record<string
     throw new Error(`tooldoc ${args.join(' ')} did not finish within ${timeout / 1000} s (killed)`);
   }
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Runs the built CLI without blocking the test's event loop (so that a server the test runs in its
+ * own process can answer), killing it after `timeoutMs`. `input` is written to its stdin: a string,
+ * or pieces from an iterable (written until the CLI stops reading), then stdin is closed.
+ */
+export function runCliAsync(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string>; input?: string | Iterable<string>; timeoutMs?: number } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string; ms: number; killed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...opts.env } });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let killed = false;
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    const timer = setTimeout(() => ((killed = true), child.kill('SIGKILL')), opts.timeoutMs ?? 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: Date.now() - started, killed });
+    });
+    child.stdin.on('error', () => undefined);
+    if (opts.input === undefined) child.stdin.end();
+    else if (typeof opts.input === 'string') child.stdin.end(opts.input);
+    else {
+      const pieces = opts.input[Symbol.iterator]();
+      let open = true;
+      child.stdin.once('close', () => (open = false));
+      child.once('exit', () => (open = false));
+      const more = () => {
+        for (;;) {
+          if (!open) return;
+          const next = pieces.next();
+          if (next.done) return void child.stdin.end();
+          if (!child.stdin.write(next.value)) return void child.stdin.once('drain', more);
+        }
+      };
+      more();
+    }
+  });
 }
 
 /** A complete descriptor that passes every Level 1 rule, for tests that change one thing. */

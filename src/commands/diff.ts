@@ -13,6 +13,7 @@ import { diffCatalogs } from '../diff/tools.js';
 import { DIFF_FORMATS, diffFails, formatDiff, type DiffFormat } from '../diff/report.js';
 import { readCatalog, SourceError, type CatalogTool } from '../diff/sources.js';
 import { prepareOutputs, writeOutput } from './output.js';
+import { charReference } from '../reporters/escape.js';
 import { findSourceRoot } from '../source-root.js';
 
 interface DiffFlags {
@@ -70,6 +71,10 @@ export async function runDiff(oldSpec: string, newSpec: string, flags: DiffFlags
   );
   const result = { old: oldSpec, new: newSpec, tools, before: byName(before), after: byName(after), acceptDirectives: flags.acceptDirectives === true };
   const color = colorLevel(flags.color, Boolean((io.stdout as { isTTY?: boolean }).isTTY) && flags.output === undefined);
-  await writeOutput([formatDiff(result, flags.format ?? 'stylish', flags.output === undefined ? color : 0, { cwd: io.cwd, sourceRoot: findSourceRoot(io.cwd) })], flags.output, io, 'the diff');
+  const format = flags.format ?? 'stylish';
+  const level = flags.output === undefined ? color : 0;
+  // Markdown renders a character reference as the character; the other formats read \u005B.
+  const policy = { colour: level > 0, ...(format === 'markdown' ? { escape: charReference } : {}) };
+  await writeOutput([formatDiff(result, format, level, { cwd: io.cwd, sourceRoot: findSourceRoot(io.cwd) })], flags.output, io, 'the diff', policy);
   return diffFails(result) ? 1 : 0;
 }

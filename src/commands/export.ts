@@ -17,6 +17,7 @@ import { exportFiles, type ExportOptions } from '../platforms/exporter.js';
 import { DEFAULT_MCP_CACHE, DEFAULT_MCP_REVISION, MCP_REVISIONS, type McpRevision } from '../platforms/mcp.js';
 import { jsonStream, streamable } from '../reporters/json-stream.js';
 import { formatDiagnostics } from './diagnostics-text.js';
+import { safeStream } from '../reporters/escape.js';
 import { lintedInputs, prepareOutputs, writeOutput } from './output.js';
 import { listServers, namesServer, serverFromFlags, serverOptions, type ServerFlags } from './server-options.js';
 import { existsSync } from 'node:fs';
@@ -97,10 +98,12 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
   }
   const { run, payload, losses, lossCount, lossyTools, notes, requestLosses } = exported;
   const color = colorLevel(flags.color, Boolean((io.stderr as { isTTY?: boolean }).isTTY));
+  // The findings are coloured as --color says (the CLI's stderr passes colours only on a terminal).
+  const findings = safeStream(io.stderr, { colour: color > 0 });
 
   const failed = run.files.filter((f) => f.status === 'failed');
   if (failed.length || run.internalErrors) {
-    io.stderr.write(formatDiagnostics(failed.length ? failed : run.files, color));
+    findings.write(formatDiagnostics(failed.length ? failed : run.files, color));
     io.stderr.write(`tooldoc: nothing exported; ${failed.length ? `${failed.length} file${failed.length === 1 ? '' : 's'} could not be read` : 'a rule crashed'}.\n`);
     return 2;
   }
@@ -108,9 +111,9 @@ export async function runExport(paths: string[], flags: ExportFlags, io: IO): Pr
 
   // Piece by piece (a payload of any size is never one string), never over one of the inputs.
   if (flags.output) prepareOutputs([{ what: 'the payload', path: flags.output }], lintedInputs(run), io.cwd);
-  await writeOutput(payloadChunks(payload), flags.output, io, 'the payload');
+  await writeOutput(payloadChunks(payload), flags.output, io, 'the payload', {});
 
-  if (losses.length) io.stderr.write(formatDiagnostics(losses, color));
+  if (losses.length) findings.write(formatDiagnostics(losses, color));
   for (const r of requestLosses) io.stderr.write(`${r.file}:${r.line}:${r.column}: ${r.message}\n`);
   for (const n of notes) io.stderr.write(n + '\n');
   if (lossCount) {

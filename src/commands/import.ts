@@ -12,7 +12,7 @@ import { Command, Option } from 'commander';
 import { colorLevel } from '../color.js';
 import { lint, lintTexts } from '../run/lint.js';
 import { listServerTools, ServerError } from '../servers/list.js';
-import { namesServer, serverFromFlags, serverOptions, type ServerFlags } from './server-options.js';
+import { limitsOf, namesServer, serverFromFlags, serverOptions, type ServerFlags } from './server-options.js';
 import { isDefaulted } from '../input-formats/index.js';
 import { UsageError } from '../errors.js';
 import { displayPath, NoFilesError } from '../files.js';
@@ -84,10 +84,11 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
     origin = (tool) => `\`tooldoc import --from ${tool.inputFormat}\` from ${file}:${tool.range.start.line}`;
   } else {
     if (flags.from !== undefined && flags.from !== 'mcp') throw new UsageError(`A server lists MCP tools; leave out --from ${flags.from}.`);
-    const { spec, timeoutMs } = serverFromFlags(flags);
+    const request = serverFromFlags(flags);
+    const { spec } = request;
     let listed;
     try {
-      listed = await listServerTools(spec, { startupTimeoutMs: timeoutMs, requestTimeoutMs: timeoutMs });
+      listed = await listServerTools(spec, limitsOf(request));
     } catch (err) {
       if (!(err instanceof ServerError)) throw err;
       io.stderr.write(`tooldoc: nothing imported; ${err.describe()}\n`);

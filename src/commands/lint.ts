@@ -13,13 +13,13 @@ import { parseTargets, platformImportHint, targetSettings, type Target } from '.
 import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
 import { findSourceRoot } from '../source-root.js';
 import type { LintResult } from '../types.js';
-import { parseSize } from '../toolkit/util.js';
+import { formatSize, parseSize } from '../toolkit/util.js';
 import { secondsFlag, reportOptions } from './flags.js';
 import { checkDistinct, lintedInputs, parseFormats, withoutOwnFiles, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { baselineFileOf, configFromFlags, configLintOptions, flagSettings, layerSettings, limitsFrom } from '../config/run.js';
 import { readFileSync } from 'node:fs';
-import { decode } from '../parse/source.js';
+import { decode, DEFAULT_LIMITS } from '../parse/source.js';
 import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';
 import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
@@ -240,7 +240,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   };
   try {
     result = fromStdin
-      ? await lintTextsInWorkers([{ path: flags.stdinFilename ?? '<stdin>', text: await readStdin(io.stdin ?? process.stdin) }], {
+      ? await lintTextsInWorkers([{ path: flags.stdinFilename ?? '<stdin>', text: await readStdin(io.stdin ?? process.stdin, limitsFrom(flags, config)?.maxFileSize ?? DEFAULT_LIMITS.maxFileSize) }], {
           cwd: io.cwd,
           ...fromConfig,
           limits: limitsFrom(flags, config),
@@ -342,10 +342,20 @@ function onlyErrors<T extends LintResult>(result: T): T {
   };
 }
 
-/** All of stdin, decoded as a descriptor file is (UTF-8, a BOM dropped); a binary or non-UTF-8 text is an error. */
-async function readStdin(stream: NodeJS.ReadableStream): Promise<string> {
+/**
+ * All of stdin, decoded as a descriptor file is (UTF-8, a BOM dropped); a binary or non-UTF-8 text is
+ * an error, and so is more than `maxBytes` (--max-file-size, as for a file): counted as it arrives,
+ * the reading stops there rather than holding whatever the pipe sends.
+ */
+export async function readStdin(stream: NodeJS.ReadableStream, maxBytes: number): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size > maxBytes) throw new UsageError(`stdin: more than the ${formatSize(maxBytes)} limit; stopped reading. Split the catalog or raise --max-file-size.`);
+    chunks.push(bytes);
+  }
   const decoded = decode(Buffer.concat(chunks));
   if (!('text' in decoded)) throw new UsageError(`stdin: ${decoded.problem.message}`);
   return decoded.text;

@@ -3,6 +3,7 @@
  * vscode-languageserver with it, is imported only when this command runs, so the CLI's start-up does
  * not pay for it.
  */
+import { rawStream } from '../reporters/escape.js';
 import { Command, Option } from 'commander';
 
 interface LspFlags {
@@ -28,7 +29,8 @@ The server runs until the editor sends "exit". Set up VS Code, Neovim or Helix a
 
 export async function runLsp(_flags: LspFlags, io: { stdin?: NodeJS.ReadableStream; stdout: NodeJS.WritableStream }): Promise<number> {
   const { startServer } = await import('../lsp/server.js');
-  startServer({ input: io.stdin ?? process.stdin, output: io.stdout });
+  // LSP messages are for the editor, framed by byte counts: the raw stream, not the one the CLI makes safe for a terminal.
+  startServer({ input: io.stdin ?? process.stdin, output: rawStream(io.stdout) });
   // The server ends the process on "exit" (or when its input closes), with 0 after "shutdown" and 1 without.
   return new Promise<number>(() => undefined);
 }

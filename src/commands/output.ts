@@ -7,9 +7,10 @@ import path from 'node:path';
 import { colorLevel } from '../color.js';
 import { UsageError } from '../errors.js';
 import { displayPath } from '../files.js';
-import { inputAt, makeParentDir, writeFileChunks, writeStreamChunks } from '../output-files.js';
+import { batched, inputAt, makeParentDir, writeFileChunks, writeStreamChunks } from '../output-files.js';
 import { formatNames, loadReporter } from '../reporters/index.js';
-import type { ReporterOptions } from '../reporters/types.js';
+import { outputPolicy, type ReporterOptions } from '../reporters/types.js';
+import { rawStream, safeChunks, type OutputPolicy } from '../reporters/escape.js';
 import { decode } from '../parse/source.js';
 import type { LintResult } from '../types.js';
 
@@ -122,18 +123,23 @@ export function prepareOutputs(files: readonly OutputFile[], inputs: readonly st
 const errorCode = (err: unknown) => (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
 
 /**
- * Writes text to a file, or to stdout when `file` is undefined, piece by piece. A file that cannot
- * be written is a UsageError (exit 2); a stdout whose reader went away ends the writing quietly.
+ * Writes text to a file, or to stdout when `file` is undefined, piece by piece, made safe for a
+ * terminal or CI log with the format's `policy` on the way (src/reporters/escape.ts: every report,
+ * diff and payload passes here). A file that cannot be written is a UsageError (exit 2); a stdout
+ * whose reader went away ends the writing quietly.
  */
-export async function writeOutput(chunks: Iterable<string>, file: string | undefined, io: { stdout: NodeJS.WritableStream; cwd: string }, what: string): Promise<void> {
+export async function writeOutput(chunks: Iterable<string>, file: string | undefined, io: { stdout: NodeJS.WritableStream; cwd: string }, what: string, policy: OutputPolicy): Promise<void> {
+  // Joined into pieces of about 64 KiB first: one pass of the guard over each, not one per small chunk.
+  const safe = safeChunks(batched(chunks), policy);
   if (file === undefined) {
-    await writeStreamChunks(io.stdout, chunks);
+    // The stream the CLI made safe as plain text (src/cli.ts) is written to raw: this text has its format's policy.
+    await writeStreamChunks(rawStream(io.stdout), safe);
     return;
   }
   const out = path.resolve(io.cwd, file);
   try {
     makeParentDir(out);
-    writeFileChunks(out, chunks);
+    writeFileChunks(out, safe);
   } catch (err) {
     if (err instanceof RangeError || !(err as NodeJS.ErrnoException).code) throw err;
     throw new UsageError(`Could not write ${what} to ${file}: ${errorCode(err)}.`);
@@ -182,7 +188,7 @@ export async function writeReports(
       ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
       ...(options.readSource ? { readSource: options.readSource } : {}),
     } as const;
-    await writeOutput(reporter.chunks(result, reporterOptions), t.path, io, `the ${t.format} report`);
+    await writeOutput(reporter.chunks(result, reporterOptions), t.path, io, `the ${t.format} report`, outputPolicy(reporter, reporterOptions));
     if (t.path === undefined) toStdout = t.format;
   }
   return { toStdout };

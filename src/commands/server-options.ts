@@ -1,6 +1,7 @@
 /**
  * The options that name a live MCP server, shared by lint, import and export: `--server "<command>"`
- * or `--url <url>`, with `--header`, `--env`, `--server-name` and `--server-timeout`; and the
+ * or `--url <url>`, with `--header`, `--env`, `--server-name`, `--server-timeout` and
+ * `--max-response-size`; and the
  * config's `servers` entries, which say the same for a run with no flags.
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { displayPath } from '../files.js';
 import { UsageError } from '../errors.js';
+import { parseSize } from '../toolkit/util.js';
 import type { ConfiguredServer } from '../config/load.js';
 import { serverName, splitCommand } from '../servers/command.js';
 import type { ServerError, ServerSpec } from '../servers/list.js';
@@ -20,12 +22,16 @@ export interface ServerFlags {
   header?: string[];
   env?: string[];
   serverTimeout?: string;
+  /** --max-response-size, in bytes. */
+  maxResponseSize?: number;
 }
 
 /** A server to list, how long to give it, and what reports say of it. */
 export interface ServerRequest {
   spec: ServerSpec;
   timeoutMs: number;
+  /** The largest answer read from it (--max-response-size); the default when undefined. */
+  maxResponseBytes?: number;
   /** The command or URL, as reports show it. */
   source: string;
   /** How a message shows the flags that reach it again (`--server "…"`). */
@@ -45,8 +51,25 @@ export function serverOptions(command: Command, what: string): Command {
     .option('--header <name: value>', 'with --url: a request header, e.g. "Authorization: Bearer …" (repeatable)', collect)
     .option('--env <NAME=value>', 'with --server: an environment variable for the server (repeatable)', collect)
     .option('--server-name <name>', "how to name the server in reports (default: the package or script it runs, or the URL's host)")
-    .option('--server-timeout <seconds>', `time for the server to start, and for each request (default ${DEFAULT_SERVER_TIMEOUT_S})`);
+    .option('--server-timeout <seconds>', `time for the server to start, and for each request (default ${DEFAULT_SERVER_TIMEOUT_S})`)
+    .option('--max-response-size <size>', `the largest answer read from a server (a stdio line, an HTTP body, an SSE event), e.g. 64MiB (default ${DEFAULT_MAX_RESPONSE_SIZE})`, responseSize);
 }
+
+/** What --max-response-size says when not given (DEFAULT_MAX_RESPONSE_BYTES in src/servers/list.ts, which is loaded only with a server). */
+export const DEFAULT_MAX_RESPONSE_SIZE = '32MiB';
+
+const responseSize = (value: string): number => {
+  const n = parseSize(value);
+  if (n === undefined || n < 1) throw new UsageError(`--max-response-size takes a size of at least 1 byte, such as 32MiB or 500KiB, not "${value}".`);
+  return n;
+};
+
+/** The limits a server is read with. */
+export const limitsOf = (r: Pick<ServerRequest, 'timeoutMs' | 'maxResponseBytes'>) => ({
+  startupTimeoutMs: r.timeoutMs,
+  requestTimeoutMs: r.timeoutMs,
+  ...(r.maxResponseBytes !== undefined ? { maxResponseBytes: r.maxResponseBytes } : {}),
+});
 
 const seconds = (value: string | number | undefined, what: string): number => {
   if (value === undefined) return DEFAULT_SERVER_TIMEOUT_S;
@@ -65,6 +88,7 @@ export const namesServer = (flags: ServerFlags) => flags.server !== undefined ||
 export function serverFromFlags(flags: ServerFlags): ServerRequest {
   if (flags.server !== undefined && flags.url !== undefined) throw new UsageError('Give --server "<command>" or --url <url>, not both.');
   const timeoutMs = timeoutFromFlags(flags);
+  const size = flags.maxResponseSize !== undefined ? { maxResponseBytes: flags.maxResponseSize } : {};
   const headers: Record<string, string> = {};
   for (const h of flags.header ?? []) {
     const i = h.indexOf(':');
@@ -79,11 +103,11 @@ export function serverFromFlags(flags: ServerFlags): ServerRequest {
   }
   if (flags.url !== undefined) {
     if (flags.env?.length) throw new UsageError('--env is for a server tooldoc starts (--server), not one it connects to (--url).');
-    return { spec: { name: flags.serverName ?? hostOf(flags.url), url: flags.url, headers }, timeoutMs, source: flags.url, how: `--url ${flags.url}` };
+    return { spec: { name: flags.serverName ?? hostOf(flags.url), url: flags.url, headers }, timeoutMs, ...size, source: flags.url, how: `--url ${flags.url}` };
   }
   if (flags.server === undefined) throw new UsageError('Name the server with --server "<command>" or --url <url>.');
   if (flags.header?.length) throw new UsageError('--header is for a server reached by --url; give a started server its settings with --env.');
-  return { spec: { name: flags.serverName ?? nameOf(flags.server), command: flags.server, env }, timeoutMs, source: flags.server, how: `--server ${JSON.stringify(flags.server)}` };
+  return { spec: { name: flags.serverName ?? nameOf(flags.server), command: flags.server, env }, timeoutMs, ...size, source: flags.server, how: `--server ${JSON.stringify(flags.server)}` };
 }
 
 /** A `servers` entry of the config. */
@@ -117,7 +141,7 @@ export async function listServers(requests: readonly ServerRequest[]): Promise<{
     requests.map(async (r): Promise<ListedServer> => {
       const base = { name: r.spec.name, source: r.source, ...(r.sidecars ? { sidecars: r.sidecars } : {}), ...(r.entry ? { entry: r.entry } : {}) };
       try {
-        const { tools } = await listServerTools(r.spec, { startupTimeoutMs: r.timeoutMs, requestTimeoutMs: r.timeoutMs });
+        const { tools } = await listServerTools(r.spec, limitsOf(r));
         return { ...base, tools };
       } catch (err) {
         if (!(err instanceof ServerError)) throw err;
@@ -151,6 +175,7 @@ export function planServers(
   // The files and folders named with --server are its sidecars (globs match by name only).
   if (namesServer(flags) && paths.length && paths.every((p) => existsSync(path.resolve(cwd, p)))) requests[0]!.sidecars = paths.map((p) => path.resolve(cwd, p));
   if (flags.serverTimeout !== undefined) for (const r of requests) r.timeoutMs = timeoutFromFlags(flags);
+  if (flags.maxResponseSize !== undefined) for (const r of requests) r.maxResponseBytes = flags.maxResponseSize;
   if (paths.length) return { requests, fromFiles, paths };
   if (!requests.length && !fromFiles.length && defaultPaths) return { requests, fromFiles, paths: defaultPaths };
   if (!requests.length && !fromFiles.length) throw new UsageError(`Name the files or folders to ${what}, or a server with --server "<command>" or --url <url>.`);

@@ -24,7 +24,7 @@ import type { Diagnostic, ExampleToolResult, ExamplesReport, FileResult, LintRes
 import { VERSION } from '../version.js';
 import { secondsFlag, reportOptions } from './flags.js';
 import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
-import { planServers, serverOptions, type ServerFlags, type ServerRequest } from './server-options.js';
+import { limitsOf, planServers, serverOptions, type ServerFlags, type ServerRequest } from './server-options.js';
 
 interface TestFlags extends ServerFlags {
   format?: string[];
@@ -101,7 +101,7 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
   const opened = await Promise.all(
     plan.requests.map(async (r): Promise<{ request: ServerRequest; listed: ListedServer; session?: Session; failure?: InstanceType<typeof ServerError> }> => {
       const base = { name: r.spec.name, source: r.source, ...(r.sidecars ? { sidecars: r.sidecars } : {}), ...(r.entry ? { entry: r.entry } : {}) };
-      const limits = { startupTimeoutMs: r.timeoutMs, requestTimeoutMs: r.timeoutMs };
+      const limits = limitsOf(r);
       let session: Session | undefined;
       try {
         session = await openServer(r.spec, limits);
@@ -118,7 +118,7 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
   for (const o of opened) {
     if (!o.session) continue;
     let first: Session | undefined = o.session;
-    const limits = { startupTimeoutMs: o.request.timeoutMs, requestTimeoutMs: callTimeoutMs };
+    const limits = { ...limitsOf(o.request), requestTimeoutMs: callTimeoutMs };
     callers.set(
       o.listed.name,
       sessionCaller({
@@ -232,6 +232,8 @@ function readLine(stream: NodeJS.ReadableStream): Promise<string> {
     };
     const onData = (chunk: Buffer | string) => {
       text += chunk.toString();
+      // An answer is a word: a line that long is no "y", and is not kept growing.
+      if (text.length > 1024) text = text.slice(0, 1024) + '\n';
       if (text.includes('\n')) {
         text = text.slice(0, text.indexOf('\n'));
         done();

@@ -5,7 +5,7 @@ import { Chalk } from 'chalk';
 import { toPointer } from '../toolkit/util.js';
 import { rootRelative, rootUri, toUriReference } from '../reporters/paths.js';
 import { VERSION } from '../version.js';
-import { noCommand, visible } from '../reporters/escape.js';
+import { visible } from '../reporters/escape.js';
 import type { CatalogTool } from './sources.js';
 import type { Change, ToolDiff } from './tools.js';
 
@@ -76,7 +76,7 @@ function stylishOf(r: DiffResult, level: 0 | 1 | 2 | 3): string {
   const mark = { breaking: c.red('breaking  '), review: r.acceptDirectives ? c.yellow('review    ') : c.red('review    '), compatible: c.green('compatible'), metadata: c.dim('metadata  ') };
   for (const t of r.tools) {
     const side = t.status === 'removed' ? r.before.get(t.name) : r.after.get(t.name);
-    lines.push(c.underline(noCommand(visible(`${t.name}`))) + c.dim(`  ${t.status}${side ? ` · ${visible(side.file)}` : ''}`));
+    lines.push(c.underline(visible(t.name)) + c.dim(`  ${t.status}${side ? ` · ${visible(side.file)}` : ''}`));
     for (const ch of t.changes) {
       const at = t.status === 'removed' ? place(r.before.get(t.name), ch.oldPath) : (place(r.after.get(t.name), ch.newPath) ?? place(r.before.get(t.name), ch.oldPath));
       lines.push(`  ${mark[ch.kind]}  ${visible(ch.message)}${at ? c.dim(`  ${visible(where(at))}`) : ''}`);

@@ -1,8 +1,9 @@
 /**
  * GitHub Actions workflow commands: each finding becomes an `::error` or `::warning` annotation that
  * GitHub shows inline on the pull request. Escaped exactly as @actions/core does, so a message with a
- * newline, a percent sign, a colon or a comma arrives intact; control characters that @actions/core
- * would pass raw to the log are shown as `\uXXXX` (src/reporters/escape.ts).
+ * newline, a percent sign, a colon or a comma arrives intact. Its lines are commands by design; on
+ * the way out (src/reporters/escape.ts) the control characters @actions/core would pass raw to the log
+ * are shown as `\uXXXX`, and `##[` and `##vso[` in a message are broken.
  *
  * A finding on a live MCP server's tool (`lint --server`) has no file: it annotates the tool's
  * sidecar descriptor when it has one (`anchor`); else the command has no file and no line, and the
@@ -14,29 +15,23 @@
 import type { LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelCounts, scoreStats } from './levels.js';
-import { UNSAFE, unicodeEscape } from './escape.js';
 import { examplesTally, withoutExamples } from './examples.js';
 import { serverPlace } from './server.js';
-import { defineReporter, type Reporter } from './types.js';
+import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
-/**
- * Escapes a command's message (@actions/core `escapeData`); other control characters and bidi
- * controls, which @actions/core passes through raw to the log, are shown as `\uXXXX`, and so is
- * the `[` of an Azure Pipelines `##vso[` command.
- */
+/** Escapes a command's message (@actions/core `escapeData`): no line break is left in it. */
 export function escapeData(s: string): string {
-  return visibleControls(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')).replace(/##vso\[/gi, (m) => m.slice(0, 5) + '\\u005B');
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
-
-/** Every unsafe character but CR and LF (escapeData has already encoded those) as `\uXXXX`. */
-const visibleControls = (s: string) => s.replace(UNSAFE, (c) => (c === '\r' || c === '\n' ? c : unicodeEscape(c)));
 
 /** Escapes a command property's value (@actions/core `escapeProperty`). */
 export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export const github: Reporter = defineReporter(function* (result: LintResult, options) {
+export const github: Reporter = defineReporter(githubLines, { commands: true });
+
+function* githubLines(result: LintResult, options: ReporterOptions): Generator<string> {
   for (const f of result.files) {
     for (const d of f.diagnostics) {
       if (d.suppressed) continue;
@@ -73,4 +68,4 @@ export const github: Reporter = defineReporter(function* (result: LintResult, op
       (s.filesFailed ? `; ${s.filesFailed} file${s.filesFailed === 1 ? '' : 's'} could not be linted` : '') +
     '\n'
   );
-});
+}

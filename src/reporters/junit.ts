@@ -14,53 +14,39 @@
  * a failing testcase of their file's testsuite.
  */
 import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, FileResult, LintResult, ToolResult } from '../types.js';
-import { charReference, noCommand } from './escape.js';
+import { charReference, UNSAFE_ABOVE_ASCII, unicodeEscape } from './escape.js';
 import { exampleFailures, toolsWithExamples, type ExampleFailure } from './examples.js';
 import { levelText, nextLevel, scoreText } from './levels.js';
 import { serverPlace, serversByFile } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 import { groupBy } from '../toolkit/util.js';
 
+/** What escapeXml rewrites: markup, white space, what XML 1.0 cannot carry, and UNSAFE_ABOVE_ASCII (escape.ts). */
+const XML_ESCAPED = new RegExp(
+  String.raw`[&<>"'\t\n\r]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|${UNSAFE_ABOVE_ASCII.source}`,
+  'g',
+);
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;', '\u007F': '&#127;' };
+
 /**
- * Escapes text for XML 1.0 content and attributes; characters XML cannot carry become `\uXXXX`, and
- * C1 controls, line separators and bidi controls character references (`&#x202E;`), which XML
- * readers turn back into the character but a terminal or CI log shows as text.
+ * Escapes text for XML 1.0 content and attributes; characters XML cannot carry (C0 controls, lone
+ * surrogates, U+FFFE, U+FFFF) become `\uXXXX`, and C1 controls, line separators, bidi controls and
+ * invisible characters character references (`&#x202E;`), which XML readers turn back into the
+ * character but a terminal or CI log shows as text.
  */
 export function escapeXml(s: string): string {
-  // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 cannot carry is the point
-  const escaped = s.replace(/[&<>"'\t\n\r]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0080-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (c) => {
-    switch (c) {
-      case '&':
-        return '&amp;';
-      case '<':
-        return '&lt;';
-      case '>':
-        return '&gt;';
-      case '"':
-        return '&quot;';
-      case "'":
-        return '&apos;';
-      case '\t':
-        return '&#9;';
-      case '\n':
-        return '&#10;';
-      case '\r':
-        return '&#13;';
-      default: {
-        const code = c.charCodeAt(0);
-        if (code === 0x7f) return '&#127;';
-        if ((code >= 0x80 && code <= 0x9f) || (code >= 0x61c && code <= 0x2069)) return `&#x${code.toString(16).toUpperCase()};`;
-        return '\\u' + code.toString(16).toUpperCase().padStart(4, '0');
-      }
-    }
+  return s.replace(XML_ESCAPED, (c) => {
+    const entity = XML_ENTITIES[c];
+    if (entity !== undefined) return entity;
+    const code = c.codePointAt(0)!;
+    if (code < 0x80 || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff) return unicodeEscape(c);
+    return `&#x${code.toString(16).toUpperCase()};`;
   });
-  return escaped.includes('#') ? escaped.replace(/##vso\[/gi, (m) => m.slice(0, 5) + '&#91;') : escaped;
 }
 
-/** Text content: like escapeXml, but line breaks and tabs stay readable (and no line reads as a CI command). */
+/** Text content: like escapeXml, but line breaks and tabs stay readable. */
 function escapeText(s: string): string {
-  const text = escapeXml(s).replace(/&#9;/g, '\t');
-  return text.includes('&#10;') ? text.split('&#10;').map((l) => noCommand(l, charReference)).join('\n') : noCommand(text, charReference);
+  return escapeXml(s).replace(/&#9;/g, '\t').replace(/&#10;/g, '\n');
 }
 
 function classname(file: string): string {
@@ -260,4 +246,5 @@ function* exampleChunks(result: LintResult, report: ExamplesReport): Generator<s
   yield '</testsuites>\n';
 }
 
-export const junit: Reporter = defineReporter(junitChunks);
+// A character that would start a CI command is written as a character reference, which XML readers turn back into the character.
+export const junit: Reporter = defineReporter(junitChunks, { escape: charReference });

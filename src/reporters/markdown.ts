@@ -14,7 +14,7 @@ import type { ExamplesReport, LintResult } from '../types.js';
 import { rootRelative } from './paths.js';
 import { levelText, SCORE_DOCS, scoreBands, scoreStats, scoreValue } from './levels.js';
 import { serverPlace } from './server.js';
-import { charReference, noCommand, UNSAFE, unicodeEscape } from './escape.js';
+import { charReference, UNSAFE, unicodeEscape } from './escape.js';
 import { examplesTally, toolsWithExamples, unexplainedSkips, withoutExamples } from './examples.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
@@ -44,7 +44,8 @@ function code(s: string): string {
 
 const LEVEL_MARK = { 0: '🔴', 1: '🟠', 2: '🟡', 3: '🟢' } as const;
 
-export const markdown: Reporter = defineReporter((result, options) => [markdownText(result, options)]);
+// A character that would start a CI command is written as a character reference, which Markdown renders as the character.
+export const markdown: Reporter = defineReporter((result, options) => [markdownText(result, options)], { escape: charReference });
 
 /** The report: one string, as it is kept under MARKDOWN_BUDGET. */
 function markdownText(result: LintResult, options: ReporterOptions): string {
@@ -133,7 +134,7 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
       body.push('', `_…and ${findings - rows.length} more findings, left out to stay within GitHub's size limit; see the full report (\`--format sarif\` or \`--format json\`)._`);
     }
   }
-  return [...head, ...body].map((line) => noCommand(line, charReference)).join('\n') + '\n';
+  return [...head, ...body].join('\n') + '\n';
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Diagnostic, ExamplesReport, LintResult } from '../types.js';
-import { noCommand, visible } from './escape.js';
+import { visible } from './escape.js';
 import { levelCounts, levelText, nextLevel, scoreBands, scoreStats, scoreText } from './levels.js';
 import { serverPlace } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
@@ -13,14 +13,15 @@ export const stylish: Reporter = defineReporter(stylishLines);
 
 /**
  * The report, a line at a time. Text from descriptors (file paths, tool names, messages) is shown
- * with its control characters escaped, and no line can be read as a CI command (src/reporters/escape.ts).
+ * with its control characters escaped here, so that columns line up; the report as a whole is made
+ * safe for a terminal or CI log on its way out (src/reporters/escape.ts).
  */
 function* stylishLines(result: LintResult, options: ReporterOptions): Generator<string> {
   const c = new Chalk({ level: options.colorLevel });
   // The report's first line is blank (before the first file or the summary) and not written.
   let first = true;
   const line = (text: string) => {
-    const out = first ? '' : noCommand(text) + '\n';
+    const out = first ? '' : text + '\n';
     first = false;
     return out;
   };
@@ -30,7 +31,7 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     if (!shown.length) continue;
     yield line('');
     // A live server's findings have no line and column: each shows its tool and pointer instead.
-    yield line(c.underline(lineStart(f.server ? `${f.file} (${f.server.source})` : f.file)));
+    yield line(c.underline(visible(f.server ? `${f.file} (${f.server.source})` : f.file)));
     const where = f.server ? (d: Diagnostic) => visible(serverPlace(d)) : position;
     let w0 = 0;
     let w1 = 0;
@@ -56,14 +57,14 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     let levelW = 0;
     let scoreW = 0;
     for (const t of result.tools) {
-      nameW = Math.max(nameW, lineStart(t.name).length);
+      nameW = Math.max(nameW, visible(t.name).length);
       levelW = Math.max(levelW, levelText(t).length);
       scoreW = Math.max(scoreW, scoreText(t).length);
     }
     nameW = Math.min(40, nameW);
     for (const t of result.tools) {
       const colour = t.level === 3 ? c.green : t.level === 0 ? c.red : c.yellow;
-      let text = `  ${lineStart(t.name).padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${scoreText(t).padEnd(scoreW)}  ${c.dim(t.server !== undefined ? visible(t.file) : `${visible(t.file)}:${t.range.start.line}`)}`;
+      let text = `  ${visible(t.name).padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${scoreText(t).padEnd(scoreW)}  ${c.dim(t.server !== undefined ? visible(t.file) : `${visible(t.file)}:${t.range.start.line}`)}`;
       const next = nextLevel(t);
       if (t.blockers.length && next !== undefined) {
         const ids = [...new Set(t.blockers.map((b) => visible(b.ruleId)))];
@@ -148,20 +149,20 @@ function* exampleLines(result: LintResult, report: ExamplesReport, c: ChalkInsta
     let nameW = 0;
     let countW = 0;
     for (const t of withExamples) {
-      nameW = Math.max(nameW, lineStart(t.name).length);
+      nameW = Math.max(nameW, visible(t.name).length);
       countW = Math.max(countW, plain(t).length);
     }
     nameW = Math.min(40, nameW);
     for (const t of withExamples) {
       const shown = parts(t).map(([n, w, colour]) => colour(`${n} ${w}`)).join(', ') + ' '.repeat(countW - plain(t).length);
       const where = t.line !== undefined ? `${visible(t.file)}:${t.line}` : visible(t.file);
-      yield line(`  ${lineStart(t.name).padEnd(nameW)}  ${shown}  ${c.dim(where)}${t.note !== undefined ? `  ${c.dim(visible(t.note))}` : ''}`);
+      yield line(`  ${visible(t.name).padEnd(nameW)}  ${shown}  ${c.dim(where)}${t.note !== undefined ? `  ${c.dim(visible(t.note))}` : ''}`);
       if (t.note !== undefined) continue;
       for (const e of t.examples) if (e.status === 'skipped') yield line(c.dim(`    example ${e.index + 1} skipped: ${visible(e.reason ?? '')}`));
     }
   }
   if (without.length) {
-    const names = without.slice(0, 6).map((t) => lineStart(t.name)).join(', ') + (without.length > 6 ? `, +${without.length - 6} more` : '');
+    const names = without.slice(0, 6).map((t) => visible(t.name)).join(', ') + (without.length > 6 ? `, +${without.length - 6} more` : '');
     yield line('');
     yield line(c.dim(`${plural(without.length, 'tool')} ${without.length === 1 ? 'has' : 'have'} no examples: ${names}`));
   }
@@ -179,8 +180,5 @@ function* exampleLines(result: LintResult, report: ExamplesReport, c: ChalkInsta
   if (files) yield line(c.red(`${plural(files, 'file')} could not be read (see above)`));
   if (servers) yield line(c.red(`${plural(servers, 'server')} could not be started or listed (see above)`));
 }
-
-/** Text that may start a line (a file heading, a tool name), escaped as such. */
-const lineStart = (s: string) => noCommand(visible(s));
 
 const position = (d: Diagnostic) => `${d.range.start.line}:${d.range.start.column}`;

@@ -1,4 +1,5 @@
 import type { LintResult } from '../types.js';
+import { safeText, type OutputPolicy } from './escape.js';
 
 export interface ReporterOptions {
   /** Chalk colour level: 0 = none. */
@@ -27,18 +28,27 @@ export interface ReporterOptions {
  * piece by piece (`chunks`), so a report of any size is written without ever existing as one string
  * (V8 caps a string at 2^29 characters) or spreading a huge array into a call. Calling the reporter
  * itself joins the pieces, which is for small results (tests, the API); writers use `chunks`.
+ *
+ * `output` says how the format's text is made safe for a terminal or CI log on its way out
+ * (src/reporters/escape.ts): `writeOutput` applies it to `chunks`, and calling the reporter applies
+ * it to the joined text, so no reporter escapes CI commands by hand.
  */
 export interface Reporter {
   (result: LintResult, options: ReporterOptions): string;
   chunks(result: LintResult, options: ReporterOptions): Iterable<string>;
+  /** How this format's text is made safe (colours come from the options' colorLevel). */
+  readonly output: OutputPolicy;
 }
 
-/** A reporter from its chunk generator. */
-export function defineReporter(chunks: (result: LintResult, options: ReporterOptions) => Iterable<string>): Reporter {
+/** The policy a report written with `options` is made safe with. */
+export const outputPolicy = (reporter: Pick<Reporter, 'output'>, options: Pick<ReporterOptions, 'colorLevel'>): OutputPolicy => ({ ...reporter.output, colour: options.colorLevel > 0 });
+
+/** A reporter from its chunk generator, and how its format's text is made safe (plain text by default). */
+export function defineReporter(chunks: (result: LintResult, options: ReporterOptions) => Iterable<string>, output: OutputPolicy = {}): Reporter {
   const whole = (result: LintResult, options: ReporterOptions): string => {
     let text = '';
     for (const chunk of chunks(result, options)) text += chunk;
-    return text;
+    return safeText(text, outputPolicy({ output }, options));
   };
-  return Object.assign(whole, { chunks });
+  return Object.assign(whole, { chunks, output });
 }

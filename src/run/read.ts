@@ -6,6 +6,7 @@ import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { failedOutcome, type Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
+import { formatSize } from '../toolkit/util.js';
 
 export interface ReadOutcome {
   outcome: FileOutcome;
@@ -29,13 +30,6 @@ export function readOutcome(found: FoundFile, linter: Linter, alreadyRead?: Uint
     return fail('input/unreadable', `Could not read the file: ${code}.`);
   }
   return linter.lintBytes(bytes, { path: found.path, absolutePath: found.absolutePath, unknown: found.explicit && !linter.ignoreUnknown ? 'fail' : 'skip' });
-}
-
-/** 512 B, 48.0 KiB, 50.0 MiB: a limit of 32KiB must not read as "0.0 MiB". */
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1048576).toFixed(1)} MiB`;
 }
 
 function isLink(file: string): boolean {

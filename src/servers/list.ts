@@ -8,9 +8,10 @@
  * whatever happens (`close`, which `listServerTools` always calls).
  */
 import { VERSION } from '../version.js';
+import { formatSize } from '../toolkit/util.js';
 import { splitCommand } from './command.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { StdioServerTransport, type Ended } from './stdio.js';
+import { AnswerTooLarge, StdioServerTransport, type Ended } from './stdio.js';
 
 export interface ServerSpec {
   /** How reports name the server (`server:<name>`). */
@@ -35,13 +36,22 @@ export interface ServerLimits {
   requestTimeoutMs?: number;
   /** More tools than this is a failure (a server that pages forever). */
   maxTools?: number;
+  /**
+   * The largest answer read from the server, in bytes: one line (a JSON-RPC message) of a stdio
+   * server's stdout, one HTTP response body, or one event of an SSE stream. Counted as it arrives;
+   * past it the reading stops and the server fails (`--max-response-size`).
+   */
+  maxResponseBytes?: number;
 }
 
 /** JSON-RPC codes of the SDK's request time-out and closed connection (ErrorCode.RequestTimeout, ErrorCode.ConnectionClosed). */
 const REQUEST_TIMEOUT = -32001;
 const CONNECTION_CLOSED = -32000;
 
-export const DEFAULT_SERVER_LIMITS: Required<ServerLimits> = { startupTimeoutMs: 30_000, requestTimeoutMs: 30_000, maxTools: 100_000 };
+/** 32 MiB: far more than a page of tools or an answer needs, which a tool's answer with images may still take. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+export const DEFAULT_SERVER_LIMITS: Required<ServerLimits> = { startupTimeoutMs: 30_000, requestTimeoutMs: 30_000, maxTools: 100_000, maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES };
 
 export interface ServerTools {
   /** The tools as the server listed them, in order, every page. */
@@ -111,12 +121,13 @@ export async function openServer(spec: ServerSpec, limits: ServerLimits = {}): P
   } catch (err) {
     throw new ServerError(spec.name, `Cannot start ${who}: ${(err as Error).message}.`);
   }
-  const transport = new StdioServerTransport({ argv, env: spec.env, cwd: spec.cwd });
+  const transport = new StdioServerTransport({ argv, env: spec.env, cwd: spec.cwd, maxLineBytes: full.maxResponseBytes });
   return connect(spec.name, who, transport, full, {
     stderr: () => transport.stderr,
     ended: async () => {
+      // A server tooldoc stopped (the SDK closes the session when the handshake fails) did not fail by ending.
       const e = await transport.ending(500);
-      return e && endedText(e);
+      return e && !e.stopped ? endedText(e) : undefined;
     },
   });
 }
@@ -136,20 +147,75 @@ async function openOverHttp(spec: ServerSpec, limits: Required<ServerLimits>): P
     import('@modelcontextprotocol/sdk/client/sse.js'),
   ]);
   const requestInit = { headers: spec.headers ?? {} };
-  const none = { stderr: () => [], ended: () => Promise.resolve(undefined) };
+  // Every response body is read through a counter, so an answer over the limit ends the session at once.
+  const end = (): Ending & { fetch: typeof fetch } => {
+    let exceeded: (err: Error) => void = () => undefined;
+    return {
+      stderr: () => [],
+      ended: () => Promise.resolve(undefined),
+      fetch: boundedFetch(limits.maxResponseBytes, (err) => exceeded(err)),
+      onBroken: (f) => (exceeded = f),
+    };
+  };
+  const streamable = end();
   try {
-    return await connect(spec.name, who, new StreamableHTTPClientTransport(url, { requestInit }), limits, none);
+    return await connect(spec.name, who, new StreamableHTTPClientTransport(url, { requestInit, fetch: streamable.fetch }), limits, streamable);
   } catch (err) {
     const status = err instanceof ServerError ? err.status : undefined;
     if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) throw err;
-    return connect(spec.name, `${who}, over HTTP+SSE`, new SSEClientTransport(url, { requestInit }), limits, none);
+    const sse = end();
+    return connect(spec.name, `${who}, over HTTP+SSE`, new SSEClientTransport(url, { requestInit, fetch: sse.fetch }), limits, sse);
   }
+}
+
+/**
+ * `fetch`, with each response body counted as it is read: past `maxBytes` (for an event stream, in
+ * one event) the body fails, and `exceeded` is told, so the session ends with that reason rather
+ * than a time-out or the SDK's own words. The body is never held whole to be measured.
+ */
+function boundedFetch(maxBytes: number, exceeded: (err: Error) => void): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const body = response.body;
+    // Redirects are the SDK's to follow, and have no body worth reading.
+    if (!body || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || response.status < 200) return response;
+    const events = /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '');
+    let count = 0;
+    let last = 0;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          if (events) {
+            // An event ends at a blank line: count from the last one (LF LF; CR LF CR LF ends in LF too).
+            for (let i = 0; i < chunk.length; i++) {
+              const c = chunk[i]!;
+              if (c === 0x0a && last === 0x0a) count = 0;
+              else count++;
+              if (c !== 0x0d) last = c;
+            }
+          } else count += chunk.length;
+          if (count > maxBytes) {
+            const err = new AnswerTooLarge(`its answer is larger than ${formatSize(maxBytes)}; stopped reading (raise --max-response-size if its answers are that large)`);
+            exceeded(err);
+            controller.error(err);
+            return;
+          }
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    const bounded = new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+    for (const key of ['url', 'redirected', 'type'] as const) Object.defineProperty(bounded, key, { value: response[key] });
+    return bounded;
+  };
 }
 
 interface Ending {
   stderr(): string[];
   /** How the server ended, in words, when it has. */
   ended(): Promise<string | undefined>;
+  /** Gives the transport a way to end the session at once, with a reason (an answer over the size limit). */
+  onBroken?(breakNow: (err: Error) => void): void;
 }
 
 /** The MCP handshake; the session it opens lists and calls tools until it is closed. A failed handshake closes it. */
@@ -167,12 +233,21 @@ async function connect(name: string, who: string, transport: Transport, limits: 
     broken = err;
     breakNow(err);
   };
+  end.onBroken?.((err) => client.onerror?.(err));
 
-  /** Why the server failed: how it ended, when it has. */
-  const failure = async (what: string, err: unknown): Promise<ServerError> => {
-    const ended = await end.ended();
+  /**
+   * Why the server failed: an answer over the size limit (how the server ended after tooldoc
+   * stopped reading is tooldoc's doing), its JSON-RPC error when it refused the handshake, else how
+   * it ended, when it has (not how tooldoc stopped it), else what went wrong on the wire.
+   */
+  const failure = async (what: string, err: unknown, handshake = false): Promise<ServerError> => {
+    const cause = broken instanceof AnswerTooLarge ? broken.message : handshake && !broken ? refusal(err) : undefined;
+    const ended = cause ? undefined : await end.ended();
     const status = httpStatus(err) ?? httpStatus(broken);
-    const reason = ended ?? (status !== undefined ? httpText(status, httpStatus(err) !== undefined ? err : broken) : broken ? broken.message : errorText(err));
+    const reason =
+      cause ??
+      ended ??
+      (status !== undefined ? httpText(status, httpStatus(err) !== undefined ? err : broken) : broken ? broken.message : errorText(err));
     return new ServerError(name, `${who} ${what}: ${reason}.`, end.stderr(), status);
   };
   let closed = false;
@@ -187,7 +262,7 @@ async function connect(name: string, who: string, transport: Transport, limits: 
     await Promise.race([client.connect(transport, { timeout: startupTimeoutMs }), brokenSignal]);
   } catch (err) {
     // A time-out first: the SDK closes the transport on it, which stops the server.
-    const failed = isTimeout(err) && !broken ? new ServerError(name, `${who} did not complete the MCP handshake within ${seconds(startupTimeoutMs)}; raise --server-timeout if it starts slowly.`, end.stderr()) : await failure('failed to start', err);
+    const failed = isTimeout(err) && !broken ? new ServerError(name, `${who} did not complete the MCP handshake within ${seconds(startupTimeoutMs)}; raise --server-timeout if it starts slowly.`, end.stderr()) : await failure('failed to start', err, true);
     await close();
     throw failed;
   }
@@ -245,6 +320,18 @@ function httpText(status: number, err: unknown): string {
   const said = errorText(err).replace(/^(Streamable HTTP error|SSE error): /, '').replace(/^Error POSTing to endpoint(?: \(HTTP \d+\))?: ?/, '').trim();
   const auth = status === 401 || status === 403 ? '; pass the credentials it needs with --header, e.g. --header "Authorization: Bearer …"' : '';
   return `it answered HTTP ${status}${said ? ` (${said.slice(0, 120)})` : ''}${auth}`;
+}
+
+/**
+ * A server's JSON-RPC error answer to `initialize`, in words: its message and code. Undefined for what
+ * the SDK itself rejects with (a time-out, a closed connection) and for HTTP errors.
+ */
+function refusal(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  // McpError (by name: the SDK is loaded lazily), whose code is the server's, unless the SDK made it.
+  if (!(err instanceof Error) || err.name !== 'McpError' || typeof code !== 'number' || code === REQUEST_TIMEOUT || code === CONNECTION_CLOSED) return undefined;
+  const said = errorText(err);
+  return `it refused the MCP handshake (initialize)${said ? `: ${said.slice(0, 300)}` : ''} (JSON-RPC error ${code})`;
 }
 
 /** The HTTP status of a failed request, when the transport says. */

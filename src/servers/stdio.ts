@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { formatSize } from '../toolkit/util.js';
 
 /** Lines of stderr kept to explain a failure. */
 const STDERR_LINES = 20;
@@ -18,6 +19,8 @@ export interface StdioSpec {
   argv: string[];
   env?: Record<string, string>;
   cwd?: string;
+  /** The longest line (one JSON-RPC message) read from the server's stdout, in bytes; longer is an error and stops the reading. */
+  maxLineBytes?: number;
 }
 
 /** How the server ended, when it has. */
@@ -26,7 +29,12 @@ export interface Ended {
   signal: NodeJS.Signals | null;
   /** The spawn error (ENOENT …) when it never started. */
   error?: Error;
+  /** tooldoc stopped it (closing the session): how it ended says nothing about the server. */
+  stopped?: boolean;
 }
+
+/** tooldoc stopped reading a server's answer at the size limit: the reason the session ended, whatever the server did next. */
+export class AnswerTooLarge extends Error {}
 
 const live = new Set<ChildProcess>();
 let handlersInstalled = false;
@@ -75,13 +83,19 @@ export class StdioServerTransport implements Transport {
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
 
   private child?: ChildProcess;
-  private buffer = '';
+  /** The line being read from stdout, in pieces, and its length in bytes. */
+  private line: Buffer[] = [];
+  private lineBytes = 0;
+  /** The server wrote a line over maxLineBytes: nothing more is read from its stdout. */
+  private overflowed = false;
+  private stopping = false;
   private readonly stderrLines: string[] = [];
   private stderrPartial = '';
   private ended?: Ended;
   private readonly exited: Promise<Ended>;
   private resolveExited!: (e: Ended) => void;
   private closed = false;
+  private stopped?: Promise<void>;
 
   constructor(private readonly spec: StdioSpec) {
     this.exited = new Promise((resolve) => (this.resolveExited = resolve));
@@ -123,8 +137,7 @@ export class StdioServerTransport implements Transport {
       });
       child.once('spawn', () => resolve());
       child.once('exit', (code, signal) => this.finish({ code, signal }));
-      child.stdout!.setEncoding('utf8');
-      child.stdout!.on('data', (chunk: string) => this.read(chunk));
+      child.stdout!.on('data', (chunk: Buffer) => this.read(chunk));
       child.stderr!.setEncoding('utf8');
       child.stderr!.on('data', (chunk: string) => this.keepStderr(chunk));
       // A server that exits closes its pipes; writing to it then must not throw.
@@ -143,11 +156,22 @@ export class StdioServerTransport implements Transport {
     });
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops the server and waits until it has ended (SIGTERM, then SIGKILL after a grace). A second
+   * call (the SDK closes the transport on a failed handshake, and tooldoc closes it again) waits for
+   * the same stop, so whoever closes it knows the server is gone.
+   */
+  close(): Promise<void> {
+    this.stopped ??= this.stop();
+    return this.stopped;
+  }
+
+  private async stop(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     const child = this.child;
     if (child && !this.ended) {
+      this.stopping = true;
       child.stdin?.end();
       killGroup(child, 'SIGTERM');
       if (!(await this.ending(KILL_GRACE_MS))) {
@@ -160,7 +184,7 @@ export class StdioServerTransport implements Transport {
 
   private finish(e: Ended): void {
     if (this.ended) return;
-    this.ended = e;
+    this.ended = this.stopping ? { ...e, stopped: true } : e;
     if (this.child) live.delete(this.child);
     // The group may outlive its leader (a server started through npx): stop what is left.
     if (this.child?.pid !== undefined && process.platform !== 'win32') {
@@ -177,26 +201,56 @@ export class StdioServerTransport implements Transport {
     }
   }
 
-  private read(chunk: string): void {
-    this.buffer += chunk;
-    let nl: number;
-    while ((nl = this.buffer.indexOf('\n')) >= 0) {
-      const line = this.buffer.slice(0, nl).replace(/\r$/, '');
-      this.buffer = this.buffer.slice(nl + 1);
-      if (!line.trim()) continue;
-      let message: unknown;
-      try {
-        message = JSON.parse(line);
-      } catch {
-        message = undefined;
-      }
-      if (message === null || typeof message !== 'object' || (message as { jsonrpc?: unknown }).jsonrpc !== '2.0') {
-        const shown = line.length > 80 ? line.slice(0, 79) + '…' : line;
-        this.onerror?.(new Error(`the server wrote something other than JSON-RPC on stdout: ${JSON.stringify(shown)}`));
-        continue;
-      }
-      this.onmessage?.(message as JSONRPCMessage);
+  /**
+   * Reads stdout a line (a JSON-RPC message) at a time, as bytes: a line is counted as it arrives and
+   * dropped, with an error, once it is longer than maxLineBytes, so a server cannot fill tooldoc's
+   * memory with one endless line.
+   */
+  private read(chunk: Buffer): void {
+    if (this.overflowed) return;
+    const max = this.spec.maxLineBytes ?? Infinity;
+    let start = 0;
+    for (let nl = chunk.indexOf(0x0a); nl >= 0; nl = chunk.indexOf(0x0a, start)) {
+      if (this.lineBytes + nl - start > max) return this.overflow(max);
+      this.line.push(chunk.subarray(start, nl));
+      const line = Buffer.concat(this.line).toString('utf8');
+      this.line = [];
+      this.lineBytes = 0;
+      start = nl + 1;
+      this.message(line);
+      if (this.overflowed) return;
     }
+    if (start < chunk.length) {
+      this.lineBytes += chunk.length - start;
+      if (this.lineBytes > max) return this.overflow(max);
+      this.line.push(chunk.subarray(start));
+    }
+  }
+
+  private overflow(max: number): void {
+    this.overflowed = true;
+    this.line = [];
+    this.lineBytes = 0;
+    this.child?.stdout?.destroy();
+    this.onerror?.(new AnswerTooLarge(`it wrote a message of more than ${formatSize(max)} on stdout; stopped reading (raise --max-response-size if its answers are that large)`));
+  }
+
+  /** One line of stdout: a JSON-RPC message, else an error (the session ends at the first). */
+  private message(text: string): void {
+    const line = text.replace(/\r$/, '');
+    if (!line.trim()) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      message = undefined;
+    }
+    if (message === null || typeof message !== 'object' || (message as { jsonrpc?: unknown }).jsonrpc !== '2.0') {
+      const shown = line.length > 80 ? line.slice(0, 79) + '…' : line;
+      this.onerror?.(new Error(`the server wrote something other than JSON-RPC on stdout: ${JSON.stringify(shown)}`));
+      return;
+    }
+    this.onmessage?.(message as JSONRPCMessage);
   }
 
   private keepStderr(chunk: string): void {

@@ -243,6 +243,13 @@ export function parseSize(value: string): number | undefined {
   return Math.round(Number(m[1]) * factor);
 }
 
+/** 512 B, 48.0 KiB, 50.0 MiB: a limit of 32KiB must not read as "0.0 MiB". */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1048576).toFixed(1)} MiB`;
+}
+
 /** Items by key, in first-seen order. */
 export function groupBy<T, K = string>(items: Iterable<T>, keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

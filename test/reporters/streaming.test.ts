@@ -10,7 +10,8 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inputAt, makeParentDir, writeStreamChunks } from '../../src/output-files.js';
-import { noCommand, visible } from '../../src/reporters/escape.js';
+import { safeChunks, visible } from '../../src/reporters/escape.js';
+import { outputPolicy } from '../../src/reporters/types.js';
 import { formatNames, loadReporter } from '../../src/reporters/index.js';
 import { jsonStream, LazyObject, lazyArray, streamable, streamed } from '../../src/reporters/json-stream.js';
 import type { Diagnostic, LintResult, ToolResult } from '../../src/types.js';
@@ -64,11 +65,11 @@ describe('jsonStream', () => {
 });
 
 describe('every format, piece by piece', () => {
-  it('joins its chunks into exactly the report it returns', async () => {
+  it('joins its chunks, made safe on the way out, into exactly the report it returns', async () => {
     const result = await goldenResult();
     for (const name of formatNames) {
       const reporter = await loadReporter(name);
-      expect(join(reporter.chunks(result, OPTIONS)), name).toBe(REPORTERS[name]!(result, OPTIONS));
+      expect(join(safeChunks(reporter.chunks(result, OPTIONS), outputPolicy(reporter, OPTIONS))), name).toBe(REPORTERS[name]!(result, OPTIONS));
     }
   });
 });
@@ -154,14 +155,6 @@ describe('text from descriptors in text formats', () => {
     expect(visible('plain ünïcödé 😀 text')).toBe('plain ünïcödé 😀 text');
   });
 
-  it('never lets a line read as a CI command', () => {
-    expect(noCommand('::error file=x::forged')).toBe('\\u003A:error file=x::forged');
-    expect(noCommand('  \t::warning::x')).toBe('  \t\\u003A:warning::x');
-    expect(noCommand('##[group]x')).toBe('\\u0023#[group]x');
-    expect(noCommand('a ##vso[task.setvariable variable=x]1 and ##VSO[x]', (c) => `&#${c.codePointAt(0)};`)).toBe('a ##vso&#91;task.setvariable variable=x]1 and ##VSO&#91;x]');
-    expect(noCommand('12:3  error  a :: b ## [c]')).toBe('12:3  error  a :: b ## [c]');
-  });
-
   it('stylish, github, markdown and junit write no raw control character and no forged command line', () => {
     const result = bigResult(2, 1, (i) => (i ? '::warning file=y::tool-forged' : EVIL));
     result.files[0]!.file = 'dir\u001b]0;title\u0007/::error::file-forged.json';
@@ -179,7 +172,7 @@ describe('text from descriptors in text formats', () => {
       } else expect(commands, name).toEqual([]);
     }
     const stylish = REPORTERS.stylish!(result, { colorLevel: 0, cwd: '/tmp' });
-    expect(stylish).toMatch(/^ {2}\\u003A:warning file=y::tool-forged {8}Level 0 /m);
+    expect(stylish).toMatch(/^ {2}\\u003A:warning file=y::tool-forged +Level 0 /m);
     expect(stylish).toContain('Tool "evil\\u001B[2J\\u0007\\u000D\\u000A::error file=x::forged\\u202Eend\\u0085\\u009B" has problem 0.');
     expect(stylish.split('\n')[0]).toBe('dir\\u001B]0;title\\u0007/::error::file-forged.json');
     const github = REPORTERS.github!(result, { colorLevel: 0, cwd: '/tmp' });
