@@ -1,2 +1,2 @@
 import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
-import{a,b}from"./chunk-NLXIIVFX.js";import"./chunk-YVMIYPMT.js";import"./chunk-74J6JMTV.js";import"./chunk-IFA6MA5X.js";import"./chunk-YDTCRC6N.js";import"./chunk-LHWXVSGH.js";import"./chunk-GV66CRHS.js";import"./chunk-6Z4IEQFM.js";export{a as projectLintOptions,b as workerLintOptions};
+import{a,b}from"./chunk-PUKZOPI7.js";import"./chunk-DHUTHNEJ.js";import"./chunk-RVQKXGVO.js";import"./chunk-KDSLNF7M.js";import"./chunk-5TRS5KNN.js";import"./chunk-UGZGQ72S.js";import"./chunk-RNNZQJ6P.js";import"./chunk-6Z4IEQFM.js";export{a as projectLintOptions,b as workerLintOptions};
