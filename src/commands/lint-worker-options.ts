@@ -12,6 +12,7 @@ import type { WorkerLintOptions } from '../run/worker.js';
 import { serverFileReader } from '../run/lint.js';
 import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
 import type { PreviousCatalog } from '../types.js';
+import { inRepository } from '../diff/sources.js';
 
 export interface WorkerSetupData {
   flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; maxFileTime?: number; ignoreUnknown?: boolean; inputFormat?: string };
@@ -21,7 +22,10 @@ export interface WorkerSetupData {
   /** The run's live servers (and config `servers` entries with a file), as listed. */
   servers?: ListedServer[];
   /** `--since`: the catalog at that revision. */
-  previous?: Omit<PreviousCatalog, 'descriptor'>;
+  previous?: Omit<PreviousCatalog, 'descriptor'> & {
+    /** Set when some paths are outside the repository the revision was read from: only files inside it are compared. */
+    repository?: string;
+  };
   /** `--locked`: the lock, and its name in messages. */
   lock?: { lock: Lock; display: string };
 }
@@ -43,7 +47,12 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<WorkerLi
     fingerprints: data.baseline,
     inlineConfig: fromConfig.inlineConfig,
     ...(servers ? { servers, joinTool: servers.joinTool } : {}),
-    ...(data.previous ? { previous: data.previous } : {}),
+    ...(data.previous ? { previous: previousIn(data.previous) } : {}),
     ...(data.lock ? { locked: lockReader(data.lock.lock, data.lock.display) } : {}),
   };
+}
+
+/** The revision's catalog for the linter: files outside the repository it was read from are not compared with it. */
+function previousIn({ repository, ...previous }: NonNullable<WorkerSetupData['previous']>): NonNullable<WorkerLintOptions['previous']> {
+  return repository === undefined ? previous : { ...previous, compares: (file: string) => inRepository(repository, file) };
 }

@@ -187,6 +187,8 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   // --since: the catalog at that revision, for compat/breaking-change.
   const since = flags.since ?? config.since;
   let previous: LintOptions['previous'];
+  /** The repository the revision was read from, when some paths are outside it (for the workers, as data). */
+  let repository: string | undefined;
   if (since && paths.length) {
     // A path outside the repository has no version at the revision: said, linted, not compared.
     const split = splitByRepository(paths, io.cwd);
@@ -202,6 +204,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
         tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file }])),
         ...(root && split.outside.length ? { compares: (file: string) => inRepository(root, file) } : {}),
       };
+      if (root && split.outside.length) repository = root;
     } catch (err) {
       if (err instanceof SourceError) throw new UsageError(err.message);
       throw err;
@@ -231,7 +234,8 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     cwd: io.cwd,
     baseline: Boolean(fromConfig.baseline),
     ...(listed ? { servers: listed } : {}),
-    ...(previous ? { previous } : {}),
+    // The revision's catalog, and which files it was read for as data (a function cannot be sent).
+    ...(previous ? { previous: { ref: previous.ref, tools: previous.tools, ...(repository ? { repository } : {}) } } : {}),
     ...(lock ? { lock } : {}),
   };
   const parallel: ParallelOptions = {

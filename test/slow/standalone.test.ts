@@ -42,17 +42,17 @@ describe('the standalone CLI, with no node_modules', () => {
   });
 
   it('lints in worker threads, which it finds beside itself', () => {
-    // A run this small lints on the main thread; start one worker as the CLI does and give it a file.
+    // Start one worker as the CLI does (src/run/workers.ts) and give it a file.
     const lib = path.join(root, 'standalone', 'lib');
     const script = `
       import { Worker } from 'node:worker_threads';
       import { pathToFileURL } from 'node:url';
       const setup = { module: pathToFileURL(${JSON.stringify(path.join(lib, 'lint-worker-options.js'))}).href, data: { flags: {}, cwd: process.cwd(), baseline: false } };
-      const w = new Worker(${JSON.stringify(path.join(lib, 'worker.js'))}, { workerData: { setup } });
+      const w = new Worker(${JSON.stringify(path.join(lib, 'worker.js'))}, { workerData: { setup, progress: new SharedArrayBuffer(4096) } });
       w.on('error', (e) => { console.log('error: ' + e.message); process.exit(1); });
       w.on('message', (m) => {
-        if (m.ready) return w.postMessage([{ index: 0, found: { absolutePath: ${JSON.stringify(path.join(root, 'fixtures', 'showcase', 'catalog.yaml'))}, path: 'catalog.yaml', explicit: true } }]);
-        const { findings, tools } = m.done[0].result.outcome;
+        if (m.ready) return w.postMessage({ jobs: [{ seq: 0, job: { kind: 'file', found: { absolutePath: ${JSON.stringify(path.join(root, 'fixtures', 'showcase', 'catalog.yaml'))}, path: 'catalog.yaml', explicit: true } } }] });
+        const { findings, tools } = m.done[0].outcome;
         console.log(JSON.stringify([...findings, ...tools.flatMap((t) => t.findings)].map((f) => f.ruleId)));
         void w.terminate();
       });`;
