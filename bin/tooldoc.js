@@ -31,6 +31,8 @@ exitOnSignals();
 main(process.argv).then(
   (code) => { process.exitCode = code; },
   (err) => {
+    // Thrown by a plugin in a worker thread outside any rule: said as it is when thrown in this one.
+    if (err && err.outsideRule) return fatal('internal error (thrown outside any rule, e.g. by a plugin timer)')(err);
     process.stderr.write(`tooldoc: internal error: ${oneLine(err)}${process.env.TOOLDOC_DEBUG ? `\n${err && err.stack}` : ''}\n`);
     process.exitCode = 2;
   },

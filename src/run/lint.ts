@@ -121,6 +121,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   } finally {
     await pool?.close();
   }
+  if (pool?.thrownOutsideRule) throw pool.thrownOutsideRule;
   // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
   const cacheProblem = cache?.save(run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath));
   return { ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}) };
@@ -161,6 +162,7 @@ export async function lintTextsInWorkers(
   } finally {
     await pool.close();
   }
+  if (pool.thrownOutsideRule) throw pool.thrownOutsideRule;
   return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
 }
 

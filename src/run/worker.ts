@@ -42,7 +42,9 @@ function lint(job: Job) {
   }
 }
 
-parentPort!.on('message', (m: { jobs: Array<{ seq: number; job: Job; state?: unknown }> }) => {
+parentPort!.on('message', (m: { jobs: Array<{ seq: number; job: Job; state?: unknown }> } | { close: true }) => {
+  // The run is over: the thread ends once what the rules left pending (a timer) has run.
+  if ('close' in m) return parentPort!.close();
   const done: JobDone[] = m.jobs.map(({ seq, job, state }) => {
     Atomics.store(header, 1, 0);
     Atomics.store(header, 0, seq);

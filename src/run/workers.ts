@@ -72,6 +72,18 @@ export class WorkersClosed extends Error {
   }
 }
 
+/**
+ * Something a plugin threw in a worker thread outside any rule (from a timer, a promise nobody
+ * awaited): the run cannot be trusted, as when it is thrown in the main thread, and it ends with
+ * exit 2 and this message.
+ */
+export class ThrownOutsideRule extends Error {
+  readonly outsideRule = true;
+}
+
+/** How long a closing pool lets a worker finish what a rule left pending (timers) before it is ended, in ms. */
+const CLOSE_GRACE_MS = 1000;
+
 /** What a worker sends back for each job of a batch. */
 export interface JobDone {
   seq: number;
@@ -160,6 +172,8 @@ export class LintWorkers {
   private watch: NodeJS.Timeout | undefined;
   private closed = false;
   private startupError: Error | undefined;
+  /** The first error a worker threw outside any job's rules (see ThrownOutsideRule). */
+  private outside: ThrownOutsideRule | undefined;
 
   constructor(
     private readonly setup: WorkerSetup,
@@ -180,15 +194,39 @@ export class LintWorkers {
     });
   }
 
-  /** Ends every worker; jobs not answered are rejected. */
+  /**
+   * Ends every worker; jobs not answered are rejected. An idle worker is let finish what the rules
+   * left pending (a plugin's timer), as the process would before it exited, for up to
+   * CLOSE_GRACE_MS, so that an error thrown there is not lost; a busy one is ended at once.
+   */
   async close(): Promise<void> {
     this.closed = true;
     if (this.watch) clearInterval(this.watch);
     this.watch = undefined;
     const unanswered = [...[...this.slots].flatMap((s) => s.batches.flat()), ...this.queues.capped.drain(), ...this.queues.uncapped.drain()];
-    const ending = [...this.slots].map((s) => this.end(s));
+    const ending = [...this.slots].map((s) => (s.ready && !s.batches.length ? this.finishUp(s) : this.end(s)));
     for (const t of unanswered) t.reject(new WorkersClosed());
     await Promise.all(ending);
+  }
+
+  /** What a worker threw outside any rule while the pool ran, if anything (see ThrownOutsideRule). */
+  get thrownOutsideRule(): ThrownOutsideRule | undefined {
+    return this.outside;
+  }
+
+  /** Asks an idle worker to end once nothing is left pending in it; ends it after CLOSE_GRACE_MS. */
+  private finishUp(slot: Slot): Promise<void> {
+    slot.ending = true;
+    return new Promise<void>((resolve) => {
+      // This timer also keeps the process alive while the worker, unreferenced when idle, finishes.
+      const timer = setTimeout(() => void slot.worker.terminate(), CLOSE_GRACE_MS);
+      slot.worker.once('exit', () => {
+        clearTimeout(timer);
+        this.slots.delete(slot);
+        resolve();
+      });
+      slot.worker.postMessage({ close: true });
+    });
   }
 
   private spawn(capped: boolean): Slot {
@@ -218,7 +256,12 @@ export class LintWorkers {
       this.pump();
     });
     let error: Error | undefined;
-    worker.on('error', (err) => (error = err));
+    worker.on('error', (err) => {
+      error = err;
+      // Thrown in a started worker, past the try around each job: by a timer or a promise a rule left behind.
+      const memory = 'code' in err && err.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      if (slot.ready && !memory) this.outside ??= new ThrownOutsideRule(err.message);
+    });
     worker.on('exit', () => {
       this.slots.delete(slot);
       if (slot.ending) return;
