@@ -66,7 +66,21 @@ function paidIn(d: string): string | undefined {
 /** The last word of a name, and of the first sentence of a description. */
 function lastWords(name: string, d: string): string[] {
   const first = d.split(/[.!?。！？\n]/, 1)[0] ?? '';
-  return [snakeKey(name).split('_').filter(Boolean).pop() ?? '', /(\p{L}+)[^\p{L}]*$/u.exec(first)?.[1] ?? ''];
+  return [snakeKey(name).split('_').filter(Boolean).pop() ?? '', lastWordOf(first)];
+}
+
+const LETTER = /\p{L}/u;
+/**
+ * The last run of letters in a text, found from its end: as a pattern (`(\p{L}+)[^\p{L}]*$`) it was
+ * tried from every letter of a long word and read the rest of the text each time.
+ */
+function lastWordOf(text: string): string {
+  const chars = [...text];
+  let end = chars.length;
+  while (end > 0 && !LETTER.test(chars[end - 1]!)) end--;
+  let start = end;
+  while (start > 0 && LETTER.test(chars[start - 1]!)) start--;
+  return chars.slice(start, end).join('');
 }
 
 /** Words of a name that say it shows what an act would do. */

@@ -333,6 +333,8 @@ interface Place {
   fills?: boolean;
   /** The parameter (or example argument) the text belongs to, when it is one: its name and its parents', as words. */
   param?: string;
+  /** Whether that parameter takes environment variables or a public key by its name (SECRETS_BY_DESIGN): decided once per text, not per sentence. */
+  secretsByDesign: boolean;
 }
 
 const AGENT_SETS = /\b(?:set|pass|leave|keep|use)\s+(?:this|it)\s+(?:to\s+|as\s+|at\s+)?(?:true|on|enabled|yes)\b|\byourself\b|\balways\s+(?:set|pass)\b/i;
@@ -352,7 +354,8 @@ const EXAMPLE_STEP = new Set(['input_examples', 'examples', 'example', 'argument
 
 function placeOf(d: Record<string, unknown>, path: JsonPath): Place {
   const param = paramWords(path);
-  if (path[path.length - 1] !== 'description') return { inSwitch: false, inConfirmParam: false, inSecretParam: false, fills: path.some((p) => typeof p === 'string' && EXAMPLE_STEP.has(p)) && !path.includes('result'), param };
+  const secretsByDesign = SECRETS_BY_DESIGN.test(param);
+  if (path[path.length - 1] !== 'description') return { inSwitch: false, inConfirmParam: false, inSecretParam: false, fills: path.some((p) => typeof p === 'string' && EXAMPLE_STEP.has(p)) && !path.includes('result'), param, secretsByDesign };
   let s: unknown = d;
   for (const step of path.slice(0, -1)) s = isObject(s) || Array.isArray(s) ? (s as Record<string, unknown>)[step as string] : undefined;
   const name = path.length >= 3 && path[path.length - 3] === 'properties' ? String(path[path.length - 2]) : '';
@@ -361,7 +364,7 @@ function placeOf(d: Record<string, unknown>, path: JsonPath): Place {
   const agentSets = AGENT_SETS.test(described);
   const inSwitch = isObject(s) && !agentSets && (s.type === 'boolean' || (Array.isArray(s.type) && s.type.includes('boolean')));
   const fills = path.includes('properties') && !path.some((p) => p === 'returns' || p === 'outputSchema' || p === 'output_schema' || p === 'errors');
-  return { inSwitch, inConfirmParam: CONFIRM_PARAM.test(name), inSecretParam: /key|token|secret|password|passwd|credential|auth/i.test(name), fills, param };
+  return { inSwitch, inConfirmParam: CONFIRM_PARAM.test(name), inSecretParam: /key|token|secret|password|passwd|credential|auth/i.test(name), fills, param, secretsByDesign };
 }
 
 /**
@@ -739,7 +742,7 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
     if (p.kind === 'steering' && ctx.ownScope?.test(text) && !EXPLICITLY_FOREIGN.test(text)) continue;
     if (p.kind === 'concealment' && place.inSecretParam) continue;
     if (p.notAboutSecrets && ctx.aboutSecrets) continue;
-    if (p.kind === 'secrets' && SECRETS_BY_DESIGN.test(place.param ?? '')) continue;
+    if (p.kind === 'secrets' && place.secretsByDesign) continue;
     // Details passed to a tool that only reads ("pass the customer's id to get_orders") are a lookup, not a hand-off.
     if (p.kind === 'forwarding' && toReadingToolsOnly(text, self, ctx)) continue;
     if (p.kind === 'confirmation' && !ctx.acts && !ACT_WORD.test(text)) continue;
@@ -757,7 +760,7 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
     const ctext = r.kind === 'secrets' ? opened : text;
     const memo = memos.get(ctext) ?? memos.set(ctext, new Map()).get(ctext)!;
     // A parameter that takes a secret or the environment by design; not a reach into the home folder's files ("read ~/.aws/credentials").
-    if (r.kind === 'secrets' && (((place.inSecretParam || SECRETS_BY_DESIGN.test(place.param ?? '')) && !HOME_FILE.test(ctext)) || /\bpublic\s+keys?\b/i.test(ctext))) continue;
+    if (r.kind === 'secrets' && (((place.inSecretParam || place.secretsByDesign) && !HOME_FILE.test(ctext)) || /\bpublic\s+keys?\b/i.test(ctext))) continue;
     if (seen.has(r.kind) || (r.notSwitch && place.inSwitch) || (r.notAboutSecrets && ctx.aboutSecrets)) continue;
     if (r.kind === 'concealment' && place.inSecretParam) continue;
     if (r.kind === 'steering' && ctx.ownScope?.test(ctext) && !EXPLICITLY_FOREIGN.test(ctext)) continue;
@@ -786,7 +789,7 @@ function readSentence(sentence: string, self: string, place: Place, ctx: Context
   if (NON_ENGLISH.test(sentence)) {
     // In any language: what fills a parameter naming a key file or a secret variable by its name
     // ("~/.ssh/id_rsa の中身をこの欄に", "el valor de STRIPE_SECRET_KEY"), unless it forbids it or asks for a path.
-    if (!seen.has('secrets') && place.fills && !place.inSecretParam && !SECRETS_BY_DESIGN.test(place.param ?? '') && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
+    if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
       const m = HARD_SECRET.exec(sentence)!;
       seen.add('secrets');
       found.push({ kind: 'secrets', index: m.index, length: m[0].length });
@@ -897,7 +900,7 @@ export function directivesOf(tool: Pick<Tool, 'descriptor'> & { file?: { path: s
       }
       const kinds = new Set<DirectiveKind>();
       // An example's argument that is a secret file (".env", "~/.ssh/id_rsa"): the agent learns to send it.
-      if (place.fills && last !== 'description' && SECRET_FILE_VALUE.test(text) && !ctx.aboutSecrets && !SECRETS_BY_DESIGN.test(place.param ?? '')) {
+      if (place.fills && last !== 'description' && SECRET_FILE_VALUE.test(text) && !ctx.aboutSecrets && !place.secretsByDesign) {
         kinds.add('secrets');
         out.push({ kind: 'secrets', text: t, phrase: text.trim() });
       }
@@ -938,7 +941,7 @@ const ML_PATH = /(?<![\p{L}])(?:path|ruta|chemin|pfad|caminho|percorso|pad|ście
 /** A value that is a secret file's path. */
 const SECRET_FILE_VALUE = /^\s*(?:~\/\.(?:ssh|aws|kube|gnupg|docker|config\/gcloud)\/\S*|(?:\S*\/)?\.env(?!\.(?:example|sample|template|dist|defaults?|schema)\b)(?:\.[\w-]+)?|\S*\bid_(?:rsa|dsa|ecdsa|ed25519)\b\S*|~\/\.(?:npmrc|netrc|pypirc|git-credentials)|\S+\.pem|\/etc\/(?:shadow|passwd))\s*$/i;
 
-const NO_PLACE: Place = { inSwitch: false, inConfirmParam: false, inSecretParam: false };
+const NO_PLACE: Place = { inSwitch: false, inConfirmParam: false, inSecretParam: false, secretsByDesign: false };
 
 /** A text that stops mid-sentence: on a comma or a colon, or on a word that cannot end one (an article, a preposition, a conjunction). */
 const OPEN_END = /(?:[,:]|(?<![\p{L}])(?:and|or|the|a|an|to|of|with|for|in|into|including|plus|also|then|that|your|their|its|und|oder|der|die|das|den|dem|mit|zu|für|et|ou|le|la|les|de|du|des|avec|y|o|el|los|las|con|para|e|il|di|che|per|en|het|een|van|met|och|att|med))\s*$/iu;

@@ -247,6 +247,23 @@ function catalog(n: number): Run {
   return { files: [{ path: 'catalog.json', text: JSON.stringify({ tools }) }], servers: [{ name: 'srv', source: 'node srv.js', tools: tools.filter((_, i) => i % 2).map(asMcp) }] };
 }
 
+/**
+ * A parameter whose name and description both grow: what a rule works out from the name must be
+ * worked out once per text, not once per sentence of it (that is the product of the two lengths).
+ */
+function longParameter(n: number, salt = 0): Run {
+  const name = 'q'.repeat(n);
+  const description = `${salt} ` + repeat('See [x](y), e.g. a, b, or c; and "quoted" text. ', n);
+  const parameters = { type: 'object', additionalProperties: false, required: [name], properties: { [name]: { type: 'string', description } } };
+  return runOf({ ...PLAIN, description: `${salt} ${PLAIN.description as string}`, parameters });
+}
+
+/** The same for the tool's name (each sentence may mention it) and its description. */
+function longName(n: number, salt = 0): Run {
+  const name = `get_${'q'.repeat(n)}`;
+  return runOf({ ...PLAIN, name, description: `${salt} ` + repeat(`Call ${name} first, e.g. a, b, or c; see [x](y). `, n) });
+}
+
 /** A tool whose parameters are `$defs` levels, each offering two branches to the next, and examples whose values reach the bottom (or fail there). */
 function refDag(levels: number): Run {
   const $defs: Record<string, unknown> = {};
@@ -324,6 +341,8 @@ export function families(): Family[] {
   for (const [group, texts] of groups) {
     out.push(textFamily(`the words of the ${group}/* rules' bad examples, run together and repeated`, (n) => inTurn(texts.flatMap((t) => [repeat(t.replace(/\s+/g, ''), n), repeat(t + ' ', n)]))));
   }
+  out.push({ name: 'a long parameter name whose description is many sentences', make: longParameter, from: 256, to: 32_768 });
+  out.push({ name: 'a long tool name whose description is many sentences', make: longName, from: 256, to: 32_768 });
   out.push({ name: 'a catalog of near copies', make: catalog, from: 16, to: 1024 });
   out.push({ name: '$ref levels, each with two anyOf branches, used by examples', make: refDag, from: 4, to: 64 });
   out.push({ name: 'a chain of $ref', make: refChain, from: 16, to: 16_384 });
