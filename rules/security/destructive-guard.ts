@@ -22,6 +22,11 @@ const STORE = new Set('database databases db collection collections table tables
 const wordsOf = (name: string) => snakeKey(name).replace(/catch_all/g, 'catchall').split('_').filter(Boolean);
 /** What is rebuilt on demand: purging a cache loses nothing that cannot be fetched again. */
 const REBUILT = /^(?:cache|caches|cdn|memo|memoization)$/;
+/**
+ * What the tool itself captured or holds as a cache (a browser tool's captured console entries, a
+ * proxy's buffered requests): discarding it loses none of the user's data.
+ */
+const OWN_CAPTURE = /\b(?:discard|clear|wipe|reset|flush|empt(?:y|ie)|drop|delet|remov|purg|eras)\w*\s+(?:all\s+|the\s+|every\s+|any\s+)*(?:captured|buffered|intercepted|cached|in-memory)\b/i;
 const LOSES_NAME = /^(?:delet|remov|destroy|purg|truncat|eras|wip|overwrit|replac|drop|clear|updat|modif|rewrit|set)/i;
 const LOSES_TEXT = /\b(?:delet|remov|destroy|purg|truncat|eras|wip(?:e|es|ing)\b|overwrit|drop)\w*/i;
 /** "Remove an issue from a cycle", "unassign the module": an association undone, nothing destroyed. */
@@ -94,7 +99,7 @@ export default defineRule<{ scope: 'wide' | 'all' }>({
     const hinted = isObject(idem) && idem.destructive === true && !isDefaulted(idem, 'destructive');
     // Many at once: a bulk name that loses data, a `_many` or an optional filter; a whole store.
     const words = wordsOf(last);
-    if (words.some((w) => REBUILT.test(w))) return;
+    if (words.some((w) => REBUILT.test(w)) || OWN_CAPTURE.test(text.split(/[.\n]/)[0] ?? '')) return;
     // A bulk name loses data only with a verb that does ("bulk_delete", "purge_queue"), not "bulkConvertFolderPdfs".
     const bulk = words.some((w) => MANY.has(w)) && (words.some((w) => !MANY.has(w) && LOSES_NAME.test(w)) || /^(?:purge|truncate|wipe|nuke|broadcast)$/.test(words.find((w) => MANY.has(w))!) || LOSES_TEXT.test(text.split(/[.\n]/)[0] ?? ''));
     const filterOptional = (named || hinted) && optionalFilter(d.parameters);

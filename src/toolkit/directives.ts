@@ -407,6 +407,8 @@ interface Context {
   aboutConversation: boolean;
   /** Whether it finds attacks (`classify_prompt_injection`, "scores text for prompt-injection attempts"): the attacks it quotes and lists are what it looks for. */
   aboutAttacks: boolean;
+  /** Its parameters' names as snake_case words (`suppressConfirmations` → suppress_confirmations): a label that names one names the parameter. */
+  ownLabels: Set<string>;
 }
 
 /** What a tool that finds attacks says it finds, and the verb that says it. */
@@ -445,7 +447,8 @@ function contextOf(d: Record<string, unknown>, self: string, owner: string): Con
   const action = describedAction({ name: self, descriptor: d });
   const secretParams = [...own].filter((n) => /^[A-Za-z][\w-]{2,63}$/.test(n) && /key|token|secret|password|passwd|credential/i.test(n));
   const ownSecretParams = secretParams.length ? new RegExp(`\x60?\\b(?:${secretParams.map((n) => n.replace(/[-]/g, '\\-')).join('|')})\\b\x60?`, 'g') : undefined;
-  return { own, ownSecretParams, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: aboutSecrets(self), aboutConversation: /conversation|chat|histor|message|transcript|memor|thread|session/i.test(self), aboutAttacks: aboutAttacks(self, d) };
+  const ownLabels = new Set([...own].map((n) => snakeKey(n)).filter((k) => /^[a-z]+(?:_[a-z]+)*$/.test(k)));
+  return { own, ownLabels, ownSecretParams, ownScope, acts: !action || ['adds', 'changes', 'destroys', 'pays', 'runs'].includes(action.kind), aboutSecrets: aboutSecrets(self), aboutConversation: /conversation|chat|histor|message|transcript|memor|thread|session/i.test(self), aboutAttacks: aboutAttacks(self, d) };
 }
 
 /** Whether a tool's name or the opening of its description says it finds attacks. */
@@ -711,9 +714,24 @@ interface Found {
 }
 
 /** The first instruction of each kind in one sentence. */
+/** A line that opens with a label: list marks, then up to six words, then a colon ("- Suppress confirmations: `{…}`"). */
+const LABEL = /^([\s\-*•>#\d.)]*)(\p{L}+(?: \p{L}+){0,5})[ \t]*:/u;
+
+/**
+ * A line labelled with one of the tool's own parameters in words (an example's label, "- Suppress
+ * confirmations: `{… "suppressConfirmations": true}`"): the label names the parameter, it is not an
+ * instruction. It is blanked (positions kept); what follows it is read as usual.
+ */
+function unlabelOwn(sentence: string, ctx: Context): string {
+  const m = LABEL.exec(sentence);
+  if (!m || !ctx.ownLabels.has(m[2]!.toLowerCase().replace(/ /g, '_'))) return sentence;
+  return m[1]! + ' '.repeat(m[0].length - m[1]!.length) + sentence.slice(m[0].length);
+}
+
 function readSentence(sentence: string, self: string, place: Place, ctx: Context, opening = false): Found[] {
   const found: Found[] = [];
   const seen = new Set<DirectiveKind>();
+  sentence = unlabelOwn(sentence, ctx);
   // English patterns read English words: marks on Latin letters ("Réfünds ạrĕ pre̱-ápprövẹd") are folded away for them.
   // A tool that finds attacks: the inputs it is shown are data, what it quotes or lists is what it looks for.
   if (ctx.aboutAttacks) {

@@ -28,8 +28,16 @@ new RuleTester().run('security/destructive-guard', {
     { name: 'passes a bulk refund that asks the user to confirm the amount', code: tool('bulk_refund', 'Refund many orders at once. Ask the user to confirm the total amount before calling.') },
     { name: 'passes a deletion that is never run without confirmation', code: tool('delete_repo', 'Delete a repository. Never call this without explicit confirmation from the user.') },
     { name: 'passes a name that only starts like a verb', code: tool('dropbox_upload', 'Upload a file to Dropbox.') },
+    // Class of corpus browser-tools wipeLogs (judged wrong, tuning half): what the tool itself captured.
+    { name: "passes wiping what the tool itself captured (a proxy's buffered requests)", code: tool('wipe_recordings', 'Flushes the buffered request recordings the proxy holds, so the next capture starts empty.') },
+    { name: 'passes purging intercepted traffic a debugging tool keeps', code: tool('purgeAll', 'Clears all intercepted websocket frames for the session.') },
   ],
   invalid: [
+    {
+      name: "still reports wiping logs the user keeps: the object is not the tool's own capture",
+      code: tool('wipe_logs', 'Wipes every log stream in the project, including the captured audit trail.'),
+      errors: [{ messageId: 'unguarded', line: 1, column: 7, message: `Tool "wipe_logs" acts on many things at once (its name says so), but one call does it with no confirmation, dry-run or environment parameter; add one (e.g. \`environment: {enum: [staging, production]}\` or \`dry_run: {type: boolean, default: true}\`), or say in the description how its effect is undone or who approves it first.` }],
+    },
     {
       name: 'reports a delete whose filter may be left out, whatever its hint (corpus: mongodb delete-many)',
       code: JSON.stringify({ tools: [{ name: 'delete-many', description: 'Removes all documents that match the filter.', inputSchema: { type: 'object', required: ['collection'], properties: { collection: { type: 'string' }, filter: { type: 'object' } } }, annotations: { destructiveHint: true } }] }),
