@@ -23,6 +23,16 @@ const SHELL_NAME = /^(?:shell_?command|bash_?command|bash|powershell|cmd_?line|c
 const GUARD =
   /\bread[- ]?only\b|\bonly\s+(?:select|read)\b|\bselect(?:\s+statements?|\s+queries)?\s+only\b|\bno\s+(?:writes?|ddl|dml)\b|\bparameteri[sz]ed\b|\bplaceholders?\b|\bbind\s+(?:parameters|variables)\b|\ballow[- ]?list(?:ed)?\b|\bwhite[- ]?list(?:ed)?\b|\bsandbox(?:ed)?\b|\bisolated\b|\bcontainer\b|\bjail(?:ed)?\b|\bchroot\b|\b(?:in|inside|within)\s+(?:the\s+|a\s+)?(?:browser|(?:web\s*)?page)\b|\bbrowser(?:'s)?\s+(?:console|context|sandbox)\b|\bpage\s+context\b|\b(?:validated|sanitized|sanitised|escaped|checked)\s+(?:before|against|by)\b|\brestricted\s+to\b|\bonly\s+(?:the\s+)?(?:following|these|listed|allowed|permitted|approved)\b|\b(?:requires?|after|with)\s+(?:the\s+user'?s\s+|user\s+|human\s+|explicit\s+)?(?:approval|confirmation)\b|\bdry[- _]?run\b|\b(?:may|will|must)\s+require\s+(?:the\s+)?user\s+(?:to\s+)?(?:confirm|approve)|\buser\s+(?:confirmation|approval)\b|\bremote\s+(?:\w+\s+)?browser\b|\b(?:live\s+)?browser\s+session\b|\bheadless\s+browser\b|\bsafe\s+mode\b|\brce[- ]equivalent\b|\bunsafe\b[^.]{0,60}\b(?:rce|remote\s+code\s+execution|arbitrary\s+code)\b/i;
 
+/**
+ * A tool that makes something of the string and runs nothing: it converts or translates it, formats
+ * or parses it, or builds a link from it ("Converts SQL query to a PostgREST API request", "Generate a
+ * Metabase playground link"). What it returns is text; the string runs, if ever, where a person opens it.
+ */
+const RUNS_NOTHING = /^\W*(?:convert|translat|transpil|format|pretty-?print|pars(?:e|es|ing)\b|tokeni[sz])\w*|^\W*(?:generat|build|creat|mak|produc|return|get)\w*\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}(?:link|url|uri|permalink|deep[- ]link)s?\b/i;
+/** A query dialect of an API that only reads ("SQL-like syntax", every statement shown a SELECT): there is no command to guard. */
+const SQL_LIKE = /\bsql[- ]like\b/i;
+const WRITES_SQL = /\b(?:insert|update|delete|drop|alter|create|truncate|merge|upsert|grant|replace)\b/i;
+
 type Kind = 'SQL' | 'a shell command' | 'code';
 
 function kindOf(name: string, text: string, toolText: string): Kind | null {
@@ -53,6 +63,9 @@ export default defineRule({
     // for a shell or code, "read-only" is a claim about the tool, not a limit on the string.
     const readOnly = isObject(d.idempotency) && d.idempotency.safe === true;
     const toolGuard = GUARD.test(toolText);
+    // Nothing runs: the tool converts, formats or links the string (its name's words read as a sentence too: `sql_to_rest`).
+    const opening = (toolText.split(/(?<=[.!?])\s|\n/)[0] ?? '').trim();
+    if (RUNS_NOTHING.test(opening) && !/\b(?:execut\w*|runs?|running|eval\w*|appl(?:y|ies))\b/i.test(opening)) return;
     for (const p of walkProperties(params, ['parameters'])) {
       const s = p.schema;
       if (!isObject(s)) continue;
@@ -65,6 +78,7 @@ export default defineRule({
       const text = typeof s.description === 'string' ? s.description : '';
       const kind = kindOf(name, text, toolText);
       if (!kind || toolGuard || GUARD.test(text) || (kind === 'SQL' && readOnly)) continue;
+      if (kind === 'SQL' && (SQL_LIKE.test(text) || SQL_LIKE.test(toolText)) && !WRITES_SQL.test(`${toolText} ${text}`)) continue;
       const where = text ? text : toolText;
       const m = (kind === 'SQL' ? SQL : kind === 'code' ? CODE : SHELL).exec(where);
       const phrase = m ? quote(excerpt(where, m.index, 60), 90) : `"${name}"`;

@@ -8,6 +8,10 @@ const msg = (param: string, kind: string, phrase: string) =>
 
 new RuleTester().run('security/raw-command', {
   valid: [
+    // Classes of corpus sqlToRest, get_metabase_playground_link and quickbooks query (judged wrong): nothing runs, or the dialect only reads.
+    { name: 'passes a tool that converts the SQL it is given and runs nothing', code: tool('Translates a SQL statement into the equivalent MongoDB aggregation pipeline.', 'statement', 'The SQL statement to translate.') },
+    { name: 'passes a tool that builds a link from a query and runs nothing', code: tool('Creates a shareable dashboard link that opens the given query in the editor.', 'query', 'The SQL query to run in the editor when the link is opened.') },
+    { name: 'passes a query dialect shown as SQL-like and only ever selecting', code: tool('Search the ledger with an SQL-like syntax, e.g. SELECT * FROM Payment WHERE Amount > 100.', 'q', 'The SQL-like query string to run, e.g. SELECT Id FROM Vendor.') },
     { name: 'passes SQL whose destructive statements need the user to confirm (corpus: supabase execute_sql)', code: tool('Executes raw SQL in the Postgres database. Destructive statements may require the user to confirm before they run.', 'query', 'The SQL query to execute.') },
     { name: 'passes a tool that says it runs anything, by design (corpus: playwright browser_run_code_unsafe)', code: tool('"Unsafe: runs arbitrary Node.js code on the server; RCE-equivalent, enable only for trusted agents."', 'code', 'JavaScript code to run.') },
     { name: 'passes a script for a remote browser session (corpus: firecrawl actions[].script)', code: tool('Open or reuse a live browser session and run browser code in the page.', 'script', 'JavaScript code to execute in the page.') },
@@ -25,6 +29,16 @@ new RuleTester().run('security/raw-command', {
     { name: 'passes a command with a closed set', code: tool('Run a maintenance command on the server.', 'command', 'The shell command to run.', ['      enum: [restart, status]']) },
   ],
   invalid: [
+    {
+      name: 'still reports a tool that parses and then runs the SQL',
+      code: tool('Parses and executes the SQL statement against the warehouse.', 'statement', 'The SQL statement to run.'),
+      errors: [{ messageId: 'raw', line: 6, column: 5, message: msg('statement', 'SQL', '"The SQL statement to run."') }],
+    },
+    {
+      name: 'still reports an SQL-like dialect whose examples write',
+      code: tool('Run a query in the SQL-like syntax of the ledger.', 'q', 'The SQL query to run, e.g. UPDATE Payment SET Amount = 0.'),
+      errors: [{ messageId: 'raw', line: 6, column: 5, message: msg('q', 'SQL', '"The SQL query to run, e.g. UPDATE Payment SET Amount = 0."') }],
+    },
     {
       name: 'reports raw SQL to run (corpus: database_query.run)',
       code: tool('Run a query on a SQL database.', 'query', 'The SQL query to run.'),
