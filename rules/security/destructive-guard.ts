@@ -31,6 +31,13 @@ const LOSES_NAME = /^(?:delet|remov|destroy|purg|truncat|eras|wip|overwrit|repla
 const LOSES_TEXT = /\b(?:delet|remov|destroy|purg|truncat|eras|wip(?:e|es|ing)\b|overwrit|drop)\w*/i;
 /** "Remove an issue from a cycle", "unassign the module": an association undone, nothing destroyed. */
 const UNLINKS = /^\W*(?:removes?|unlinks?|detach(?:es)?|disassociates?|unassigns?|dissociates?)\b[^.]{0,80}?\bfrom\b|\b(?:only\s+)?(?:unassigns|unlinks|detaches)\b|\b(?:are|is)\s+kept\b|\bnothing\s+is\s+(?:deleted|destroyed|lost)\b/i;
+/**
+ * A batch that changes only the items it names ("variants omitted from the request are left
+ * untouched"): each change is asked for by id, with no filter that could reach the rest.
+ */
+const NAMES_EACH = /\b(?:omitted|unlisted|not\s+(?:listed|included|named|given))\b[^.]{0,80}?\b(?:are|is|stay|stays|remain|remains)?\s*(?:left\s+)?(?:untouched|unchanged|as\s+(?:they\s+)?(?:are|were))\b/i;
+/** Name words that change in place, as opposed to those that destroy. */
+const CHANGES_NAME = /^(?:updat|modif|edit|set|patch|chang)/i;
 /** A description that warns the deletion is permanent: for one item, the agent and the client are told. */
 const WARNS = /\b(?:cannot\s+be\s+(?:undone|reversed|recovered)|irreversibl\w*|permanent(?:ly)?|is\s+not\s+recoverable)\b/i;
 /** Or the description documents the guard: the deletion can be undone, or someone approves it first. */
@@ -102,6 +109,9 @@ export default defineRule<{ scope: 'wide' | 'all' }>({
     if (words.some((w) => REBUILT.test(w)) || OWN_CAPTURE.test(text.split(/[.\n]/)[0] ?? '')) return;
     // A bulk name loses data only with a verb that does ("bulk_delete", "purge_queue"), not "bulkConvertFolderPdfs".
     const bulk = words.some((w) => MANY.has(w)) && (words.some((w) => !MANY.has(w) && LOSES_NAME.test(w)) || /^(?:purge|truncate|wipe|nuke|broadcast)$/.test(words.find((w) => MANY.has(w))!) || LOSES_TEXT.test(text.split(/[.\n]/)[0] ?? ''));
+    // A batch update that names every item it changes loses nothing it was not asked to change.
+    const changesOnly = words.some((w) => CHANGES_NAME.test(w)) && !words.some((w) => LOSES_NAME.test(w) && !CHANGES_NAME.test(w));
+    if (bulk && changesOnly && NAMES_EACH.test(text)) return;
     const filterOptional = (named || hinted) && optionalFilter(d.parameters);
     const many = bulk || filterOptional;
     const storeWord = named ? words.find((w) => STORE.has(w)) : undefined;

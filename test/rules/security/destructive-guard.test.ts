@@ -29,10 +29,17 @@ new RuleTester().run('security/destructive-guard', {
     { name: 'passes a deletion that is never run without confirmation', code: tool('delete_repo', 'Delete a repository. Never call this without explicit confirmation from the user.') },
     { name: 'passes a name that only starts like a verb', code: tool('dropbox_upload', 'Upload a file to Dropbox.') },
     // Class of corpus browser-tools wipeLogs (judged wrong, tuning half): what the tool itself captured.
+    // Class of corpus hostinger ecommerce_updateProductVariantsInBatchV1 (judged noise, held half; fixed after its figures were recorded).
+    { name: 'passes a batch update that changes only the items it names', code: tool('bulk_update_prices', 'Sets new prices for up to 50 listings, each given by its SKU. Listings not included in the request stay unchanged.') },
     { name: "passes wiping what the tool itself captured (a proxy's buffered requests)", code: tool('wipe_recordings', 'Flushes the buffered request recordings the proxy holds, so the next capture starts empty.') },
     { name: 'passes purging intercepted traffic a debugging tool keeps', code: tool('purgeAll', 'Clears all intercepted websocket frames for the session.') },
   ],
   invalid: [
+    {
+      name: 'still reports a batch delete, even one that names its items',
+      code: tool('bulk_delete_listings', 'Deletes up to 50 listings, each given by its SKU. Listings not included in the request stay unchanged.'),
+      errors: [{ messageId: 'unguarded', line: 1, column: 7, message: `Tool "bulk_delete_listings" acts on many things at once (its name says so), but one call does it with no confirmation, dry-run or environment parameter; add one (e.g. \`environment: {enum: [staging, production]}\` or \`dry_run: {type: boolean, default: true}\`), or say in the description how its effect is undone or who approves it first.` }],
+    },
     {
       name: "still reports wiping logs the user keeps: the object is not the tool's own capture",
       code: tool('wipe_logs', 'Wipes every log stream in the project, including the captured audit trail.'),

@@ -8,6 +8,8 @@ const msg = (param: string, kind: string, phrase: string) =>
 
 new RuleTester().run('security/raw-command', {
   valid: [
+    // Class of corpus chrome-devtools navigate_page initScript (judged noise, held half; fixed after its figures were recorded).
+    { name: 'passes JavaScript that runs in every new page of the browser the tool drives', code: tool('Open a URL in the controlled browser tab.', 'bootstrap', 'JavaScript code to evaluate in every new frame before the site\'s own scripts.') },
     // Classes of corpus sqlToRest, get_metabase_playground_link and quickbooks query (judged wrong): nothing runs, or the dialect only reads.
     { name: 'passes a tool that converts the SQL it is given and runs nothing', code: tool('Translates a SQL statement into the equivalent MongoDB aggregation pipeline.', 'statement', 'The SQL statement to translate.') },
     { name: 'passes a tool that builds a link from a query and runs nothing', code: tool('Creates a shareable dashboard link that opens the given query in the editor.', 'query', 'The SQL query to run in the editor when the link is opened.') },
