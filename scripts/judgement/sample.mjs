@@ -16,6 +16,7 @@
  * and, for the judge, the tool's definition as the file has it and the value at the finding's place.
  * Also prints the half's figures: tools, findings, findings per tool, the largest per-tool count.
  */
+import { seeded } from './random.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,17 +42,6 @@ if (!opts.out || !['tuning', 'held'].includes(opts.half)) {
 const size = Number(opts.size);
 const cap = Number(opts.cap);
 
-/** mulberry32: a small seeded generator, so the same seed draws the same sample from the same findings. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Fisher-Yates: every order equally likely. */
 export function shuffle(items, random) {
@@ -110,7 +100,7 @@ try {
 const only = opts.rules ? new Set(opts.rules.split(',')) : undefined;
 const taken = [];
 const byRule = new Map();
-for (const d of shuffle(only ? pool.filter((d) => only.has(d.ruleId)) : pool, generator(Number(opts.seed)))) {
+for (const d of shuffle(only ? pool.filter((d) => only.has(d.ruleId)) : pool, seeded(Number(opts.seed)))) {
   if (taken.length >= size) break;
   const n = byRule.get(d.ruleId) ?? 0;
   if (n >= cap) continue;

@@ -45,6 +45,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DESIGN, DIR, LATEST, body, halfOf as advHalf, header, roundOf } from './adversarial.mjs';
 import { halfOf as serverHalf } from '../judgement/split.mjs';
+import { seeded } from '../judgement/random.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({ options: { top: { type: 'string', default: '25' }, sweep: { type: 'string' } } });
@@ -178,16 +179,6 @@ for (const file of readdirSync(serverDir).filter((f) => f.endsWith('.json')).sor
 // ---------------------------------------------------------------------------------------------
 // Logistic regression: L2, SGD with the scaled-weight trick, a seeded order, fixed epochs.
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const EPOCHS = CONFIG.epochs;
 const LAMBDA = CONFIG.lambda;
 const ETA = CONFIG.eta;
@@ -196,7 +187,7 @@ function train(examples, seed = 1) {
   const w = new Float64Array(DIM + 1);
   let scale = 1;
   const order = examples.map((_, i) => i);
-  const rand = rng(seed);
+  const rand = seeded(seed);
   let t = 0;
   for (let e = 0; e < EPOCHS; e++) {
     for (let i = order.length - 1; i > 0; i--) {
