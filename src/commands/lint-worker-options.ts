@@ -53,6 +53,6 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<WorkerLi
 }
 
 /** The revision's catalog for the linter: files outside the repository it was read from are not compared with it. */
-function previousIn({ repository, ...previous }: NonNullable<WorkerSetupData['previous']>): NonNullable<WorkerLintOptions['previous']> {
+export function previousIn({ repository, ...previous }: NonNullable<WorkerSetupData['previous']>): NonNullable<WorkerLintOptions['previous']> {
   return repository === undefined ? previous : { ...previous, compares: (file: string) => inRepository(repository, file) };
 }

@@ -2,8 +2,8 @@ import { Command, Option } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { lint, lintTextsInWorkers, type LintOptions } from '../run/lint.js';
 import type { ParallelOptions } from '../run/workers.js';
-import type { WorkerSetupData } from './lint-worker-options.js';
-import { inRepository, readRevision, SourceError, splitByRepository } from '../diff/sources.js';
+import { previousIn, type WorkerSetupData } from './lint-worker-options.js';
+import { readRevision, SourceError, splitByRepository } from '../diff/sources.js';
 import { LOCKFILE, LockError, lockReader, readLock } from '../lock.js';
 import { displayPath } from '../files.js';
 import { UsageError } from '../errors.js';
@@ -186,9 +186,8 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   );
   // --since: the catalog at that revision, for compat/breaking-change.
   const since = flags.since ?? config.since;
-  let previous: LintOptions['previous'];
-  /** The repository the revision was read from, when some paths are outside it (for the workers, as data). */
-  let repository: string | undefined;
+  /** The revision's catalog, as data the workers are sent too (and which files it was read for: a function cannot be sent). */
+  let revision: WorkerSetupData['previous'];
   if (since && paths.length) {
     // A path outside the repository has no version at the revision: said, linted, not compared.
     const split = splitByRepository(paths, io.cwd);
@@ -199,17 +198,17 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
       const inside = split?.inside ?? paths;
       const tools = inside.length ? await readRevision(since, inside, io.cwd) : [];
       const root = split?.root;
-      previous = {
+      revision = {
         ref: since,
         tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file }])),
-        ...(root && split.outside.length ? { compares: (file: string) => inRepository(root, file) } : {}),
+        ...(root && split.outside.length ? { repository: root } : {}),
       };
-      if (root && split.outside.length) repository = root;
     } catch (err) {
       if (err instanceof SourceError) throw new UsageError(err.message);
       throw err;
     }
   }
+  const previous: LintOptions['previous'] = revision && previousIn(revision);
   // --locked: each tool against the lock file.
   let locked: LintOptions['locked'];
   let lock: WorkerSetupData['lock'];
@@ -234,8 +233,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     cwd: io.cwd,
     baseline: Boolean(fromConfig.baseline),
     ...(listed ? { servers: listed } : {}),
-    // The revision's catalog, and which files it was read for as data (a function cannot be sent).
-    ...(previous ? { previous: { ref: previous.ref, tools: previous.tools, ...(repository ? { repository } : {}) } } : {}),
+    ...(revision ? { previous: revision } : {}),
     ...(lock ? { lock } : {}),
   };
   const parallel: ParallelOptions = {
