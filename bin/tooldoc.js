@@ -2,7 +2,11 @@
 import { holdYoungGenerationFromStart } from '../dist/src/run/heap.js';
 
 // A lint run holds the main thread's young generation near its start (src/run/heap.ts), from before the CLI loads.
-if (process.argv[2] === 'lint') holdYoungGenerationFromStart();
+if (process.argv[2] === 'lint') {
+  holdYoungGenerationFromStart();
+  // Its files are linted in a worker thread: that worker loads the rules while this thread does (src/run/early-worker.ts).
+  (await import('../dist/cli/early-worker.js')).startEarlyWorker();
+}
 const { exitOnSignals, main, safeText } = await import('../dist/cli/cli.js');
 
 // A reader that goes away early (`tooldoc lint . | head`) is not an error worth a stack trace.

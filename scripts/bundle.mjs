@@ -18,7 +18,7 @@ const outdir = path.join(root, 'dist', 'cli');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/cli.ts', 'src/run/worker.ts', 'src/commands/lint-worker-options.ts', 'src/lsp/lsp-worker-options.ts'],
+  entryPoints: ['src/cli.ts', 'src/run/worker.ts', 'src/run/early-worker.ts', 'src/commands/lint-worker-options.ts', 'src/lsp/lsp-worker-options.ts'],
   outdir,
   // dist/cli/ sits two folders below the package root, as dist/src/*.js does: what modules find
   // relative to themselves (package.json, schemas/, rules/*.md) is found the same way.

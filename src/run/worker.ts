@@ -12,11 +12,14 @@ import { PROGRESS, type Job, type JobDone } from './workers.js';
 /** What a setup module gives a worker: the linter's configuration, and the run's live servers when it has any. */
 export type WorkerLintOptions = LinterConfig & { servers?: ServerJoin };
 
-const { setup, progress: shared } = workerData as { setup: { module: string; data: unknown }; progress: SharedArrayBuffer };
+const { setup, progress: shared } = workerData as { setup: { module: string; data?: unknown }; progress: SharedArrayBuffer };
 const header = new Int32Array(shared, 0, PROGRESS.header);
 const text = new Uint16Array(shared, PROGRESS.header * 4);
-const mod = (await import(setup.module)) as { workerLintOptions(data: unknown): Promise<WorkerLintOptions> | WorkerLintOptions };
-const options = await mod.workerLintOptions(setup.data);
+// A worker started early (src/run/early-worker.ts) loads its setup module while it waits for its data.
+const loading = import(setup.module) as Promise<{ workerLintOptions(data: unknown): Promise<WorkerLintOptions> | WorkerLintOptions }>;
+loading.catch(() => undefined);
+const data = 'data' in setup ? setup.data : await new Promise<unknown>((resolve) => parentPort!.once('message', (m: { setup: unknown }) => resolve(m.setup)));
+const options = await (await loading).workerLintOptions(data);
 const linter = new Linter({
   ...options,
   onTool: (tool, index, count) => {

@@ -19,6 +19,7 @@ import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import type { JsonPath, Range } from '../types.js';
 import { heapMade } from './heap.js';
+import { PROGRESS_BYTES, WORKER_HEAP_MB, WORKER_YOUNG_MB, takeEarlyWorker } from './early-worker.js';
 
 export interface WorkerSetup {
   /**
@@ -92,16 +93,14 @@ export interface JobDone {
   error?: string;
 }
 
-/** A worker's old-generation heap, in MiB (see WORKER_FILE_BYTES). */
-const WORKER_HEAP_MB = 256;
-/**
- * A worker's young generation. V8's default lets each worker's nursery grow to 48 MiB; a worker
+/*
+ * WORKER_HEAP_MB (src/run/early-worker.ts): a worker's old-generation heap, in MiB (see WORKER_FILE_BYTES).
+ * WORKER_YOUNG_MB (the same): a worker's young generation. V8's default lets each worker's nursery grow to 48 MiB; a worker
  * holds one file at a time, so a small one keeps its garbage as short-lived as before. 16 MiB took
  * 40–50 MiB off the peak of 10,000 tools; 8 MiB (2026-11-24, alternating runs) another 10–20 MiB on
  * one-tool files (240–256 against 258–266 MiB) and nothing on 50 tools per file, the same CPU time
  * either way; 4 MiB saved 5–10 MiB more but cost time (more scavenges).
  */
-const WORKER_YOUNG_MB = 8;
 /**
  * Files larger than this go to a worker without the heap cap, as does a job whose worker ran out of
  * memory: the cap (256 MiB: measured on 10,000 tools, it took the peak from about 365 to 320 MiB
@@ -124,7 +123,6 @@ export const GRACE_MS = 1000;
  * Shared progress, one block per worker: the job it is on, then (once the rules start) the tool's
  * index + 1, the file's tool count, and the tool's name and place as JSON.
  */
-const PROGRESS_BYTES = 4096;
 const HEADER = 4;
 export const PROGRESS = { bytes: PROGRESS_BYTES, header: HEADER, chars: (PROGRESS_BYTES - HEADER * 4) / 2 };
 
@@ -230,15 +228,20 @@ export class LintWorkers {
   }
 
   private spawn(capped: boolean): Slot {
-    const shared = new SharedArrayBuffer(PROGRESS_BYTES);
-    const worker = new Worker(new URL('./worker.js', import.meta.url), {
-      workerData: { setup: this.setup, progress: shared },
-      ...(capped ? { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } } : {}),
-    });
+    // The worker started before the CLI loaded (src/run/early-worker.ts), when it loads the same setup: it is told its data now.
+    const early = capped ? takeEarlyWorker(this.setup.module) : undefined;
+    const shared = early?.progress ?? new SharedArrayBuffer(PROGRESS_BYTES);
+    const worker =
+      early?.worker ??
+      new Worker(new URL('./worker.js', import.meta.url), {
+        workerData: { setup: this.setup, progress: shared },
+        ...(capped ? { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } } : {}),
+      });
+    if (early) worker.postMessage({ setup: this.setup.data });
     const slot: Slot = { worker, capped, progress: new Int32Array(shared, 0, HEADER), text: new Uint16Array(shared, HEADER * 4), ready: false, batches: [], seen: -1, since: 0, ending: false };
     this.slots.add(slot);
-    // The worker's new heap set V8's young-generation growth back: the run's bound is set again.
-    worker.once('online', heapMade);
+    // The worker's new heap set V8's young-generation growth back: the run's bound is set again (the early one does it itself).
+    if (!early) worker.once('online', heapMade);
     worker.on('message', (m: { ready?: boolean; done?: JobDone[] }) => {
       if (m.ready) {
         slot.ready = true;
