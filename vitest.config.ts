@@ -27,6 +27,8 @@ export default defineConfig({
     // a hundred times.
     // One worker per core, not vitest's default of one less: most end-to-end tests wait on a child
     // process (the CLI, a server, git), so a second worker keeps both cores of a small CI machine busy.
-    poolOptions: { forks: { isolate: false, maxForks: availableParallelism(), minForks: 1 } },
+    // Tests that lint in their own process compile the rules' regular expressions as the CLI does
+    // (once, to machine code: src/run/regexps.ts).
+    poolOptions: { forks: { isolate: false, maxForks: availableParallelism(), minForks: 1, execArgv: ['--no-regexp-tier-up'] } },
   },
 });

@@ -53,7 +53,7 @@ let young: 'off' | 'bounded' | 'free' = 'off';
 const V8_GROWTH_FACTOR = 2;
 
 /** Whether the user gave node a flag `flag` matches, on its command line or in NODE_OPTIONS: theirs to keep. */
-function userSet(flag: RegExp): boolean {
+export function userSet(flag: RegExp): boolean {
   return process.execArgv.some((a) => flag.test(a)) || (process.env.NODE_OPTIONS ?? '').split(/\s+/).some((a) => flag.test(a));
 }
 
