@@ -671,10 +671,15 @@ const TRANSLIT_WORD = /(?<![\p{L}'’])(?:eto|etot|eta|eti|etom|etu|etoy|oni|vse
 export function isTranslit(sentence: string): boolean {
   return new Set(Array.from(sentence.matchAll(TRANSLIT_WORD), (m) => m[0].toLowerCase())).size >= 2;
 }
-const LEXICONS_TRANSLIT: Lexicon[] = LEXICONS.map((l) => ({ ...l, all: l.all.map(translit), none: l.none && translit(l.none) }));
+/**
+ * The lexicons with their translit spellings, made when a translit sentence first needs them: few
+ * runs meet one, and making them costs every thread that loads the rules about 40 ms.
+ */
+let lexiconsTranslit: Lexicon[] | undefined;
 /** The concepts a sentence is read by: with their translit spellings in a translit sentence. */
 export function lexiconsFor(sentence: string): Lexicon[] {
-  return isTranslit(sentence) ? LEXICONS_TRANSLIT : LEXICONS;
+  if (!isTranslit(sentence)) return LEXICONS;
+  return (lexiconsTranslit ??= LEXICONS.map((l) => ({ ...l, all: l.all.map(translit), none: l.none && translit(l.none) })));
 }
 /** Letters English has not, or function words of the languages above: a sentence without any is read in English only (dashes and quotes are not letters). */
 // eslint-disable-next-line no-control-regex -- the ASCII range, to find letters beyond it
