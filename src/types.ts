@@ -398,6 +398,11 @@ export interface FileResult {
    * and a JSON pointer into that tool's definition as the server lists it (`/inputSchema/properties/limit`).
    */
   server?: { name: string; source: string; entry?: { file: string; line: number; column: number } };
+  /**
+   * With `lint --fix` or `--fix-dry-run`, when fixing changed the file: its fixed text, whose findings
+   * `diagnostics` are (ESLint's `output`). In the JSON report.
+   */
+  output?: string;
 }
 
 /** A suppression that names no rule (`# tooldoc-disable` alone), and how many findings it hid. */
