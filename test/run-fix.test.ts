@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Linter } from '../src/core/linter.js';
 import { applyFixes, fileHash, lintAndFix, MAX_FIX_PASSES, writeFixes, type FixedFile } from '../src/run/fix.js';
 import { lint, lintTexts } from '../src/run/lint.js';
-import { defineRule } from '../src/toolkit/index.js';
+import { defineRule, type Rule } from '../src/toolkit/index.js';
 import { GOOD_TOOL, ruleById, writeFiles } from './helpers.js';
 
 /** A rule whose fix always makes a new finding: `x-step-N` renamed to `x-step-N+1`, forever. */
@@ -35,7 +35,7 @@ const breaking = defineRule({
 
 const unknownField = ruleById('descriptor/unknown-field');
 const rateLimits = ruleById('hints/rate-limits');
-const fixing = (...rules: Parameters<typeof defineRule>[0][]) => new Linter({ rules: rules as never, fixes: true });
+const fixing = (...rules: Rule[]) => new Linter({ rules, fixes: true });
 
 describe('lintAndFix', () => {
   it('stops after MAX_FIX_PASSES passes of a fix that keeps making findings, and reports the last text\'s', () => {

@@ -263,7 +263,9 @@ function oneEditApart(a: string, b: string): boolean {
     const diff: number[] = [];
     for (let i = 0; i < a.length && diff.length < 3; i++) if (a[i] !== b[i]) diff.push(i);
     if (diff.length === 1) return true;
-    return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+    if (diff.length !== 2) return false;
+    const [i, j] = diff as [number, number];
+    return j === i + 1 && a[i] === b[j] && a[j] === b[i];
   }
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
   let i = 0;

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild, runCli, writeFiles } from './support.js';
 
@@ -32,7 +32,7 @@ const TYPOS_YAML = misspell(COMMENTED, [
 ]);
 const FIXED_YAML = COMMENTED.replace('idempotency: {', "'idempotency': {");
 /** The clean tool as JSON (another tool of the same run: named differently), two spaces, its keys in the YAML's order. */
-const CLEAN_JSON = JSON.stringify(load(CLEAN_TOOL.replaceAll('get_weather', 'get_conditions')), null, 2) + '\n';
+const CLEAN_JSON = JSON.stringify(parse(CLEAN_TOOL.replaceAll('get_weather', 'get_conditions')), null, 2) + '\n';
 const TYPOS_JSON = misspell(CLEAN_JSON, [
   ['"returns": {', '"retuns": {'],
   ['"examples": [', '"Examples": ['],
