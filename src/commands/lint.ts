@@ -302,12 +302,12 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     throw err;
   }
   if (result.cacheProblem) io.stderr.write(`tooldoc: ${result.cacheProblem}\n`);
-  // --fix: each fixed file written, unless it changed on disk meanwhile (then it is left alone: exit 2).
+  prepareOutputs([...reportFiles, ...(result.baselineEntries ? baselineFile : [])], lintedInputs(result), io.cwd);
+  // --fix (once no report would be written over an input): each fixed file written, unless it changed on disk meanwhile (then it is left alone: exit 2).
   const notFixed = flags.fix && result.fixed ? writeFixes(result.fixed) : [];
   for (const { file, reason, detail } of notFixed) {
     io.stderr.write(`tooldoc: ${reason === 'changed' ? `${file.path} was not fixed: it changed on disk while tooldoc was fixing it; run tooldoc lint --fix again.` : `${file.path} was not fixed: it could not be written (${detail}).`}\n`);
   }
-  prepareOutputs([...reportFiles, ...(result.baselineEntries ? baselineFile : [])], lintedInputs(result), io.cwd);
   // The reports, baseline and cache, walked into with their folder, are tooldoc's own: not "skipped, not descriptors".
   // (Only skipped ones: one that is a descriptor was linted, and the guard above refused to write over it.)
   result = withoutOwnFiles(result, [...reportFiles.map((f) => f.path), flags.baseline, baselineTarget, flags.cache ? (flags.cacheLocation ?? '.tooldoccache') : undefined], io.cwd);

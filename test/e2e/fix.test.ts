@@ -24,11 +24,15 @@ const COMMENTED = CLEAN_TOOL.replace('version: 2.1.0\n', 'version: 2.1.0 # bumpe
   'idempotency: {idempotent: true, safe: true, destructive: false}\n',
   '# Reading the weather changes nothing.\nidempotency: {idempotent: true, safe: true, destructive: false}  # safe to retry\n',
 );
-/** The same, with three misspelt fields the spec defines (descriptor/unknown-field, hints/rate-limits fix them). */
+/**
+ * The same, with three misspelt fields the spec defines (descriptor/unknown-field, hints/rate-limits
+ * rename them) and a type named as another language names it (returns/valid-schema writes JSON Schema's).
+ */
 const TYPOS_YAML = misspell(COMMENTED, [
   ['version: 2.1.0', 'verison: 2.1.0'],
   ['idempotency: {', "'idempotence': {"],
   ['burst: 10', 'Burst: 10'],
+  ['temperature: {type: number', 'temperature: {type: float'],
 ]);
 const FIXED_YAML = COMMENTED.replace('idempotency: {', "'idempotency': {");
 /** The clean tool as JSON (another tool of the same run: named differently), two spaces, its keys in the YAML's order. */
@@ -36,9 +40,9 @@ const CLEAN_JSON = JSON.stringify(parse(CLEAN_TOOL.replaceAll('get_weather', 'ge
 const TYPOS_JSON = misspell(CLEAN_JSON, [
   ['"returns": {', '"retuns": {'],
   ['"examples": [', '"Examples": ['],
-]);
+]).replace(/("wind_kmh": \{\s*"type": )"number"/, '$1"double"');
 
-const FIXABLE = ['descriptor/unknown-field', 'hints/rate-limits'];
+const FIXABLE = ['descriptor/unknown-field', 'hints/rate-limits', 'returns/valid-schema'];
 /** The copies of one tool in a run have the same description: a catalog warning these tests leave aside. */
 const own = (d: { ruleId: string }) => d.ruleId !== 'search/similar-descriptions';
 
@@ -149,7 +153,8 @@ describe('lint --fix-dry-run', () => {
     const dir = writeFiles({ 'weather.yaml': TYPOS_YAML });
     const r = runCli(['lint', 'weather.yaml', '--fix-dry-run', '--quiet', '--format', 'json'], { cwd: dir });
     expectNoCrash(r);
-    // Both rules' findings are warnings: nothing is fixed.
-    expect(parseReport(r.stdout).files[0]!.output).toBeUndefined();
+    // The type is an error (returns/valid-schema): fixed; the misspelt fields are warnings: left.
+    expect(parseReport(r.stdout).files[0]!.output).toBe(TYPOS_YAML.replace('type: float', 'type: number'));
+    expect(TYPOS_JSON).toContain('"type": "double"');
   });
 });
