@@ -92,7 +92,7 @@ export function lintAndFixBytes(linter: Linter, bytes: Uint8Array, options: Lint
  */
 export function fixesOf(outcome: FileOutcome, fix: FixOptions = {}): DiagnosticFix[] {
   const wanted = (d: Diagnostic) => (!fix.errorsOnly || d.severity === 'error') && d.fixes?.some((f) => f.preferred);
-  const candidates = [...outcome.findings.filter(wanted), ...outcome.tools.flatMap((t, i) => t.findings.filter(wanted).map((d) => ({ ...d, toolIndex: i })))];
+  const candidates = [...outcome.findings.filter(wanted).map((d) => ({ ...d })), ...outcome.tools.flatMap((t, i) => t.findings.filter(wanted).map((d) => ({ ...d, toolIndex: i })))];
   if (!candidates.length) return [];
   if (outcome.suppressions) {
     // Copies, marked as the run would mark them (a directive written to keep a finding is respected).
