@@ -6,6 +6,7 @@
  */
 export { lint, lintTexts, runOutcomes, type KeptOutcome, type LintOptions, type LintRun, type RuleSetting } from './run/lint.js';
 export { applyEdits } from './core/fixes.js';
+export { writeFixes, MAX_FIX_PASSES, type FixedFile, type FixOptions } from './run/fix.js';
 export { Linter, lintText, type LinterConfig, type LintTextOptions } from './core/linter.js';
 export type { FileOutcome, ToolOutcome, FieldPosition } from './core/outcome.js';
 export { loadConfig, discoverConfig, ConfigError, CONFIG_FILES, type ResolvedConfig, type LoadConfigOptions } from './config/load.js';

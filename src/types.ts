@@ -115,7 +115,9 @@ export type FixOperation =
    */
   | { op: 'insert'; path: JsonPath; key: string; value: unknown; after?: readonly string[] }
   /** Renames the key at `path` (its last segment) to `to`, keeping its value and quoting. */
-  | { op: 'rename'; path: JsonPath; to: string };
+  | { op: 'rename'; path: JsonPath; to: string }
+  /** Replaces the scalar value at `path` (a string, number, boolean or null) with `value`, in the quoting it was written in. */
+  | { op: 'replace'; path: JsonPath; value: string | number | boolean | null };
 
 /** A change to a file's text: the range replaced (1-based, end exclusive; empty to insert) and what replaces it. */
 export interface TextEdit {
@@ -398,6 +400,11 @@ export interface FileResult {
    * and a JSON pointer into that tool's definition as the server lists it (`/inputSchema/properties/limit`).
    */
   server?: { name: string; source: string; entry?: { file: string; line: number; column: number } };
+  /**
+   * With `lint --fix` or `--fix-dry-run`, when fixing changed the file: its fixed text, whose findings
+   * `diagnostics` are (ESLint's `output`). In the JSON report.
+   */
+  output?: string;
 }
 
 /** A suppression that names no rule (`# tooldoc-disable` alone), and how many findings it hid. */

@@ -1,4 +1,4 @@
-import { defineRule, DESCRIPTOR_FIELDS, didYouMean } from '../../src/toolkit/index.js';
+import { defineRule, DESCRIPTOR_FIELDS, didYouMean, misspelling } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -17,9 +17,13 @@ export default defineRule({
     for (const field of Object.keys(tool.descriptor)) {
       if ((DESCRIPTOR_FIELDS as readonly string[]).includes(field) || field.startsWith('x-')) continue;
       const suggestion = didYouMean(field, DESCRIPTOR_FIELDS);
-      // Renaming is the fix when the field it resembles is not there already (two keys of one name would not parse).
-      const fix = suggestion && !Object.prototype.hasOwnProperty.call(tool.descriptor, suggestion) ? { title: `Rename "${field}" to "${suggestion}"`, edits: [{ op: 'rename' as const, path: [field], to: suggestion }] } : undefined;
-      report({ path: [field], messageId: suggestion ? 'unknown' : 'unknownNoHint', data: { field, suggestion: suggestion ?? '' }, ...(fix ? { fix } : {}) });
+      // A rename only when the field it resembles is not there already (two keys of one name would not
+      // parse). It is the fix when the key is plainly that field misspelt (`paramters`, `Examples`): the
+      // descriptor then says what its author wrote. A mere resemblance (`author` for `auth`) would give
+      // the value a meaning nobody wrote: a suggestion.
+      const rename = suggestion && !Object.prototype.hasOwnProperty.call(tool.descriptor, suggestion) ? { title: `Rename "${field}" to "${suggestion}"`, edits: [{ op: 'rename' as const, path: [field], to: suggestion }] } : undefined;
+      const offer = rename ? (misspelling(field, DESCRIPTOR_FIELDS) === suggestion ? { fix: rename } : { suggest: [rename] }) : {};
+      report({ path: [field], messageId: suggestion ? 'unknown' : 'unknownNoHint', data: { field, suggestion: suggestion ?? '' }, ...offer });
     }
   },
 });

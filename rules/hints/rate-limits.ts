@@ -1,4 +1,4 @@
-import { defineRule, didYouMean, hasText, isObject, quote, typeName } from '../../src/toolkit/index.js';
+import { defineRule, didYouMean, hasText, isObject, misspelling, quote, typeName } from '../../src/toolkit/index.js';
 
 const RATES = ['requests_per_second', 'requests_per_minute', 'requests_per_hour', 'requests_per_day'];
 const FIELDS = [...RATES, 'burst', 'scope', 'concurrency', 'description'];
@@ -30,7 +30,11 @@ export default defineRule({
     for (const field of Object.keys(rl)) {
       if (FIELDS.includes(field) || field.startsWith('x-')) continue;
       const suggestion = didYouMean(field, FIELDS);
-      report({ path: ['rate_limits', field], messageId: suggestion ? 'unknown' : 'unknownNoHint', data: { field, suggestion: suggestion ?? '' } });
+      // A plain misspelling of a field of §4 (`request_per_minute`, `Burst`) is renamed as the fix, when
+      // the field is not there already; a mere resemblance is a suggestion (see descriptor/unknown-field).
+      const rename = suggestion && !Object.prototype.hasOwnProperty.call(rl, suggestion) ? { title: `Rename "${field}" to "${suggestion}"`, edits: [{ op: 'rename' as const, path: ['rate_limits', field], to: suggestion }] } : undefined;
+      const offer = rename ? (misspelling(field, FIELDS) === suggestion ? { fix: rename } : { suggest: [rename] }) : {};
+      report({ path: ['rate_limits', field], messageId: suggestion ? 'unknown' : 'unknownNoHint', data: { field, suggestion: suggestion ?? '' }, ...offer });
     }
     if (!RATES.some((r) => rl[r] !== undefined)) report({ path: ['rate_limits'], messageId: 'noRate' });
     for (const field of [...RATES, 'burst', 'concurrency']) {

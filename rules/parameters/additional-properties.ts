@@ -30,9 +30,11 @@ export default defineRule({
       if (path.length > 1 && OPEN_MAP.test(snakeKey(String(path[path.length - 1])))) continue;
       const object = path.length === 1 ? fieldName(tool, ['parameters']) : schemaName(path);
       const where = path.length === 1 ? `"${object}"` : `Object "${object}"`;
-      // false is what the spec asks for unless free-form input is meant: the fix; true is the other choice.
+      // false is what the spec asks for unless free-form input is meant, true the other choice. Either
+      // changes which arguments the tool accepts (JSON Schema's default is to accept any other key): a
+      // suggestion for the author to choose, never a fix made without them (see docs/plugins.md).
       const add = (value: boolean) => ({ title: `Add "additionalProperties: ${value}"${value ? ' (free-form input)' : ''}`, edits: [{ op: 'insert' as const, path, key: 'additionalProperties', value, after: ['type'] }] });
-      report({ path, messageId: 'missing', data: { where, object }, fix: add(false), suggest: [add(true)] });
+      report({ path, messageId: 'missing', data: { where, object }, suggest: [add(false), add(true)] });
     }
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, dialectType, fieldName, isObject, valueText } from '../../src/toolkit/index.js';
+import { defineRule, dialectType, fieldName, isObject, typeNameFix, valueText } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -21,7 +21,8 @@ export default defineRule({
     if (p.type === undefined) report({ path: ['parameters'], messageId: 'missing', data: { block } });
     else if (p.type !== 'object') {
       const messageId = dialectType(p.type) === 'object' ? 'dialect' : 'wrong';
-      report({ path: ['parameters', 'type'], messageId, data: { block, type: valueText(p.type) }, at: 'value' });
+      // BFCL's `dict` is `object`: the fix.
+      report({ path: ['parameters', 'type'], messageId, data: { block, type: valueText(p.type) }, at: 'value', ...(messageId === 'dialect' ? typeNameFix(['parameters', 'type'], p.type) : {}) });
     }
   },
 });

@@ -1,4 +1,4 @@
-import { compileSchema, defineRule, dialectType, fieldName, isObject, schemaName, toPointer } from '../../src/toolkit/index.js';
+import { compileSchema, defineRule, dialectType, fieldName, isObject, schemaName, toPointer, typeNameFix } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -30,7 +30,8 @@ export default defineRule({
       const suggestion = dialectType(value);
       if (suggestion !== undefined && problem.path.length > 1) {
         const param = schemaName(path.slice(0, -1)) || 'parameters';
-        report({ path, at: 'value', messageId: suggestion === null ? 'anyType' : 'dialectType', data: { param, type: String(value), suggestion: suggestion ?? '' } });
+        // `float` is `number` to every reader: the fix; `set` as `array` loses its uniqueness: a suggestion.
+        report({ path, at: 'value', messageId: suggestion === null ? 'anyType' : 'dialectType', data: { param, type: String(value), suggestion: suggestion ?? '' }, ...typeNameFix(path, value) });
         continue;
       }
       report({ path, messageId: 'invalid', data: { block: fieldName(tool, ['parameters']), pointer: toPointer(problem.path) || '/', reason: problem.message } });

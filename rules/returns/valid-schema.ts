@@ -1,4 +1,4 @@
-import { compileSchema, defineRule, dialectType, fieldName, isObject, schemaName, toPointer } from '../../src/toolkit/index.js';
+import { compileSchema, defineRule, dialectType, fieldName, isObject, schemaName, toPointer, typeNameFix } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -29,7 +29,8 @@ export default defineRule({
       if (suggestion !== undefined) {
         const name = schemaName(path.slice(0, -1));
         const field = name ? `Returned field "${name}"` : `"${block}"`;
-        report({ path, at: 'value', messageId: suggestion === null ? 'anyType' : 'dialectType', data: { field, type: String(value), suggestion: suggestion ?? '' } });
+        // As in parameters/valid-schema: the same type is the fix, a type that says less a suggestion.
+        report({ path, at: 'value', messageId: suggestion === null ? 'anyType' : 'dialectType', data: { field, type: String(value), suggestion: suggestion ?? '' }, ...typeNameFix(path, value) });
         continue;
       }
       report({ path, messageId: 'invalid', data: { block, pointer: toPointer(problem.path) || '/', reason: problem.message } });

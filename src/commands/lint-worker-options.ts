@@ -15,7 +15,7 @@ import type { PreviousCatalog } from '../types.js';
 import { inRepository } from '../diff/sources.js';
 
 export interface WorkerSetupData {
-  flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; maxFileTime?: number; ignoreUnknown?: boolean; inputFormat?: string };
+  flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; maxFileTime?: number; ignoreUnknown?: boolean; inputFormat?: string; fix?: boolean; fixDryRun?: boolean };
   cwd: string;
   /** The main thread applies a baseline: findings need fingerprints. */
   baseline: boolean;
@@ -45,6 +45,8 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<WorkerLi
     ignoreUnknown: flags.ignoreUnknown,
     inputFormat: flags.inputFormat,
     fingerprints: data.baseline,
+    // --fix and --fix-dry-run: the fix loop (src/run/fix.ts) runs in the worker, on the rules' fixes.
+    ...(flags.fix || flags.fixDryRun ? { fixes: true } : {}),
     inlineConfig: fromConfig.inlineConfig,
     ...(servers ? { servers, joinTool: servers.joinTool } : {}),
     ...(data.previous ? { previous: previousIn(data.previous) } : {}),

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { hashBytes, hashKey } from '../cache.js';
 import { VERSION } from '../version.js';
 import { boundHeapGrowth } from '../run/heap.js';
+import { writeFixes, type FixedFile } from '../run/fix.js';
 
 /** A plugin's code is part of what results depend on: hash its module file (a missing one hashes as such). */
 function contentHash(file: string): string {
@@ -69,6 +70,8 @@ interface LintFlags extends ServerFlags {
   stdinFilename?: string;
   /** False with --no-gitignore. */
   gitignore?: boolean;
+  fix?: boolean;
+  fixDryRun?: boolean;
 }
 
 const concurrency = (value: string): number | 'auto' | 'off' => {
@@ -124,7 +127,9 @@ export function lintCommand(): Command {
     .option('--baseline <file>', 'report only findings not recorded in this baseline; recorded ones are counted, not failed')
     .option('--write-baseline <file>', 'record the current findings in a baseline file (they then pass)')
     .option('--prune-baseline', 'with --baseline: rewrite it without its stale entries (findings since fixed)')
-    .option('--no-baseline', "compare with no baseline (not the config's, nor tooldoc-baseline.json)");
+    .option('--no-baseline', "compare with no baseline (not the config's, nor tooldoc-baseline.json)")
+    .option('--fix', 'make the fixes rules offer and write each changed file; the report shows what remains')
+    .option('--fix-dry-run', 'make the fixes without writing them; the JSON report has each changed file\'s fixed text as "output"');
   return serverOptions(command, 'lint')
     .option('--no-servers', "lint only the paths given, not the config's servers")
     .option('--locked', `report every tool that differs from ${LOCKFILE} (lock/unchanged); write it with \`tooldoc lock\``)
@@ -158,7 +163,11 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   if (fromStdin && (flags.server !== undefined || flags.url !== undefined || flags.since !== undefined || flags.cache || flags.writeBaseline)) {
     throw new UsageError('"-" lints one text from stdin; --server, --url, --since, --cache and --write-baseline need files.');
   }
-  let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
+  if (flags.fix && flags.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
+  if (fromStdin && flags.fix) throw new UsageError('--fix cannot write stdin; use --fix-dry-run and read the fixed text from "output" in the JSON report.');
+  // --quiet fixes errors only, as ESLint does.
+  const fix = flags.fix || flags.fixDryRun ? { ...(flags.quiet ? { errorsOnly: true } : {}) } : undefined;
+  let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string; fixed?: FixedFile[] };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
   // The baseline: --baseline, else the config's, else tooldoc-baseline.json when it is there.
   flags = { ...flags, baseline: baselineFileOf(flags, config, io.cwd) };
@@ -249,9 +258,11 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
           inputFormat: flags.inputFormat,
           settings,
           ...(locked ? { locked } : {}),
+          ...(fix ? { fix } : {}),
           parallel,
         })
       : await lint({
+          ...(fix ? { fix } : {}),
           ...(listed ? { servers: listed } : {}),
           ...(previous ? { previous } : {}),
           ...(locked ? { locked } : {}),
@@ -292,6 +303,11 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   }
   if (result.cacheProblem) io.stderr.write(`tooldoc: ${result.cacheProblem}\n`);
   prepareOutputs([...reportFiles, ...(result.baselineEntries ? baselineFile : [])], lintedInputs(result), io.cwd);
+  // --fix (once no report would be written over an input): each fixed file written, unless it changed on disk meanwhile (then it is left alone: exit 2).
+  const notFixed = flags.fix && result.fixed ? writeFixes(result.fixed) : [];
+  for (const { file, reason, detail } of notFixed) {
+    io.stderr.write(`tooldoc: ${reason === 'changed' ? `${file.path} was not fixed: it changed on disk while tooldoc was fixing it; run tooldoc lint --fix again.` : `${file.path} was not fixed: it could not be written (${detail}).`}\n`);
+  }
   // The reports, baseline and cache, walked into with their folder, are tooldoc's own: not "skipped, not descriptors".
   // (Only skipped ones: one that is a descriptor was linted, and the guard above refused to write over it.)
   result = withoutOwnFiles(result, [...reportFiles.map((f) => f.path), flags.baseline, baselineTarget, flags.cache ? (flags.cacheLocation ?? '.tooldoccache') : undefined], io.cwd);
@@ -319,7 +335,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
     io.stderr.write(`tooldoc: ${servers.failures.length === 1 ? `server "${servers.failures[0]!.server}" was` : `${servers.failures.length} servers were`} not linted (see above); exit 2.\n`);
     return 2;
   }
-  return decision.code;
+  return notFixed.length ? 2 : decision.code;
 }
 
 /** Said once per run: which rules could not read some tools' descriptions, and in what languages (RuleMeta.languages). */

@@ -44,6 +44,11 @@ function placeOperation(target: FixTarget, lines: Lines, op: FixOperation): Text
     if (typeof from !== 'string') return undefined;
     return renameKey(target.file, target.doc, target.sourcePath(op.path), op.to, lines);
   }
+  if (op.op === 'replace') {
+    const old = valueAt(target.descriptor, op.path);
+    if (old === undefined || (old !== null && typeof old === 'object')) return undefined;
+    return replaceScalar(target.file, target.doc, target.sourcePath(op.path), old as string | number | boolean | null, op.value, lines);
+  }
   const mapping = valueAt(target.descriptor, op.path);
   if (!isObject(mapping) || Object.prototype.hasOwnProperty.call(mapping, op.key)) return undefined;
   const mapPath = target.sourcePath(op.path);
@@ -123,6 +128,21 @@ export function renameKey(file: SourceFile, doc: number, keyPath: JsonPath, to: 
   const i = forms.indexOf(written);
   if (i === -1) return undefined;
   const newText = json ? JSON.stringify(to) : written.startsWith('"') ? JSON.stringify(to) : written.startsWith("'") ? `'${to.replace(/'/g, "''")}'` : yamlKey(to);
+  return { range, newText };
+}
+
+/**
+ * The edit that replaces the scalar at `valuePath` (a path in the file), which holds `from`, with
+ * `to`, in the quoting `from` was written in. Undefined when the text there is not `from` as written
+ * (a value that came from an alias, a block scalar, a path that is not there).
+ */
+export function replaceScalar(file: SourceFile, doc: number, valuePath: JsonPath, from: string | number | boolean | null, to: string | number | boolean | null, lines = new Lines(file.text)): TextEdit | undefined {
+  const json = file.kind === 'json';
+  const range = file.locate(doc, valuePath, 'value');
+  const written = file.text.slice(lines.offset(range.start), lines.offset(range.end));
+  const forms = typeof from === 'string' ? keyForms(from, json) : json ? [JSON.stringify(from)] : [JSON.stringify(from), ...(from === null ? ['~', 'Null', 'NULL'] : [])];
+  if (!forms.includes(written)) return undefined;
+  const newText = json || typeof to !== 'string' ? JSON.stringify(to) : written.startsWith('"') ? JSON.stringify(to) : written.startsWith("'") ? `'${to.replace(/'/g, "''")}'` : yamlKey(to);
   return { range, newText };
 }
 

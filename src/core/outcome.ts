@@ -83,6 +83,11 @@ export interface FileOutcome {
   complete: boolean;
   /** The file's suppression directives (comments, `x-tooldoc`), applied by the run to every finding. */
   suppressions?: FileDirectives;
+  /**
+   * Set when the run fixed the file (`lint --fix`, `--fix-dry-run`; src/run/fix.ts) and fixing changed
+   * it: the fixed text, which this outcome is of, and the hash of the bytes it was made from (never cached).
+   */
+  fixed?: { output: string; hash?: string; bom?: boolean };
 }
 
 /**

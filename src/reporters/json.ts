@@ -4,6 +4,9 @@
  * `server:<name>`, with `server`) and its tools have no positions: `pointer` is into the tool's
  * definition as the server lists it.
  *
+ * A file that `lint --fix` or `--fix-dry-run` changed has `output`, its fixed text (as in ESLint's
+ * JSON report); its findings are those of that text.
+ *
  * A `tooldoc test` report adds `examples`: each tool with its examples passed, failed or skipped
  * (its findings are the failures, in `files`).
  *
@@ -97,7 +100,9 @@ const STREAM_FINDINGS = 500;
 const fileEntry = (servers: ReadonlySet<string>) => (f: FileResult) => {
   const entry = diagnosticEntry(f.server !== undefined, servers);
   const head = { file: f.file, ...(f.server ? { server: f.server } : {}), status: f.status, tools: f.tools };
-  return f.diagnostics.length > STREAM_FINDINGS ? streamed({ ...head, diagnostics: lazyArray(f.diagnostics, entry) }) : { ...head, diagnostics: f.diagnostics.map(entry) };
+  // `lint --fix` and `--fix-dry-run`: the fixed text, when fixing changed the file (ESLint's `output`).
+  const output = f.output !== undefined ? { output: f.output } : {};
+  return f.diagnostics.length > STREAM_FINDINGS ? streamed({ ...head, diagnostics: lazyArray(f.diagnostics, entry), ...output }) : { ...head, diagnostics: f.diagnostics.map(entry), ...output };
 };
 
 export function* jsonChunks(result: LintResult): Generator<string> {

@@ -30,6 +30,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode } from '../parse/source.js';
 import { displayPath } from '../files.js';
+import { lintAndFix, type FixedFile, type FixOptions } from './fix.js';
 
 export type { RuleSetting };
 
@@ -62,6 +63,12 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
    * (default 10,000; see src/run/findings.ts). Reports are the same either way.
    */
   findingsInMemory?: number;
+  /**
+   * Fix each file as it is linted (`lint --fix`, `--fix-dry-run`; src/run/fix.ts): the run reports
+   * the findings of the fixed texts and returns them (`fixed`, and each file result's `output`). It
+   * writes nothing: `writeFixes(run.fixed)` does (`--fix`). Workers must be set up to compute fixes.
+   */
+  fix?: FixOptions;
 }
 
 export interface LintRun extends LintResult {
@@ -74,6 +81,8 @@ export interface LintRun extends LintResult {
   descriptors?: Array<Record<string, unknown>>;
   /** With `keepDescriptors`: each tool as the run read it, in the order of `tools` (for commands that act on tools: `tooldoc test`). */
   kept?: KeptTool[];
+  /** With `fix`: the files fixing changed, with their fixed text, for `writeFixes` (src/run/fix.ts). */
+  fixed?: FixedFile[];
 }
 
 /** A tool of a run made with `keepDescriptors`: its whole descriptor, its live server, and where a path of it is. */
@@ -96,7 +105,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     const last = new Set(sources);
     found.sort((a, b) => Number(last.has(a.absolutePath)) - Number(last.has(b.absolutePath)));
   }
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(servers ? { joinTool: servers.joinTool } : {}) });
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
   // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file. A
   // run that rewrites descriptors (prepareDescriptor) lints in this thread (a function does not
   // travel to a worker). A run that joins files to servers, or compares them with a revision or a
@@ -111,6 +120,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       ...(cache ? { cache } : {}),
       ...(pool ? { workers: { pool, count: workers!.workers, ...(workers!.minBytes !== undefined ? { minBytes: workers!.minBytes } : {}) } } : {}),
       ...(pool && joined ? { ordered: { state: () => servers?.documented() ?? {} } } : {}),
+      ...(options.fix ? { fix: options.fix } : {}),
     };
     for await (const sourced of outcomes(found, linter, sources)) {
       servers?.note(sourced.outcome);
@@ -124,7 +134,13 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   if (pool?.thrownOutsideRule) throw pool.thrownOutsideRule;
   // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
   const cacheProblem = cache?.save(run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath));
-  return { ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}) };
+  const fixed = options.fix ? fixedFiles(run) : undefined;
+  return { ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}), ...(fixed ? { fixed } : {}) };
+}
+
+/** The files fixing changed (see LintRun.fixed), taken before the stages after the pass let go of the outcomes. */
+function fixedFiles(run: RunFiles): FixedFile[] {
+  return run.files.flatMap(({ found, outcome }) => (outcome.fixed ? [{ path: outcome.path, absolutePath: found.absolutePath, ...outcome.fixed }] : []));
 }
 
 /**
@@ -133,13 +149,26 @@ export async function lint(options: LintOptions): Promise<LintRun> {
  */
 export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored'> & { cwd?: string }): LintRun {
   const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd ?? '') : undefined;
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(servers ? { joinTool: servers.joinTool } : {}) });
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
   const run = new RunFiles(linter, new ObjectKeeper());
   for (const { path, text } of texts) {
-    run.add({ found: { path, absolutePath: path, explicit: true }, outcome: linter.lintText(text, { path }), readText: () => text });
+    let outcome: FileOutcome;
+    if (options.fix) {
+      const fixing = lintAndFix(linter, text, { path }, options.fix);
+      outcome = fixing.outcome;
+      if (fixing.output !== undefined) outcome.fixed = { output: fixing.output };
+    } else outcome = linter.lintText(text, { path });
+    run.add(textOutcome(path, text, outcome));
   }
   if (servers) for (const [index, s] of servers.live().entries()) run.add(serverOutcome(s, servers.outcomeOf(index, linter)));
-  return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
+  const fixed = options.fix ? fixedFiles(run) : undefined;
+  return { ...finish(run, linter, { ...options, cwd: options.cwd ?? '' }), ...(fixed ? { fixed } : {}) };
+}
+
+/** A text's outcome as the run takes it: a fixed text's positions are those of its fixed text. */
+function textOutcome(path: string, text: string, outcome: FileOutcome): SourcedOutcome {
+  const shown = outcome.fixed?.output ?? text;
+  return { found: { path, absolutePath: path, explicit: true }, outcome, readText: () => shown };
 }
 
 /**
@@ -155,15 +184,16 @@ export async function lintTextsInWorkers(
   const run = new RunFiles(linter, new ObjectKeeper());
   try {
     for (const { path, text } of texts) {
-      const answer = await pool.run({ kind: 'text', path, text });
+      const answer = await pool.run({ kind: 'text', path, text, ...(options.fix ? { fix: options.fix } : {}) });
       const outcome = 'outcome' in answer ? answer.outcome : stoppedOutcome(path, answer.stopped, linter.limits.maxFileTime);
-      run.add({ found: { path, absolutePath: path, explicit: true }, outcome, readText: () => text });
+      run.add(textOutcome(path, text, outcome));
     }
   } finally {
     await pool.close();
   }
   if (pool.thrownOutsideRule) throw pool.thrownOutsideRule;
-  return finish(run, linter, { ...options, cwd: options.cwd ?? '' });
+  const fixed = options.fix ? fixedFiles(run) : undefined;
+  return { ...finish(run, linter, { ...options, cwd: options.cwd ?? '' }), ...(fixed ? { fixed } : {}) };
 }
 
 /** A file's outcome as a caller that lints files one at a time keeps it (see runOutcomes). */

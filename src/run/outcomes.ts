@@ -11,6 +11,7 @@ import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import type { FileResult, SourceFile } from '../types.js';
 import { freeYoungGeneration, heapGrew } from './heap.js';
+import type { FixOptions } from './fix.js';
 import { readOutcome } from './read.js';
 import { stoppedOutcome } from './stopped.js';
 import { LintWorkers, workerCount, type JobAnswer, type ParallelOptions } from './workers.js';
@@ -52,10 +53,16 @@ export interface OutcomeSources {
    * (what a sidecar documents decides what a later file lists), given with each job (`state`).
    */
   ordered?: { state: () => unknown };
+  /**
+   * Fix each file as it is linted (`lint --fix`, `--fix-dry-run`; src/run/fix.ts); the linter (and the
+   * workers') must compute fixes. A cached outcome has no fixes: a file whose cached outcome has
+   * findings is linted (and fixed) again, as ESLint does, and a file that fixing changed is not cached.
+   */
+  fix?: FixOptions;
 }
 
 export async function* outcomes(found: readonly FoundFile[], linter: Linter, sources: OutcomeSources): AsyncGenerator<SourcedOutcome> {
-  const { cache, workers, ordered } = sources;
+  const { cache, workers, ordered, fix } = sources;
   // Content hashes for the cache. Links out of the working directory and unreadable folders are
   // never read, not even to hash them.
   const hashes = new Map<number, string>();
@@ -76,7 +83,8 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
   if (cache && workers) for (let i = 0; i < found.length; i++) readForCache(i);
   const hit = (i: number) => {
     const hash = hashes.get(i);
-    return hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
+    const cached = hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
+    return fix && cached?.tools.some((t) => t.findings.length) ? undefined : cached;
   };
   // What workers lint: every file the cache does not answer and that cannot be answered without
   // reading it (skipped, unreadable, too large: readOutcome says so here). All are queued at once,
@@ -93,7 +101,7 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
   const answers = new Map<number, Promise<JobAnswer>>();
   if (workers && !ordered) {
     workers.pool.size = workerCount(workers.count, sizes.reduce((a, b) => a + Math.max(0, b), 0), workers.minBytes);
-    for (const [i, f] of found.entries()) if (sizes[i]! >= 0) answers.set(i, workers.pool.run({ kind: 'file', found: f }, { bytes: sizes[i]! }));
+    for (const [i, f] of found.entries()) if (sizes[i]! >= 0) answers.set(i, workers.pool.run({ kind: 'file', found: f, ...(fix ? { fix } : {}) }, { bytes: sizes[i]! }));
   }
   // This thread lints every file: its young generation may grow (src/run/heap.ts).
   if (!workers) freeYoungGeneration();
@@ -107,14 +115,17 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
     let outcome: FileOutcome;
     if (workers && sizes[i]! >= 0) {
       // An ordered run sends each file once the one before it has come back.
-      const answer = await (answers.get(i) ?? workers.pool.run({ kind: 'file', found: f }, { bytes: sizes[i]!, ...(ordered ? { state: ordered.state } : {}) }));
+      const answer = await (answers.get(i) ?? workers.pool.run({ kind: 'file', found: f, ...(fix ? { fix } : {}) }, { bytes: sizes[i]!, ...(ordered ? { state: ordered.state } : {}) }));
       answers.delete(i);
       outcome = 'outcome' in answer ? answer.outcome : stoppedOutcome(f.path, answer.stopped, linter.limits.maxFileTime);
-    } else outcome = readOutcome(f, linter, bytes).outcome;
+    } else outcome = readOutcome(f, linter, bytes, fix).outcome;
     const hash = hashes.get(i);
-    // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may do better.
-    if (cache && hash && !outcome.internalErrors && outcome.complete) cache.set(f.absolutePath, { ...outcome, hash });
+    // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may
+    // do better. Nor is one that fixing changed: its outcome is of a text the file does not hold yet.
+    if (cache && hash && !outcome.internalErrors && outcome.complete && !outcome.fixed) cache.set(f.absolutePath, { ...outcome, hash });
     heapGrew();
-    yield { found: f, outcome, readText: textReader(f.absolutePath) };
+    // A fixed file's positions are those of its fixed text.
+    const fixed = outcome.fixed?.output;
+    yield { found: f, outcome, readText: fixed !== undefined ? () => fixed : textReader(f.absolutePath) };
   }
 }

@@ -7,6 +7,7 @@ import { failedOutcome, type Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import { formatSize } from '../toolkit/util.js';
+import { lintAndFixBytes, type FixOptions } from './fix.js';
 
 export interface ReadOutcome {
   outcome: FileOutcome;
@@ -14,7 +15,8 @@ export interface ReadOutcome {
   text?: string;
 }
 
-export function readOutcome(found: FoundFile, linter: Linter, alreadyRead?: Uint8Array): ReadOutcome {
+/** `fix`: fix the file as it is linted (`lint --fix`; src/run/fix.ts): the outcome is of the fixed text, which it carries. */
+export function readOutcome(found: FoundFile, linter: Linter, alreadyRead?: Uint8Array, fix?: FixOptions): ReadOutcome {
   const fail = (ruleId: string, message: string) => ({ outcome: failedOutcome(found.path, ruleId, message) });
   if (found.unreadable) return fail('input/unreadable', `Could not read the folder (${found.unreadable}); its files were not linted.`);
   if (found.skip) return { outcome: { path: found.path, status: 'skipped', reason: found.skip, findings: [], tools: [], internalErrors: 0, complete: true } };
@@ -29,7 +31,8 @@ export function readOutcome(found: FoundFile, linter: Linter, alreadyRead?: Uint
     if (code === 'ENOENT' && isLink(found.absolutePath)) return fail('input/unreadable', 'The symbolic link points to a file that does not exist; fix or remove the link.');
     return fail('input/unreadable', `Could not read the file: ${code}.`);
   }
-  return linter.lintBytes(bytes, { path: found.path, absolutePath: found.absolutePath, unknown: found.explicit && !linter.ignoreUnknown ? 'fail' : 'skip' });
+  const options = { path: found.path, absolutePath: found.absolutePath, unknown: found.explicit && !linter.ignoreUnknown ? ('fail' as const) : ('skip' as const) };
+  return fix ? lintAndFixBytes(linter, bytes, options, fix) : linter.lintBytes(bytes, options);
 }
 
 function isLink(file: string): boolean {

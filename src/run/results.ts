@@ -71,7 +71,9 @@ export class Results {
     this.keeper.keepFinal(index, diagnostics);
     const o = f.outcome;
     if (!this.indexOf.has(o.path)) this.indexOf.set(o.path, this.files.length);
-    this.files.push(new LintedFile(o.path, o.status, f.tools.length, () => this.keeper.readFinal(index), o.reason, textOf(f.source), f.server));
+    const file = new LintedFile(o.path, o.status, f.tools.length, () => this.keeper.readFinal(index), o.reason, textOf(f.source), f.server);
+    if (o.fixed) file.output = o.fixed.output;
+    this.files.push(file);
   }
 
   /** The results, once every file is added, and what the summary counts of their findings. */
@@ -99,6 +101,7 @@ export class Results {
 class LintedFile implements FileResult {
   declare readonly reason?: string;
   declare readonly server?: FileResult['server'];
+  declare output?: string;
   declare diagnostics: Diagnostic[];
   readonly #text: () => string | undefined;
   constructor(

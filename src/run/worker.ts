@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Linter, type LinterConfig } from '../core/linter.js';
 import type { ServerJoin } from '../servers/sidecars.js';
+import { lintAndFix } from './fix.js';
 import { readOutcome } from './read.js';
 import { PROGRESS, type Job, type JobDone } from './workers.js';
 
@@ -35,9 +36,14 @@ const linter = new Linter({
 function lint(job: Job) {
   switch (job.kind) {
     case 'file':
-      return readOutcome(job.found, linter).outcome;
-    case 'text':
-      return linter.lintText(job.text, { path: job.path, ...(job.absolutePath ? { absolutePath: job.absolutePath } : {}), ...(job.unknown ? { unknown: job.unknown } : {}) });
+      return readOutcome(job.found, linter, undefined, job.fix).outcome;
+    case 'text': {
+      const options = { path: job.path, ...(job.absolutePath ? { absolutePath: job.absolutePath } : {}), ...(job.unknown ? { unknown: job.unknown } : {}) };
+      if (!job.fix) return linter.lintText(job.text, options);
+      const { outcome, output } = lintAndFix(linter, job.text, options, job.fix);
+      if (output !== undefined) outcome.fixed = { output };
+      return outcome;
+    }
     case 'server': {
       if (!options.servers) throw new Error('this worker was given no servers');
       return options.servers.outcomeOf(job.index, linter);

@@ -18,6 +18,7 @@ import { Worker } from 'node:worker_threads';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
 import type { JsonPath, Range } from '../types.js';
+import type { FixOptions } from './fix.js';
 import { heapMade } from './heap.js';
 import { PROGRESS_BYTES, WORKER_HEAP_MB, WORKER_YOUNG_MB, takeEarlyWorker } from './early-worker.js';
 
@@ -38,10 +39,11 @@ export interface ParallelOptions {
   minBytes?: number;
 }
 
+/** `fix`: fix the file or text as it is linted (`lint --fix`, src/run/fix.ts); the worker's linter must compute fixes. */
 export type Job =
-  | { kind: 'file'; found: FoundFile }
+  | { kind: 'file'; found: FoundFile; fix?: FixOptions }
   /** A text in memory (stdin, an editor's unsaved document): `unknown` as in LintTextOptions. */
-  | { kind: 'text'; path: string; text: string; absolutePath?: string; unknown?: 'fail' | 'skip' }
+  | { kind: 'text'; path: string; text: string; absolutePath?: string; unknown?: 'fail' | 'skip'; fix?: FixOptions }
   /** A live server's own tools (the run's ServerJoin, rebuilt in the worker, by its index among the live ones). */
   | { kind: 'server'; index: number };
 

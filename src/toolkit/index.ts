@@ -42,6 +42,7 @@ export { fieldName, inputFormatOf, holdsField, isDefaulted } from '../input-form
 export { DESCRIPTOR_FIELDS } from '../input-formats/native.js';
 /** JSON Schema: compile (Ajv, draft by `$schema`), validate a value, read a dialect's type names. */
 export { compileSchema, validateValue, dialectType, type InstanceProblem, type SchemaProblem, type SchemaValidator } from '../schema.js';
+export { typeNameFix } from './type-names.js';
 /** Regular expressions in descriptors: what RE2 cannot run, and exponential backtracking. */
 export { catastrophicBacktracking, unsupportedConstruct } from '../regex.js';
 /** Platform limits and the `targets` option every platform rule takes. */

@@ -234,6 +234,45 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   return best !== undefined && bestD <= Math.max(2, Math.floor(input.length / 3)) ? best : undefined;
 }
 
+/**
+ * The one candidate `input` is plainly a misspelling of, when that is beyond doubt: the same word but
+ * for case and separators (`Examples`, `rateLimits`, `cost-hint`), or, for a word of five letters or
+ * more, one letter added, dropped or changed, or two side by side swapped (`paramters`, `retuns`,
+ * `verison`), with no other candidate as close. A rule may then rename the key as its `fix`; a
+ * resemblance this does not vouch for (`didYouMean`'s `author` for `auth`) is a suggestion at most.
+ */
+export function misspelling(input: string, candidates: Iterable<string>): string | undefined {
+  const plain = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
+  const word = plain(input);
+  const same: string[] = [];
+  const near: string[] = [];
+  for (const c of candidates) {
+    if (c === input) return undefined;
+    const other = plain(c);
+    if (other === word) same.push(c);
+    else if (word.length >= 5 && oneEditApart(word, other)) near.push(c);
+  }
+  if (same.length) return same.length === 1 ? same[0] : undefined;
+  return near.length === 1 ? near[0] : undefined;
+}
+
+/** Whether two different words are one letter added, dropped or changed, or two adjacent letters swapped, apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < a.length && diff.length < 3; i++) if (a[i] !== b[i]) diff.push(i);
+    if (diff.length === 1) return true;
+    if (diff.length !== 2) return false;
+    const [i, j] = diff as [number, number];
+    return j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i++;
+  return long.slice(i + 1) === short.slice(i);
+}
+
 /** Bytes in a size such as "10MiB", "500 KiB", "2m" or "4096"; undefined when it is not one. */
 export function parseSize(value: string): number | undefined {
   const m = /^(\d+(?:\.\d+)?)\s*(b|k|kb|kib|m|mb|mib)?$/i.exec(value.trim());

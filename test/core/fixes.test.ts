@@ -11,6 +11,7 @@ import type { FixDescriptor, JsonPath } from '../../src/types.js';
 
 const insert = (path: JsonPath, key: string, value: unknown, after?: string[]): FixDescriptor => ({ title: 'insert', edits: [{ op: 'insert', path, key, value, ...(after ? { after } : {}) }] });
 const rename = (path: JsonPath, to: string): FixDescriptor => ({ title: 'rename', edits: [{ op: 'rename', path, to }] });
+const replace = (path: JsonPath, value: string | number | boolean | null): FixDescriptor => ({ title: 'replace', edits: [{ op: 'replace', path, value }] });
 
 /** The text with the fix made (undefined when no fix is placed), with each parser's positions; both must agree. */
 function fixed(text: string, fix: FixDescriptor, file = 'tool.yaml'): string | undefined {
@@ -26,6 +27,25 @@ function fixed(text: string, fix: FixDescriptor, file = 'tool.yaml'): string | u
 }
 
 describe('fixes as text edits', () => {
+  it('replaces a scalar in the quoting it was written in, a comment after it kept', () => {
+    const params = (a: string, b: string, c: string) => `name: a\nparameters:\n  properties:\n    x: {type: ${a}}\n    y:\n      type: ${b}  # a comment\n    z: {type: ${c}}\n`;
+    const text = params('float', '"float"', "'float'");
+    expect(fixed(text, replace(['parameters', 'properties', 'x', 'type'], 'number'))).toBe(params('number', '"float"', "'float'"));
+    expect(fixed(text, replace(['parameters', 'properties', 'y', 'type'], 'number'))).toBe(params('float', '"number"', "'float'"));
+    expect(fixed(text, replace(['parameters', 'properties', 'z', 'type'], 'number'))).toBe(params('float', '"float"', "'number'"));
+    // A value that is not a scalar, or a path that is not there, gives no fix.
+    expect(fixed(text, replace(['parameters', 'properties', 'x'], 'number'))).toBeUndefined();
+    expect(fixed(text, replace(['parameters', 'properties', 'w', 'type'], 'number'))).toBeUndefined();
+    const json = '{\n  "name": "a",\n  "parameters": {"type": "dict", "n": 1}\n}\n';
+    expect(fixed(json, replace(['parameters', 'type'], 'object'), 'tool.json')).toBe(json.replace('"dict"', '"object"'));
+    expect(fixed(json, replace(['parameters', 'n'], 2), 'tool.json')).toBe(json.replace('"n": 1', '"n": 2'));
+  });
+
+  it('gives no replacement where the value is not written as the descriptor reads it (an alias)', () => {
+    const text = 'name: a\nx-base: &t float\nparameters:\n  properties:\n    x: {type: *t}\n';
+    expect(fixed(text, replace(['parameters', 'properties', 'x', 'type'], 'number'))).toBeUndefined();
+  });
+
   it('adds a key after a block scalar, which keeps its text', () => {
     const text = 'name: a\nparameters:\n  properties: {}\n  description: |\n    Two\n    lines.\n\nversion: 1.0.0\n';
     const out = fixed(text, insert(['parameters'], 'additionalProperties', false));

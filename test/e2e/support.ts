@@ -107,6 +107,8 @@ export interface JsonReport {
       related?: Array<{ file: string }>;
       suppressed?: { kind: string; justification?: string };
     }>;
+    /** With `lint --fix` or `--fix-dry-run`: the fixed text, when fixing changed the file. */
+    output?: string;
   }>;
 }
 

@@ -106,7 +106,8 @@ describe('tooldoc lsp', () => {
     expect((await client.hover(file, 1, 2))?.range).toEqual(range(1, 0, 1, 4));
     expect(await client.hover(file, 2, 3)).toBeNull();
 
-    // Code actions on the missing additionalProperties: the fix (preferred), the other choice, the directives, the docs.
+    // Code actions on the missing additionalProperties: its two suggestions (neither preferred: either
+    // changes which arguments the tool accepts), the directives, the docs.
     const apActions = await client.codeActions(file, opened[0]!.range, [opened[0]!]);
     expect(titles(apActions)).toEqual([
       'Add "additionalProperties: false"',
@@ -115,7 +116,7 @@ describe('tooldoc lsp', () => {
       'Disable parameters/additional-properties for the entire file',
       'Show documentation for parameters/additional-properties',
     ]);
-    expect(apActions.map((a) => [a.kind, a.isPreferred ?? false])).toEqual([['quickfix', true], ['quickfix', false], ['quickfix', false], ['quickfix', false], ['quickfix', false]]);
+    expect(apActions.map((a) => [a.kind, a.isPreferred ?? false])).toEqual([['quickfix', false], ['quickfix', false], ['quickfix', false], ['quickfix', false], ['quickfix', false]]);
     const fix = action(apActions, 'Add "additionalProperties: false"');
     expect(fix.diagnostics).toEqual([opened[0]]);
     expect(editsOf(fix, uri)).toEqual([{ range: range(8, 14, 8, 14), newText: '\n  additionalProperties: false' }]);

@@ -9,6 +9,7 @@ const rename = (code: string, field: string, to: string, from = field, into = to
   return [{ title: `Rename "${field}" to "${to}"`, preferred: true, output: code.replace(from, into) }];
 };
 const TYPOS = ['name: get_weather', 'description: Fetch it. Use it.', 'paramters: {type: object}', 'idempotence: {safe: true}', 'Examples: []', ''].join('\n');
+const AUTHOR = ['name: get_weather', 'description: Fetch it. Use it.', 'parameters: {type: object}', 'author: Jane', 'retrn: {type: object}', ''].join('\n');
 const IN_CATALOG = 'x-catalog: 1\ntools:\n  - name: a\n    parameters: {}\n  - name: b\n    parameters: {}\n    retuns: {}\n';
 const IN_JSON = '{\n  "name": "get_weather",\n  "description": "Fetch it. Use it.",\n  "parameters": {},\n  "cost_hnt": "free"\n}\n';
 const SECOND_DOC = `${GOOD_TOOL}---\nname: b\ndescription: Fetch it. Use it.\nparameters: {}\nverison: 1.0.0\n`;
@@ -64,6 +65,14 @@ new RuleTester().run('descriptor/unknown-field', {
           message: hint('retuns', 'returns'),
           fixes: rename(['name: get_weather', 'description: Fetch it. Use it.', 'parameters: {type: object}', 'paramters: {type: object}', "'retuns': {}", ''].join('\n'), 'retuns', 'returns', "'retuns'", "'returns'"),
         },
+      ],
+    },
+    {
+      name: 'offers a rename that is not plainly a misspelling as a suggestion, not a fix (author is not auth; retrn is two letters from returns)',
+      code: AUTHOR,
+      errors: [
+        { messageId: 'unknown', line: 4, column: 1, message: hint('author', 'auth'), fixes: [{ title: 'Rename "author" to "auth"', preferred: false, output: AUTHOR.replace('author', 'auth') }] },
+        { messageId: 'unknown', line: 5, column: 1, message: hint('retrn', 'returns'), fixes: [{ title: 'Rename "retrn" to "returns"', preferred: false, output: AUTHOR.replace('retrn', 'returns') }] },
       ],
     },
     {

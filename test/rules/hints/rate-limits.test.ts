@@ -17,6 +17,14 @@ new RuleTester().run('hints/rate-limits', {
           line: 33,
           column: 15,
           message: '"rate_limits" of "get_weather" has unknown field "request_per_minute"; did you mean "requests_per_minute"?',
+          // A plain misspelling of a field of §4: renamed as the fix.
+          fixes: [
+            {
+              title: 'Rename "request_per_minute" to "requests_per_minute"',
+              preferred: true,
+              output: withL3('rate_limits: {requests_per_minute: 60, burst: 0, scope: ""}'),
+            },
+          ],
         },
         { messageId: 'integer', line: 33, column: 46, message: '"rate_limits.burst" of "get_weather" is "0"; give a positive whole number of requests.' },
         {
@@ -39,6 +47,25 @@ new RuleTester().run('hints/rate-limits', {
           message: '"rate_limits" of "get_weather" has unknown field "owner"; use requests_per_minute, burst, scope or another documented field.',
         },
       ],
+    },
+    {
+      name: 'a resemblance that is not plainly a misspelling is a suggestion, not a fix; a case slip is a fix',
+      code: withL3('rate_limits: {requests_per_min: 60, Burst: 5}'),
+      errors: [
+        { messageId: 'noRate', line: 33, column: 1 },
+        {
+          messageId: 'unknown',
+          line: 33,
+          column: 15,
+          fixes: [{ title: 'Rename "requests_per_min" to "requests_per_minute"', preferred: false, output: withL3('rate_limits: {requests_per_minute: 60, Burst: 5}') }],
+        },
+        { messageId: 'unknown', line: 33, column: 37, fixes: [{ title: 'Rename "Burst" to "burst"', preferred: true, output: withL3('rate_limits: {requests_per_min: 60, burst: 5}') }] },
+      ],
+    },
+    {
+      name: 'no rename when the field it resembles is there already',
+      code: withL3('rate_limits: {requests_per_minute: 60, request_per_minute: 30}'),
+      errors: [{ messageId: 'unknown', line: 33, column: 40 }],
     },
     {
       name: 'not a mapping, at the value',

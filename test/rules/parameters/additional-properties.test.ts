@@ -6,9 +6,9 @@ import { jsonParams, params } from './fixtures.js';
 const missing = (where: string, tool = 'get_weather') =>
   `${where} of "${tool}" does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments (or true if free-form input is intended).`;
 
-/** The fix (false, preferred) and the suggestion (true), each as the code it gives. */
+/** The two suggestions (false, then true), neither preferred: either changes which arguments the tool accepts. */
 const fixes = (output: (value: boolean) => string) => [
-  { title: 'Add "additionalProperties: false"', preferred: true, output: output(false) },
+  { title: 'Add "additionalProperties: false"', preferred: false, output: output(false) },
   { title: 'Add "additionalProperties: true" (free-form input)', preferred: false, output: output(true) },
 ];
 

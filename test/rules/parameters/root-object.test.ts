@@ -15,7 +15,15 @@ new RuleTester().run('parameters/root-object', {
     {
       name: 'names "object" for BFCL\'s "dict" (bfcl/*.json: every tool\'s root)',
       code: params('type: dict', 'properties: {}'),
-      errors: [{ messageId: 'dialect', line: 4, column: 9, message: '"parameters" of "get_weather" has type "dict", which is not a JSON Schema type; write type: object.' }],
+      errors: [
+        {
+          messageId: 'dialect',
+          line: 4,
+          column: 9,
+          message: '"parameters" of "get_weather" has type "dict", which is not a JSON Schema type; write type: object.',
+          fixes: [{ title: 'Change type "dict" to "object"', preferred: true, output: params('type: object', 'properties: {}') }],
+        },
+      ],
     },
     ...[
       ['array', '"array"'],

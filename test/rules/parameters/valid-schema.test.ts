@@ -6,6 +6,17 @@ const invalid = (pointer: string, reason: string) =>
   `"parameters" of "get_weather" is not a valid JSON Schema at "${pointer}": ${reason}; fix the keyword so agents and validators read it the same way.`;
 const TYPES = 'must be equal to one of the allowed values: "array", "boolean", "integer", "null", "number", "object", "string"';
 
+const DIALECT = params(
+  'type: object',
+  'properties:',
+  '  current: {type: float, description: Amperes}',
+  '  value: {type: any, description: Anything}',
+  '  tags: {type: tuple, description: Tags}',
+);
+const FLOOD = params('type: object', 'properties:', ...['a', 'b', 'c', 'd', 'e'].map((p) => `  ${p}: {type: float, description: A distance.}`));
+/** In JSON, quoted as it was. */
+const JSON_FLOAT = jsonParams({ type: 'object', properties: { depth: { type: 'double', description: 'Metres.' } } });
+
 new RuleTester().run('parameters/valid-schema', {
   valid: [
     GOOD_TOOL,
@@ -125,30 +136,57 @@ new RuleTester().run('parameters/valid-schema', {
     {
       // bfcl/BFCL_v4_irrelevance.json, calculate_magnetic_field.current: "float"; bfcl/multi_turn_func_doc: "any".
       name: 'names the JSON Schema type for the type names of other languages (the BFCL dialect), at the value',
-      code: params(
-        'type: object',
-        'properties:',
-        '  current: {type: float, description: Amperes}',
-        '  value: {type: any, description: Anything}',
-        '  tags: {type: tuple, description: Tags}',
-      ),
+      code: DIALECT,
       errors: [
-        { messageId: 'dialectType', line: 6, column: 21, message: 'Parameter "current" of "get_weather" has type "float", which is not a JSON Schema type; use "number".' },
+        {
+          messageId: 'dialectType',
+          line: 6,
+          column: 21,
+          message: 'Parameter "current" of "get_weather" has type "float", which is not a JSON Schema type; use "number".',
+          // A JSON number is a double: the same type, the fix.
+          fixes: [{ title: 'Change type "float" to "number"', preferred: true, output: DIALECT.replace('type: float', 'type: number') }],
+        },
         {
           messageId: 'anyType',
           line: 7,
           column: 19,
           message: 'Parameter "value" of "get_weather" has type "any", which is not a JSON Schema type; leave "type" out to accept any value.',
         },
-        { messageId: 'dialectType', line: 8, column: 18, message: 'Parameter "tags" of "get_weather" has type "tuple", which is not a JSON Schema type; use "array".' },
+        {
+          messageId: 'dialectType',
+          line: 8,
+          column: 18,
+          message: 'Parameter "tags" of "get_weather" has type "tuple", which is not a JSON Schema type; use "array".',
+          // An array says less than a tuple (its fixed shape): a suggestion.
+          fixes: [{ title: 'Change type "tuple" to "array"', preferred: false, output: DIALECT.replace('type: tuple', 'type: array') }],
+        },
+      ],
+    },
+    {
+      name: 'in JSON, the fix keeps the quotes',
+      code: JSON_FLOAT,
+      filename: 'tool.json',
+      errors: [
+        {
+          messageId: 'dialectType',
+          line: 8,
+          column: 17,
+          fixes: [{ title: 'Change type "double" to "number"', preferred: true, output: JSON_FLOAT.replace('"type": "double"', '"type": "number"') }],
+        },
       ],
     },
     {
       // bfcl/BFCL_v4_live_multiple.json, get_time_headway: one dialect type per property, ten of them.
       name: 'a flood of dialect types is folded after the first two',
-      code: params('type: object', 'properties:', ...['a', 'b', 'c', 'd', 'e'].map((p) => `  ${p}: {type: float, description: A distance.}`)),
+      code: FLOOD,
       errors: [
-        ...['a', 'b'].map((p, i) => ({ messageId: 'dialectType', line: 6 + i, column: 15, message: `Parameter "${p}" of "get_weather" has type "float", which is not a JSON Schema type; use "number".` })),
+        ...['a', 'b'].map((p, i) => ({
+          messageId: 'dialectType',
+          line: 6 + i,
+          column: 15,
+          message: `Parameter "${p}" of "get_weather" has type "float", which is not a JSON Schema type; use "number".`,
+          fixes: [{ title: 'Change type "float" to "number"', preferred: true, output: FLOOD.replace(`${p}: {type: float`, `${p}: {type: number`) }],
+        })),
         {
           messageId: 'more',
           line: 8,
