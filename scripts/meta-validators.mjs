@@ -1,9 +1,9 @@
 /**
- * Writes the meta-schema checks of tooldoc's Ajv instances (src/schema.ts) as standalone code, one
+ * Writes the meta-schema checks of tooldoc's Ajv instances (src/schema/ajv.ts) as standalone code, one
  * CommonJS file per dialect in dist/meta/, after `tsc` and before the bundle. Checking a schema
  * against its meta-schema is the one thing every lint run asks of Ajv; with these files a run needs
  * neither to load Ajv (about 40 ms) nor to compile the meta-schema (about 40 ms more) unless a
- * schema uses `$ref` or fails the check. src/schema.ts falls back to Ajv when a file is missing.
+ * schema uses `$ref` or fails the check. src/schema/ajv.ts falls back to Ajv when a file is missing.
  *
  * Ajv's standalone code names tooldoc's own runtime functions by their `code` strings (the linear
  * `uniqueItems` and `enum`, the RE2 patterns); each file is a factory that is given them instead.
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { makeAjv, META_IDS } = await import(path.join(root, 'dist', 'src', 'schema.js'));
+const { makeAjv, META_IDS } = await import(path.join(root, 'dist/src/schema/index.js'));
 const standaloneCode = require('ajv/dist/standalone').default;
 const { _ } = require('ajv');
 
@@ -24,7 +24,7 @@ mkdirSync(outdir, { recursive: true });
 const RUNTIME = {
   'require("tooldoc/dist/src/linear-keywords.js").duplicatePair': 'tooldoc.duplicatePair',
   'require("tooldoc/dist/src/linear-keywords.js").canonicalKey': 'tooldoc.canonicalKey',
-  'require("tooldoc/dist/src/regex.js").linearRegExp': 'tooldoc.linearRegExp',
+  'require("tooldoc/dist/src/regex/index.js").linearRegExp': 'tooldoc.linearRegExp',
 };
 for (const [dialect, id] of Object.entries(META_IDS)) {
   const ajv = makeAjv(dialect, { code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });

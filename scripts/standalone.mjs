@@ -50,7 +50,7 @@ const metaDir = path.join(root, 'dist', 'meta');
 const dialects = ['draft-07', '2019-09', '2020-12'];
 for (const d of dialects) if (!existsSync(path.join(metaDir, `${d}.cjs`))) fail(`dist/meta/${d}.cjs is missing: run \`npm run build\` first.`);
 // They are generated from these: an older dist/meta/ would put stale checks into the bundle.
-const metaSources = ['src/schema.ts', 'src/linear-keywords.ts', 'src/regex.ts', 'scripts/meta-validators.mjs', 'node_modules/ajv/package.json'];
+const metaSources = ['src/schema/ajv.ts', 'src/linear-keywords.ts', 'src/regex/match.ts', 'scripts/meta-validators.mjs', 'node_modules/ajv/package.json'];
 const built = Math.min(...dialects.map((d) => statSync(path.join(metaDir, `${d}.cjs`)).mtimeMs));
 const newer = metaSources.filter((f) => existsSync(path.join(root, f)) && statSync(path.join(root, f)).mtimeMs > built);
 if (newer.length) fail(`dist/meta/ is older than ${newer.join(', ')}: run \`npm run build\` first.`);
@@ -72,8 +72,9 @@ const inlineLazyRequires = {
         text = text.replace(/createRequire\(import\.meta\.url\)\(/g, () => (rewrites.createRequire++, 'require('));
         if (text.includes('createRequire(import.meta.url)')) fail(`${path.relative(root, args.path)} uses createRequire(import.meta.url) in a way this script does not know; bundle it or teach scripts/standalone.mjs.`);
       }
-      // src/schema.ts finds the precompiled meta-schema checks beside dist/src/; inline them from dist/meta/.
-      text = text.replace(/require\(`\.\.\/meta\/\$\{dialect\}\.cjs`\)/g, () => (rewrites.meta++, 'require(`../dist/meta/${dialect}.cjs`)'));
+      // src/schema/ajv.ts finds the precompiled meta-schema checks a folder or two above itself; inline them from dist/meta/.
+      const meta = path.relative(path.dirname(args.path), metaDir).split(path.sep).join('/');
+      text = text.replace(/require\(`(?:\.\.\/)+meta\/\$\{dialect\}\.cjs`\)/g, () => (rewrites.meta++, `require(\`${meta}/\${dialect}.cjs\`)`));
       return { contents: text, loader: 'ts' };
     });
   },
@@ -138,7 +139,7 @@ const result = await build({
 const problems = [...result.errors, ...result.warnings].map((m) => `${m.location ? `${m.location.file}:${m.location.line}: ` : ''}${m.text}`);
 if (problems.length) fail(`esbuild:\n  ${problems.join('\n  ')}`);
 if (rewrites.createRequire < 7) fail(`expected at least 7 lazy requires to inline, found ${rewrites.createRequire}: has a source changed how it loads its dependencies?`);
-if (rewrites.meta !== 1) fail(`expected src/schema.ts to load dist/meta/<dialect>.cjs once, found ${rewrites.meta}.`);
+if (rewrites.meta !== 2) fail(`expected src/schema/ajv.ts to load dist/meta/<dialect>.cjs from two places, found ${rewrites.meta}.`);
 
 const vendored = await build({
   absWorkingDir: root,

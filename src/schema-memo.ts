@@ -10,18 +10,18 @@
  * every other keeps Ajv's verdict and messages.
  *
  * The errors are made as Ajv makes them (keyword, message, params, instance path), for the first
- * failure down the first failing branch, and src/schema.ts words them for users as it words
+ * failure down the first failing branch, and src/schema/validate.ts words them for users as it words
  * Ajv's. Keywords whose result depends on what sibling keywords evaluated (`unevaluated*`) or on
  * the dynamic scope (`$dynamicRef`, `$recursiveRef`) are not decided here (undefined).
  */
 import { createRequire } from 'node:module';
 import { canonicalKey } from './linear-keywords.js';
-import { linearRegExp } from './regex.js';
+import { linearRegExp } from './regex/index.js';
 import { isObject } from './toolkit/util.js';
 
 const require = createRequire(import.meta.url);
 
-/** An error as Ajv reports it (the fields src/schema.ts reads). */
+/** An error as Ajv reports it (the fields src/schema/validate.ts reads). */
 export interface MemoError {
   instancePath: string;
   keyword: string;
@@ -42,7 +42,7 @@ const ROOT_BASE = 'https://tooldoc.invalid/schema.json';
 
 class Undecided extends Error {}
 
-/** Where every `$ref` of a schema leads (resolved as src/schema.ts resolves them: `$id` resources, pointers, anchors). */
+/** Where every `$ref` of a schema leads (resolved as src/schema/references.ts resolves them: `$id` resources, pointers, anchors). */
 function referenceTargets(root: Schema, draft07: boolean): Map<Record<string, unknown>, Schema | null> {
   const base = new Map<Record<string, unknown>, string>();
   const resources = new Map<string, Record<string, unknown>>();

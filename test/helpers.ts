@@ -48,7 +48,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * A fresh Ajv of one build (`ajv` is draft-07, `ajv/dist/2020` is 2020-12), loaded with `require` as
- * src/schema.ts loads it, with ajv-formats when asked. The builds are CommonJS modules that export
+ * src/schema/ajv.ts loads it, with ajv-formats when asked. The builds are CommonJS modules that export
  * their class as `default`; they differ in meta-schemas, not in API, so each is typed as `Ajv`.
  */
 export function newAjv(options: AjvOptions, { build = 'ajv', formats = false }: { build?: 'ajv' | 'ajv/dist/2020'; formats?: boolean } = {}): Ajv {

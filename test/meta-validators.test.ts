@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalKey, duplicatePair } from '../src/linear-keywords.js';
-import { linearRegExp } from '../src/regex.js';
-import { makeAjv, META_IDS, type Dialect } from '../src/schema.js';
+import { linearRegExp } from '../src/regex/index.js';
+import { makeAjv, META_IDS, type Dialect } from '../src/schema/index.js';
 import { isObject } from '../src/toolkit/util.js';
 import { ROOT, SHARED } from './helpers.js';
 
@@ -81,7 +81,7 @@ describe('the precompiled meta-schema checks', () => {
       expect(schemas.length).toBeGreaterThan(10_000);
       let invalid = 0;
       for (const given of [...schemas, ...INVALID]) {
-        // A schema that names another dialect's meta-schema goes to Ajv (src/schema.ts); here each is read as this dialect.
+        // A schema that names another dialect's meta-schema goes to Ajv (src/schema/ajv.ts); here each is read as this dialect.
         const { $schema: _named, ...schema } = given as Record<string, unknown>;
         const ok = check(schema);
         const expected = ajv.validateSchema(schema) as boolean;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
-import { compileSchema, validateValue } from '../src/schema.js';
+import { compileSchema, validateValue } from '../src/schema/index.js';
 import { sentences } from '../src/toolkit/text.js';
 import type { Rule } from '../src/types.js';
 import { RULES_DIR, hasDocPage } from './rule-docs.js';

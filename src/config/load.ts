@@ -14,7 +14,7 @@ import { UsageError } from '../errors.js';
 import { displayPath } from '../files.js';
 import { parseSource } from '../parse/source.js';
 import { loadPlugin, PluginError, resolvePlugin, type LoadedPlugin } from '../plugins.js';
-import { compileSchema, validateValue } from '../schema.js';
+import { compileSchema, validateValue } from '../schema/index.js';
 import type { JsonPath, Range, Rule, SeveritySetting } from '../types.js';
 import { didYouMean, isArray, isObject, parseSize } from '../toolkit/util.js';
 import { isPreset, presetSettings, PRESETS } from './presets.js';

@@ -17,7 +17,7 @@
  * the fields they know, so a field added to what a tool returns is compatible.
  */
 import type { JsonPath } from '../types.js';
-import { pointerGet } from '../schema.js';
+import { pointerGet } from '../schema/index.js';
 import { isObject, quote, schemaName } from '../toolkit/util.js';
 
 export type Direction = 'parameters' | 'returns';

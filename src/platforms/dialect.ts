@@ -3,7 +3,7 @@
  * `list` …): lint reports them (they are not JSON Schema), and export translates the ones whose
  * meaning is unambiguous, saying so once per file, because no platform accepts them as they are.
  */
-import { dialectType } from '../schema.js';
+import { dialectType } from '../schema/index.js';
 import { isObject, walkSchemas } from '../toolkit/util.js';
 import type { JsonPath } from '../types.js';
 import type { Obj } from './schema-transform.js';

@@ -13,7 +13,7 @@
  * the cards are rendered from is a JSON block whose `<`, `>` and `&` are escaped, so no text in it
  * can end the block. The script renders the cards a batch at a time as the list scrolls into view,
  * so a catalog of 10,000 tools opens quickly; the page is written an entry at a time (src/reporters/
- * html/data.ts builds each).
+ * html/data/ builds each).
  *
  * Code frames need the linted files' text: the result's own (`FileResult.text`), else
  * `options.readSource`, which the command supplies; a file with neither (a live server, a file gone)
@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import type { Grade, LintResult, Summary } from '../types.js';
 import { UNSAFE_ABOVE_ASCII, visible } from './escape.js';
 import { examplesTally, unexplainedSkips, withoutExamples } from './examples.js';
-import { FRAME_SPAN, itemData, LEVEL_NAMES, planDashboard, Sources, type Dashboard } from './html/data.js';
+import { FRAME_SPAN, itemData, LEVEL_NAMES, planDashboard, Sources, type Dashboard } from './html/data/index.js';
 import { CLIENT } from './html/client.js';
 import { SCORE_BANDS, SCORE_DOCS, scoreStats } from './levels.js';
 import { STYLE } from './html/style.js';

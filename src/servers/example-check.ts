@@ -16,7 +16,7 @@
  *   tool's `errors` entry for the code that came back) must match the one that came back, and a
  *   `retry_after_seconds` it declares must come back as a number (its value may differ).
  */
-import { compileSchema, validateValue } from '../schema.js';
+import { compileSchema, validateValue } from '../schema/index.js';
 import type { JsonPath, RuleMeta } from '../types.js';
 import { exampleKind } from '../toolkit/examples.js';
 import { isObject, own, toPointer as pointer } from '../toolkit/util.js';

@@ -41,10 +41,10 @@ export { breakingAdvice, breakingViolation, deprecation, diffCatalogs, diffTool,
 export { fieldName, inputFormatOf, holdsField, isDefaulted } from '../input-formats/index.js';
 export { DESCRIPTOR_FIELDS } from '../input-formats/native.js';
 /** JSON Schema: compile (Ajv, draft by `$schema`), validate a value, read a dialect's type names. */
-export { compileSchema, validateValue, dialectType, type InstanceProblem, type SchemaProblem, type SchemaValidator } from '../schema.js';
+export { compileSchema, validateValue, dialectType, type InstanceProblem, type SchemaProblem, type SchemaValidator } from '../schema/index.js';
 export { typeNameFix } from './type-names.js';
 /** Regular expressions in descriptors: what RE2 cannot run, and exponential backtracking. */
-export { catastrophicBacktracking, unsupportedConstruct } from '../regex.js';
+export { catastrophicBacktracking, unsupportedConstruct } from '../regex/index.js';
 /** Platform limits and the `targets` option every platform rule takes. */
 export * from '../platforms/targets.js';
 export { anthropicStrictOf, asExported, openaiStrictOf, translateDialect, type DialectTranslation } from '../platforms/dialect.js';

@@ -11,7 +11,7 @@ import { starterConfig } from '../../src/commands/init.js';
 import { ConfigError, discoverConfig, globMatcher, loadConfig } from '../../src/config/load.js';
 import { presetSettings } from '../../src/config/presets.js';
 import { defineRule } from '../../src/rule.js';
-import { compileSchema, validateValue } from '../../src/schema.js';
+import { compileSchema, validateValue } from '../../src/schema/index.js';
 import { newAjv, ROOT, writeFiles } from '../helpers.js';
 
 const load = (files: Record<string, string>, cwd = '') => {

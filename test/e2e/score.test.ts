@@ -7,7 +7,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { ItemData } from '../../src/reporters/html/data.js';
+import type { ItemData } from '../../src/reporters/html/data/index.js';
 import { ROOT, SHARED, requireBuild, runCli } from './support.js';
 import { tempDir } from '../helpers.js';
 

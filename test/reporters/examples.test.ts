@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { compileSchema, validateValue } from '../../src/schema.js';
+import { compileSchema, validateValue } from '../../src/schema/index.js';
 import { EXAMPLE_CHECKS } from '../../src/servers/example-check.js';
 import { github } from '../../src/reporters/github.js';
 import { json } from '../../src/reporters/json.js';

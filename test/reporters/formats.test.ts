@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { compileSchema, validateValue } from '../../src/schema.js';
+import { compileSchema, validateValue } from '../../src/schema/index.js';
 import { escapeData, escapeProperty } from '../../src/reporters/github.js';
 import { escapeXml } from '../../src/reporters/junit.js';
 import { escapeCell, MARKDOWN_BUDGET } from '../../src/reporters/markdown.js';

@@ -10,7 +10,7 @@ import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { html, escapeHtml, scriptJson } from '../../src/reporters/html.js';
 import { CLIENT } from '../../src/reporters/html/client.js';
-import { cutLine, frameLines, MAX_LINE, type FrameLine, type ItemData, type RuleData } from '../../src/reporters/html/data.js';
+import { cutLine, frameLines, MAX_LINE, type FrameLine, type ItemData, type RuleData } from '../../src/reporters/html/data/index.js';
 import { STYLE } from '../../src/reporters/html/style.js';
 import { HOMEPAGE } from '../../src/reporters/rule-docs.js';
 import type { ReporterOptions } from '../../src/reporters/types.js';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { compileSchema, validateValue } from '../../src/schema.js';
+import { compileSchema, validateValue } from '../../src/schema/index.js';
 import { lineHashes, serverFindingHash } from '../../src/reporters/fingerprint.js';
 import { REPORTERS } from './golden-helpers.js';
 import type { Diagnostic, FileResult, LintResult, Range, ToolResult } from '../../src/types.js';

@@ -56,7 +56,7 @@ function run(command: string, args: string[], cwd: string): SpawnSyncReturns<str
 /**
  * The relative modules a shipped file loads: static imports and re-exports, `import()` and
  * `require()` of a literal, and `new URL('./x.js', import.meta.url)` (the worker threads). In a
- * declaration file, what its types refer to. Template-literal requires (src/schema.ts loading
+ * declaration file, what its types refer to. Template-literal requires (src/schema/ajv.ts loading
  * dist/meta/<dialect>.cjs) are not followed: dist/meta/ is checked as a whole.
  */
 function relativeSpecifiers(text: string): string[] {
@@ -196,7 +196,7 @@ describe('the npm package', () => {
     }
     // Read at run time: every rule's docs page (SARIF help, `tooldoc explain`), the schemas (the config's
     // is checked against on every load; editors and programs use the others), the bundled CLI and the
-    // precompiled meta-schema checks (src/schema.ts requires dist/meta/<dialect>.cjs by name).
+    // precompiled meta-schema checks (src/schema/ajv.ts requires dist/meta/<dialect>.cjs by name).
     for (const f of [...walk('rules').filter((f) => f.endsWith('.md')), ...walk('schemas'), ...walk('dist/cli'), ...walk('dist/meta')]) expect(files, f).toContain(f);
     // Whatever package.json points at.
     const targets = [...Object.values(pkg.bin), pkg.main, pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)))];
