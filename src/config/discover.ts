@@ -44,10 +44,11 @@ export function discoverConfig(dir: string): string | undefined {
  * working directory, a workspace folder), so that a config found in it may run code (default true);
  * a config found anywhere else may only when it is in the repository git confirms for `dir`: a folder
  * merely marked as a repository root proves nothing (anyone can make an empty `.git` in /tmp), and
- * when git cannot be asked no repository is.
+ * when git cannot be asked no repository is. `trust: false` leaves that question out (git is not
+ * run; `untrusted` is unset) for a caller that only wants the file and the unread configs.
  */
-export function lookUpConfig(dir: string, options: { cwdChosen?: boolean } = {}): ConfigLookup {
-  return walk(dir, { cwdChosen: options.cwdChosen ?? true, unread: true, trust: true });
+export function lookUpConfig(dir: string, options: { cwdChosen?: boolean; trust?: boolean } = {}): ConfigLookup {
+  return walk(dir, { cwdChosen: options.cwdChosen ?? true, unread: true, trust: options.trust ?? true });
 }
 
 /** `trust`: whether to ask git if a config found above the start may run code (else `untrusted` is left unset). */

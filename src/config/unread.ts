@@ -36,7 +36,7 @@ export interface UnreadConfig {
 /** The names tooldoc reads, less package.json (read only with a "tooldoc" key). */
 const READ_NAMES: readonly string[] = CONFIG_FILES.filter((n) => n !== 'package.json');
 const FORMAT_EXTENSIONS = new Set(['yaml', 'yml', 'json', 'jsonc', 'json5', 'js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'toml']);
-const NAMES_READ = 'the names tooldoc reads: tooldoc.config.yaml, .yml, .json, .mjs, .js, or a "tooldoc" key in package.json';
+const NAMES_READ = 'The names tooldoc reads: tooldoc.config.yaml, .yml, .json, .mjs, .js, or a "tooldoc" key in package.json.';
 
 /** Why a file of this name is not read and what to do, or undefined when the name is not meant as a tooldoc config (or is read). */
 export function unreadConfigName(name: string): Pick<UnreadConfig, 'reason' | 'advice'> | undefined {
@@ -65,7 +65,7 @@ export function unreadConfigName(name: string): Pick<UnreadConfig, 'reason' | 'a
     case 'json5':
       return { reason: 'it reads JSON without comments', advice: 'rename it tooldoc.config.json and take the comments out, or write it as tooldoc.config.yaml (comments with #)' };
     case undefined:
-      return { advice: 'rename it tooldoc.config.yaml (YAML reads JSON too)' };
+      return { advice: 'rename it tooldoc.config.yaml, or tooldoc.config.json if it is JSON' };
     default:
       return { advice: `rename it tooldoc.config.${ext}` };
   }
@@ -110,5 +110,5 @@ export function unreadConfigMessage(u: UnreadConfig, cwd: string): string {
     : path.dirname(u.instead) === path.dirname(u.file)
       ? `${displayPath(u.instead, cwd)} beside it is used instead.`
       : `${displayPath(u.instead, cwd)} is used instead.`;
-  return `${displayPath(u.file, cwd)} is not a config file tooldoc reads${u.reason ? ` (${u.reason})` : ''}, so it is ignored; ${u.advice} (${NAMES_READ}). ${then}`;
+  return `${displayPath(u.file, cwd)} is not a config file tooldoc reads${u.reason ? ` (${u.reason})` : ''}, so it is ignored; ${u.advice}. ${NAMES_READ} ${then}`;
 }
