@@ -161,7 +161,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   }
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
-  for (const u of config.unread ?? []) io.stderr.write(`tooldoc: ${unreadConfigMessage(u, io.cwd)}\n`);
+  for (const u of config.unreadConfigs()) io.stderr.write(`tooldoc: ${unreadConfigMessage(u, io.cwd)}\n`);
   // The baseline: --baseline, else the config's, else tooldoc-baseline.json when it is there.
   flags = { ...flags, baseline: baselineFileOf(flags, config, io.cwd) };
   // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).

@@ -45,10 +45,11 @@ export function discoverConfig(dir: string): string | undefined {
  * a config found anywhere else may only when it is in the repository git confirms for `dir`: a folder
  * merely marked as a repository root proves nothing (anyone can make an empty `.git` in /tmp), and
  * when git cannot be asked no repository is. `trust: false` leaves that question out (git is not
- * run; `untrusted` is unset) for a caller that only wants the file and the unread configs.
+ * run; `untrusted` is unset) for a caller that only wants the file and the unread configs;
+ * `unread: false` leaves those out (each folder's names are not read).
  */
-export function lookUpConfig(dir: string, options: { cwdChosen?: boolean; trust?: boolean } = {}): ConfigLookup {
-  return walk(dir, { cwdChosen: options.cwdChosen ?? true, unread: true, trust: options.trust ?? true });
+export function lookUpConfig(dir: string, options: { cwdChosen?: boolean; trust?: boolean; unread?: boolean } = {}): ConfigLookup {
+  return walk(dir, { cwdChosen: options.cwdChosen ?? true, unread: options.unread ?? true, trust: options.trust ?? true });
 }
 
 /** `trust`: whether to ask git if a config found above the start may run code (else `untrusted` is left unset). */

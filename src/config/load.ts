@@ -18,6 +18,7 @@ import { isJavaScriptConfig, readLayer } from './read.js';
 import { resolveConfig, type ResolvedConfig } from './resolved.js';
 import { checkRuleEntries, type RemovedRules } from './rule-options.js';
 import { serversOf } from './servers.js';
+import type { UnreadConfig } from './unread.js';
 
 // What the rest of tooldoc imports from here: the public API (src/index.ts) and the commands.
 export { CONFIG_FILES, discoverConfig, lookUpConfig, type ConfigLookup } from './discover.js';
@@ -52,8 +53,6 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   /** A config discovered above the working directory, outside any repository: read as data, never run. */
   let outsideConfig: string | undefined;
   let untrusted: ConfigLookup['untrusted'];
-  /** Files meant as a config that discovery passed over (only when it ran). */
-  let unread: ConfigLookup['unread'] = [];
   if (options.noConfig) file = undefined;
   else if (options.configFile) {
     file = path.resolve(cwd, options.configFile);
@@ -62,15 +61,18 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       throw new ConfigError([{ file: options.configFile, message: `Not a file; name the config file itself (${CONFIG_FILES.slice(0, 3).join(', ')}, …).` }]);
     }
   } else {
-    const found = lookUpConfig(cwd, { cwdChosen: options.cwdChosen ?? true });
+    const found = lookUpConfig(cwd, { cwdChosen: options.cwdChosen ?? true, unread: false });
     file = found.file;
-    unread = found.unread;
     if (found.untrusted) {
       outsideConfig = found.file;
       untrusted = found.untrusted;
     }
   }
-  const withUnread = (c: ResolvedConfig): ResolvedConfig => (unread.length ? { ...c, unread } : c);
+  // Files meant as a config that discovery passed over, looked for when asked: a worker thread that
+  // loads the config again never asks, and a folder of many files is not read for nothing.
+  const discovered = !options.noConfig && !options.configFile;
+  let unread: UnreadConfig[] | undefined;
+  const withUnread = (c: Omit<ResolvedConfig, 'unreadConfigs'>): ResolvedConfig => ({ ...c, unreadConfigs: () => (unread ??= discovered ? lookUpConfig(cwd, { trust: false }).unread : []) });
 
   if (!file) return withUnread(resolveConfig(undefined, [], [...builtinRules], [], cwd));
 

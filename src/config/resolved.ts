@@ -49,14 +49,15 @@ export interface ResolvedConfig {
   baseline?: string;
   /**
    * Files meant as a config that tooldoc does not read, passed over by discovery on its way to this
-   * config (or to none): each deserves a warning (`unreadConfigMessage`). Absent when there are none
-   * or the config was named (--config) or refused (--no-config).
+   * config (or to none), nearest first: each deserves a warning (`unreadConfigMessage`). Looked for
+   * when first asked (it reads the names in each folder searched), then kept; none when the config
+   * was named (--config) or refused (--no-config).
    */
-  unread?: UnreadConfig[];
+  unreadConfigs(): UnreadConfig[];
 }
 
 /** The config a chain of layers resolves to (`root` undefined: no config, the defaults). `cwd`: what relative file paths given to `settingsFor` are relative to. */
-export function resolveConfig(root: Layer | undefined, layers: Layer[], rules: Rule[], plugins: LoadedPlugin[], cwd: string): ResolvedConfig {
+export function resolveConfig(root: Layer | undefined, layers: Layer[], rules: Rule[], plugins: LoadedPlugin[], cwd: string): Omit<ResolvedConfig, 'unreadConfigs'> {
   const settingsOf = (l: Layer): Settings => {
     let s: Settings = {};
     for (const e of l.extends) s = mergeSettings(s, 'preset' in e ? presetSettings(e.preset as never, rules) : settingsOf(e.layer));

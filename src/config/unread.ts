@@ -40,7 +40,9 @@ const NAMES_READ = 'The names tooldoc reads: tooldoc.config.yaml, .yml, .json, .
 
 /** Why a file of this name is not read and what to do, or undefined when the name is not meant as a tooldoc config (or is read). */
 export function unreadConfigName(name: string): Pick<UnreadConfig, 'reason' | 'advice'> | undefined {
-  if (READ_NAMES.includes(name) || name === 'package.json') return undefined;
+  // No name the rule catches is shorter or longer (".tooldocrc" is 10, ".tool-doc.configs.json5" 24): a
+  // folder of many files is passed over without more work per name.
+  if (name.length < 9 || name.length > 32 || READ_NAMES.includes(name) || name === 'package.json') return undefined;
   const lower = name.toLowerCase();
   if (/\.d\.[mc]?ts$/.test(lower)) return undefined;
   const dot = lower.startsWith('.');
@@ -84,9 +86,8 @@ export function unreadConfigsIn(dir: string, found?: string): UnreadConfig[] {
     return []; // an unreadable folder: discovery cannot see a config there either
   }
   const out: UnreadConfig[] = [];
-  for (const name of names.sort()) {
-    const what = unreadConfigName(name);
-    if (!what) continue;
+  for (const name of names.filter((n) => unreadConfigName(n) !== undefined).sort()) {
+    const what = unreadConfigName(name)!;
     const file = path.join(dir, name);
     try {
       const stat = statSync(file);
