@@ -18,6 +18,7 @@ import { secondsFlag, reportOptions } from './flags.js';
 import { checkDistinct, lintedInputs, parseFormats, withoutOwnFiles, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
 import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
 import { baselineFileOf, configFromFlags, configLintOptions, flagSettings, layerSettings, limitsFrom } from '../config/run.js';
+import { unreadConfigMessage } from '../config/unread.js';
 import { readFileSync } from 'node:fs';
 import { decode, DEFAULT_LIMITS } from '../parse/source.js';
 import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';
@@ -169,6 +170,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: { stdout: N
   const fix = flags.fix || flags.fixDryRun ? { ...(flags.quiet ? { errorsOnly: true } : {}) } : undefined;
   let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string; fixed?: FixedFile[] };
   const config = await configFromFlags(flags, io.cwd, builtinRules);
+  for (const u of config.unreadConfigs()) io.stderr.write(`tooldoc: ${unreadConfigMessage(u, io.cwd)}\n`);
   // The baseline: --baseline, else the config's, else tooldoc-baseline.json when it is there.
   flags = { ...flags, baseline: baselineFileOf(flags, config, io.cwd) };
   // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).

@@ -14,7 +14,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { discoverConfig, type ResolvedConfig } from '../config/load.js';
+import { lookUpConfig, type ResolvedConfig, type UnreadConfig } from '../config/load.js';
 import { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import { DEFAULT_IGNORES, EXTENSIONS, findFiles, displayPath, type FoundFile } from '../files.js';
@@ -154,7 +154,11 @@ export class Workspace {
   /** Files each workspace folder's walk found (the others, when open, are asked of git). */
   private readonly walked = new Set<string>();
 
-  constructor(readonly folders: readonly string[]) {}
+  constructor(
+    readonly folders: readonly string[],
+    /** Told of each file meant as a config that tooldoc does not read, found while looking for a file's config, with the folder to show it from. */
+    private readonly onUnread?: (unread: UnreadConfig, folder: string) => void,
+  ) {}
 
   /** The workspace folder a file is in (the innermost), or its own folder when it is in none. */
   folderOf(absolutePath: string): string {
@@ -173,8 +177,10 @@ export class Workspace {
     const chosen = this.folders.some((f) => within(f, absolutePath));
     let configFile = this.configOfDir.get(dir);
     if (configFile === undefined) {
-      configFile = discoverConfig(dir) ?? null;
+      const found = lookUpConfig(dir, { trust: false });
+      configFile = found.file ?? null;
       this.configOfDir.set(dir, configFile);
+      for (const u of found.unread) this.onUnread?.(u, cwd);
     }
     // A config inside the workspace folder is the one for the file; one above it is found (and
     // judged, outside a repository) as the CLI run in the workspace folder would.

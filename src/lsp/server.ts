@@ -30,7 +30,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONFIG_FILES } from '../config/load.js';
+import { CONFIG_FILES, unreadConfigMessage, type UnreadConfig } from '../config/load.js';
 import { DEFAULT_BASELINE } from '../config/run.js';
 import { Lines } from '../core/fixes.js';
 import { VERSION } from '../version.js';
@@ -79,6 +79,7 @@ class LanguageServer {
   private readonly justOpened = new Set<string>();
   private readonly shown = new Map<string, Shown>();
   private readonly told = new Set<string>();
+  private readonly toldUnread = new Set<string>();
   private canShowDocument = false;
   private canWatch = false;
 
@@ -175,7 +176,7 @@ class LanguageServer {
   private reload(): void {
     // The projects of the workspace read before end with their worker threads.
     void this.workspace.close();
-    this.workspace = new Workspace(this.folders);
+    this.workspace = new Workspace(this.folders, (u, folder) => this.warnUnread(u, folder));
     this.told.clear();
     const workspace = this.workspace;
     const begun = performance.now();
@@ -381,6 +382,13 @@ class LanguageServer {
     this.told.add(failure.message);
     // A notification, not a request: nothing to answer, nothing to wait for.
     this.guard(this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Error, message: `tooldoc: ${failure.message}` }));
+  }
+
+  /** A file meant as a config that tooldoc does not read: said once per file while the server runs. */
+  private warnUnread(unread: UnreadConfig, folder: string): void {
+    if (this.toldUnread.has(unread.file)) return;
+    this.toldUnread.add(unread.file);
+    this.guard(this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `tooldoc: ${unreadConfigMessage(unread, folder)}` }));
   }
 
   private trace(message: string): void {

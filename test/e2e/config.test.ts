@@ -2,6 +2,7 @@
  * Configuration end to end, through the built CLI on real files: discovery and precedence,
  * presets, overrides, ignores, bad configs with positions, and the rules/explain/init commands.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -303,3 +304,105 @@ describe('tooldoc rules, explain and init', () => {
   });
 });
 
+
+describe('config files tooldoc does not read', () => {
+  const NAMES = 'The names tooldoc reads: tooldoc.config.yaml, .yml, .json, .mjs, .js, or a "tooldoc" key in package.json.';
+
+  it('each is named once on stderr with what to do, and the run goes on with the defaults', () => {
+    const dir = writeFiles({
+      'tooldoc.config.ts': "export default { rules: { 'description/max-length': ['error', { max: 50 }] } };\n",
+      'tooldoc.config.cjs': "module.exports = { rules: { 'description/max-length': ['error', { max: 50 }] } };\n",
+      '.tooldocrc': TIGHT,
+      'tooldoc.conf.yaml': TIGHT,
+      'tooldoc.config.example.yaml': TIGHT,
+      'tool.yaml': CLEAN_TOOL,
+    });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const none = 'No other config applies: the defaults (tooldoc:recommended) are used.';
+    expect(r.stderr).toBe(
+      [
+        `tooldoc: .tooldocrc is not a config file tooldoc reads, so it is ignored; rename it tooldoc.config.yaml, or tooldoc.config.json if it is JSON. ${NAMES} ${none}`,
+        `tooldoc: tooldoc.conf.yaml is not a config file tooldoc reads, so it is ignored; rename it tooldoc.config.yaml. ${NAMES} ${none}`,
+        `tooldoc: tooldoc.config.cjs is not a config file tooldoc reads (it loads JavaScript configs as ES modules), so it is ignored; rename it tooldoc.config.mjs and write \`export default\` for \`module.exports =\`. ${NAMES} ${none}`,
+        `tooldoc: tooldoc.config.ts is not a config file tooldoc reads (it does not load TypeScript), so it is ignored; write it as tooldoc.config.mjs (the same \`export default\`, without types) or as tooldoc.config.yaml. ${NAMES} ${none}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('beside a config tooldoc reads, it is said to be ignored in favour of that one', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': TIGHT, 'tooldoc.config.toml': '[rules]\n', 'tool.yaml': CLEAN_TOOL });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('description/max-length');
+    expect(r.stderr).toBe(
+      `tooldoc: tooldoc.config.toml is not a config file tooldoc reads (it does not read TOML), so it is ignored; write it as tooldoc.config.yaml. ${NAMES} tooldoc.config.yaml beside it is used instead.\n`,
+    );
+  });
+
+  it('between the working directory and the config found above, it names the config used', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': TIGHT, 'pkg/tooldoc-config.json': '{"rules": {"description/max-length": "off"}}', 'pkg/tool.yaml': CLEAN_TOOL });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'pkg') });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `tooldoc: tooldoc-config.json is not a config file tooldoc reads, so it is ignored; rename it tooldoc.config.json. ${NAMES} ${path.join(dir, 'tooldoc.config.yaml')} is used instead.\n`,
+    );
+  });
+
+  it('is not mentioned when the config is named (--config) or refused (--no-config)', () => {
+    const dir = writeFiles({ 'tooldoc.config.ts': '', 'ci.yaml': TIGHT, 'tool.yaml': CLEAN_TOOL });
+    const named = runCli(['lint', 'tool.yaml', '--config', 'ci.yaml'], { cwd: dir });
+    expect([named.code, named.stderr]).toEqual([1, '']);
+    const none = runCli(['lint', 'tool.yaml', '--no-config'], { cwd: dir });
+    expect([none.code, none.stderr]).toEqual([0, '']);
+  });
+});
+
+describe('discovery stops at the repository root', () => {
+  const git = (dir: string, ...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+
+  it('a config above a repository does not apply inside it; the repository\'s own, at its root, does', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': TIGHT, 'repo/tools/tool.yaml': CLEAN_TOOL });
+    expect(git(path.join(dir, 'repo'), 'init', '-q').status).toBe(0);
+    const inside = runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'repo', 'tools') });
+    expect([inside.code, inside.stderr]).toEqual([0, '']);
+    writeFileSync(path.join(dir, 'repo', 'tooldoc.config.yaml'), TIGHT);
+    expect(runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'repo', 'tools') }).code).toBe(1);
+  });
+
+  it('outside any repository, the search goes on upward, as before', () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': TIGHT, 'work/tools/tool.yaml': CLEAN_TOOL });
+    const r = runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'work', 'tools') });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('description/max-length');
+  });
+});
+
+describe('paths in a config are relative to the config that names them, through extends', () => {
+  it("an extended config in another folder matches its overrides and ignores from its own folder and loads its plugins from there", () => {
+    const named = (name: string) => CLEAN_TOOL.replace(/^name: get_weather$/m, `name: ${name}`);
+    const plugin = "export default { rules: [{ meta: { id: 'local/always', level: null, severity: 'warning', description: 'Reports every tool.', spec: '-', messages: { m: 'Seen.' } }, check({ report }) { report({ path: ['name'], messageId: 'm' }); } }] };\n";
+    const dir = writeFiles({
+      'shared/base.yaml': 'plugins: [./plugin.mjs]\nrules:\n  local/always: warn\noverrides:\n  - files: ["legacy/**"]\n    rules:\n      description/max-length: [error, { max: 50 }]\nignores: [drafts/]\n',
+      'shared/plugin.mjs': plugin,
+      'shared/legacy/tool.yaml': named('get_weather_shared'),
+      'shared/drafts/tool.yaml': named('get_weather_draft'),
+      'project/tooldoc.config.yaml': 'extends: ../shared/base.yaml\n',
+      'project/legacy/tool.yaml': named('get_weather_legacy'),
+      'project/drafts/tool.yaml': named('get_weather_project_draft'),
+    });
+    const r = runCli(['lint', '.', '../shared', '-f', 'json'], { cwd: path.join(dir, 'project') });
+    expect(r.stderr).toBe('');
+    // The rules the configs set; the others (examples, similar descriptions of copies of one tool) are beside the point.
+    const set = ['local/always', 'description/max-length'];
+    const found = json(r.stdout).files.flatMap((f) => f.diagnostics.filter((d) => set.includes(d.ruleId)).map((d) => `${path.relative(dir, path.resolve(dir, 'project', f.file))}:${d.ruleId}:${d.severity}`));
+    expect(found.sort()).toEqual([
+      'project/drafts/tool.yaml:local/always:warning',
+      'project/legacy/tool.yaml:local/always:warning',
+      'shared/legacy/tool.yaml:description/max-length:error',
+      'shared/legacy/tool.yaml:local/always:warning',
+    ]);
+    expect(r.code).toBe(1);
+  });
+});

@@ -328,6 +328,22 @@ describe('tooldoc lsp', () => {
     expect(await client.shutdown()).toBe(0);
   });
 
+  it('a config file tooldoc does not read, beside the one it does, is said once in a warning message', async () => {
+    const dir = writeFiles({ 'tooldoc.config.yaml': 'rules:\n  hints/latency: off\n', 'tooldoc.config.ts': 'export default {};\n', 'tools/weather.yaml': BASE });
+    const client = await LspClient.start(dir);
+    expect(await client.open('tools/weather.yaml')).toEqual([]);
+    await client.waitFor('the warning', () => client.shown.find((m) => m.includes('tooldoc.config.ts')));
+    // The workspace read again (a config changed) finds it again, and does not say it again.
+    writeFileSync(path.join(dir, 'tooldoc.config.yaml'), 'rules: {}\n');
+    const next = client.nextDiagnostics(client.uri('tools/weather.yaml'));
+    await client.filesChanged([{ file: 'tooldoc.config.yaml', type: 2 }]);
+    expect((await next).map((d) => d.code)).toEqual(['hints/latency']);
+    expect(client.shown).toEqual([
+      'tooldoc: tooldoc.config.ts is not a config file tooldoc reads (it does not load TypeScript), so it is ignored; write it as tooldoc.config.mjs (the same `export default`, without types) or as tooldoc.config.yaml. The names tooldoc reads: tooldoc.config.yaml, .yml, .json, .mjs, .js, or a "tooldoc" key in package.json. tooldoc.config.yaml beside it is used instead.',
+    ]);
+    expect(await client.shutdown()).toBe(0);
+  });
+
   it('reloads the configuration when a config file changes', async () => {
     const dir = writeFiles({ 'tools/weather.yaml': BROKEN });
     const client = await LspClient.start(dir);
