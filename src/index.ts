@@ -1,9 +1,12 @@
 /**
- * The package entry: the rule API for plugins (`defineRule`, the types, the rule toolkit) and the
- * programmatic linter: `lint` (files, as the CLI), `lintTexts` (texts in memory, one run), and the
+ * The package entry: the rule API for plugins (`defineRule`, the types, the rule toolkit), the
+ * project API `Tooldoc` (what `tooldoc lint` does, as a class: docs/api.md), and the
+ * programmatic linter: `lint` (files, one configuration), `lintTexts` (texts in memory, one run), and the
  * core, `lintText` / `Linter` (one text, in memory, per-tool rules only), plus `loadConfig` and
  * `exportTexts` / `exportFiles` (platform payloads and what they could not carry).
  */
+export { Tooldoc, type TooldocOptions, type TooldocResult, type TooldocExit, type FileConfig } from './api/tooldoc.js';
+export { ConfigLookup, type ConfigRef } from './api/config-lookup.js';
 export { lint, lintTexts, runOutcomes, type KeptOutcome, type LintOptions, type LintRun, type RuleSetting } from './run/lint.js';
 export { applyEdits } from './core/fixes.js';
 export { Linter, lintText, type LinterConfig, type LintTextOptions } from './core/linter.js';

@@ -35,7 +35,7 @@ describe('config discovery and precedence', () => {
     expect(runCli(['lint', 'tool.yaml'], { cwd: dir }).code).toBe(0);
   });
 
-  it('prefers the nearest folder, and .yaml over .json in one folder', () => {
+  it('prefers the nearest folder to the file, from wherever it is linted, and .yaml over .json in one folder', () => {
     const dir = writeFiles({
       'tooldoc.config.yaml': 'rules:\n  description/max-length: off\n',
       'sub/tooldoc.config.yaml': TIGHT,
@@ -43,7 +43,9 @@ describe('config discovery and precedence', () => {
       'sub/tool.yaml': CLEAN_TOOL,
     });
     expect(runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'sub') }).code).toBe(1);
-    expect(runCli(['lint', 'sub/tool.yaml'], { cwd: dir }).code).toBe(0);
+    // The file's nearest config, not the working directory's (as ESLint looks configs up from each file).
+    expect(runCli(['lint', 'sub/tool.yaml'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['lint', 'sub/tool.yaml', '--config', 'tooldoc.config.yaml'], { cwd: dir }).code).toBe(0);
   });
 
   it('reads tooldoc.config.json, tooldoc.config.mjs and the "tooldoc" key of package.json', () => {
