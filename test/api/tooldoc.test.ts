@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLEAN_TOOL, requireBuild, writeFiles } from '../e2e/support.js';
 import { ROOT } from '../helpers.js';
@@ -111,3 +112,18 @@ describe('Tooldoc, the project API', () => {
 function devNull(): NodeJS.WritableStream {
   return { write: () => true } as unknown as NodeJS.WritableStream;
 }
+
+describe('docs/api.md', () => {
+  requireBuild();
+  it('its example runs as written', () => {
+    const doc = readFileSync(path.join(ROOT, 'docs', 'api.md'), 'utf8');
+    const example = /```js\n([\s\S]*?)```/.exec(doc)![1]!;
+    const dir = writeFiles({ 'tools/weather.yaml': BROKEN, 'example.mjs': example.replace("from 'tooldoc'", `from ${JSON.stringify(pathToFileURL(path.join(ROOT, 'dist', 'src', 'index.js')).href)}`) });
+    const r = spawnSync(process.execPath, ['example.mjs'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.stdout.trim().split('\n')).toEqual(['tools/weather.yaml:8 parameters/additional-properties', 'tools/weather.yaml:54 descriptor/unknown-field']);
+    expect(r.stderr).toMatch(/^tooldoc: --fail-on error: 1 error in get_weather \(Level 0\)/);
+    expect(r.status).toBe(1);
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as { summary: { errors: number; warnings: number } };
+    expect(report.summary).toMatchObject({ errors: 1, warnings: 1 });
+  });
+});
