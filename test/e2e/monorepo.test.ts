@@ -9,6 +9,8 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LspClient } from '../lsp/client.js';
 import { CLEAN_TOOL, parseReport, requireBuild, runCli, writeFiles } from './support.js';
+import { ROOT } from '../helpers.js';
+import { ORDERS, PASS } from '../servers/test-command-support.js';
 
 /** The showcase tool without additionalProperties under parameters (line 8) and with cost_hint misspelt (line 54). */
 const BROKEN = CLEAN_TOOL.replace('  type: object\n  additionalProperties: false\n  required: [city]', '  type: object\n  required: [city]').replace('\ncost_hint: cheap\n', '\ncost_hnt: cheap\n');
@@ -159,5 +161,14 @@ describe('a monorepo with nested configs', () => {
     // Not without the flag.
     expect(runCli(['lint'], { cwd: root }).stderr).not.toContain('tooldoc debug:');
     expect(readFileSync(path.join(root, 'tools', 'root.yaml'), 'utf8')).toBe(BROKEN);
+  });
+
+  it('--debug says the servers started', () => {
+    const r = runCli(['lint', '--debug', '--server', ORDERS, '--server-name', 'orders', PASS, '--format', 'json'], { cwd: ROOT });
+    const lines = r.stderr.split('\n').map((l) => l.replace(/\d+ ms/, 'N ms'));
+    // As tools/list gave them (the run then leaves out those its sidecars document).
+    expect(lines).toContain(`tooldoc debug: server orders started (${ORDERS}): 7 tools`);
+    expect(lines).toContain('tooldoc debug: linted server:orders (3 tools)');
+    expect(lines).toContain('tooldoc debug: servers: N ms');
   });
 });
