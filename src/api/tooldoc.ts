@@ -16,26 +16,23 @@
  * order of their groups (a group where its first file was found), one baseline over all of them, one
  * cache file, the gates on the whole.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
-import { BaselineMatcher, saveBaselineFile, type BaselineOptions } from '../baseline.js';
-import { hashBytes, hashKey, LintCache } from '../cache.js';
+import { saveBaselineFile, type BaselineOptions } from '../baseline.js';
+import { hashKey, LintCache } from '../cache.js';
 import { baselineFileOf, configLintOptions, limitsFrom, runSettings } from '../config/run.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
-import { Linter, type RuleSetting } from '../core/linter.js';
+import { Linter } from '../core/linter.js';
 import { readRevision, SourceError, splitByRepository } from '../diff/sources.js';
 import { UsageError } from '../errors.js';
-import { displayPath, findFiles, NoFilesError, type FoundFile } from '../files.js';
-import { decideExit, type FailOn, type GateFailure } from '../gates.js';
+import { displayPath, NoFilesError } from '../files.js';
+import { decideExit } from '../gates.js';
 import { LOCKFILE, LockError, lockReader, readLock } from '../lock.js';
 import { decode, DEFAULT_LIMITS } from '../parse/source.js';
-import { platformImportHint, type Target } from '../platforms/targets.js';
+import { platformImportHint } from '../platforms/targets.js';
 import { loadReporter } from '../reporters/index.js';
-import { withoutGitIgnored } from '../run/gitignore.js';
 import { lint, lintPass, lintTextsInWorkers, type LintOptions, type LintRun, type PassedRun } from '../run/lint.js';
-import { summarize } from '../run/results.js';
 import { lintSetupModule } from '../run/early-worker.js';
 import type { ParallelOptions } from '../run/workers.js';
 import type { ListedServer } from '../servers/sidecars.js';
@@ -44,121 +41,18 @@ import { formatSize } from '../toolkit/util.js';
 import type { LintResult, Rule } from '../types.js';
 import { VERSION } from '../version.js';
 import { previousIn, type WorkerSetupData } from '../commands/lint-worker-options.js';
-import { checkDistinct, lintedInputs, prepareOutputs, sourceReader, withoutOwnFiles, writeReports, type OutputFile, type OutputTarget } from '../commands/output.js';
-import { listServers, planServers, type ServerFlags } from '../commands/server-options.js';
-import { ConfigLookup, refKey, within, type ConfigRef } from './config-lookup.js';
+import { checkDistinct, lintedInputs, prepareOutputs, sourceReader, withoutOwnFiles, writeReports, type OutputFile } from '../commands/output.js';
+import { listServers, planServers } from '../commands/server-options.js';
+import { ConfigLookup, type ConfigRef } from './config-lookup.js';
+import { groupFiles, type Group } from './groups.js';
+import { groupCacheKey, joinRuns, languageNote, onlyErrors, SharedBaseline } from './join.js';
+import type { FileConfig, TooldocExit, TooldocOptions, TooldocResult } from './types.js';
 
-type Settings = Record<string, Partial<RuleSetting>>;
-
-/** The options of a project lint: the CLI's `lint` flags, by the same names. */
-export interface TooldocOptions extends ServerFlags {
-  /** The folder paths are relative to, and reports show them from (default: the process's). */
-  cwd?: string;
-  /** A config file for every file (--config), false for none (--no-config); by default each file's nearest `tooldoc.config.*` above it, up to the repository root. */
-  config?: string | false;
-  /** Rule settings over every config's (severity and options per rule id), as a config's `rules` would set them. */
-  ruleSettings?: Settings;
-  /** False: not the config's `servers` (--no-servers). */
-  servers?: boolean;
-  /** Compare with this git revision (compat/* rules); "" turns off the config's `since`. */
-  since?: string;
-  /** Check each tool against the lock file (--locked), `lockfile` or tooldoc.lock.json. */
-  locked?: boolean;
-  lockfile?: string;
-  /** The baseline to compare with (default: the config's, else tooldoc-baseline.json when there); false for none. */
-  baseline?: string | false;
-  /** Record this run's findings in this baseline file. */
-  writeBaseline?: string;
-  /** With `baseline`: rewrite it without its stale entries. */
-  pruneBaseline?: boolean;
-  /** Reuse results for files unchanged since the last run (--cache), kept in `cacheLocation` (default .tooldoccache). */
-  cache?: boolean;
-  cacheLocation?: string;
-  /** Bytes: files larger are not parsed (default: the config's, else 10 MiB). */
-  maxFileSize?: number;
-  /** Seconds a file's rules may take (default: the config's, else 30). */
-  maxFileTime?: number;
-  /** Worker threads for the per-file pass (default auto). */
-  concurrency?: number | 'auto' | 'off';
-  /** Platforms the platform rules check for (default: the config's, else all). */
-  targets?: Target[];
-  /** Read every file as this input format instead of detecting it. */
-  inputFormat?: string;
-  /** Skip files that are not descriptors even when named (--ignore-unknown). */
-  ignoreUnknown?: boolean;
-  /** False: also lint what git ignores (--no-gitignore). */
-  gitignore?: boolean;
-  /** False: ignore suppression comments and x-tooldoc.disable (--no-inline-config). */
-  inlineConfig?: boolean;
-  /** With `since`: new directives to the agent were reviewed (--accept-directives). */
-  acceptDirectives?: boolean;
-  /** The reports the run will write (--format NAME[=FILE]): checked against the run's other files before linting, and against its inputs before writing. */
-  reports?: OutputTarget[];
-  /** The gates (--fail-on, --max-warnings, --min-level, --min-score). */
-  failOn?: FailOn;
-  maxWarnings?: number;
-  minLevel?: number;
-  minScore?: number;
-  /**
-   * Reserved for `--fix` (apply the fixes rules offer): not done by this class yet. Only `undefined`
-   * or false is accepted, so a program that asks for fixes is told rather than silently not served.
-   */
-  fix?: false;
-  /** Told what the run does, one line each (--debug): the config of each folder, each file, the servers, the time of each stage. */
-  debug?: (line: string) => void;
-  /** Told what a user should know (a server that could not be listed, a cache not written), one line each. Default: nowhere. */
-  warn?: (line: string) => void;
-}
-
-/** A project lint's result: the run's, and the servers that could not be listed (their tools were not linted: exit 2). */
-export interface TooldocResult extends LintRun {
-  serverFailures: string[];
-}
-
-/** What decides a file's findings: `tooldoc lint --print-config FILE`. */
-export interface FileConfig {
-  /** The file, as reports name it. */
-  file: string;
-  /** The config file that applies (null for none: the defaults, tooldoc:recommended). */
-  config: string | null;
-  /** Plugin modules the config loads. */
-  plugins: string[];
-  /** The config's overrides that match the file (in order; later ones win). */
-  overrides: Array<{ files: string[]; baseDir: string }>;
-  /** Whether the config's `ignores` leave the file out. */
-  ignored: boolean;
-  /** Platforms the platform rules check for. */
-  targets: string[] | null;
-  /** The safety limits: bytes, seconds. */
-  limits: { maxFileSize: number; maxFileTime: number };
-  /** Whether suppression comments are honoured. */
-  inlineConfig: boolean;
-  /** Rules whose findings may not be suppressed. */
-  unsuppressible: string[];
-  /** Every rule, by id: its severity and options for this file, after presets, extends, overrides, targets and the options given. */
-  rules: Record<string, { severity: RuleSetting['severity']; options?: Record<string, unknown> }>;
-}
-
-/** The exit: 0 clean, 1 errors or a failed gate, 2 tooldoc could not do its job; and the lines that say why. */
-export interface TooldocExit {
-  code: 0 | 1 | 2;
-  failures: GateFailure[];
-  /** One line each, for stderr. */
-  messages: string[];
-}
+export type { FileConfig, TooldocExit, TooldocOptions, TooldocResult } from './types.js';
+export { joinRuns, languageNote } from './join.js';
 
 const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** A group of a run: the files under one config. */
-interface Group {
-  ref: ConfigRef;
-  key: string;
-  config: ResolvedConfig;
-  files: FoundFile[];
-  /** The group the servers join (the working directory's config's). */
-  servers: boolean;
-}
 
 export class Tooldoc {
   readonly cwd: string;
@@ -270,7 +164,7 @@ export class Tooldoc {
     started = performance.now();
     let groups: Group[];
     try {
-      groups = await this.groups(paths, listed);
+      groups = await groupFiles(paths, this.lookup, { gitignore: o.gitignore, ...(listed ? { listed } : {}), ...(o.debug ? { debug: (line: string) => this.debug(line) } : {}) });
     } catch (err) {
       if (err instanceof NoFilesError) {
         throw new UsageError(defaulted ? 'No tool descriptors (.yaml, .yml, .json) in the working directory; name the files or folders to lint, or a server with --server "<command>" or --url <url>.' : err.message);
@@ -304,7 +198,7 @@ export class Tooldoc {
         ...options,
         ignoreUnknown: o.ignoreUnknown,
         ...(matcher ? { sharedBaseline: matcher.matcher } : {}),
-        ...(cache ? { sharedCache: cache.forGroup(this.cacheKey(g.config, options, Boolean(matcher))) } : {}),
+        ...(cache ? { sharedCache: cache.forGroup(groupCacheKey(g.config, { ...options, ignoreUnknown: o.ignoreUnknown }, Boolean(matcher))) } : {}),
         firstToolIndex,
         parallel: this.parallel({ ...setup, ...(g.servers && listed ? { servers: listed } : {}) }, g.ref),
         ...(o.debug ? { debug: (line: string) => this.debug(`${line}${groups.length > 1 ? ` (${g.config.file ? displayPath(g.config.file, cwd) : 'no config'})` : ''}`) } : {}),
@@ -330,52 +224,6 @@ export class Tooldoc {
     return final;
   }
 
-  /** The files of the run, grouped by the config of each (in the order their first file was found); what is left out, told with --debug. */
-  private async groups(paths: string[], listed: ListedServer[] | undefined): Promise<Group[]> {
-    const o = this.options;
-    const cwd = this.cwd;
-    const homeRef = this.lookup.refForDir(cwd);
-    // A run of servers alone names no files.
-    const all = !paths.length ? [] : await findFiles(paths, cwd);
-    const found = o.gitignore === false ? all : withoutGitIgnored(all, cwd);
-    if (o.debug && found.length < all.length) {
-      const kept = new Set(found);
-      for (const f of all) if (!kept.has(f)) this.debug(`skipped ${f.path} (ignored by git)`);
-    }
-    // A server's sidecars are read with the server: in the group of the config that names it.
-    const sidecars = (listed ?? []).flatMap((s) => s.sidecars ?? []);
-    const byKey = new Map<string, Group>();
-    const told = new Set<string>();
-    let ignored = 0;
-    for (const f of found) {
-      const dir = path.dirname(f.absolutePath);
-      const ref = sidecars.some((d) => within(d, f.absolutePath)) ? homeRef : this.lookup.refForDir(dir);
-      const key = refKey(ref);
-      let g = byKey.get(key);
-      if (!g) {
-        const config = await this.lookup.load(ref);
-        g = { ref, key, config, files: [], servers: key === refKey(homeRef) };
-        byKey.set(key, g);
-      }
-      if (o.debug && !told.has(dir) && !f.unreadable) {
-        told.add(dir);
-        this.debug(`config for ${path.relative(cwd, dir).split(path.sep).join('/') || '.'}: ${g.config.file ? displayPath(g.config.file, cwd) : 'none'}`);
-      }
-      if (g.config.isIgnored(f.absolutePath)) {
-        ignored++;
-        if (o.debug) this.debug(`skipped ${f.path} (${g.config.file === f.absolutePath ? 'the config file' : `left out by ${g.config.file ? displayPath(g.config.file, cwd) : 'the config'}: its "ignores", or a config it extends`})`);
-        continue;
-      }
-      g.files.push(f);
-    }
-    if (ignored && ignored === found.length && !found.some((f) => f.explicit)) {
-      throw new NoFilesError(`All files matched by ${paths.map((p) => JSON.stringify(p)).join(', ')} are ignored by the config's "ignores".`);
-    }
-    const groups = [...byKey.values()].filter((g) => g.files.length || (g.servers && listed));
-    if (listed && !groups.some((g) => g.servers)) groups.push({ ref: homeRef, key: refKey(homeRef), config: await this.lookup.load(homeRef), files: [], servers: true });
-    return groups;
-  }
-
   /** --debug: each file linted, skipped or failed. */
   private debugFiles(result: LintRun, groups: readonly Group[]): void {
     const configOf = new Map<string, string>();
@@ -386,21 +234,6 @@ export class Tooldoc {
       else if (f.status === 'skipped') this.debug(`skipped ${f.file} (${f.reason ?? 'not a tool descriptor'})`);
       else this.debug(`failed ${f.file} (${f.diagnostics[0]?.message ?? 'could not be read'})`);
     }
-  }
-
-  /** Everything a file's per-tool results depend on, under a group's config, besides its content (the cache's key for the group). */
-  private cacheKey(config: ResolvedConfig, options: ReturnType<Tooldoc['groupOptions']>, baseline: boolean): string {
-    return hashKey({
-      rules: config.rules.map((r) => [r.meta.id, r.meta.level, r.meta.severity, r.meta.messages, r.meta.defaultOptions ?? null]),
-      plugins: config.plugins.map((p) => [p.file, contentHash(p.file)]),
-      settings: options.settings,
-      overrides: config.overrides.map((ov) => [ov.baseDir, ov.files, ov.settings]),
-      inlineConfig: options.inlineConfig,
-      baseline,
-      ignoreUnknown: Boolean(this.options.ignoreUnknown),
-      limits: options.limits,
-      inputFormat: this.options.inputFormat ?? null,
-    });
   }
 
   /** `since`: the catalog at that revision, as data the workers are sent too. */
@@ -507,7 +340,7 @@ export class Tooldoc {
     const cwd = this.cwd;
     const home = await this.workingConfig();
     const configs = new Map<string, ResolvedConfig>();
-    const groups = patterns.length ? await this.groups([...patterns], undefined) : [];
+    const groups = patterns.length ? await groupFiles(patterns, this.lookup, {}) : [];
     for (const g of groups) for (const f of g.files) configs.set(f.absolutePath, g.config);
     return lint({
       patterns: [],
@@ -624,81 +457,3 @@ export class Tooldoc {
   }
 }
 
-/** A plugin's code is part of what results depend on: hash its module file (a missing one hashes as such). */
-function contentHash(file: string): string {
-  try {
-    return hashBytes(readFileSync(file));
-  } catch {
-    return 'unreadable';
-  }
-}
-
-/** One baseline for every group of a run: each group's rules decide what it may not hide (config `unsuppressible`). */
-class SharedBaseline {
-  current: ResolvedConfig | undefined;
-  readonly matcher: BaselineMatcher;
-
-  constructor(options: BaselineOptions, cwd: string) {
-    const coreIds = new Set(CORE_DIAGNOSTICS.map((m) => m.id));
-    this.matcher = new BaselineMatcher([], { ...options, isUnsuppressible: (id) => this.current?.isUnsuppressible(id) ?? false }, cwd, coreIds);
-  }
-
-  /** The joined result with the baseline's outcome: matched, refused, stale entries of the files linted (any group's), the entries to write. */
-  finish(result: LintRun): LintRun {
-    const b = this.matcher.finish();
-    return {
-      ...result,
-      summary: { ...result.summary, baselined: result.summary.baselined ?? 0 },
-      baseline: { file: b.file, matched: b.matched, ...(b.refused ? { refused: b.refused } : {}), stale: b.stale.map(({ fingerprint: _f, ...e }) => e) },
-      baselineEntries: b.entries,
-    };
-  }
-}
-
-/**
- * The runs of a project's config groups as one result: their files and tools in group order (tool
- * indices were given each run in turn, so findings point at the joined list), the summary of all of
- * them, each rule once.
- */
-export function joinRuns(runs: readonly LintRun[], cwd: string): LintRun {
-  if (runs.length === 1) return runs[0]!;
-  const files = runs.flatMap((r) => r.files);
-  const tools = runs.flatMap((r) => r.tools);
-  const sum = (pick: (r: LintRun) => number | undefined) => runs.reduce((n, r) => n + (pick(r) ?? 0), 0);
-  const baselined = runs.some((r) => r.summary.baselined !== undefined) ? { baselined: sum((r) => r.summary.baselined) } : {};
-  const counts = { errors: sum((r) => r.summary.errors), warnings: sum((r) => r.summary.warnings), suppressed: sum((r) => r.summary.suppressed), ...baselined };
-  const blanket = runs.flatMap((r) => r.summary.blanketSuppressions ?? []);
-  const rules = new Map<string, LintRun['rules'][number]>();
-  for (const r of runs) for (const m of r.rules) if (!rules.has(m.id) || rules.get(m.id)!.configuredSeverity === 'off') rules.set(m.id, m);
-  return {
-    version: VERSION,
-    cwd,
-    files,
-    tools,
-    summary: { ...baselined, ...summarize(files, tools, counts), ...(blanket.length ? { blanketSuppressions: blanket } : {}) },
-    rules: [...rules.values()],
-    internalErrors: sum((r) => r.internalErrors),
-  };
-}
-
-/** Said once per run: which rules could not read some tools' descriptions, and in what languages (RuleMeta.languages). */
-export function languageNote(summary: LintResult['summary']): string | undefined {
-  const sk = summary.skippedLanguages;
-  if (!sk) return undefined;
-  const rules = Object.keys(sk.rules).sort();
-  const langs = Object.entries(sk.languages)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([l, n]) => `${l} ${n}`)
-    .join(', ');
-  const tools = `${sk.tools} tool${sk.tools === 1 ? '' : 's'}`;
-  const list = rules.length === 1 ? rules[0]! : `${rules.slice(0, -1).join(', ')} and ${rules[rules.length - 1]!}`;
-  return `tooldoc: ${tools} ${sk.tools === 1 ? 'has its description' : 'have descriptions'} in a language ${list} cannot read (${langs}), so ${rules.length === 1 ? 'that rule' : 'those rules'} did not check ${sk.tools === 1 ? 'it' : 'them'}; every other rule did.`;
-}
-
-function onlyErrors<T extends LintResult>(result: T): T {
-  return {
-    ...result,
-    files: result.files.map((f) => ({ ...f, diagnostics: f.diagnostics.filter((d) => d.severity === 'error') })),
-    summary: { ...result.summary, warnings: 0, problems: result.summary.errors },
-  };
-}
