@@ -166,25 +166,36 @@ export function applyBaseline(
  * which decides which of two equal entries matches), then asks for the outcome.
  */
 export class BaselineMatcher {
-  private readonly linted: ReadonlySet<string>;
+  /** The files linted so far (relative to the baseline's folder): their entries are replaced when recording, and may be stale. */
+  private readonly linted = new Set<string>();
   private readonly pool: Map<string, BaselineEntry[]>;
-  /** With `write`: the entries of files this run did not lint, then this run's. */
-  private readonly written: BaselineEntry[] = [];
+  /** With `write`: this run's entries (those of files it did not lint are kept before them). */
+  private readonly fresh: BaselineEntry[] = [];
   private readonly relative = new Map<string, string>();
   private readonly justification: string;
   private matched = 0;
   private refused = 0;
 
+  /**
+   * One matcher may serve several runs (the project API's config groups, src/api/tooldoc.ts): each
+   * adds the files it linted (`addLinted`) before it matches their findings; `finish` once, after all.
+   */
   constructor(
     lintedFiles: readonly string[],
     private readonly options: BaselineOptions,
     private readonly cwd: string,
     private readonly coreIds: ReadonlySet<string>,
   ) {
-    this.linted = new Set(lintedFiles.map((f) => this.rel(f)));
+    this.addLinted(lintedFiles);
     this.justification = `In baseline ${path.basename(options.file)}`;
-    if (options.write) this.written.push(...options.entries.filter((e) => !this.linted.has(e.file)));
-    this.pool = groupBy(options.write ? this.written : options.entries, keyOf);
+    // An entry matches only a finding of its own file: when recording, the entries of other files
+    // (kept as they are) never match, so the pool holds this run's alone.
+    this.pool = groupBy(options.write ? [] : options.entries, keyOf);
+  }
+
+  /** Files (as the run names them) that were linted: their entries are this run's business. */
+  addLinted(files: readonly string[]): void {
+    for (const f of files) this.linted.add(this.rel(f));
   }
 
   /** The path of a file relative to the baseline's folder, with forward slashes. */
@@ -211,7 +222,7 @@ export class BaselineMatcher {
       if (this.options.write) {
         // Recording: the finding's own entry, which it then matches.
         const entry = { file, ruleId: d.ruleId, tool: d.tool, pointer: d.pointer, fingerprint: d.fingerprint, message: d.message };
-        this.written.push(entry);
+        this.fresh.push(entry);
         const list = this.pool.get(key);
         if (list) list.push(entry);
         else this.pool.set(key, [entry]);
@@ -225,7 +236,7 @@ export class BaselineMatcher {
   }
 
   finish(): BaselineOutcome {
-    const entries = this.options.write ? this.written : this.options.entries;
+    const entries = this.options.write ? [...this.options.entries.filter((e) => !this.linted.has(e.file)), ...this.fresh] : this.options.entries;
     const leftover = new Set<BaselineEntry>();
     for (const list of this.pool.values()) for (const e of list) leftover.add(e);
     const stale = entries.filter((e) => leftover.has(e) && this.linted.has(e.file));

@@ -28,6 +28,12 @@ export interface CacheOptions {
   key: string;
 }
 
+/** What a run asks of the cache: a file's outcome for its content, and a new one kept. */
+export interface OutcomeCache {
+  get(absolutePath: string, hash: string): CachedFile | undefined;
+  set(absolutePath: string, entry: CachedFile): void;
+}
+
 export function hashBytes(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
@@ -66,6 +72,20 @@ export class LintCache {
     this.entries[absolutePath] = entry;
     this.changed = true;
     if (entry.status !== 'skipped') this.inputs.add(absolutePath);
+  }
+
+  /**
+   * The cache as one config group of a run sees it (the project API lints each config's files as a
+   * run of its own, src/api/tooldoc.ts): the file's key covers what all groups share, and each entry
+   * is stored under its content hash joined to `group`, the hash of everything its config decides. A
+   * file whose config changed is linted again; the entries of other configs stay, in the same file.
+   */
+  forGroup(group: string): OutcomeCache {
+    const salted = (hash: string) => `${hash}:${group}`;
+    return {
+      get: (absolutePath, hash) => this.get(absolutePath, salted(hash)),
+      set: (absolutePath, entry) => this.set(absolutePath, { ...entry, hash: salted(entry.hash) }),
+    };
   }
 
   delete(absolutePath: string): void {

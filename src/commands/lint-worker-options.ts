@@ -1,22 +1,28 @@
 /**
- * Rebuilds, inside a worker thread, the linter configuration the main thread made from the command line:
- * the same config file, plugins, overrides and flags give the same rules and settings; and, for a run
+ * Rebuilds, inside a worker thread, the linter configuration the main thread made (the project API,
+ * src/api/tooldoc.ts): the same config (a group's: the config its files share, src/api/config-lookup.ts),
+ * plugins, overrides and flags give the same rules and settings; and, for a run
  * that joins its files to live servers, compares them with a revision or checks them against the lock
  * file, the same servers, revision and lock (all plain data, sent with the setup).
  */
-import { builtinRules } from '../../rules/index.js';
-import { configFromFlags, configLintOptions, flagSettings, layerSettings, limitsFrom } from '../config/run.js';
+import { configLintOptions, limitsFrom, runSettings } from '../config/run.js';
+import { loadConfigRef, type ConfigRef } from '../api/config-lookup.js';
 import { lockReader, type Lock } from '../lock.js';
-import { targetSettings, type Target } from '../platforms/targets.js';
+import type { Target } from '../platforms/targets.js';
 import type { WorkerLintOptions } from '../run/worker.js';
 import { serverFileReader } from '../run/lint.js';
 import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
 import type { PreviousCatalog } from '../types.js';
+import type { RuleSetting } from '../core/linter.js';
 import { inRepository } from '../diff/sources.js';
 
 export interface WorkerSetupData {
-  flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; maxFileTime?: number; ignoreUnknown?: boolean; inputFormat?: string; fix?: boolean; fixDryRun?: boolean };
+  flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; maxFileTime?: number; ignoreUnknown?: boolean; inputFormat?: string; inlineConfig?: boolean; acceptDirectives?: boolean; fix?: boolean; fixDryRun?: boolean };
   cwd: string;
+  /** The config of the files this worker lints (one group of the run). */
+  config: ConfigRef;
+  /** A program's own rule settings, over the config's (TooldocOptions.ruleSettings). */
+  ruleSettings?: Record<string, Partial<RuleSetting>>;
   /** The main thread applies a baseline: findings need fingerprints. */
   baseline: boolean;
   /** The run's live servers (and config `servers` entries with a file), as listed. */
@@ -32,14 +38,14 @@ export interface WorkerSetupData {
 
 export async function workerLintOptions(data: WorkerSetupData): Promise<WorkerLintOptions> {
   const { flags, cwd } = data;
-  const config = await configFromFlags(flags as Parameters<typeof configFromFlags>[0], cwd, builtinRules);
+  const config = await loadConfigRef(data.config, cwd);
   // The baseline itself is the main thread's business; reading it again here would only cost time.
-  const fromConfig = configLintOptions(config, { ...flags, baseline: undefined, writeBaseline: undefined, pruneBaseline: undefined }, cwd);
+  const fromConfig = configLintOptions(config, { inlineConfig: flags.inlineConfig }, cwd);
   const limits = limitsFrom(flags, config);
   const servers = data.servers?.length ? new ServerJoin(data.servers, cwd, serverFileReader({ cwd, limits, inputFormat: flags.inputFormat })) : undefined;
   return {
     rules: config.rules,
-    settings: layerSettings(layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined), flagSettings(flags, config.rules)),
+    settings: runSettings(config, flags, data.ruleSettings),
     settingsFor: fromConfig.settingsFor,
     limits,
     ignoreUnknown: flags.ignoreUnknown,

@@ -1,41 +1,15 @@
 import { Command, Option } from 'commander';
-import { builtinRules } from '../../rules/index.js';
-import { lint, lintTextsInWorkers, type LintOptions } from '../run/lint.js';
-import type { ParallelOptions } from '../run/workers.js';
-import { previousIn, type WorkerSetupData } from './lint-worker-options.js';
-import { readRevision, SourceError, splitByRepository } from '../diff/sources.js';
-import { LOCKFILE, LockError, lockReader, readLock } from '../lock.js';
-import { displayPath } from '../files.js';
+import { Tooldoc, type TooldocOptions } from '../api/tooldoc.js';
 import { UsageError } from '../errors.js';
-import { NoFilesError } from '../files.js';
 import { inputFormats } from '../input-formats/index.js';
-import { parseTargets, platformImportHint, targetSettings, type Target } from '../platforms/targets.js';
-import { FAIL_ON_VALUES, decideExit, type FailOn } from '../gates.js';
-import { findSourceRoot } from '../source-root.js';
-import type { LintResult } from '../types.js';
-import { formatSize, parseSize } from '../toolkit/util.js';
+import { parseTargets, type Target } from '../platforms/targets.js';
+import { FAIL_ON_VALUES, type FailOn } from '../gates.js';
+import { parseSize } from '../toolkit/util.js';
 import { secondsFlag, reportOptions } from './flags.js';
-import { checkDistinct, lintedInputs, parseFormats, withoutOwnFiles, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
-import { saveBaselineFile, type BaselineEntry } from '../baseline.js';
-import { baselineFileOf, configFromFlags, configLintOptions, flagSettings, layerSettings, limitsFrom } from '../config/run.js';
-import { unreadConfigMessage } from '../config/unread.js';
-import { readFileSync } from 'node:fs';
-import { decode, DEFAULT_LIMITS } from '../parse/source.js';
-import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';
-import path from 'node:path';
-import { hashBytes, hashKey } from '../cache.js';
-import { VERSION } from '../version.js';
+import { parseFormats } from './output.js';
+import { LOCKFILE } from '../lock.js';
+import { serverOptions, type ServerFlags } from './server-options.js';
 import { boundHeapGrowth } from '../run/heap.js';
-import { writeFixes, type FixedFile } from '../run/fix.js';
-
-/** A plugin's code is part of what results depend on: hash its module file (a missing one hashes as such). */
-function contentHash(file: string): string {
-  try {
-    return hashBytes(readFileSync(file));
-  } catch {
-    return 'unreadable';
-  }
-}
 
 interface LintFlags extends ServerFlags {
   format?: string[];
@@ -71,6 +45,8 @@ interface LintFlags extends ServerFlags {
   stdinFilename?: string;
   /** False with --no-gitignore. */
   gitignore?: boolean;
+  debug?: boolean;
+  printConfig?: string;
   fix?: boolean;
   fixDryRun?: boolean;
 }
@@ -119,7 +95,7 @@ export function lintCommand(): Command {
         throw new UsageError((err as Error).message);
       }
     })
-    .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
+    .option('-c, --config <file>', "use this config file for every file instead of each file's nearest tooldoc.config.* (from its folder up to the repository root)")
     .option('--cache', 'reuse results for files whose content has not changed since the last --cache run')
     .option('--cache-location <path>', 'where --cache keeps its file (default .tooldoccache in the working directory)')
     .option('--concurrency <n>', 'worker threads for the per-file pass: auto (one per core, up to 4, on large runs; else one), off (one), or a number', concurrency, 'auto' as const)
@@ -139,6 +115,8 @@ export function lintCommand(): Command {
     .option('--stdin-filename <path>', 'with "-" as the path: the file name to lint stdin as (its format, config overrides, the name in reports)')
     .option('--since <ref>', 'also report each breaking change since this git revision (compat/breaking-change), read without a checkout; "" turns off the config\'s since')
     .option('--accept-directives', 'with --since: new instructions to the agent were reviewed; do not report them (compat/new-directive)')
+    .option('--print-config <file>', 'print, as JSON, the configuration that applies to this file (config file, rules with severity and options, overrides, ignores, limits), and lint nothing')
+    .option('--debug', 'say on stderr the config of each folder, each file linted or skipped and why, the servers started, and the time of each stage')
     .addHelpText(
       'after',
       `
@@ -154,229 +132,44 @@ Examples:
     );
 }
 
-export async function runLint(paths: string[], flags: LintFlags, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string; stdin?: NodeJS.ReadableStream }): Promise<number> {
+/** The project API's options from the flags: the same names, less what only the CLI reads (reports' colour, --quiet, --verbose). */
+function optionsOf(flags: LintFlags, io: LintIO): TooldocOptions {
+  const { format, output, sarifCategory: _s, verbose: _v, quiet, color: _c, stdinFilename: _f, debug, printConfig: _p, fix, fixDryRun, ...options } = flags;
+  return {
+    ...options,
+    // --fix and --fix-dry-run fix alike (only --fix writes); with --quiet, errors only, as ESLint does.
+    ...(fix || fixDryRun ? { fix: quiet ? { errorsOnly: true } : true } : {}),
+    cwd: io.cwd,
+    reports: parseFormats(format, output, io.cwd),
+    warn: (line) => io.stderr.write(line + '\n'),
+    ...(debug ? { debug: (line: string) => io.stderr.write(line + '\n') } : {}),
+  };
+}
+
+type LintIO = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string; stdin?: NodeJS.ReadableStream };
+
+/** `tooldoc lint`: flags to options, lint (src/api/tooldoc.ts), write reports, exit code. */
+export async function runLint(paths: string[], flags: LintFlags, io: LintIO): Promise<number> {
   boundHeapGrowth();
-  const targets = parseFormats(flags.format, flags.output, io.cwd);
+  const say = (line: string) => io.stderr.write(line + '\n');
+  const tooldoc = new Tooldoc(optionsOf(flags, io));
+  if (flags.printConfig !== undefined) {
+    io.stdout.write(JSON.stringify(await tooldoc.calculateConfigForFile(flags.printConfig), null, 2) + '\n');
+    return 0;
+  }
   // "-": the text on stdin, linted as --stdin-filename (an editor or a pipe), in memory.
   const fromStdin = paths.includes('-');
   if (fromStdin && paths.length > 1) throw new UsageError('"-" lints the text on stdin; give it alone, not with other paths.');
   if (flags.stdinFilename !== undefined && !fromStdin) throw new UsageError('--stdin-filename names the text on stdin; give "-" as the path.');
-  if (fromStdin && (flags.server !== undefined || flags.url !== undefined || flags.since !== undefined || flags.cache || flags.writeBaseline)) {
-    throw new UsageError('"-" lints one text from stdin; --server, --url, --since, --cache and --write-baseline need files.');
-  }
   if (flags.fix && flags.fixDryRun) throw new UsageError('--fix and --fix-dry-run cannot be used together.');
   if (fromStdin && flags.fix) throw new UsageError('--fix cannot write stdin; use --fix-dry-run and read the fixed text from "output" in the JSON report.');
-  // --quiet fixes errors only, as ESLint does.
-  const fix = flags.fix || flags.fixDryRun ? { ...(flags.quiet ? { errorsOnly: true } : {}) } : undefined;
-  let result: LintResult & { internalErrors: number; baselineEntries?: BaselineEntry[]; cacheProblem?: string; fixed?: FixedFile[] };
-  const config = await configFromFlags(flags, io.cwd, builtinRules);
-  for (const u of config.unreadConfigs()) io.stderr.write(`tooldoc: ${unreadConfigMessage(u, io.cwd)}\n`);
-  // The baseline: --baseline, else the config's, else tooldoc-baseline.json when it is there.
-  flags = { ...flags, baseline: baselineFileOf(flags, config, io.cwd) };
-  // Live servers: --server or --url, else the config's `servers` (which also name their sidecar folders).
-  // No path and no server: the working directory, as ESLint, ruff and Biome do.
-  const plan = planServers(fromStdin ? { ...flags, servers: false } : flags, config.servers, paths, io.cwd, 'lint', ['.']);
-  const { requests, fromFiles } = plan;
-  const defaulted = !paths.length && !requests.length && !fromFiles.length;
-  paths = plan.paths;
-  const fromConfig = configLintOptions(config, flags, io.cwd);
-  const settings = layerSettings(layerSettings(fromConfig.settings ?? {}, (flags.targets ?? config.targets) ? targetSettings(config.rules, (flags.targets ?? config.targets) as Target[]) : undefined), flagSettings(flags, config.rules));
-  if (flags.cacheLocation && !flags.cache) throw new UsageError('--cache-location needs --cache.');
-  // Every file the run writes: none may be another, or the baseline it reads, or (after linting) an input.
-  const baselineTarget = flags.writeBaseline ?? (flags.pruneBaseline ? flags.baseline : undefined);
-  const reportFiles: OutputFile[] = targets.flatMap((t) => (t.path === undefined ? [] : [{ what: `the ${t.format} report`, path: t.path }]));
-  const baselineFile: OutputFile[] = baselineTarget ? [{ what: 'the baseline', path: baselineTarget }] : [];
-  checkDistinct(
-    [
-      ...reportFiles,
-      ...baselineFile,
-      ...(flags.cache ? [{ what: 'the cache', path: flags.cacheLocation ?? '.tooldoccache' }] : []),
-      ...(flags.baseline && (!baselineTarget || path.resolve(io.cwd, flags.baseline) !== path.resolve(io.cwd, baselineTarget)) ? [{ what: 'the baseline read by --baseline', path: flags.baseline }] : []),
-    ],
-    io.cwd,
-  );
-  // --since: the catalog at that revision, for compat/breaking-change.
-  const since = flags.since ?? config.since;
-  /** The revision's catalog, as data the workers are sent too (and which files it was read for: a function cannot be sent). */
-  let revision: WorkerSetupData['previous'];
-  if (since && paths.length) {
-    // A path outside the repository has no version at the revision: said, linted, not compared.
-    const split = splitByRepository(paths, io.cwd);
-    for (const p of split?.outside ?? []) {
-      io.stderr.write(`tooldoc: ${p} is outside the git repository at ${split!.root}, so it has no version at ${since}; its tools are linted but not compared with ${since}.\n`);
-    }
-    try {
-      const inside = split?.inside ?? paths;
-      const tools = inside.length ? await readRevision(since, inside, io.cwd) : [];
-      const root = split?.root;
-      revision = {
-        ref: since,
-        tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file }])),
-        ...(root && split.outside.length ? { repository: root } : {}),
-      };
-    } catch (err) {
-      if (err instanceof SourceError) throw new UsageError(err.message);
-      throw err;
-    }
-  }
-  const previous: LintOptions['previous'] = revision && previousIn(revision);
-  // --locked: each tool against the lock file.
-  let locked: LintOptions['locked'];
-  let lock: WorkerSetupData['lock'];
-  if (flags.lockfile !== undefined && !flags.locked) throw new UsageError('--lockfile needs --locked.');
-  if (flags.locked) {
-    const file = path.resolve(io.cwd, flags.lockfile ?? LOCKFILE);
-    try {
-      lock = { lock: readLock(file, displayPath(file, io.cwd)), display: displayPath(file, io.cwd) };
-      locked = lockReader(lock.lock, lock.display);
-    } catch (err) {
-      if (err instanceof LockError) throw new UsageError(err.message);
-      throw err;
-    }
-  }
-  const servers = requests.length ? await listServers(requests) : undefined;
-  for (const f of servers?.failures ?? []) io.stderr.write(`tooldoc: ${f.describe()}\n`);
-  const listed = servers || fromFiles.length ? [...(servers?.listed ?? []), ...fromFiles] : undefined;
-  // The per-file pass runs in worker threads, each file stopped past --max-file-time (src/run/workers.ts);
-  // each worker rebuilds the configuration, and what the run joins its files to, from this.
-  const setup: WorkerSetupData = {
-    flags: { ...flags, format: undefined, output: undefined },
-    cwd: io.cwd,
-    baseline: Boolean(fromConfig.baseline),
-    ...(listed ? { servers: listed } : {}),
-    ...(revision ? { previous: revision } : {}),
-    ...(lock ? { lock } : {}),
-  };
-  const parallel: ParallelOptions = {
-    workers: flags.concurrency === 'off' ? 1 : (flags.concurrency ?? 'auto'),
-    setup: { module: new URL('./lint-worker-options.js', import.meta.url).href, data: setup },
-  };
-  try {
-    result = fromStdin
-      ? await lintTextsInWorkers([{ path: flags.stdinFilename ?? '<stdin>', text: await readStdin(io.stdin ?? process.stdin, limitsFrom(flags, config)?.maxFileSize ?? DEFAULT_LIMITS.maxFileSize) }], {
-          cwd: io.cwd,
-          ...fromConfig,
-          limits: limitsFrom(flags, config),
-          inputFormat: flags.inputFormat,
-          settings,
-          ...(locked ? { locked } : {}),
-          ...(fix ? { fix } : {}),
-          parallel,
-        })
-      : await lint({
-          ...(fix ? { fix } : {}),
-          ...(listed ? { servers: listed } : {}),
-          ...(previous ? { previous } : {}),
-          ...(locked ? { locked } : {}),
-          patterns: paths,
-          cwd: io.cwd,
-          gitignore: flags.gitignore !== false,
-          ...fromConfig,
-          ignoreUnknown: flags.ignoreUnknown,
-          limits: limitsFrom(flags, config),
-          inputFormat: flags.inputFormat,
-          settings,
-          cache: flags.cache
-            ? {
-                file: path.resolve(io.cwd, flags.cacheLocation ?? '.tooldoccache'),
-                // Everything a file's per-tool results depend on besides its content.
-                key: hashKey({
-                  version: VERSION,
-                  cwd: io.cwd,
-                  rules: config.rules.map((r) => [r.meta.id, r.meta.level, r.meta.severity, r.meta.messages, r.meta.defaultOptions ?? null]),
-                  plugins: config.plugins.map((p) => [p.file, contentHash(p.file)]),
-                  settings,
-                  overrides: config.overrides.map((o) => [o.baseDir, o.files, o.settings]),
-                  inlineConfig: fromConfig.inlineConfig,
-                  baseline: Boolean(fromConfig.baseline),
-                  ignoreUnknown: Boolean(flags.ignoreUnknown),
-                  limits: limitsFrom(flags, config),
-                  inputFormat: flags.inputFormat ?? null,
-                }),
-              }
-            : undefined,
-          parallel,
-      });
-  } catch (err) {
-    if (err instanceof NoFilesError) {
-      throw new UsageError(defaulted ? 'No tool descriptors (.yaml, .yml, .json) in the working directory; name the files or folders to lint, or a server with --server "<command>" or --url <url>.' : err.message);
-    }
-    throw err;
-  }
-  if (result.cacheProblem) io.stderr.write(`tooldoc: ${result.cacheProblem}\n`);
-  prepareOutputs([...reportFiles, ...(result.baselineEntries ? baselineFile : [])], lintedInputs(result), io.cwd);
-  // --fix (once no report would be written over an input): each fixed file written, unless it changed on disk meanwhile (then it is left alone: exit 2).
-  const notFixed = flags.fix && result.fixed ? writeFixes(result.fixed) : [];
-  for (const { file, reason, detail } of notFixed) {
-    io.stderr.write(`tooldoc: ${reason === 'changed' ? `${file.path} was not fixed: it changed on disk while tooldoc was fixing it; run tooldoc lint --fix again.` : `${file.path} was not fixed: it could not be written (${detail}).`}\n`);
-  }
-  // The reports, baseline and cache, walked into with their folder, are tooldoc's own: not "skipped, not descriptors".
-  // (Only skipped ones: one that is a descriptor was linted, and the guard above refused to write over it.)
-  result = withoutOwnFiles(result, [...reportFiles.map((f) => f.path), flags.baseline, baselineTarget, flags.cache ? (flags.cacheLocation ?? '.tooldoccache') : undefined], io.cwd);
-  if (baselineTarget && result.baselineEntries) {
-    const pruned = flags.writeBaseline ? undefined : { stale: result.baseline?.stale.length ?? 0 };
-    io.stderr.write(saveBaselineFile(baselineTarget, result.baselineEntries, io.cwd, pruned) + '\n');
-  }
-  const shown = flags.quiet ? onlyErrors(result) : result;
-  // Code frames read a file again when the result lost its text (--quiet copies it); stdin's text is not on disk.
-  const readSource = fromStdin ? undefined : sourceReader(io.cwd);
-  const { toStdout } = await writeReports(shown, targets, io, { color: flags.color, sourceRoot: findSourceRoot(io.cwd), ...(flags.sarifCategory !== undefined ? { sarifCategory: flags.sarifCategory } : {}), readSource });
-  if (flags.verbose) {
-    for (const f of result.files) if (f.status === 'skipped') io.stderr.write(`tooldoc: skipped ${f.file} (${f.reason ?? 'not a tool descriptor'})\n`);
-  }
-  const importHint = platformImportHint(result);
-  if (importHint && !flags.quiet) io.stderr.write(importHint + '\n');
-  const languages = languageNote(result.summary);
-  if (languages && !flags.quiet) io.stderr.write(languages + '\n');
-
-  const decision = decideExit(result, { failOn: flags.failOn ?? 'error', failOnExplicit: flags.failOn !== undefined, maxWarnings: flags.maxWarnings, minLevel: flags.minLevel, minScore: flags.minScore });
-  // The default error gate needs no extra line when a report on stdout already shows the errors.
-  for (const f of decision.failures) if (!f.implicit || !toStdout) io.stderr.write(f.message + '\n');
-  // A server that could not be listed: its tools were not linted, so the run did not do its job.
-  if (servers?.failures.length) {
-    io.stderr.write(`tooldoc: ${servers.failures.length === 1 ? `server "${servers.failures[0]!.server}" was` : `${servers.failures.length} servers were`} not linted (see above); exit 2.\n`);
-    return 2;
-  }
-  return notFixed.length ? 2 : decision.code;
+  const name = { filePath: flags.stdinFilename };
+  const result = fromStdin ? await tooldoc.lintText(await tooldoc.readText(io.stdin ?? process.stdin, name), name) : await tooldoc.lintFiles(paths);
+  if (flags.fix) for (const line of tooldoc.outputFixes(result)) say(line);
+  const { toStdout, messages } = await tooldoc.writeReports(result, io, { color: flags.color, quiet: flags.quiet, sarifCategory: flags.sarifCategory });
+  for (const line of [...messages, ...tooldoc.notes(result, flags)]) say(line);
+  const exit = tooldoc.decideExit(result, { toStdout });
+  for (const line of exit.messages) say(line);
+  return exit.code;
 }
 
-/** Said once per run: which rules could not read some tools' descriptions, and in what languages (RuleMeta.languages). */
-export function languageNote(summary: LintResult['summary']): string | undefined {
-  const sk = summary.skippedLanguages;
-  if (!sk) return undefined;
-  const rules = Object.keys(sk.rules).sort();
-  const langs = Object.entries(sk.languages)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([l, n]) => `${l} ${n}`)
-    .join(', ');
-  const tools = `${sk.tools} tool${sk.tools === 1 ? '' : 's'}`;
-  const list = rules.length === 1 ? rules[0]! : `${rules.slice(0, -1).join(', ')} and ${rules[rules.length - 1]!}`;
-  return `tooldoc: ${tools} ${sk.tools === 1 ? 'has its description' : 'have descriptions'} in a language ${list} cannot read (${langs}), so ${rules.length === 1 ? 'that rule' : 'those rules'} did not check ${sk.tools === 1 ? 'it' : 'them'}; every other rule did.`;
-}
-
-function onlyErrors<T extends LintResult>(result: T): T {
-  return {
-    ...result,
-    files: result.files.map((f) => ({ ...f, diagnostics: f.diagnostics.filter((d) => d.severity === 'error') })),
-    summary: { ...result.summary, warnings: 0, problems: result.summary.errors },
-  };
-}
-
-/**
- * All of stdin, decoded as a descriptor file is (UTF-8, a BOM dropped); a binary or non-UTF-8 text is
- * an error, and so is more than `maxBytes` (--max-file-size, as for a file): counted as it arrives,
- * the reading stops there rather than holding whatever the pipe sends.
- */
-export async function readStdin(stream: NodeJS.ReadableStream, maxBytes: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += bytes.length;
-    if (size > maxBytes) throw new UsageError(`stdin: more than the ${formatSize(maxBytes)} limit; stopped reading. Split the catalog or raise --max-file-size.`);
-    chunks.push(bytes);
-  }
-  const decoded = decode(Buffer.concat(chunks));
-  if (!('text' in decoded)) throw new UsageError(`stdin: ${decoded.problem.message}`);
-  return decoded.text;
-}

@@ -9,11 +9,10 @@
  * 2 tooldoc could not do its job (bad usage, a server that could not be started or listed).
  */
 import { Command } from 'commander';
-import { builtinRules } from '../../rules/index.js';
-import { configFromFlags, limitsFrom } from '../config/run.js';
+import { Tooldoc } from '../api/tooldoc.js';
 import { UsageError } from '../errors.js';
 import { NoFilesError } from '../files.js';
-import { lint, type KeptTool, type LintRun } from '../run/lint.js';
+import type { KeptTool, LintRun } from '../run/lint.js';
 import { summarize } from '../run/results.js';
 import { EXAMPLE_CHECKS } from '../servers/example-check.js';
 import { planExamples, runExamples, sessionCaller, type Caller, type ExampleOutcome, type PlannedTool, type SafetyTier } from '../servers/example-run.js';
@@ -85,7 +84,9 @@ Examples:
 
 export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Promise<number> {
   const targets = parseFormats(flags.format, flags.output, io.cwd);
-  const config = await configFromFlags(flags, io.cwd, builtinRules);
+  // The project API resolves the configuration as for lint: each file's nearest config; the working directory's names the servers.
+  const tooldoc = new Tooldoc({ cwd: io.cwd, config: flags.config });
+  const config = await tooldoc.workingConfig();
   // A server whose tools come from a file cannot be called: only live ones take part.
   const plan = planServers(flags, config.servers, paths, io.cwd, 'test');
   if (!plan.requests.length) {
@@ -138,16 +139,7 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
   try {
     let run: LintRun;
     try {
-      run = await lint({
-        patterns: plan.paths,
-        cwd: io.cwd,
-        rules: [],
-        inlineConfig: false,
-        isIgnored: (abs) => config.isIgnored(abs),
-        limits: limitsFrom({}, config),
-        keepDescriptors: true,
-        servers: opened.map((o) => o.listed),
-      });
+      run = await tooldoc.readTools(plan.paths, opened.map((o) => o.listed));
     } catch (err) {
       if (err instanceof NoFilesError) throw new UsageError(err.message);
       throw err;

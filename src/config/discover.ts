@@ -18,7 +18,7 @@ import { unreadConfigsIn, type UnreadConfig } from './unread.js';
 export { CONFIG_FILES };
 
 /** What discovery found from a folder upward. */
-export interface ConfigLookup {
+export interface FoundConfig {
   /** The config file found (absolute), or undefined when there is none. */
   file?: string;
   /** Set when the config may not run code: why ("outside any repository", or that git could not be asked). */
@@ -48,16 +48,16 @@ export function discoverConfig(dir: string): string | undefined {
  * run; `untrusted` is unset) for a caller that only wants the file and the unread configs;
  * `unread: false` leaves those out (each folder's names are not read).
  */
-export function lookUpConfig(dir: string, options: { cwdChosen?: boolean; trust?: boolean; unread?: boolean } = {}): ConfigLookup {
+export function lookUpConfig(dir: string, options: { cwdChosen?: boolean; trust?: boolean; unread?: boolean } = {}): FoundConfig {
   return walk(dir, { cwdChosen: options.cwdChosen ?? true, unread: options.unread ?? true, trust: options.trust ?? true });
 }
 
 /** `trust`: whether to ask git if a config found above the start may run code (else `untrusted` is left unset). */
-function walk(cwd: string, { cwdChosen, unread: withUnread, trust }: { cwdChosen: boolean; unread: boolean; trust: boolean }): ConfigLookup {
+function walk(cwd: string, { cwdChosen, unread: withUnread, trust }: { cwdChosen: boolean; unread: boolean; trust: boolean }): FoundConfig {
   const home = path.resolve(homedir());
   const start = path.resolve(cwd);
   const unread: UnreadConfig[] = [];
-  const done = (found: Omit<ConfigLookup, 'unread'>): ConfigLookup => ({ ...found, unread: found.file ? unread.map((u) => ({ ...u, instead: found.file })) : unread });
+  const done = (found: Omit<FoundConfig, 'unread'>): FoundConfig => ({ ...found, unread: found.file ? unread.map((u) => ({ ...u, instead: found.file })) : unread });
   for (let dir = start; ; dir = path.dirname(dir)) {
     const file = configIn(dir);
     if (withUnread) unread.push(...unreadConfigsIn(dir, file));

@@ -10,7 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../files.js';
 import type { Rule } from '../types.js';
-import { CONFIG_FILES, lookUpConfig, type ConfigLookup } from './discover.js';
+import { CONFIG_FILES, lookUpConfig, type FoundConfig } from './discover.js';
 import { layersInOrder, type Layer } from './layer.js';
 import { loadPluginRules } from './plugin-rules.js';
 import { ConfigError, type ConfigProblem } from './problems.js';
@@ -21,7 +21,7 @@ import { serversOf } from './servers.js';
 import type { UnreadConfig } from './unread.js';
 
 // What the rest of tooldoc imports from here: the public API (src/index.ts) and the commands.
-export { CONFIG_FILES, discoverConfig, lookUpConfig, type ConfigLookup } from './discover.js';
+export { CONFIG_FILES, discoverConfig, lookUpConfig, type FoundConfig } from './discover.js';
 export { ConfigError, type ConfigProblem } from './problems.js';
 export type { ResolvedConfig, Override } from './resolved.js';
 export type { ConfiguredServer } from './servers.js';
@@ -52,7 +52,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   let file: string | undefined;
   /** A config discovered above the working directory, outside any repository: read as data, never run. */
   let outsideConfig: string | undefined;
-  let untrusted: ConfigLookup['untrusted'];
+  let untrusted: FoundConfig['untrusted'];
   if (options.noConfig) file = undefined;
   else if (options.configFile) {
     file = path.resolve(cwd, options.configFile);

@@ -12,6 +12,7 @@ import { UsageError } from '../errors.js';
 import type { Rule } from '../types.js';
 import { removedRules } from '../../rules/index.js';
 import { loadConfig, type ResolvedConfig } from './load.js';
+import { targetSettings, type Target } from '../platforms/targets.js';
 
 export interface ConfigFlags {
   /** A path with --config FILE, false with --no-config. */
@@ -63,6 +64,21 @@ export function layerSettings(base: Settings, over: Settings | undefined): Setti
 export function flagSettings(flags: object, rules: readonly Rule[]): Settings | undefined {
   if ((flags as { acceptDirectives?: unknown }).acceptDirectives !== true) return undefined;
   return Object.fromEntries(rules.filter((r) => r.meta.acceptedWith === 'directives').map((r) => [r.meta.id, { severity: 'off' as const }]));
+}
+
+/**
+ * The settings a run lints with under one config: the config's, then what `targets` (the flag's, else
+ * the config's) sets for the platform rules, then what the flags imply (--accept-directives), then
+ * `extra` (a program's own settings, the project API's `ruleSettings`). Main thread and workers alike.
+ */
+export function runSettings(
+  config: Pick<ResolvedConfig, 'settings' | 'rules' | 'targets'>,
+  flags: { targets?: readonly string[]; acceptDirectives?: boolean },
+  extra?: Settings,
+): Settings {
+  const targets = flags.targets ?? config.targets;
+  const withTargets = layerSettings(config.settings, targets ? targetSettings(config.rules, targets as Target[]) : undefined);
+  return layerSettings(layerSettings(withTargets, flagSettings(flags, config.rules)), extra);
 }
 
 /** The lint options a config and the suppression/baseline flags contribute. */

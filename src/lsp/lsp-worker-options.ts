@@ -2,26 +2,23 @@
  * A language server project's linter configuration (src/lsp/projects.ts): made by the server, and
  * again inside the worker thread that lints the project's files, from the same config file.
  */
-import { builtinRules, removedRules } from '../../rules/index.js';
-import { loadConfig, type ResolvedConfig } from '../config/load.js';
-import { baselineFileOf, configLintOptions, layerSettings, limitsFrom } from '../config/run.js';
+import { loadConfigRef, type ConfigRef } from '../api/config-lookup.js';
+import type { ResolvedConfig } from '../config/load.js';
+import { baselineFileOf, configLintOptions, limitsFrom, runSettings } from '../config/run.js';
 import type { LinterConfig } from '../core/linter.js';
-import { targetSettings, type Target } from '../platforms/targets.js';
 import type { LintOptions } from '../run/lint.js';
 
 /** What a project's worker is started with. */
 export interface ProjectSetup {
   /** The workspace folder. */
   cwd: string;
-  /** The config file inside it that applies, if any (else the one found from the folder up, as the CLI finds it). */
-  configFile?: string;
-  /** Whether `cwd` is a workspace folder (else a config found for it runs code only in a repository git confirms). */
-  cwdChosen?: boolean;
+  /** The project's config, as the CLI finds it for the project's files (src/api/config-lookup.ts). */
+  config: ConfigRef;
 }
 
 /** The project's config, its run options, and its linter's configuration. Throws when the config cannot be loaded. */
-export async function projectLintOptions(cwd: string, configFile: string | undefined, cwdChosen = true): Promise<{ config: ResolvedConfig; options: LintOptions; linter: LinterConfig }> {
-  const config = await loadConfig({ cwd, builtinRules, removedRules, cwdChosen, ...(configFile ? { configFile } : {}) });
+export async function projectLintOptions(cwd: string, ref: ConfigRef): Promise<{ config: ResolvedConfig; options: LintOptions; linter: LinterConfig }> {
+  const config = await loadConfigRef(ref, cwd);
   // The baseline the CLI would compare with (the config's, or tooldoc-baseline.json): findings it accepts are not shown.
   let fromConfig: ReturnType<typeof configLintOptions>;
   try {
@@ -29,7 +26,7 @@ export async function projectLintOptions(cwd: string, configFile: string | undef
   } catch {
     fromConfig = configLintOptions(config, {}, cwd); // an unreadable baseline: lint without it
   }
-  const settings = layerSettings(fromConfig.settings ?? {}, config.targets ? targetSettings(config.rules, config.targets as Target[]) : undefined);
+  const settings = runSettings(config, {});
   const limits = limitsFrom({}, config);
   const options: LintOptions = { ...fromConfig, patterns: [], cwd, settings, ...(limits ? { limits } : {}) };
   return { config, options, linter: { ...options, fingerprints: Boolean(fromConfig.baseline), fixes: true } };
@@ -37,5 +34,5 @@ export async function projectLintOptions(cwd: string, configFile: string | undef
 
 /** For the worker thread (src/run/worker.ts). */
 export async function workerLintOptions(data: ProjectSetup): Promise<LinterConfig> {
-  return (await projectLintOptions(data.cwd, data.configFile, data.cwdChosen ?? true)).linter;
+  return (await projectLintOptions(data.cwd, data.config)).linter;
 }

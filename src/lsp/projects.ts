@@ -14,7 +14,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { lookUpConfig, type ResolvedConfig, type UnreadConfig } from '../config/load.js';
+import type { ResolvedConfig, UnreadConfig } from '../config/load.js';
+import { ConfigLookup, refKey, type ConfigRef } from '../api/config-lookup.js';
 import { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import { DEFAULT_IGNORES, EXTENSIONS, findFiles, displayPath, type FoundFile } from '../files.js';
@@ -147,7 +148,8 @@ const ignoredByDefault = picomatch(DEFAULT_IGNORES, { dot: true });
 
 /** Every workspace folder's projects, and which of them a file belongs to. */
 export class Workspace {
-  private readonly configOfDir = new Map<string, string | null>();
+  /** Which config applies to a file: the CLI's lookup (src/api/config-lookup.ts), per workspace folder. */
+  private readonly lookups = new Map<string, ConfigLookup>();
   private readonly projects = new Map<string, Promise<Project | ConfigFailure>>();
   private readonly resolved: Project[] = [];
   private readonly gitIgnored = new Map<string, boolean>();
@@ -175,20 +177,16 @@ export class Workspace {
     // beside it or above it is judged as the CLI judges one above its working directory (code runs
     // only from the repository git confirms for the file), never taken as named with --config.
     const chosen = this.folders.some((f) => within(f, absolutePath));
-    let configFile = this.configOfDir.get(dir);
-    if (configFile === undefined) {
-      const found = lookUpConfig(dir, { trust: false });
-      configFile = found.file ?? null;
-      this.configOfDir.set(dir, configFile);
-      for (const u of found.unread) this.onUnread?.(u, cwd);
-    }
-    // A config inside the workspace folder is the one for the file; one above it is found (and
-    // judged, outside a repository) as the CLI run in the workspace folder would.
-    const own = chosen && configFile && within(cwd, configFile) ? configFile : undefined;
-    const key = `${cwd}\u0000${own ?? ''}\u0000${chosen}`;
+    const lookupKey = `${cwd}\u0000${chosen}`;
+    let lookup = this.lookups.get(lookupKey);
+    if (!lookup) this.lookups.set(lookupKey, (lookup = new ConfigLookup(cwd, undefined, chosen, undefined, (u) => this.onUnread?.(u, cwd))));
+    // The nearest config above the file: one inside the workspace folder is the file's; one above it
+    // is found (and judged, outside a repository) as the CLI run in the workspace folder would.
+    const ref = lookup.refForDir(dir);
+    const key = `${cwd}\u0000${refKey(ref)}`;
     let project = this.projects.get(key);
     if (!project) {
-      project = makeProject(cwd, own, chosen).then((p) => {
+      project = makeProject(cwd, ref).then((p) => {
         if (p instanceof Project) this.resolved.push(p);
         return p;
       });
@@ -282,10 +280,10 @@ export class Workspace {
   }
 }
 
-async function makeProject(cwd: string, configFile: string | undefined, cwdChosen: boolean): Promise<Project | ConfigFailure> {
+async function makeProject(cwd: string, ref: ConfigRef): Promise<Project | ConfigFailure> {
   let made: Awaited<ReturnType<typeof projectLintOptions>>;
   try {
-    made = await projectLintOptions(cwd, configFile, cwdChosen);
+    made = await projectLintOptions(cwd, ref);
   } catch (err) {
     return new ConfigFailure(err instanceof Error ? err.message : String(err), cwd);
   }
@@ -293,7 +291,7 @@ async function makeProject(cwd: string, configFile: string | undefined, cwdChose
   const linter = new Linter(linterConfig);
   // Files are linted in a worker thread that is ended when one runs past the time limit: the server
   // itself stays free to answer the editor.
-  const pool = new LintWorkers({ module: new URL('./lsp-worker-options.js', import.meta.url).href, data: { cwd, configFile, cwdChosen } satisfies ProjectSetup }, 1, linter.limits.maxFileTime);
+  const pool = new LintWorkers({ module: new URL('./lsp-worker-options.js', import.meta.url).href, data: { cwd, config: ref } satisfies ProjectSetup }, 1, linter.limits.maxFileTime);
   const { patterns: _p, isIgnored: _i, ...rest } = options;
   const sidecars = (config.servers ?? []).flatMap((s) => s.sidecars ?? []);
   return new Project(cwd, config, linter, rest, sidecars, pool);

@@ -38,9 +38,14 @@ function beside(file: string, dir: string): URL {
   return existsSync(fileURLToPath(here)) ? here : new URL(`../${dir}/${file}`, import.meta.url);
 }
 
+/** The setup module of a `lint` run's workers (src/commands/lint-worker-options.ts), where this build has it. */
+export function lintSetupModule(): string {
+  return beside('lint-worker-options.js', 'commands').href;
+}
+
 /** Starts the worker of a `lint` run, loading its setup module (the CLI's, src/commands/lint-worker-options.ts). */
 export function startEarlyWorker(): void {
-  const module = beside('lint-worker-options.js', 'commands').href;
+  const module = lintSetupModule();
   const progress = new SharedArrayBuffer(PROGRESS_BYTES);
   const worker = new Worker(beside('worker.js', 'run'), {
     workerData: { setup: { module }, progress },

@@ -7,10 +7,10 @@
  * Each stage is a module of src/run/; this file only puts them in order. It knows no rule by name:
  * rules come in as a list with settings.
  */
-import { LintCache, type CacheOptions } from '../cache.js';
+import { LintCache, type CacheOptions, type OutcomeCache } from '../cache.js';
 import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
-import type { BaselineEntry, BaselineOptions } from '../baseline.js';
+import type { BaselineEntry, BaselineMatcher, BaselineOptions } from '../baseline.js';
 import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, ServerTool, SourceFile } from '../types.js';
 import { toPointer } from '../toolkit/util.js';
 import { VERSION } from '../version.js';
@@ -29,7 +29,7 @@ import { ServerJoin, type ListedServer, type ReadSource } from '../servers/sidec
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode } from '../parse/source.js';
-import { displayPath } from '../files.js';
+import { displayPath, type FoundFile } from '../files.js';
 import { lintAndFix, type FixedFile, type FixOptions } from './fix.js';
 
 export type { RuleSetting };
@@ -48,8 +48,22 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
   isUnsuppressible?: (ruleId: string) => boolean;
   /** Apply (or record, then apply) a baseline. */
   baseline?: BaselineOptions;
+  /**
+   * A baseline several runs share (the project API lints each config's files as a run of its own,
+   * src/api/tooldoc.ts): findings are matched against it, and its outcome is its owner's to tell
+   * (the run's `baseline` is then absent). Instead of `baseline`.
+   */
+  sharedBaseline?: BaselineMatcher;
   /** Reuse the outcomes of files unchanged since an earlier run (`--cache`; not with `keepDescriptors`); see src/cache.ts. */
   cache?: CacheOptions;
+  /** A cache several runs share (see sharedBaseline): read and written, saved by its owner. Instead of `cache`. */
+  sharedCache?: OutcomeCache;
+  /** The files to lint, already found (the project API finds them, then groups them by config); `patterns` are then not walked. */
+  found?: readonly FoundFile[];
+  /** The index of the run's first tool in a result that joins several runs (`toolIndex` of findings); default 0. */
+  firstToolIndex?: number;
+  /** Told one line per stage, with its time (`tooldoc lint --debug`). */
+  debug?: (line: string) => void;
   /** Run the per-file pass in worker threads when there are many files; see src/run/workers.ts. */
   parallel?: ParallelOptions;
   /**
@@ -94,27 +108,53 @@ export interface KeptTool {
 }
 
 export async function lint(options: LintOptions): Promise<LintRun> {
+  return (await lintPass(options)).finish();
+}
+
+/** A run whose per-file pass is done: what it linted, and the stages after the pass, when asked. */
+export interface PassedRun {
+  /** How many tools the pass read (files' and servers'). */
+  tools: number;
+  /** The absolute paths of the files it linted or could not (not the skipped ones). */
+  inputs: string[];
+  /** Catalog rules, suppressions, the baseline, grades: the run's result. */
+  finish(): LintRun;
+}
+
+/**
+ * `lint` in two steps: the per-file pass, then (`finish`) the stages after it. The project API
+ * (src/api/tooldoc.ts) runs every config group's pass, saves the cache they share, then finishes
+ * each: the stages after the pass add to findings, which the cache must not have been given.
+ */
+export async function lintPass(options: LintOptions): Promise<PassedRun> {
   const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd, serverFileReader(options)) : undefined;
   // A file that a server entry names is linted with the run, after its sidecars (so the tools they
   // document are known and left out of its own list).
   const sources = servers?.files ?? [];
   const patterns = [...options.patterns, ...sources.map((f) => path.relative(options.cwd, f) || f)];
   // A run of servers alone names no files.
-  const found = servers && !patterns.length ? [] : await discover({ ...options, patterns });
+  const started = performance.now();
+  const found = options.found
+    ? [...options.found, ...(sources.length ? (await discover({ ...options, patterns: sources.map((f) => path.relative(options.cwd, f) || f) })).filter((f) => !options.found!.some((g) => g.absolutePath === f.absolutePath)) : [])]
+    : servers && !patterns.length
+      ? []
+      : await discover({ ...options, patterns });
   if (sources.length) {
     const last = new Set(sources);
     found.sort((a, b) => Number(last.has(a.absolutePath)) - Number(last.has(b.absolutePath)));
   }
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline || options.sharedBaseline), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
   // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file. A
   // run that rewrites descriptors (prepareDescriptor) lints in this thread (a function does not
   // travel to a worker). A run that joins files to servers, or compares them with a revision or a
   // lock, neither reuses outcomes nor lints in parallel: its workers' setup rebuilds what it joins.
   const joined = Boolean(servers || options.previous || options.locked);
   const workers = options.parallel && !options.keepDescriptors && !options.prepareDescriptor ? options.parallel : undefined;
-  const cache = options.cache && !options.keepDescriptors && !joined && !options.prepareDescriptor ? new LintCache(options.cache) : undefined;
+  const cacheable = !options.keepDescriptors && !joined && !options.prepareDescriptor;
+  const ownCache = options.cache && !options.sharedCache && cacheable ? new LintCache(options.cache) : undefined;
+  const cache = ownCache ?? (cacheable ? options.sharedCache : undefined);
   const pool = workers ? new LintWorkers(workers.setup, 1, linter.limits.maxFileTime) : undefined;
-  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory), true);
+  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory), true, options.firstToolIndex);
   try {
     const sources: OutcomeSources = {
       ...(cache ? { cache } : {}),
@@ -132,16 +172,22 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     await pool?.close();
   }
   if (pool?.thrownOutsideRule) throw pool.thrownOutsideRule;
+  options.debug?.(`per-file pass: ${found.length} file${found.length === 1 ? '' : 's'}${servers ? ` and ${servers.live().length} server${servers.live().length === 1 ? '' : 's'}` : ''} in ${ms(started)}`);
+  const inputs = run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath);
   // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
-  const cacheProblem = cache?.save(run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath));
+  const cacheProblem = ownCache?.save(inputs);
+  // The files fixing changed (see LintRun.fixed), taken before the stages after the pass let go of the outcomes.
   const fixed = options.fix ? fixedFiles(run) : undefined;
-  return { ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}), ...(fixed ? { fixed } : {}) };
+  return { tools: run.tools.length, inputs, finish: () => ({ ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}), ...(fixed ? { fixed } : {}) }) };
 }
 
-/** The files fixing changed (see LintRun.fixed), taken before the stages after the pass let go of the outcomes. */
+/** The files fixing changed (see LintRun.fixed). */
 function fixedFiles(run: RunFiles): FixedFile[] {
   return run.files.flatMap(({ found, outcome }) => (outcome.fixed ? [{ path: outcome.path, absolutePath: found.absolutePath, ...outcome.fixed }] : []));
 }
+
+/** Milliseconds since `start`, for --debug. */
+const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
 
 /**
  * Lints texts in memory as one run (cross-tool rules, suppressions and grades included): no file
@@ -149,7 +195,7 @@ function fixedFiles(run: RunFiles): FixedFile[] {
  */
 export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored'> & { cwd?: string }): LintRun {
   const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd ?? '') : undefined;
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline || options.sharedBaseline), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
   const run = new RunFiles(linter, new ObjectKeeper());
   for (const { path, text } of texts) {
     let outcome: FileOutcome;
@@ -179,7 +225,7 @@ export async function lintTextsInWorkers(
   texts: ReadonlyArray<{ path: string; text: string }>,
   options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored' | 'servers'> & { cwd?: string; parallel: ParallelOptions },
 ): Promise<LintRun> {
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline) });
+  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline || options.sharedBaseline) });
   const pool = new LintWorkers(options.parallel.setup, 1, linter.limits.maxFileTime);
   const run = new RunFiles(linter, new ObjectKeeper());
   try {
@@ -278,10 +324,12 @@ class RunFiles {
   private readonly keys = new Map<string, string>();
 
   /** `keeper`: where findings wait; `compact`: keep as little per tool as the stages need (a run over files). */
+  /** `firstToolIndex`: the index of the run's first tool in a result that joins several runs. */
   constructor(
     private readonly linter: Linter,
     readonly keeper: FindingKeeper,
     private readonly compact = false,
+    private readonly firstToolIndex = 0,
   ) {}
 
   /** One string per distinct value (rule id, field name, path step …) across the run, not one per tool or finding. */
@@ -320,7 +368,7 @@ class RunFiles {
     const outcome = this.compact ? withoutFindings(given) : given;
     if (this.compact) for (const t of outcome.tools) t.fields = [];
     const source = givenSource ?? outcomeSource(outcome, fields, found.absolutePath, readText, this.linter.limits);
-    const tools = runTools(outcome, fields, source, this.tools.length);
+    const tools = runTools(outcome, fields, source, this.firstToolIndex + this.tools.length);
     for (const t of tools) this.tools.push(t);
     this.files.push({ found, outcome, source, tools, ...(server ? { server } : {}) });
     this.internalErrors += outcome.internalErrors;
@@ -351,7 +399,10 @@ function keptTools(files: readonly RunFile[]): Pick<LintRun, 'descriptors' | 'ke
  */
 function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patterns'>): LintRun {
   const { files, tools, keeper } = run;
+  let started = performance.now();
   const internalErrors = run.internalErrors + runCatalogRules(tools, options.rules, linter);
+  options.debug?.(`catalog rules: ${tools.length} tool${tools.length === 1 ? '' : 's'} in ${ms(started)}`);
+  started = performance.now();
   const blanket: BlanketSuppression[] = [];
   const marks = new Marks(options, linter.settingOf, blanket, files.filter((f) => f.outcome.status === 'linted').map((f) => f.outcome.path));
   // A tool's score counts the rules enabled for its file that gate a level (src/score.ts).
@@ -379,6 +430,7 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
   }
   const baseline = marks.finish();
   const { files: fileResults, tools: toolResults, counts } = results.finish();
+  options.debug?.(`suppressions, baseline and grades: ${fileResults.length} file${fileResults.length === 1 ? '' : 's'} in ${ms(started)}`);
 
   const enabled = options.rules.map((r) => ({ ...r.meta, configuredSeverity: linter.settingOf(r).severity })).filter((m) => m.configuredSeverity !== 'off');
   return {

@@ -19,6 +19,11 @@ export interface MarkOptions {
   /** Rules whose findings neither inline suppressions nor the baseline may hide (config `unsuppressible`). */
   isUnsuppressible?: (ruleId: string) => boolean;
   baseline?: BaselineOptions;
+  /**
+   * A baseline shared with other runs (the project API's config groups): matched here, its outcome
+   * told by whoever made it, once every run is done. Instead of `baseline`.
+   */
+  sharedBaseline?: BaselineMatcher;
   cwd: string;
 }
 
@@ -39,7 +44,10 @@ export class Marks {
     this.ruleById = new Map(options.rules.map((r) => [r.meta.id, r]));
     this.knownIds = new Set(this.ruleById.keys());
     // A file that failed to parse has no findings to match: its entries are neither stale nor rewritten.
-    this.baseline = options.baseline
+    if (options.sharedBaseline) options.sharedBaseline.addLinted(linted);
+    this.baseline = options.sharedBaseline
+      ? options.sharedBaseline
+      : options.baseline
       ? new BaselineMatcher(linted, { ...options.baseline, ...(options.isUnsuppressible ? { isUnsuppressible: options.isUnsuppressible } : {}) }, options.cwd, this.coreIds)
       : undefined;
   }
@@ -71,7 +79,8 @@ export class Marks {
     }
   }
 
+  /** The baseline's outcome (not a shared one's: its owner finishes it). */
   finish(): BaselineOutcome | undefined {
-    return this.baseline?.finish();
+    return this.options.sharedBaseline ? undefined : this.baseline?.finish();
   }
 }

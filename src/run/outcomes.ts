@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { decode } from '../parse/source.js';
-import { hashBytes, type LintCache } from '../cache.js';
+import { hashBytes, type OutcomeCache } from '../cache.js';
 import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files.js';
@@ -45,7 +45,7 @@ export function textReader(absolutePath: string): () => string {
 
 /** Where the per-file pass runs: in this thread, or in worker threads that stop a file past its time. */
 export interface OutcomeSources {
-  cache?: LintCache;
+  cache?: OutcomeCache;
   /** Lint in these worker threads (src/run/workers.ts), as many as the run's size asks for; without, in this thread. */
   workers?: { pool: LintWorkers; count: ParallelOptions['workers']; minBytes?: number };
   /**

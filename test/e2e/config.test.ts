@@ -36,7 +36,7 @@ describe('config discovery and precedence', () => {
     expect(runCli(['lint', 'tool.yaml'], { cwd: dir }).code).toBe(0);
   });
 
-  it('prefers the nearest folder, and .yaml over .json in one folder', () => {
+  it('prefers the nearest folder to the file, from wherever it is linted, and .yaml over .json in one folder', () => {
     const dir = writeFiles({
       'tooldoc.config.yaml': 'rules:\n  description/max-length: off\n',
       'sub/tooldoc.config.yaml': TIGHT,
@@ -44,7 +44,9 @@ describe('config discovery and precedence', () => {
       'sub/tool.yaml': CLEAN_TOOL,
     });
     expect(runCli(['lint', 'tool.yaml'], { cwd: path.join(dir, 'sub') }).code).toBe(1);
-    expect(runCli(['lint', 'sub/tool.yaml'], { cwd: dir }).code).toBe(0);
+    // The file's nearest config, not the working directory's (as ESLint looks configs up from each file).
+    expect(runCli(['lint', 'sub/tool.yaml'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['lint', 'sub/tool.yaml', '--config', 'tooldoc.config.yaml'], { cwd: dir }).code).toBe(0);
   });
 
   it('reads tooldoc.config.json, tooldoc.config.mjs and the "tooldoc" key of package.json', () => {
@@ -392,7 +394,8 @@ describe('paths in a config are relative to the config that names them, through 
       'project/legacy/tool.yaml': named('get_weather_legacy'),
       'project/drafts/tool.yaml': named('get_weather_project_draft'),
     });
-    const r = runCli(['lint', '.', '../shared', '-f', 'json'], { cwd: path.join(dir, 'project') });
+    // --config: the project's config for every file, ../shared's too (each file's nearest would be none there).
+    const r = runCli(['lint', '.', '../shared', '-f', 'json', '--config', 'tooldoc.config.yaml'], { cwd: path.join(dir, 'project') });
     expect(r.stderr).toBe('');
     // The rules the configs set; the others (examples, similar descriptions of copies of one tool) are beside the point.
     const set = ['local/always', 'description/max-length'];
