@@ -2,7 +2,7 @@
  * The built-in rules, listed explicitly (a test checks this list matches the folder). Order is the
  * order rules run in and are listed by `tooldoc rules`: block by block, as the spec lays them out.
  */
-import type { Rule } from '../src/types.js';
+import type { Rule } from '../src/types/index.js';
 import descriptorNoPlaceholder from './descriptor/no-placeholder.js';
 import descriptorUnknownField from './descriptor/unknown-field.js';
 import platformAnthropicSchema from './platform/anthropic-schema.js';

@@ -22,8 +22,8 @@ const { _ } = require('ajv');
 const outdir = path.join(root, 'dist', 'meta');
 mkdirSync(outdir, { recursive: true });
 const RUNTIME = {
-  'require("tooldoc/dist/src/linear-keywords.js").duplicatePair': 'tooldoc.duplicatePair',
-  'require("tooldoc/dist/src/linear-keywords.js").canonicalKey': 'tooldoc.canonicalKey',
+  'require("tooldoc/dist/src/schema/linear-keywords.js").duplicatePair': 'tooldoc.duplicatePair',
+  'require("tooldoc/dist/src/schema/linear-keywords.js").canonicalKey': 'tooldoc.canonicalKey',
   'require("tooldoc/dist/src/regex/index.js").linearRegExp': 'tooldoc.linearRegExp',
 };
 for (const [dialect, id] of Object.entries(META_IDS)) {

@@ -50,7 +50,7 @@ const metaDir = path.join(root, 'dist', 'meta');
 const dialects = ['draft-07', '2019-09', '2020-12'];
 for (const d of dialects) if (!existsSync(path.join(metaDir, `${d}.cjs`))) fail(`dist/meta/${d}.cjs is missing: run \`npm run build\` first.`);
 // They are generated from these: an older dist/meta/ would put stale checks into the bundle.
-const metaSources = ['src/schema/ajv.ts', 'src/linear-keywords.ts', 'src/regex/match.ts', 'scripts/meta-validators.mjs', 'node_modules/ajv/package.json'];
+const metaSources = ['src/schema/ajv.ts', 'src/schema/linear-keywords.ts', 'src/regex/match.ts', 'scripts/meta-validators.mjs', 'node_modules/ajv/package.json'];
 const built = Math.min(...dialects.map((d) => statSync(path.join(metaDir, `${d}.cjs`)).mtimeMs));
 const newer = metaSources.filter((f) => existsSync(path.join(root, f)) && statSync(path.join(root, f)).mtimeMs > built);
 if (newer.length) fail(`dist/meta/ is older than ${newer.join(', ')}: run \`npm run build\` first.`);

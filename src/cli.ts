@@ -13,13 +13,13 @@ import { explainCommand, runExplain } from './commands/explain.js';
 import { initCommand, runInit } from './commands/init.js';
 import { runTest, testCommand } from './commands/test.js';
 import { lspCommand, runLsp } from './commands/lsp.js';
-import { UsageError } from './errors.js';
+import { UsageError } from './run/errors.js';
 import { killServers } from './servers/stdio.js';
-import { colorLevel } from './color.js';
+import { colorLevel } from './commands/color.js';
 import { safeStream } from './reporters/escape.js';
 
 export { safeText } from './reporters/escape.js';
-import { VERSION } from './version.js';
+import { VERSION } from './run/version.js';
 
 /**
  * Ctrl-C and SIGTERM end tooldoc within a moment, whatever it is doing: the servers it started are

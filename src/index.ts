@@ -21,6 +21,6 @@ export { exportTexts, exportFiles, type ExportOptions, type ExportResult } from 
 export { MCP_REVISIONS, DEFAULT_MCP_REVISION, type McpRevision } from './platforms/mcp.js';
 /** The rule toolkit (also importable alone as `tooldoc/toolkit`). */
 export * from './toolkit/index.js';
-export { VERSION } from './version.js';
+export { VERSION } from './run/version.js';
 /** The run's and reporters' types (the rule types come with the toolkit above). */
-export type { Diagnostic, DiagnosticFix, FileResult, Grade, InputFormatId, LintResult, SeveritySetting, SourceFile, Summary, TextEdit, ToolResult } from './types.js';
+export type { Diagnostic, DiagnosticFix, FileResult, Grade, InputFormatId, LintResult, SeveritySetting, SourceFile, Summary, TextEdit, ToolResult } from './types/index.js';

@@ -1,7 +1,7 @@
 /** The exit-code decision: every gate alone and together, and the one line each failure prints. */
 import { describe, expect, it } from 'vitest';
-import { decideExit, type GateSettings } from '../src/gates.js';
-import type { FileResult, Grade, LintResult, ToolResult } from '../src/types.js';
+import { decideExit, type GateSettings } from '../src/grading/gates.js';
+import type { FileResult, Grade, LintResult, ToolResult } from '../src/types/index.js';
 
 function tool(name: string, level: Grade, errors = 0, warnings = 0, score = level === 3 ? 100 : 33 * level): ToolResult {
   const range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };

@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import type { Ajv, Options as AjvOptions } from 'ajv';
 import { builtinRules } from '../rules/index.js';
 import { lintTexts, type RuleSetting } from '../src/run/lint.js';
-import type { Diagnostic, LintResult, Rule } from '../src/types.js';
+import type { Diagnostic, LintResult, Rule } from '../src/types/index.js';
 import type { ListedServer } from '../src/servers/sidecars.js';
-import { lockReader, type Lock } from '../src/lock.js';
+import { lockReader, type Lock } from '../src/diff/lock.js';
 
 /** The catalog at an earlier revision, for `lint --since` rules: descriptors, all from one file. */
 export interface Previous {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalKey, duplicatePair } from '../src/linear-keywords.js';
+import { canonicalKey, duplicatePair } from '../src/schema/linear-keywords.js';
 import { linearRegExp } from '../src/regex/index.js';
 import { makeAjv, META_IDS, type Dialect } from '../src/schema/index.js';
 import { isObject } from '../src/toolkit/util.js';

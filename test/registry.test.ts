@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { compileSchema, validateValue } from '../src/schema/index.js';
 import { sentences } from '../src/toolkit/text.js';
-import type { Rule } from '../src/types.js';
+import type { Rule } from '../src/types/index.js';
 import { RULES_DIR, hasDocPage } from './rule-docs.js';
 
 /** `group/name` of every rule file: `rules/<group>/<name>.ts`. */

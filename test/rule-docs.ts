@@ -4,10 +4,10 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RuleMeta } from '../src/types.js';
+import type { RuleMeta } from '../src/types/index.js';
 import type { ListedServer } from '../src/servers/sidecars.js';
 import type { Previous } from './helpers.js';
-import type { Lock } from '../src/lock.js';
+import type { Lock } from '../src/diff/lock.js';
 import { ROOT } from './helpers.js';
 
 export const RULES_DIR = path.join(ROOT, 'rules');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleSetting } from '../src/run/lint.js';
 import type { ListedServer } from '../src/servers/sidecars.js';
-import type { Lock } from '../src/lock.js';
+import type { Lock } from '../src/diff/lock.js';
 import { applyEdits } from '../src/core/fixes.js';
 import { type Finding, lintText, type Previous, ruleById } from './helpers.js';
 

@@ -13,7 +13,7 @@ import { sarif } from '../src/reporters/sarif.js';
 import { lint, type LintRun } from '../src/run/lint.js';
 import { SpillKeeper } from '../src/run/findings.js';
 import { Spill } from '../src/run/spill.js';
-import type { Diagnostic } from '../src/types.js';
+import type { Diagnostic } from '../src/types/index.js';
 import { GOOD_TOOL, tempDir, writeFiles } from './helpers.js';
 
 /** Each stage after the pass has something to do: catalog findings, directives, an alias, a failed file. */

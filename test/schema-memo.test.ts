@@ -1,5 +1,5 @@
 /**
- * The memoized validator (src/schema-memo.ts) decides what Ajv decides: on generated schemas with
+ * The memoized validator (src/schema/memo.ts) decides what Ajv decides: on generated schemas with
  * `$ref`s into `$defs` and every keyword it evaluates, and generated values, it says valid exactly
  * when Ajv does, and each error it reports (instance path and keyword) is one Ajv reports. And
  * through `validateValue`, a schema whose references join up is validated in linear time.
@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileSchema, makeAjv, validateValue } from '../src/schema/index.js';
-import { memoValidate, naiveEvaluations } from '../src/schema-memo.js';
+import { memoValidate, naiveEvaluations } from '../src/schema/memo.js';
 
 const value = fc.letrec((tie) => ({
   v: fc.oneof(

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalKey, duplicatePair, useLinearKeywords } from '../src/linear-keywords.js';
+import { canonicalKey, duplicatePair, useLinearKeywords } from '../src/schema/linear-keywords.js';
 import { catastrophicBacktracking, isValidPattern, linearRegExp, schemaPatterns, translate, unsupportedConstruct } from '../src/regex/index.js';
 import { compileSchema, MAX_REFERENCE_DEPTH, validateValue } from '../src/schema/index.js';
 

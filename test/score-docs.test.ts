@@ -13,8 +13,8 @@ import { loadConfig } from '../src/config/load.js';
 import { lintText, settingsResolver } from '../src/core/linter.js';
 import { fieldName, inputFormatOf } from '../src/input-formats/index.js';
 import { lint } from '../src/run/lint.js';
-import { explainScore, ScoreRules, type ScoreExplanation } from '../src/score.js';
-import type { ToolResult } from '../src/types.js';
+import { explainScore, ScoreRules, type ScoreExplanation } from '../src/grading/score.js';
+import type { ToolResult } from '../src/types/index.js';
 import { ROOT, SHARED, tempDir } from './helpers.js';
 
 const PAGE = path.join(ROOT, 'docs', 'score.md');
@@ -88,7 +88,7 @@ function block(name: string, { result, explanation: e }: Scored): string {
   return lines.join('\n');
 }
 
-/** p, exactly (integer weights 4, 2, 1 over a common denominator, as src/score.ts works it out): [numerator, denominator]. */
+/** p, exactly (integer weights 4, 2, 1 over a common denominator, as src/grading/score.ts works it out): [numerator, denominator]. */
 function progress(e: ScoreExplanation): [number, number] {
   let common = 1;
   for (let l = e.base + 1; l <= 3; l++) if (e.counted[l as 1 | 2 | 3]) common *= e.counted[l as 1 | 2 | 3];

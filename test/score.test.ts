@@ -1,9 +1,9 @@
-/** The score (src/score.ts, docs/score.md): each branch of a requirement's outcome, the weights, and the run's distribution. */
+/** The score (src/grading/score.ts, docs/score.md): each branch of a requirement's outcome, the weights, and the run's distribution. */
 import { describe, expect, it } from 'vitest';
-import { explainScore, ScoreRules, scoreDistribution, scoreRulesFor, scoreTool, type ScoreInput } from '../src/score.js';
+import { explainScore, ScoreRules, scoreDistribution, scoreRulesFor, scoreTool, type ScoreInput } from '../src/grading/score.js';
 import { lintTexts } from '../src/run/lint.js';
-import { defineRule } from '../src/rule.js';
-import type { Diagnostic, Grade, Rule, RuleMeta } from '../src/types.js';
+import { defineRule } from '../src/toolkit/define-rule.js';
+import type { Diagnostic, Grade, Rule, RuleMeta } from '../src/types/index.js';
 
 type Meta = Pick<RuleMeta, 'id' | 'level' | 'fields'>;
 const meta = (id: string, level: RuleMeta['level'], fields?: string[]): Meta => ({ id, level, ...(fields ? { fields } : {}) });

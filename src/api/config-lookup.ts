@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { builtinRules, removedRules } from '../../rules/index.js';
 import { loadConfig, lookUpConfig, type ResolvedConfig, type UnreadConfig } from '../config/load.js';
-import type { Rule } from '../types.js';
+import type { Rule } from '../types/index.js';
 
 /** A config, as data: none (defaults), a file, or what discovery finds from a folder upward. */
 export type ConfigRef =

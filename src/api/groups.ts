@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load.js';
-import { displayPath, findFiles, NoFilesError, type FoundFile } from '../files.js';
+import { displayPath, findFiles, NoFilesError, type FoundFile } from '../files/find.js';
 import { withoutGitIgnored } from '../run/gitignore.js';
 import type { ListedServer } from '../servers/sidecars.js';
 import { refKey, within, type ConfigLookup, type ConfigRef } from './config-lookup.js';

@@ -3,14 +3,14 @@
  * the one baseline they share, the cache key of a group, and the lines said beside the reports.
  */
 import { readFileSync } from 'node:fs';
-import { BaselineMatcher, type BaselineOptions } from '../baseline.js';
-import { hashBytes, hashKey } from '../cache.js';
+import { BaselineMatcher, type BaselineOptions } from '../suppressions/baseline.js';
+import { hashBytes, hashKey } from '../run/cache.js';
 import type { ResolvedConfig } from '../config/load.js';
-import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import type { LintRun } from '../run/lint.js';
 import { summarize } from '../run/results.js';
-import type { LintResult } from '../types.js';
-import { VERSION } from '../version.js';
+import type { LintResult } from '../types/index.js';
+import { VERSION } from '../run/version.js';
 
 /** Everything a file's per-tool results depend on, under a group's config, besides its content (the cache's key for the group). */
 export function groupCacheKey(

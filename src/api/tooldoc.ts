@@ -18,17 +18,17 @@
  */
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
-import { saveBaselineFile, type BaselineOptions } from '../baseline.js';
-import { hashKey, LintCache } from '../cache.js';
+import { saveBaselineFile, type BaselineOptions } from '../suppressions/baseline.js';
+import { hashKey, LintCache } from '../run/cache.js';
 import { baselineFileOf, configLintOptions, limitsFrom, runSettings } from '../config/run.js';
 import type { ResolvedConfig } from '../config/load.js';
-import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import { Linter } from '../core/linter.js';
 import { readRevision, SourceError, splitByRepository } from '../diff/sources.js';
-import { UsageError } from '../errors.js';
-import { displayPath, NoFilesError } from '../files.js';
-import { decideExit } from '../gates.js';
-import { LOCKFILE, LockError, lockReader, readLock } from '../lock.js';
+import { UsageError } from '../run/errors.js';
+import { displayPath, NoFilesError } from '../files/find.js';
+import { decideExit } from '../grading/gates.js';
+import { LOCKFILE, LockError, lockReader, readLock } from '../diff/lock.js';
 import { decode, DEFAULT_LIMITS } from '../parse/source.js';
 import { platformImportHint } from '../platforms/targets.js';
 import { loadReporter } from '../reporters/index.js';
@@ -36,10 +36,10 @@ import { lint, lintPass, lintTextsInWorkers, type LintOptions, type LintRun, typ
 import { lintSetupModule } from '../run/early-worker.js';
 import type { ParallelOptions } from '../run/workers.js';
 import type { ListedServer } from '../servers/sidecars.js';
-import { findSourceRoot } from '../source-root.js';
+import { findSourceRoot } from '../files/source-root.js';
 import { formatSize } from '../toolkit/util.js';
-import type { LintResult, Rule } from '../types.js';
-import { VERSION } from '../version.js';
+import type { LintResult, Rule, TextInput, TextOutput } from '../types/index.js';
+import { VERSION } from '../run/version.js';
 import { previousIn, type WorkerSetupData } from '../commands/lint-worker-options.js';
 import { checkDistinct, lintedInputs, prepareOutputs, sourceReader, withoutOwnFiles, writeReports, type OutputFile } from '../commands/output.js';
 import { listServers, planServers } from '../commands/server-options.js';
@@ -329,13 +329,13 @@ export class Tooldoc {
    * non-UTF-8 text is an error, and so is more than the file's size limit: counted as it arrives,
    * the reading stops there rather than holding whatever the pipe sends.
    */
-  async readText(stream: NodeJS.ReadableStream, { filePath }: { filePath?: string } = {}): Promise<string> {
+  async readText(stream: TextInput, { filePath }: { filePath?: string } = {}): Promise<string> {
     const config = await this.lookup.configFor(filePath ?? '<stdin>');
     const maxBytes = limitsFrom(this.options, config)?.maxFileSize ?? DEFAULT_LIMITS.maxFileSize;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of stream) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      const bytes = Buffer.from(chunk);
       size += bytes.length;
       if (size > maxBytes) throw new UsageError(`stdin: more than the ${formatSize(maxBytes)} limit; stopped reading. Split the catalog or raise --max-file-size.`);
       chunks.push(bytes);
@@ -432,7 +432,7 @@ export class Tooldoc {
    */
   async writeReports(
     result: TooldocResult,
-    io: { stdout: NodeJS.WritableStream },
+    io: { stdout: TextOutput },
     options: { color?: boolean; quiet?: boolean; sarifCategory?: string } = {},
   ): Promise<{ toStdout: string | undefined; messages: string[] }> {
     const started = performance.now();
@@ -469,7 +469,7 @@ export class Tooldoc {
   }
 
   /**
-   * The exit: the gates over the whole result (src/gates.ts), and 2 when a server could not be
+   * The exit: the gates over the whole result (src/grading/gates.ts), and 2 when a server could not be
    * listed (its tools were not linted: the run did not do its job). `toStdout`: a report on stdout
    * already shows the errors, so the default gate's line is left out.
    */

@@ -1,7 +1,7 @@
 /** The project API's options and answers (src/api/tooldoc.ts; docs/api.md). */
 import type { FixOptions } from '../run/fix.js';
 import type { RuleSetting } from '../core/linter.js';
-import type { FailOn, GateFailure } from '../gates.js';
+import type { FailOn, GateFailure } from '../grading/gates.js';
 import type { Target } from '../platforms/targets.js';
 import type { LintRun } from '../run/lint.js';
 import type { OutputTarget } from '../commands/output.js';

@@ -3,7 +3,7 @@
  * other than lint that print findings to stderr (export, import).
  */
 import { Chalk } from 'chalk';
-import type { FileResult } from '../types.js';
+import type { FileResult } from '../types/index.js';
 import { serverPlace } from '../reporters/server.js';
 
 export function formatDiagnostics(files: ReadonlyArray<Pick<FileResult, 'file' | 'diagnostics' | 'server'>>, colorLevel: 0 | 1 | 2 | 3): string {

@@ -7,14 +7,14 @@
  * or a new instruction to the agent not accepted with --accept-directives; 2 a side could not be read.
  */
 import { Command, Option } from 'commander';
-import { colorLevel } from '../color.js';
-import { UsageError } from '../errors.js';
+import { colorLevel } from './color.js';
+import { UsageError } from '../run/errors.js';
 import { diffCatalogs } from '../diff/tools.js';
 import { DIFF_FORMATS, diffFails, formatDiff, type DiffFormat } from '../diff/report.js';
 import { readCatalog, SourceError, type CatalogTool } from '../diff/sources.js';
 import { prepareOutputs, writeOutput } from './output.js';
 import { charReference } from '../reporters/escape.js';
-import { findSourceRoot } from '../source-root.js';
+import { findSourceRoot } from '../files/source-root.js';
 
 interface DiffFlags {
   format?: DiffFormat;

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { configFromFlags, type ConfigFlags } from '../config/run.js';
-import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import { EXAMPLE_CHECKS } from '../servers/example-check.js';
-import { UsageError } from '../errors.js';
-import type { RuleMeta } from '../types.js';
+import { UsageError } from '../run/errors.js';
+import type { RuleMeta } from '../types/index.js';
 import { didYouMean } from '../toolkit/util.js';
 
 export function explainCommand(): Command {

@@ -8,9 +8,9 @@
  * was written (bad usage, no files or tools, a file that could not be read or parsed).
  */
 import { Command, Option } from 'commander';
-import { colorLevel } from '../color.js';
-import { UsageError } from '../errors.js';
-import { NoFilesError } from '../files.js';
+import { colorLevel } from './color.js';
+import { UsageError } from '../run/errors.js';
+import { NoFilesError } from '../files/find.js';
 import { inputFormats } from '../input-formats/index.js';
 import { EXPORT_TARGETS, type ExportTarget } from '../platforms/export.js';
 import { exportFiles, type ExportOptions } from '../platforms/exporter.js';

@@ -1,6 +1,6 @@
 /** Option parsers and options that more than one command takes. */
 import type { Command } from 'commander';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../run/errors.js';
 import { formatNames } from '../reporters/index.js';
 import { collectFormats } from './output.js';
 

@@ -6,18 +6,18 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { makeParentDir } from '../output-files.js';
+import { makeParentDir } from '../files/write.js';
 import path from 'node:path';
 import { Command, Option } from 'commander';
-import { colorLevel } from '../color.js';
+import { colorLevel } from './color.js';
 import { lint, lintTexts } from '../run/lint.js';
 import { listServerTools, ServerError } from '../servers/list.js';
 import { limitsOf, namesServer, serverFromFlags, serverOptions, type ServerFlags } from './server-options.js';
 import { isDefaulted } from '../input-formats/index.js';
-import { UsageError } from '../errors.js';
-import { displayPath, NoFilesError } from '../files.js';
+import { UsageError } from '../run/errors.js';
+import { displayPath, NoFilesError } from '../files/find.js';
 import { inputFormats } from '../input-formats/index.js';
-import type { ToolResult } from '../types.js';
+import type { ToolResult } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 import { formatDiagnostics } from './diagnostics-text.js';
 import { lintedInputs, prepareOutputs } from './output.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { CONFIG_FILES } from '../config/load.js';
 import { PRESETS } from '../config/presets.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../run/errors.js';
 import { findPackageRoot } from '../reporters/rule-docs.js';
 
 export function initCommand(): Command {

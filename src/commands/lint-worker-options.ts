@@ -7,12 +7,12 @@
  */
 import { configLintOptions, limitsFrom, runSettings } from '../config/run.js';
 import { loadConfigRef, type ConfigRef } from '../api/config-lookup.js';
-import { lockReader, type Lock } from '../lock.js';
+import { lockReader, type Lock } from '../diff/lock.js';
 import type { Target } from '../platforms/targets.js';
 import type { WorkerLintOptions } from '../run/worker.js';
 import { serverFileReader } from '../run/lint.js';
 import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
-import type { PreviousCatalog } from '../types.js';
+import type { PreviousCatalog } from '../types/index.js';
 import type { RuleSetting } from '../core/linter.js';
 import { inRepository } from '../diff/sources.js';
 

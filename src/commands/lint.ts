@@ -1,13 +1,13 @@
 import { Command, Option } from 'commander';
 import { Tooldoc, type TooldocOptions } from '../api/tooldoc.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../run/errors.js';
 import { inputFormats } from '../input-formats/index.js';
 import { parseTargets, type Target } from '../platforms/targets.js';
-import { FAIL_ON_VALUES, type FailOn } from '../gates.js';
+import { FAIL_ON_VALUES, type FailOn } from '../grading/gates.js';
 import { parseSize } from '../toolkit/util.js';
 import { secondsFlag, reportOptions } from './flags.js';
 import { parseFormats } from './output.js';
-import { LOCKFILE } from '../lock.js';
+import { LOCKFILE } from '../diff/lock.js';
 import { serverOptions, type ServerFlags } from './server-options.js';
 import { boundHeapGrowth } from '../run/heap.js';
 

@@ -1,5 +1,5 @@
 /**
- * `tooldoc lock`: writes `tooldoc.lock.json`, what agents are told, tool by tool (src/lock.ts), from
+ * `tooldoc lock`: writes `tooldoc.lock.json`, what agents are told, tool by tool (src/diff/lock.ts), from
  * the descriptors given and the servers (--server/--url, or the config's `servers`). `lint --locked`
  * then reports every tool that differs from it.
  *
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { configFromFlags } from '../config/run.js';
-import { UsageError } from '../errors.js';
-import { displayPath, NoFilesError } from '../files.js';
-import { LOCKFILE, LOCKFILE_VERSION, lockReader, lockText } from '../lock.js';
+import { UsageError } from '../run/errors.js';
+import { displayPath, NoFilesError } from '../files/find.js';
+import { LOCKFILE, LOCKFILE_VERSION, lockReader, lockText } from '../diff/lock.js';
 import { lint } from '../run/lint.js';
 import { lintedInputs, prepareOutputs } from './output.js';
 import { listServers, planServers, serverOptions, type ServerFlags } from './server-options.js';

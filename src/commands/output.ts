@@ -4,15 +4,15 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { colorLevel } from '../color.js';
-import { UsageError } from '../errors.js';
-import { displayPath } from '../files.js';
-import { batched, inputAt, makeParentDir, writeFileChunks, writeStreamChunks } from '../output-files.js';
+import { colorLevel } from './color.js';
+import { UsageError } from '../run/errors.js';
+import { displayPath } from '../files/find.js';
+import { batched, inputAt, makeParentDir, writeFileChunks, writeStreamChunks } from '../files/write.js';
 import { formatNames, loadReporter } from '../reporters/index.js';
 import { outputPolicy, type ReporterOptions } from '../reporters/types.js';
 import { rawStream, safeChunks, type OutputPolicy } from '../reporters/escape.js';
 import { decode } from '../parse/source.js';
-import type { LintResult } from '../types.js';
+import type { LintResult, TextOutput } from '../types/index.js';
 
 export interface OutputTarget {
   format: string;
@@ -128,7 +128,7 @@ const errorCode = (err: unknown) => (err as NodeJS.ErrnoException).code ?? (err 
  * diff and payload passes here). A file that cannot be written is a UsageError (exit 2); a stdout
  * whose reader went away ends the writing quietly.
  */
-export async function writeOutput(chunks: Iterable<string>, file: string | undefined, io: { stdout: NodeJS.WritableStream; cwd: string }, what: string, policy: OutputPolicy): Promise<void> {
+export async function writeOutput(chunks: Iterable<string>, file: string | undefined, io: { stdout: TextOutput; cwd: string }, what: string, policy: OutputPolicy): Promise<void> {
   // Joined into pieces of about 64 KiB first: one pass of the guard over each, not one per small chunk.
   const safe = safeChunks(batched(chunks), policy);
   if (file === undefined) {
@@ -174,7 +174,7 @@ export function sourceReader(cwd: string): NonNullable<ReporterOptions['readSour
 export async function writeReports(
   result: LintResult,
   targets: readonly OutputTarget[],
-  io: { stdout: NodeJS.WritableStream; cwd: string },
+  io: { stdout: TextOutput; cwd: string },
   options: { color?: boolean; sourceRoot?: string; sarifCategory?: string; readSource?: ReporterOptions['readSource'] },
 ): Promise<{ toStdout: string | undefined }> {
   let toStdout: string | undefined;

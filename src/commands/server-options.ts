@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { displayPath } from '../files.js';
-import { UsageError } from '../errors.js';
+import { displayPath } from '../files/find.js';
+import { UsageError } from '../run/errors.js';
 import { parseSize } from '../toolkit/util.js';
 import type { ConfiguredServer } from '../config/load.js';
 import { serverName, splitCommand } from '../servers/command.js';

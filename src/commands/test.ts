@@ -10,17 +10,17 @@
  */
 import { Command } from 'commander';
 import { Tooldoc } from '../api/tooldoc.js';
-import { UsageError } from '../errors.js';
-import { NoFilesError } from '../files.js';
+import { UsageError } from '../run/errors.js';
+import { NoFilesError } from '../files/find.js';
 import type { KeptTool, LintRun } from '../run/lint.js';
 import { summarize } from '../run/results.js';
 import { EXAMPLE_CHECKS } from '../servers/example-check.js';
 import { planExamples, runExamples, sessionCaller, type Caller, type ExampleOutcome, type PlannedTool, type SafetyTier } from '../servers/example-run.js';
 import type { ListedServer } from '../servers/sidecars.js';
-import { findSourceRoot } from '../source-root.js';
+import { findSourceRoot } from '../files/source-root.js';
 import { didYouMean, isObject } from '../toolkit/util.js';
-import type { Diagnostic, ExampleToolResult, ExamplesReport, FileResult, LintResult } from '../types.js';
-import { VERSION } from '../version.js';
+import type { Diagnostic, ExampleToolResult, ExamplesReport, FileResult, LintResult } from '../types/index.js';
+import { VERSION } from '../run/version.js';
 import { secondsFlag, reportOptions } from './flags.js';
 import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
 import { limitsOf, planServers, serverOptions, type ServerFlags, type ServerRequest } from './server-options.js';

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { realPath, REPOSITORY_MARKS, repositoryRoot } from '../source-root.js';
+import { realPath, REPOSITORY_MARKS, repositoryRoot } from '../files/source-root.js';
 import { isObject } from '../toolkit/util.js';
 import { CONFIG_FILES } from './names.js';
 import { unreadConfigsIn, type UnreadConfig } from './unread.js';

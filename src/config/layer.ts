@@ -2,7 +2,7 @@
  * One config file as read: its value, where it is, a way to find positions in it, and the configs
  * it extends. Every later stage (validation, plugins, settings, servers) works on layers.
  */
-import type { JsonPath, Range } from '../types.js';
+import type { JsonPath, Range } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 import { describePath, type ConfigProblem } from './problems.js';
 

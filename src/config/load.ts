@@ -8,8 +8,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from '../files.js';
-import type { Rule } from '../types.js';
+import { displayPath } from '../files/find.js';
+import type { Rule } from '../types/index.js';
 import { CONFIG_FILES, lookUpConfig, type FoundConfig } from './discover.js';
 import { layersInOrder, type Layer } from './layer.js';
 import { loadPluginRules } from './plugin-rules.js';

@@ -3,8 +3,8 @@
  * folder (a local file or a package installed there or above), loaded once however many layers
  * name it, and may not define a rule id that a built-in rule or another plugin already has.
  */
-import { loadPlugin, PluginError, resolvePlugin, type LoadedPlugin } from '../plugins.js';
-import type { Rule } from '../types.js';
+import { loadPlugin, PluginError, resolvePlugin, type LoadedPlugin } from './plugins.js';
+import type { Rule } from '../types/index.js';
 import { problem, type Layer } from './layer.js';
 import type { ConfigProblem } from './problems.js';
 

@@ -5,7 +5,7 @@
  * `minimal` only the recommended Level 1 rules (spec §13) at their default severity.
  */
 import type { RuleSetting } from '../run/lint.js';
-import type { Rule } from '../types.js';
+import type { Rule } from '../types/index.js';
 
 export const PRESETS = ['tooldoc:recommended', 'tooldoc:strict', 'tooldoc:minimal'] as const;
 export type PresetName = (typeof PRESETS)[number];

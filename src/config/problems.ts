@@ -2,8 +2,8 @@
  * What is wrong with a config: problems naming the config file and a line and column (or, for a
  * JavaScript config, which has no positions, the key), and the error that stops a run with them.
  */
-import { UsageError } from '../errors.js';
-import type { JsonPath, Range } from '../types.js';
+import { UsageError } from '../run/errors.js';
+import type { JsonPath, Range } from '../types/index.js';
 
 export interface ConfigProblem {
   file: string;

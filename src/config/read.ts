@@ -8,9 +8,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { displayPath } from '../files.js';
+import { displayPath } from '../files/find.js';
 import { parseSource } from '../parse/source.js';
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 import { problem, type Layer } from './layer.js';
 import { isPreset } from './presets.js';

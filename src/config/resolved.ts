@@ -5,8 +5,8 @@
  * `unsuppressible` come from the chain as each key's own rule says.
  */
 import path from 'node:path';
-import type { LoadedPlugin } from '../plugins.js';
-import type { Rule } from '../types.js';
+import type { LoadedPlugin } from './plugins.js';
+import type { Rule } from '../types/index.js';
 import { isObject, parseSize } from '../toolkit/util.js';
 import { globMatcher } from './globs.js';
 import type { Layer } from './layer.js';

@@ -4,7 +4,7 @@
  * options must match the rule's own options schema.
  */
 import { compileSchema, validateValue } from '../schema/index.js';
-import type { JsonPath, Rule } from '../types.js';
+import type { JsonPath, Rule } from '../types/index.js';
 import { didYouMean, isObject } from '../toolkit/util.js';
 import { problem, valueAt, type Layer } from './layer.js';
 import type { ConfigProblem } from './problems.js';

@@ -5,11 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readBaseline, type BaselineEntry, type BaselineOptions } from '../baseline.js';
+import { readBaseline, type BaselineEntry, type BaselineOptions } from '../suppressions/baseline.js';
 import type { LintOptions, RuleSetting } from '../run/lint.js';
 import type { ParseLimits } from '../parse/source.js';
-import { UsageError } from '../errors.js';
-import type { Rule } from '../types.js';
+import { UsageError } from '../run/errors.js';
+import type { Rule } from '../types/index.js';
 import { removedRules } from '../../rules/index.js';
 import { loadConfig, type ResolvedConfig } from './load.js';
 import { targetSettings, type Target } from '../platforms/targets.js';

@@ -4,7 +4,7 @@
  * filled in from the environment (secrets stay there, not in the config).
  */
 import path from 'node:path';
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 import { problem, type Layer } from './layer.js';
 import type { ConfigProblem } from './problems.js';

@@ -3,7 +3,7 @@
  * options]) turned into the severities and options the linter takes, and merged layer over layer.
  */
 import type { RuleSetting } from '../run/lint.js';
-import type { SeveritySetting } from '../types.js';
+import type { SeveritySetting } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 
 export type Settings = Record<string, Partial<RuleSetting>>;

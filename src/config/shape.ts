@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileSchema, validateValue } from '../schema/index.js';
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { didYouMean, isArray, isObject } from '../toolkit/util.js';
 import { problem, valueAt, type Layer } from './layer.js';
 import { PRESETS } from './presets.js';

@@ -1,6 +1,6 @@
 /**
  * Fixes as text: a rule says what to change in the descriptor's own terms (add this key to that
- * mapping, rename this key; `FixDescriptor` in src/types.ts), and this module finds where in the
+ * mapping, rename this key; `FixDescriptor` in src/types/index.ts), and this module finds where in the
  * file's YAML or JSON that goes and writes it in the file's style: a new line at the entry's
  * indentation in a block mapping, `, key: value` in a flow mapping, quoted keys and commas in JSON.
  *
@@ -9,7 +9,7 @@
  * YAML merge, a mapping that is an alias) gives no fix rather than a wrong one. Pure: text in,
  * edits out.
  */
-import type { DiagnosticFix, FixDescriptor, FixOperation, JsonPath, Position, Range, SourceFile, TextEdit } from '../types.js';
+import type { DiagnosticFix, FixDescriptor, FixOperation, JsonPath, Position, Range, SourceFile, TextEdit } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 import { lineStarts, positionIn } from '../parse/lines.js';
 import { ownString } from './outcome.js';

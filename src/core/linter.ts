@@ -9,16 +9,16 @@
  * A run lints many files with one configuration: `new Linter(config)` works out each rule's
  * settings once and `linter.lintText(text, { path })` reuses them.
  */
-import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { CORE_DIAGNOSTICS } from './diagnostics.js';
 import { holdsField, inputFormats } from '../input-formats/index.js';
 import type { ExtractedTool, InputFormat } from '../input-formats/types.js';
 import { DEFAULT_LIMITS, decode, parseSource, rangeAtStart, type ParseLimits } from '../parse/source.js';
-import { fingerprint, valueAt } from '../baseline.js';
-import { collectDirectives } from '../suppress.js';
+import { fingerprint, valueAt } from '../suppressions/baseline.js';
+import { collectDirectives } from '../suppressions/inline.js';
 import { descriptionLanguage } from '../toolkit/language.js';
 import { closeToolScope, openToolScope } from '../toolkit/memo.js';
 import { OWN_NAMES, fillTemplate, isObject, schemaNames, toPointer } from '../toolkit/util.js';
-import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types.js';
+import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types/index.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { textFix } from './fixes.js';
 import { detached, ownString } from './outcome.js';
@@ -69,7 +69,7 @@ export interface LinterConfig {
    * earlier version: its tools are given none, so nothing calls them new). In this thread only.
    */
   previous?: Omit<PreviousCatalog, 'descriptor'> & { compares?: (absolutePath: string) => boolean };
-  /** `tooldoc.lock.json` (`lint --locked`): each tool's entry (src/lock.ts), given once the tool is joined to its server. In this thread only. */
+  /** `tooldoc.lock.json` (`lint --locked`): each tool's entry (src/diff/lock.ts), given once the tool is joined to its server. In this thread only. */
   locked?: (tool: Pick<Tool, 'name' | 'descriptor' | 'server'>) => LockedTool;
   /**
    * Called as the rules start on each tool of a file (its index, and how many tools the file has):

@@ -3,8 +3,8 @@
  * core in this thread, a worker thread, the cache, later a live server). The run asks a source for
  * outcomes and does not care which one answered.
  */
-import type { FileDirectives } from '../suppress.js';
-import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, LockedTool, PreviousCatalog, Range, ServerTool, SkippedRule } from '../types.js';
+import type { FileDirectives } from '../suppressions/inline.js';
+import type { Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, LockedTool, PreviousCatalog, Range, ServerTool, SkippedRule } from '../types/index.js';
 
 /**
  * A top-level field of a tool (or the tool itself, key ''): where it is in the file. Compact, since a

@@ -16,9 +16,9 @@
  *
  * Pure: a tool's findings in, the findings to keep out, in their order.
  */
-import { valueAt } from '../baseline.js';
+import { valueAt } from '../suppressions/baseline.js';
 import { fillTemplate, isObject } from '../toolkit/util.js';
-import type { Diagnostic, JsonPath, RuleMeta } from '../types.js';
+import type { Diagnostic, JsonPath, RuleMeta } from '../types/index.js';
 
 /** Findings of a flood kept at their own places before the rest are folded (RuleMeta.flood.after). */
 export const FLOOD_AFTER = 2;

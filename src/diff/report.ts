@@ -4,7 +4,7 @@
 import { Chalk } from 'chalk';
 import { toPointer } from '../toolkit/util.js';
 import { rootRelative, rootUri, toUriReference } from '../reporters/paths.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../run/version.js';
 import { visible } from '../reporters/escape.js';
 import type { CatalogTool } from './sources.js';
 import type { Change, ToolDiff } from './tools.js';

@@ -16,7 +16,7 @@
  * object (no `additionalProperties: false`) is compatible when it is optional; and agents read only
  * the fields they know, so a field added to what a tool returns is compatible.
  */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { pointerGet } from '../schema/index.js';
 import { isObject, quote, schemaName } from '../toolkit/util.js';
 

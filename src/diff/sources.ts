@@ -8,10 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Linter } from '../core/linter.js';
-import { EXTENSIONS, findFiles } from '../files.js';
+import { EXTENSIONS, findFiles } from '../files/find.js';
 import { decode } from '../parse/source.js';
-import { realPath, repositoryRoot } from '../source-root.js';
-import type { JsonPath, Range } from '../types.js';
+import { realPath, repositoryRoot } from '../files/source-root.js';
+import type { JsonPath, Range } from '../types/index.js';
 import { mcpToNative } from '../input-formats/platform.js';
 import { isObject } from '../toolkit/util.js';
 
@@ -78,7 +78,7 @@ export async function readCatalog(spec: string, cwd: string, timeoutMs = 30_000,
 
 /**
  * `paths` (files, folders or globs, relative to `cwd`) split by whether they are in the git
- * repository `cwd` is in (as git confirms it, src/source-root.ts): git cannot read the others at a
+ * repository `cwd` is in (as git confirms it, src/files/source-root.ts): git cannot read the others at a
  * revision. A glob is judged by the folder before its first wildcard. Undefined when `cwd` is in no
  * repository git confirms (readRevision then says so).
  */

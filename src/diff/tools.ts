@@ -6,7 +6,7 @@
  * Pure: descriptors in, changes out (no files, no git). `tooldoc diff` and `lint --since` give it
  * the two catalogs and place what it says.
  */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject, quote, valueText } from '../toolkit/util.js';
 import { majorOf } from '../toolkit/semver.js';
 import { schemaChanges } from './schema.js';

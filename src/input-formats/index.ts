@@ -1,7 +1,7 @@
 import { nativeFormat } from './native.js';
 import { anthropicFormat, functionsFormat, geminiFormat, mcpFormat, openaiFormat, openaiResponsesFormat } from './platform.js';
 import type { InputFormat } from './types.js';
-import type { Tool } from '../types.js';
+import type { Tool } from '../types/index.js';
 
 export type { InputFormat, Extraction, ExtractedTool } from './types.js';
 export { isDefaulted } from './platform.js';

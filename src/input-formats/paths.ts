@@ -2,7 +2,7 @@
  * Helpers platform formats share: map a path in the native descriptor back to the path in the
  * source document when the platform names a field differently (`input_schema` for `parameters`).
  */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 
 /** A list of `[native prefix, source prefix]` pairs; the longest matching native prefix wins. */

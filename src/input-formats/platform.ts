@@ -8,7 +8,7 @@
  * `type: function` and a `function` object, and so on. Later entries that do not match are reported as
  * problems rather than silently skipped.
  */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 import { hasOwn, pick, renamer, type Renames } from './paths.js';
 import type { ExtractedTool, Extraction, InputFormat } from './types.js';

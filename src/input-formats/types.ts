@@ -1,4 +1,4 @@
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 
 /** One tool found in a document, already in the native descriptor shape. */
 export interface ExtractedTool {
@@ -32,7 +32,7 @@ export interface InputFormat {
   /**
    * The native descriptor fields this format has a place for (`undefined`: every field, as in
    * native descriptors). A finding that asks for a field the format cannot hold is a format gap:
-   * it caps the tool's grade and is said once per run, not once per tool (see src/grade.ts).
+   * it caps the tool's grade and is said once per run, not once per tool (see src/grading/grade.ts).
    */
   holds?: ReadonlySet<string>;
   /**

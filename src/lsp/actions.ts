@@ -14,7 +14,7 @@ import { applyEdits, insertIntoMapping, Lines } from '../core/fixes.js';
 import type { FileOutcome, ToolOutcome } from '../core/outcome.js';
 import { parseSource, type ParsedSource } from '../parse/source.js';
 import { isObject } from '../toolkit/util.js';
-import type { Diagnostic, JsonPath, RuleMeta, TextEdit } from '../types.js';
+import type { Diagnostic, JsonPath, RuleMeta, TextEdit } from '../types/index.js';
 import { docsUrl, isCoreFinding, toLspRange } from './diagnostics.js';
 
 export const SHOW_DOCUMENTATION = 'tooldoc.showDocumentation';

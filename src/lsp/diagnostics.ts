@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Position as LspPosition, type Range as LspRange } from 'vscode-languageserver/node';
-import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import { HOMEPAGE, ruleDocs, ruleHelpUri } from '../reporters/rule-docs.js';
 import type { Lines } from '../core/fixes.js';
-import type { Diagnostic, Position, Range, RuleMeta } from '../types.js';
+import type { Diagnostic, Position, Range, RuleMeta } from '../types/index.js';
 
 export const SOURCE = 'tooldoc';
 

@@ -6,7 +6,7 @@
 import { MarkupKind, type Hover } from 'vscode-languageserver/node';
 import { fieldRange, fieldSource, type ToolOutcome } from '../core/outcome.js';
 import { levelText, nextLevel, scoreText } from '../reporters/levels.js';
-import type { Position, Range, ToolResult } from '../types.js';
+import type { Position, Range, ToolResult } from '../types/index.js';
 import { toLspRange } from './diagnostics.js';
 
 /** The hover at a position of a file, given its tools (the outcome's) and their results (the run's), in the same order. */

@@ -18,7 +18,7 @@ import type { ResolvedConfig, UnreadConfig } from '../config/load.js';
 import { ConfigLookup, refKey, type ConfigRef } from '../api/config-lookup.js';
 import { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
-import { DEFAULT_IGNORES, EXTENSIONS, findFiles, displayPath, type FoundFile } from '../files.js';
+import { DEFAULT_IGNORES, EXTENSIONS, findFiles, displayPath, type FoundFile } from '../files/find.js';
 import { withoutGitIgnored } from '../run/gitignore.js';
 import { runOutcomes, type LintRun } from '../run/lint.js';
 import { textReader } from '../run/outcomes.js';

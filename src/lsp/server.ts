@@ -33,7 +33,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CONFIG_FILES, unreadConfigMessage, type UnreadConfig } from '../config/load.js';
 import { DEFAULT_BASELINE } from '../config/run.js';
 import { Lines } from '../core/fixes.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../run/version.js';
 import { codeActions, SHOW_DOCUMENTATION, type Published } from './actions.js';
 import { fromLspPosition, SOURCE, sameRange, toLspDiagnostic, touches } from './diagnostics.js';
 import { hoverAt } from './hover.js';

@@ -7,7 +7,7 @@
  * messages. A test compares both paths on generated and real catalogs.
  */
 import { createRequire } from 'node:module';
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 
 const require = createRequire(import.meta.url);
 

@@ -10,7 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import type { CST, Document, Node, Pair, YAMLMap } from 'yaml';
-import type { JsonPath, Range, SourceFile } from '../types.js';
+import type { JsonPath, Range, SourceFile } from '../types/index.js';
 import { fastParse } from './fast.js';
 import { lineStarts, positionIn, withLineFeeds } from './lines.js';
 

@@ -5,7 +5,7 @@
  */
 import { dialectType } from '../schema/index.js';
 import { isObject, walkSchemas } from '../toolkit/util.js';
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import type { Obj } from './schema-transform.js';
 
 const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object', 'null']);

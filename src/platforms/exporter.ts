@@ -3,10 +3,10 @@
  * from their descriptors. What the rules report is what the payload could not carry (a loss); the
  * command prints it, tests and programs read it. `exportTexts` does it all in memory.
  */
-import { CORE_IDS } from '../core-diagnostics.js';
+import { CORE_IDS } from '../core/diagnostics.js';
 import { builtinRules } from '../../rules/index.js';
 import { lint, lintTexts, type LintOptions, type LintRun } from '../run/lint.js';
-import type { Diagnostic, FileResult, Rule } from '../types.js';
+import type { Diagnostic, FileResult, Rule } from '../types/index.js';
 import { toAnthropic, toGemini, toOpenAIChat, toOpenAIResponses, type ExportTarget } from './export.js';
 import { DEFAULT_MCP_REVISION, mcpNotes, toMcpResult, type McpCache, type McpRevision } from './mcp.js';
 import { ANTHROPIC_STRICT_OPTIONAL, ANTHROPIC_STRICT_TOOLS, ANTHROPIC_STRICT_UNIONS, type Target } from './targets.js';

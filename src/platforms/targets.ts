@@ -192,7 +192,7 @@ export function isNullableUnion(t: unknown): boolean {
 /**
  * A platform tools file (an MCP tools/list, OpenAI tools) has no place for some blocks the spec
  * requires, so those are format gaps, not findings, and the tools' grades are capped (see
- * src/grade.ts). Lint says so once per run, naming the missing fields and the way out, instead of
+ * src/grading/grade.ts). Lint says so once per run, naming the missing fields and the way out, instead of
  * once per tool.
  */
 export function platformImportHint(result: {

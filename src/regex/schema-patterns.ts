@@ -1,5 +1,5 @@
 /** Where the regular expressions of a schema are: `pattern` values and `patternProperties` keys. */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 
 export interface SchemaPattern {

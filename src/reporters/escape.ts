@@ -24,6 +24,7 @@
  * in a format whose lines are commands by design (`github`). Reporters still make text visible where
  * they lay it out (column widths), but none has to remember to: the boundary does it for all.
  */
+import type { TextOutput } from '../types/index.js';
 
 /**
  * Characters that act on a terminal or a log viewer instead of being shown, or hide text: C0 controls,
@@ -173,7 +174,7 @@ const RAW = Symbol('tooldoc.rawStream');
  * Everything else (isTTY, events, backpressure) is the stream's own. A stream that is already one
  * is made safe again from its raw stream, with this policy.
  */
-export function safeStream<S extends NodeJS.WritableStream>(stream: S, policy?: OutputPolicy): S {
+export function safeStream<S extends TextOutput>(stream: S, policy?: OutputPolicy): S {
   const raw = rawStream(stream);
   const safe = new SafeOutput(policy);
   const write = (chunk: unknown, ...rest: unknown[]): boolean => {
@@ -191,6 +192,6 @@ export function safeStream<S extends NodeJS.WritableStream>(stream: S, policy?: 
 }
 
 /** The stream under a `safeStream`, for a writer that makes its text safe itself (with its format's policy). */
-export function rawStream<S extends NodeJS.WritableStream>(stream: S): S {
+export function rawStream<S extends TextOutput>(stream: S): S {
   return ((stream as unknown as Record<symbol, S | undefined>)[RAW] ?? stream);
 }

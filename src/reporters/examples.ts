@@ -4,7 +4,7 @@
  * check and a message; each is also a finding in `files`, at the place in the sidecar it is about,
  * and the formats that show a position per failure (JUnit) find it there.
  */
-import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, LintResult } from '../types.js';
+import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, LintResult } from '../types/index.js';
 
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 

@@ -12,7 +12,7 @@
  * A `tooldoc test` report's failures are annotations like any finding; one `::notice` sums up the
  * examples (failed, passed, skipped), and the last line says the same instead of levels.
  */
-import type { LintResult } from '../types.js';
+import type { LintResult } from '../types/index.js';
 import { rootRelative } from './paths.js';
 import { levelCounts, scoreStats } from './levels.js';
 import { examplesTally, withoutExamples } from './examples.js';

@@ -20,7 +20,7 @@
  * has no frame.
  */
 import { createHash } from 'node:crypto';
-import type { Grade, LintResult, Summary } from '../types.js';
+import type { Grade, LintResult, Summary } from '../types/index.js';
 import { UNSAFE_ABOVE_ASCII, visible } from './escape.js';
 import { examplesTally, unexplainedSkips, withoutExamples } from './examples.js';
 import { FRAME_SPAN, itemData, LEVEL_NAMES, planDashboard, Sources, type Dashboard } from './html/data/index.js';

@@ -13,7 +13,7 @@
  * `jsonChunks` yields the text piece by piece (a tool or a finding at a time), so a catalog of any
  * size is written without building the whole report, or its objects, in memory.
  */
-import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types.js';
+import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types/index.js';
 import { jsonStream, lazyArray, streamed } from './json-stream.js';
 import { serversByFile } from './server.js';
 import { defineReporter, type Reporter } from './types.js';

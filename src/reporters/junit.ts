@@ -13,7 +13,7 @@
  * its call. A file that could not be read, and findings that are no example's, still come first as
  * a failing testcase of their file's testsuite.
  */
-import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, FileResult, LintResult, ToolResult } from '../types.js';
+import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, FileResult, LintResult, ToolResult } from '../types/index.js';
 import { charReference, UNSAFE_ABOVE_ASCII, unicodeEscape } from './escape.js';
 import { exampleFailures, toolsWithExamples, type ExampleFailure } from './examples.js';
 import { levelText, nextLevel, scoreText } from './levels.js';

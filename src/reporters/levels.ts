@@ -4,7 +4,7 @@
  * documented platform tool and a bare one read differently; its blockers are those of the next level
  * within the format. The score (0-100, docs/score.md) goes beside the level: "score 23".
  */
-import type { Grade, Summary, ToolResult } from '../types.js';
+import type { Grade, Summary, ToolResult } from '../types/index.js';
 import { HOMEPAGE } from './rule-docs.js';
 
 /** Where reports link for what the score means. */

@@ -10,7 +10,7 @@
  * and were skipped, a table gives each tool's, a list says why examples were skipped, and the
  * findings are the failures.
  */
-import type { ExamplesReport, LintResult } from '../types.js';
+import type { ExamplesReport, LintResult } from '../types/index.js';
 import { rootRelative } from './paths.js';
 import { levelText, SCORE_DOCS, scoreBands, scoreStats, scoreValue } from './levels.js';
 import { serverPlace } from './server.js';

@@ -13,7 +13,7 @@
  * is a note among the invocation's notifications (`tooldoc/example-skipped`), at the example, and
  * the run's properties hold the examples' totals.
  */
-import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types.js';
+import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types/index.js';
 import { lineHashes, serverFindingHash } from './fingerprint.js';
 import { rootRelative, rootUri, toUriReference, uriSegment } from './paths.js';
 import { serverPlace, serversByFile, type ServerInfo } from './server.js';

@@ -5,7 +5,7 @@
  * reports show that where they show `line:column` for a file. The text comes from the server, which
  * is untrusted: callers escape it as they escape every other text from descriptors.
  */
-import type { Diagnostic, FileResult } from '../types.js';
+import type { Diagnostic, FileResult } from '../types/index.js';
 
 export type ServerInfo = NonNullable<FileResult['server']>;
 

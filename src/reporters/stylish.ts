@@ -3,7 +3,7 @@
  * per tool with its grade, its score and what blocks the next level, then a summary.
  */
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { Diagnostic, ExamplesReport, LintResult } from '../types.js';
+import type { Diagnostic, ExamplesReport, LintResult } from '../types/index.js';
 import { visible } from './escape.js';
 import { levelCounts, levelText, nextLevel, scoreBands, scoreStats, scoreText } from './levels.js';
 import { serverPlace } from './server.js';

@@ -1,4 +1,4 @@
-import type { LintResult } from '../types.js';
+import type { LintResult } from '../types/index.js';
 import { safeText, type OutputPolicy } from './escape.js';
 
 export interface ReporterOptions {

@@ -5,8 +5,8 @@
  */
 import { fieldRange, fieldSource, type FieldPosition, type FileOutcome } from '../core/outcome.js';
 import { parseSource, type ParseLimits } from '../parse/source.js';
-import type { FoundFile } from '../files.js';
-import type { Diagnostic, FileResult, JsonPath, Range, SourceFile, Tool } from '../types.js';
+import type { FoundFile } from '../files/find.js';
+import type { Diagnostic, FileResult, JsonPath, Range, SourceFile, Tool } from '../types/index.js';
 
 export interface RunTool extends Tool {
   /**

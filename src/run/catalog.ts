@@ -6,7 +6,7 @@
 import { crashFinding, settled, type Linter } from '../core/linter.js';
 import { inputFormatOf } from '../input-formats/index.js';
 import { groupBy } from '../toolkit/util.js';
-import type { Catalog, Rule, Severity, Tool } from '../types.js';
+import type { Catalog, Rule, Severity, Tool } from '../types/index.js';
 import type { RunTool } from './catalog-tools.js';
 
 /** Runs the catalog rules over the run's tools; returns how many times a rule crashed. */

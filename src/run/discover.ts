@@ -1,5 +1,5 @@
 /** The run's first stage: the files to lint, from the paths, folders and globs given, less what git and the config's ignores leave out. */
-import { findFiles, NoFilesError, type FoundFile } from '../files.js';
+import { findFiles, NoFilesError, type FoundFile } from '../files/find.js';
 import { withoutGitIgnored } from './gitignore.js';
 
 export async function discover(options: { patterns: string[]; cwd: string; ignore?: string[]; isIgnored?: (absolutePath: string) => boolean; gitignore?: boolean }): Promise<FoundFile[]> {

@@ -9,7 +9,7 @@
  * tests) keep the objects, whatever their number.
  */
 import type { FileOutcome } from '../core/outcome.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic } from '../types/index.js';
 import { Spill } from './spill.js';
 
 /** A file's findings: about the file itself, and each tool's, in the order of its tools. */

@@ -12,13 +12,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import { applyEdits, Lines } from '../core/fixes.js';
 import type { Linter, LintTextOptions } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import { decode } from '../parse/source.js';
-import { applySuppressions } from '../suppress.js';
-import type { Diagnostic, DiagnosticFix } from '../types.js';
+import { applySuppressions } from '../suppressions/inline.js';
+import type { Diagnostic, DiagnosticFix } from '../types/index.js';
 
 /** At most this many passes of fixes on one file (ESLint's bound): a rule whose fix keeps making new findings cannot loop. */
 export const MAX_FIX_PASSES = 10;

@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findSourceRoot } from '../source-root.js';
-import type { FoundFile } from '../files.js';
+import { findSourceRoot } from '../files/source-root.js';
+import type { FoundFile } from '../files/find.js';
 
 /** The found files git does not ignore (explicit ones always kept). */
 export function withoutGitIgnored(found: FoundFile[], cwd: string): FoundFile[] {

@@ -7,13 +7,13 @@
  * Each stage is a module of src/run/; this file only puts them in order. It knows no rule by name:
  * rules come in as a list with settings.
  */
-import { LintCache, type CacheOptions, type OutcomeCache } from '../cache.js';
-import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { LintCache, type CacheOptions, type OutcomeCache } from './cache.js';
+import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
-import type { BaselineEntry, BaselineMatcher, BaselineOptions } from '../baseline.js';
-import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, ServerTool, SourceFile } from '../types.js';
+import type { BaselineEntry, BaselineMatcher, BaselineOptions } from '../suppressions/baseline.js';
+import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, ServerTool, SourceFile } from '../types/index.js';
 import { toPointer } from '../toolkit/util.js';
-import { VERSION } from '../version.js';
+import { VERSION } from './version.js';
 import { keepFields, outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
 import { runCatalogRules } from './catalog.js';
 import { discover } from './discover.js';
@@ -23,13 +23,13 @@ import { outcomes, type OutcomeSources, type SourcedOutcome } from './outcomes.j
 import { stoppedOutcome } from './stopped.js';
 import type { FileOutcome } from '../core/outcome.js';
 import { Results, summarize } from './results.js';
-import { scoreRulesFor } from '../score.js';
+import { scoreRulesFor } from '../grading/score.js';
 import { LintWorkers, type ParallelOptions } from './workers.js';
 import { ServerJoin, type ListedServer, type ReadSource } from '../servers/sidecars.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode } from '../parse/source.js';
-import { displayPath, type FoundFile } from '../files.js';
+import { displayPath, type FoundFile } from '../files/find.js';
 import { lintAndFix, type FixedFile, type FixOptions } from './fix.js';
 
 export type { RuleSetting };
@@ -54,7 +54,7 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
    * (the run's `baseline` is then absent). Instead of `baseline`.
    */
   sharedBaseline?: BaselineMatcher;
-  /** Reuse the outcomes of files unchanged since an earlier run (`--cache`; not with `keepDescriptors`); see src/cache.ts. */
+  /** Reuse the outcomes of files unchanged since an earlier run (`--cache`; not with `keepDescriptors`); see src/run/cache.ts. */
   cache?: CacheOptions;
   /** A cache several runs share (see sharedBaseline): read and written, saved by its owner. Instead of `cache`. */
   sharedCache?: OutcomeCache;
@@ -405,7 +405,7 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
   started = performance.now();
   const blanket: BlanketSuppression[] = [];
   const marks = new Marks(options, linter.settingOf, blanket, files.filter((f) => f.outcome.status === 'linted').map((f) => f.outcome.path));
-  // A tool's score counts the rules enabled for its file that gate a level (src/score.ts).
+  // A tool's score counts the rules enabled for its file that gate a level (src/grading/score.ts).
   const results = new Results(keeper, scoreRulesFor(options.rules, (rule, file) => linter.settingOf(rule, file).severity !== 'off', options.settingsFor));
   // Past the catalog rules, a file's tools (catalog views, positions) are needed only while the file
   // is worked on below: the run lets go of each once its result is made, so the findings taken back

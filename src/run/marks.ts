@@ -3,11 +3,11 @@
  * file (their own findings, such as unused directives, join the file's), then the baseline, a file
  * at a time; the baseline's stale entries are told once every file has been seen.
  */
-import { CORE_DIAGNOSTICS } from '../core-diagnostics.js';
+import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import type { RuleSetting } from '../core/linter.js';
-import { BaselineMatcher, type BaselineOptions, type BaselineOutcome } from '../baseline.js';
-import { applySuppressions, UNUSED_ID } from '../suppress.js';
-import type { BlanketSuppression, Diagnostic, Rule } from '../types.js';
+import { BaselineMatcher, type BaselineOptions, type BaselineOutcome } from '../suppressions/baseline.js';
+import { applySuppressions, UNUSED_ID } from '../suppressions/inline.js';
+import type { BlanketSuppression, Diagnostic, Rule } from '../types/index.js';
 import type { RunFile } from './catalog-tools.js';
 
 export interface MarkOptions {

@@ -5,11 +5,11 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { decode } from '../parse/source.js';
-import { hashBytes, type OutcomeCache } from '../cache.js';
+import { hashBytes, type OutcomeCache } from './cache.js';
 import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
-import type { FoundFile } from '../files.js';
-import type { FileResult, SourceFile } from '../types.js';
+import type { FoundFile } from '../files/find.js';
+import type { FileResult, SourceFile } from '../types/index.js';
 import { freeYoungGeneration, heapGrew } from './heap.js';
 import type { FixOptions } from './fix.js';
 import { readOutcome } from './read.js';

@@ -5,7 +5,7 @@
 import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { failedOutcome, type Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
-import type { FoundFile } from '../files.js';
+import type { FoundFile } from '../files/find.js';
 import { formatSize } from '../toolkit/util.js';
 import { lintAndFixBytes, type FixOptions } from './fix.js';
 

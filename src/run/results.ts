@@ -3,11 +3,11 @@
  * through a YAML alias shown once), each tool's grade and score, and the summary. Reporters only
  * format this.
  */
-import { gradeTool } from '../grade.js';
+import { gradeTool } from '../grading/grade.js';
 import { inputFormatOf } from '../input-formats/index.js';
-import { scoreDistribution, type ScoreRules } from '../score.js';
+import { scoreDistribution, type ScoreRules } from '../grading/score.js';
 import { toPointer } from '../toolkit/util.js';
-import type { Diagnostic, FileResult, Range, Summary, ToolResult } from '../types.js';
+import type { Diagnostic, FileResult, Range, Summary, ToolResult } from '../types/index.js';
 import { textOf, type RunFile, type RunTool } from './catalog-tools.js';
 import type { FindingKeeper } from './findings.js';
 
@@ -24,7 +24,7 @@ export class Results {
   private readonly away = new Map<string, Diagnostic[]>();
   private readonly indexOf = new Map<string, number>();
 
-  /** `scoreRulesOf`: the requirements a file's tools are scored against (its enabled rules that gate a level; see src/score.ts). */
+  /** `scoreRulesOf`: the requirements a file's tools are scored against (its enabled rules that gate a level; see src/grading/score.ts). */
   constructor(
     private readonly keeper: FindingKeeper,
     private readonly scoreRulesOf: (file: string) => ScoreRules,

@@ -16,8 +16,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FileOutcome } from '../core/outcome.js';
-import type { FoundFile } from '../files.js';
-import type { JsonPath, Range } from '../types.js';
+import type { FoundFile } from '../files/find.js';
+import type { JsonPath, Range } from '../types/index.js';
 import type { FixOptions } from './fix.js';
 import { heapMade } from './heap.js';
 import { PROGRESS_BYTES, WORKER_HEAP_MB, WORKER_YOUNG_MB, takeEarlyWorker } from './early-worker.js';

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import type { AnySchema, ErrorObject, Options, ValidateFunction } from 'ajv';
-import { canonicalKey, duplicatePair, useLinearKeywords } from '../linear-keywords.js';
+import { canonicalKey, duplicatePair, useLinearKeywords } from './linear-keywords.js';
 import { linearRegExp } from '../regex/match.js';
 import { isObject } from '../toolkit/util.js';
 import { FAST, remember, type SchemaValidator } from './validator.js';

@@ -15,7 +15,7 @@
  * Nothing here may take more than linear time on a hostile file (issue 12): descriptor patterns
  * run on RE2 (src/regex/), never on a backtracking RegExp, so the interpreter only sees schemas
  * stripped of their patterns; Ajv's `uniqueItems` and `enum` are replaced by linear ones
- * (src/linear-keywords.ts); `$ref`s are resolved iteratively and their depth bounded before Ajv,
+ * (src/schema/linear-keywords.ts); `$ref`s are resolved iteratively and their depth bounded before Ajv,
  * which recurses, compiles them, so results do not depend on the stack of the thread.
  *
  * The modules: validator.ts (the handle and its problems), ajv.ts (the Ajv instances and meta-schema

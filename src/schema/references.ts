@@ -2,7 +2,7 @@
  * References checked before anything recursive follows them: a `$ref` cycle on the same value, a
  * malformed fragment, or a chain deeper than MAX_REFERENCE_DEPTH.
  */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject, pathOf, type PathStep } from '../toolkit/util.js';
 import { DATA_KEYWORDS, NAME_MAPS, REF_KEYS, SAME_VALUE } from './keywords.js';
 import type { SchemaProblem } from './validator.js';

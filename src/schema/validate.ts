@@ -3,7 +3,7 @@
  * "valid" (its errors are what users read), the memoized validator when paths multiply.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { memoValidate, naiveEvaluations } from '../schema-memo.js';
+import { memoValidate, naiveEvaluations } from './memo.js';
 import { isObject, quote } from '../toolkit/util.js';
 import { ajvCompile, dialectOf } from './ajv.js';
 import { hasLongArray, interpreterFor, patternsHold } from './interpret.js';
@@ -18,7 +18,7 @@ const LISTED_VALUES = 20;
 
 /**
  * Evaluations (a subschema applied to a part of the value, once per path that leads there) past which
- * a value is validated by src/schema-memo.ts rather than by Ajv and the interpreter, which follow
+ * a value is validated by src/schema/memo.ts rather than by Ajv and the interpreter, which follow
  * every path: `$ref`s that join up (levels that each offer two branches to the next) make those
  * exponential in the number of levels.
  */

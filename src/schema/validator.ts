@@ -2,7 +2,7 @@
  * What a checked schema is (the handle rules keep), the problems checking and validating report,
  * and the small recently-used caches of compiled forms.
  */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 
 /** TOOLDOC_NO_FAST_PATHS=1 turns the shortcuts off (the precompiled meta-schema checks, the interpreter). */
 export const FAST = !process.env.TOOLDOC_NO_FAST_PATHS;

@@ -1,5 +1,5 @@
 /** Walking a schema without recursion: finding a keyword, and following JSON pointers. */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject, pathOf, type PathStep } from '../toolkit/util.js';
 import { DATA_KEYWORDS, NAME_MAPS } from './keywords.js';
 

@@ -17,7 +17,7 @@
  *   `retry_after_seconds` it declares must come back as a number (its value may differ).
  */
 import { compileSchema, validateValue } from '../schema/index.js';
-import type { JsonPath, RuleMeta } from '../types.js';
+import type { JsonPath, RuleMeta } from '../types/index.js';
 import { exampleKind } from '../toolkit/examples.js';
 import { isObject, own, toPointer as pointer } from '../toolkit/util.js';
 import type { ToolCallOutcome } from './list.js';

@@ -11,7 +11,7 @@
  *   that example's failure; the server is started again for the next one, up to a limit.
  */
 import { isObject, own } from '../toolkit/util.js';
-import type { ServerTool } from '../types.js';
+import type { ServerTool } from '../types/index.js';
 import { checkExample, type ExampleFailure } from './example-check.js';
 import type { ServerSession, ToolCallOutcome } from './list.js';
 

@@ -7,7 +7,7 @@
  * says what happened, with its exit code and the last lines of its stderr; the server is stopped
  * whatever happens (`close`, which `listServerTools` always calls).
  */
-import { VERSION } from '../version.js';
+import { VERSION } from '../run/version.js';
 import { formatSize } from '../toolkit/util.js';
 import { splitCommand } from './command.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';

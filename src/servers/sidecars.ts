@@ -22,7 +22,7 @@ import type { FileOutcome } from '../core/outcome.js';
 import { renamer } from '../input-formats/paths.js';
 import { mcpToNative } from '../input-formats/platform.js';
 import { isObject } from '../toolkit/util.js';
-import type { JsonPath, Range, ServerTool, SourceFile, Tool } from '../types.js';
+import type { JsonPath, Range, ServerTool, SourceFile, Tool } from '../types/index.js';
 
 export interface ListedServer {
   name: string;

@@ -21,7 +21,7 @@
  * and rules then take its hints at their word.
  */
 import { snakeKey } from './text.js';
-import type { Tool } from '../types.js';
+import type { Tool } from '../types/index.js';
 
 export type ActionKind = 'reads' | 'navigates' | 'interacts' | 'runs' | 'adds' | 'changes' | 'destroys' | 'pays';
 

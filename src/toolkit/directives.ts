@@ -28,7 +28,7 @@
  * Cost: each text is split into sentences of at most `MAX_SENTENCE` characters, and every pattern is
  * run on one sentence with bounded gaps, so the work is linear in the text.
  */
-import type { JsonPath, Tool } from '../types.js';
+import type { JsonPath, Tool } from '../types/index.js';
 import { perTool } from './memo.js';
 import { excerpt, modelTexts, visibleOf, type ModelText } from './model-text.js';
 import { ownString } from '../core/outcome.js';

@@ -3,7 +3,7 @@
  * import from here and nowhere else in `src/`; plugins import the same from `tooldoc/toolkit` (or
  * `tooldoc`). Every export here is public API: change it as such.
  */
-export { defineRule } from '../rule.js';
+export { defineRule } from './define-rule.js';
 export type {
   Catalog,
   CatalogContext,
@@ -19,7 +19,7 @@ export type {
   Severity,
   Tool,
   ToolContext,
-} from '../types.js';
+} from '../types/index.js';
 export * from './util.js';
 export * from './text.js';
 export * from './examples.js';
@@ -35,7 +35,7 @@ export * from './action.js';
 export * from './quantities.js';
 export * from './language.js';
 /** The value at a path inside a value (a descriptor, a schema): undefined where the path leaves it. */
-export { valueAt } from '../baseline.js';
+export { valueAt } from '../suppressions/baseline.js';
 export { breakingAdvice, breakingViolation, deprecation, diffCatalogs, diffTool, newDirectives, type Change, type ToolDiff } from '../diff/tools.js';
 /** Descriptor fields by input format: what a field is called in the tool's own file, and whether the format holds it. */
 export { fieldName, inputFormatOf, holdsField, isDefaulted } from '../input-formats/index.js';

@@ -6,7 +6,7 @@
  * to models and are left out. Rules match `visibleOf` each text: the text as a model reads it
  * (`readingOf`). For the security rules.
  */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { perTool } from './memo.js';
 import { isObject } from './util.js';
 

@@ -1,7 +1,7 @@
 /** The regular expressions of a tool's `parameters` and `returns`, named for messages (shared by the pattern rules). */
 import { fieldName } from '../input-formats/index.js';
 import { isValidPattern, schemaPatterns } from '../regex/index.js';
-import type { JsonPath, Tool } from '../types.js';
+import type { JsonPath, Tool } from '../types/index.js';
 import { perTool } from './memo.js';
 import { isObject, schemaName } from './util.js';
 

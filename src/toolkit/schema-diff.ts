@@ -4,7 +4,7 @@
  * `type: [string]`; `required`, `enum` and `type` lists in any order, without repeats; text that
  * differs only in white space. `$schema`, `$id` and `$comment` are left out.
  */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { isObject } from './util.js';
 import { collapseWhitespace } from './text.js';
 

@@ -1,10 +1,10 @@
 /**
  * Type names of programming languages written where JSON Schema wants its own (`type: float`), as a
- * rule's fix or suggestion: `dialectType` (src/schema.ts) says which JSON Schema type a name means;
+ * rule's fix or suggestion: `dialectType` (src/schema/index.ts) says which JSON Schema type a name means;
  * `typeNameFix` says whether writing that type instead is a fix (the same meaning) or only a
  * suggestion (the JSON Schema type drops something the name says).
  */
-import type { FixDescriptor, JsonPath } from '../types.js';
+import type { FixDescriptor, JsonPath } from '../types/index.js';
 import { dialectType } from '../schema/index.js';
 
 /**

@@ -1,5 +1,5 @@
 /** Small helpers the rules share. Rules read untrusted values: every helper checks types first. */
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 import { perTool } from './memo.js';
 
 export function isObject(v: unknown): v is Record<string, unknown> {

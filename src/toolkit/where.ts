@@ -1,4 +1,4 @@
-import type { JsonPath } from '../types.js';
+import type { JsonPath } from '../types/index.js';
 
 /**
  * How messages name a schema node: `"parameters"` for the root, else the dotted property path

@@ -10,7 +10,7 @@ import { builtinRules } from '../../rules/index.js';
 import { starterConfig } from '../../src/commands/init.js';
 import { ConfigError, discoverConfig, globMatcher, loadConfig } from '../../src/config/load.js';
 import { presetSettings } from '../../src/config/presets.js';
-import { defineRule } from '../../src/rule.js';
+import { defineRule } from '../../src/toolkit/define-rule.js';
 import { compileSchema, validateValue } from '../../src/schema/index.js';
 import { newAjv, ROOT, writeFiles } from '../helpers.js';
 

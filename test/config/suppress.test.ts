@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
-import { fingerprint } from '../../src/baseline.js';
+import { fingerprint } from '../../src/suppressions/baseline.js';
 import { lint } from '../../src/run/lint.js';
 import { writeFiles } from '../helpers.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { applyEdits, textFix } from '../../src/core/fixes.js';
 import { parseSource } from '../../src/parse/source.js';
-import type { FixDescriptor, JsonPath } from '../../src/types.js';
+import type { FixDescriptor, JsonPath } from '../../src/types/index.js';
 
 const insert = (path: JsonPath, key: string, value: unknown, after?: string[]): FixDescriptor => ({ title: 'insert', edits: [{ op: 'insert', path, key, value, ...(after ? { after } : {}) }] });
 const rename = (path: JsonPath, to: string): FixDescriptor => ({ title: 'rename', edits: [{ op: 'rename', path, to }] });

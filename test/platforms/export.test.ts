@@ -10,7 +10,7 @@ import { ListToolsResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { lint } from '../../src/run/lint.js';
 import { GEMINI_SCHEMA_FIELDS } from '../../src/platforms/targets.js';
-import { defineRule } from '../../src/rule.js';
+import { defineRule } from '../../src/toolkit/define-rule.js';
 import { isObject, walkSchemas } from '../../src/toolkit/util.js';
 import { requireBuild } from '../e2e/support.js';
 import { mcpValidator } from './mcp-schemas.js';

@@ -16,7 +16,7 @@ import { junit } from '../../src/reporters/junit.js';
 import { markdown } from '../../src/reporters/markdown.js';
 import { sarif } from '../../src/reporters/sarif.js';
 import type { Reporter } from '../../src/reporters/types.js';
-import type { Diagnostic, ExamplesReport, LintResult } from '../../src/types.js';
+import type { Diagnostic, ExamplesReport, LintResult } from '../../src/types/index.js';
 import { ROOT } from '../helpers.js';
 import { goldenResult, render } from './golden-helpers.js';
 import { validateSarif } from './sarif-validate.js';

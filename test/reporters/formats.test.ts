@@ -10,7 +10,7 @@ import { compileSchema, validateValue } from '../../src/schema/index.js';
 import { escapeData, escapeProperty } from '../../src/reporters/github.js';
 import { escapeXml } from '../../src/reporters/junit.js';
 import { escapeCell, MARKDOWN_BUDGET } from '../../src/reporters/markdown.js';
-import type { Diagnostic, LintResult } from '../../src/types.js';
+import type { Diagnostic, LintResult } from '../../src/types/index.js';
 import { ROOT } from '../helpers.js';
 import { goldenResult, render } from './golden-helpers.js';
 

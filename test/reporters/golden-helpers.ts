@@ -9,7 +9,7 @@ import { markdown } from '../../src/reporters/markdown.js';
 import { sarif } from '../../src/reporters/sarif.js';
 import { stylish } from '../../src/reporters/stylish.js';
 import type { Reporter } from '../../src/reporters/types.js';
-import type { LintResult } from '../../src/types.js';
+import type { LintResult } from '../../src/types/index.js';
 import { ROOT, ruleById } from '../helpers.js';
 
 export const GOLDEN = path.join(ROOT, 'test', 'golden');

@@ -1,5 +1,5 @@
 /** Results built directly (no lint) for the HTML report's tests: a large synthetic catalog, and a `tooldoc test` run. */
-import type { Diagnostic, FileResult, Grade, LintResult, ToolResult } from '../../src/types.js';
+import type { Diagnostic, FileResult, Grade, LintResult, ToolResult } from '../../src/types/index.js';
 
 /**
  * `files` files of `perFile` tools, each tool seven lines of JSON with `findings` findings spread over

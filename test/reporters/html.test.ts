@@ -14,7 +14,7 @@ import { cutLine, frameLines, MAX_LINE, type FrameLine, type ItemData, type Rule
 import { STYLE } from '../../src/reporters/html/style.js';
 import { HOMEPAGE } from '../../src/reporters/rule-docs.js';
 import type { ReporterOptions } from '../../src/reporters/types.js';
-import type { LintResult } from '../../src/types.js';
+import type { LintResult } from '../../src/types/index.js';
 import { lintText } from '../helpers.js';
 import { syntheticCatalog, TEST_RUN_TEXTS, testRunResult } from './html-support.js';
 

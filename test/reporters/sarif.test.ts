@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { lineHashes } from '../../src/reporters/fingerprint.js';
 import { MAX_RESULTS_PER_RUN, sarif } from '../../src/reporters/sarif.js';
 import { rootRelative, toUriReference } from '../../src/reporters/paths.js';
-import type { Diagnostic, LintResult } from '../../src/types.js';
+import type { Diagnostic, LintResult } from '../../src/types/index.js';
 import { ROOT } from '../helpers.js';
 import { GOLDEN_INPUT, goldenResult, render } from './golden-helpers.js';
 import { validateSarif } from './sarif-validate.js';

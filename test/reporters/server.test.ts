@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSchema, validateValue } from '../../src/schema/index.js';
 import { lineHashes, serverFindingHash } from '../../src/reporters/fingerprint.js';
 import { REPORTERS } from './golden-helpers.js';
-import type { Diagnostic, FileResult, LintResult, Range, ToolResult } from '../../src/types.js';
+import type { Diagnostic, FileResult, LintResult, Range, ToolResult } from '../../src/types/index.js';
 import { newAjv, ROOT } from '../helpers.js';
 import { validateSarif } from './sarif-validate.js';
 

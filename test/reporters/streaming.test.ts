@@ -9,12 +9,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inputAt, makeParentDir, writeStreamChunks } from '../../src/output-files.js';
+import { inputAt, makeParentDir, writeStreamChunks } from '../../src/files/write.js';
 import { safeChunks, visible } from '../../src/reporters/escape.js';
 import { outputPolicy } from '../../src/reporters/types.js';
 import { formatNames, loadReporter } from '../../src/reporters/index.js';
 import { jsonStream, LazyObject, lazyArray, streamable, streamed } from '../../src/reporters/json-stream.js';
-import type { Diagnostic, LintResult, ToolResult } from '../../src/types.js';
+import type { Diagnostic, LintResult, ToolResult } from '../../src/types/index.js';
 import { tempDir } from '../helpers.js';
 import { GOLDEN_INPUT, goldenResult, REPORTERS } from './golden-helpers.js';
 

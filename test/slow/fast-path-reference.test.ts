@@ -9,7 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../src/parse/source.js';
-import type { JsonPath } from '../../src/types.js';
+import type { JsonPath } from '../../src/types/index.js';
 import { ROOT, SHARED, tempDir } from '../helpers.js';
 
 function paths(value: unknown): JsonPath[] {

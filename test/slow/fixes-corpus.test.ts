@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { applyEdits } from '../../src/core/fixes.js';
 import { Linter } from '../../src/core/linter.js';
-import type { Diagnostic } from '../../src/types.js';
+import type { Diagnostic } from '../../src/types/index.js';
 import { SHARED } from '../helpers.js';
 
 const CORPUS = path.join(SHARED, 'corpus');

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
-import { entryOf } from '../../src/lock.js';
+import { entryOf } from '../../src/diff/lock.js';
 import type { ListedServer } from '../../src/servers/sidecars.js';
 import { BAD, docPath, hasDocPage, parseDocPage } from '../rule-docs.js';
 import { ROOT } from '../helpers.js';

@@ -15,9 +15,9 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
-import { lockReader } from '../../src/lock.js';
+import { lockReader } from '../../src/diff/lock.js';
 import { lintTexts } from '../../src/run/lint.js';
-import type { Rule } from '../../src/types.js';
+import type { Rule } from '../../src/types/index.js';
 import { families, type Family, type Run } from './linear-inputs.js';
 
 /** A run long enough to time, in ms. */

@@ -11,7 +11,7 @@ import { builtinRules } from '../../rules/index.js';
 import { exportTexts } from '../../src/platforms/exporter.js';
 import { TARGETS, targetSettings, type Target } from '../../src/platforms/targets.js';
 import { lintTexts } from '../../src/run/lint.js';
-import type { Diagnostic } from '../../src/types.js';
+import type { Diagnostic } from '../../src/types/index.js';
 import { ROOT } from '../helpers.js';
 import { corpusTexts } from '../platforms/corpus.js';
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lint } from '../../src/run/lint.js';
-import type { Diagnostic } from '../../src/types.js';
+import type { Diagnostic } from '../../src/types/index.js';
 import { ruleById, writeFiles } from '../helpers.js';
 
 const pad = (i: number) => String(i).padStart(6, '0');

@@ -1,4 +1,4 @@
-import { entryOf } from '../../../src/lock.js';
+import { entryOf } from '../../../src/diff/lock.js';
 import { RuleTester } from '../../rule-tester.js';
 
 const WEATHER = { name: 'get_weather', description: 'Fetch the weather for a city.', parameters: { type: 'object', properties: { city: { type: 'string' } } } };

@@ -1,5 +1,5 @@
 /** Code frames: the source lines around each finding, long lines cut around its column, read a file at a time. */
-import type { FileResult, LintResult, Range } from '../../../types.js';
+import type { FileResult, LintResult, Range } from '../../../types/index.js';
 import type { ReporterOptions } from '../../types.js';
 import type { Dashboard, FindingData, SourceWindow } from './types.js';
 

@@ -1,5 +1,5 @@
 /** One entry of the card list as the page's script reads it: its findings with their frames. */
-import type { Diagnostic, FileResult } from '../../../types.js';
+import type { Diagnostic, FileResult } from '../../../types/index.js';
 import { visible } from '../../escape.js';
 import { levelText, nextLevel } from '../../levels.js';
 import { serverPlace } from '../../server.js';

@@ -1,5 +1,5 @@
 /** Planning the page: the entries in the order they are written, and the totals the dashboard shows, in one pass that keeps no finding. */
-import type { Diagnostic, ExampleResult, Grade, LintResult } from '../../../types.js';
+import type { Diagnostic, ExampleResult, Grade, LintResult } from '../../../types/index.js';
 import { visible } from '../../escape.js';
 import { exampleFailures } from '../../examples.js';
 import { nextLevel } from '../../levels.js';

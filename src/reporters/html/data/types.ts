@@ -1,5 +1,5 @@
 /** The data the HTML report is built from: the dashboard, its entries, and each entry as the page's script reads it. */
-import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, Grade, RuleMeta, ToolResult } from '../../../types.js';
+import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, Grade, RuleMeta, ToolResult } from '../../../types/index.js';
 import type { FrameLine } from './frames.js';
 
 /** A finding as the page's script reads it. Text is shown as it is here (control characters already visible). */

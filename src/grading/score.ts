@@ -1,5 +1,5 @@
 /**
- * A tool's score, 0-100, beside its grade (src/grade.ts; docs/score.md). The grade of a tool read
+ * A tool's score, 0-100, beside its grade (src/grading/grade.ts; docs/score.md). The grade of a tool read
  * from a platform format is capped by what the format cannot hold, and within the format most tools
  * stop at the same level, so the grade alone cannot tell a carefully documented MCP tool from a bare
  * one. The score keeps the order of the levels (Level 0 scores 0-32, Level 1 33-65, Level 2 66-98,
@@ -25,7 +25,7 @@
  * overrides: `scoreRulesFor`); scoring a tool then walks its findings and the requirements once,
  * and allocates nothing.
  */
-import type { Diagnostic, Grade, Rule, RuleMeta, Summary } from './types.js';
+import type { Diagnostic, Grade, Rule, RuleMeta, Summary } from '../types/index.js';
 
 /** Why a requirement is what it is for a tool (see `explainScore`). */
 export type RequirementOutcome =

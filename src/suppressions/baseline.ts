@@ -9,12 +9,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from './errors.js';
-import { displayPath } from './files.js';
-import { makeParentDir, writeFileChunks } from './output-files.js';
-import { jsonStream, lazyArray, streamed } from './reporters/json-stream.js';
-import type { Diagnostic, JsonPath } from './types.js';
-import { groupBy, isObject, toPointer } from './toolkit/util.js';
+import { UsageError } from '../run/errors.js';
+import { displayPath } from '../files/find.js';
+import { makeParentDir, writeFileChunks } from '../files/write.js';
+import { jsonStream, lazyArray, streamed } from '../reporters/json-stream.js';
+import type { Diagnostic, JsonPath } from '../types/index.js';
+import { groupBy, isObject, toPointer } from '../toolkit/util.js';
 
 export const BASELINE_VERSION = 1;
 

@@ -200,7 +200,7 @@ export interface Tool {
   server?: ServerTool;
   /** With `lint --since REF`: the catalog as it was at REF, and this tool in it (see src/diff/). */
   previous?: PreviousCatalog;
-  /** With `lint --locked`: the lock file's entry for this tool, and what it is now (src/lock.ts). */
+  /** With `lint --locked`: the lock file's entry for this tool, and what it is now (src/diff/lock.ts). */
   locked?: LockedTool;
   /**
    * Where a finding at a path of the descriptor belongs when that is not this tool's file: a
@@ -488,6 +488,20 @@ export interface ExampleResult {
   /** What disagreed (each also a finding in the file, with its position). */
   failures?: Array<{ ruleId: string; message: string }>;
 }
+
+/**
+ * A stream text is written to (process.stdout, a file's write stream): what tooldoc uses of Node's
+ * writable streams, named here so that the package's declarations need no @types/node. `on` and
+ * `removeListener` (for backpressure and a reader that goes away) are used when the stream has them.
+ */
+export interface TextOutput {
+  write(chunk: string): boolean;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/** A stream text is read from (process.stdin): its chunks, as Node's readable streams give them. */
+export type TextInput = AsyncIterable<string | Uint8Array>;
 
 export interface LintResult {
   version: string;

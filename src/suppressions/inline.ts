@@ -15,9 +15,9 @@
  * with the YAML lexer, so "# tooldoc-disable" inside a block scalar is text, not a directive.
  */
 import { createRequire } from 'node:module';
-import type { Diagnostic, JsonPath, Range, Severity, SourceFile, Tool } from './types.js';
-import { lineStarts, positionIn, withLineFeeds } from './parse/lines.js';
-import { didYouMean, isObject, toPointer } from './toolkit/util.js';
+import type { Diagnostic, JsonPath, Range, Severity, SourceFile, Tool } from '../types/index.js';
+import { lineStarts, positionIn, withLineFeeds } from '../parse/lines.js';
+import { didYouMean, isObject, toPointer } from '../toolkit/util.js';
 
 /** The `yaml` package's lexer, loaded only for a file that has a directive comment. */
 const require = createRequire(import.meta.url);

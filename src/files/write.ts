@@ -9,6 +9,7 @@
  */
 import { closeSync, mkdirSync, openSync, realpathSync, statSync, writeSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import type { TextOutput } from '../types/index.js';
 
 /** Creates the missing folders above `file`, from the top down. Throws the fs error (with its `code`) when one cannot be. */
 export function makeParentDir(file: string): void {
@@ -99,9 +100,13 @@ export function writeFileChunks(file: string, chunks: Iterable<string>): void {
  * fails (a reader such as `head` that went away: EPIPE) ends the writing quietly; returns whether
  * everything was written.
  */
-export async function writeStreamChunks(stream: NodeJS.WritableStream, chunks: Iterable<string>): Promise<boolean> {
-  const s = stream as NodeJS.WritableStream & { destroyed?: boolean; writableEnded?: boolean; errored?: unknown };
-  const listens = typeof s.on === 'function' && typeof s.removeListener === 'function';
+export async function writeStreamChunks(stream: TextOutput, chunks: Iterable<string>): Promise<boolean> {
+  const s = stream as TextOutput & { destroyed?: boolean; writableEnded?: boolean; errored?: unknown };
+  const on = s.on?.bind(s);
+  const off = s.removeListener?.bind(s);
+  const listens = on !== undefined && off !== undefined;
+  const listen = (event: string, listener: () => void) => on?.(event, listener);
+  const unlisten = (event: string, listener: () => void) => off?.(event, listener);
   let closed = false;
   let wake: (() => void) | undefined;
   const onEnd = () => {
@@ -110,9 +115,9 @@ export async function writeStreamChunks(stream: NodeJS.WritableStream, chunks: I
   };
   const onDrain = () => wake?.();
   if (listens) {
-    s.on('error', onEnd);
-    s.on('close', onEnd);
-    s.on('drain', onDrain);
+    listen('error', onEnd);
+    listen('close', onEnd);
+    listen('drain', onDrain);
   }
   try {
     for (const text of batched(chunks)) {
@@ -128,9 +133,9 @@ export async function writeStreamChunks(stream: NodeJS.WritableStream, chunks: I
     return !closed;
   } finally {
     if (listens) {
-      s.removeListener('error', onEnd);
-      s.removeListener('close', onEnd);
-      s.removeListener('drain', onDrain);
+      unlisten('error', onEnd);
+      unlisten('close', onEnd);
+      unlisten('drain', onDrain);
     }
   }
 }

@@ -3,7 +3,7 @@
  * per failed gate out. Exit 0 when every gate passes; 1 when findings or a gate fail the run; 2
  * when a rule crashed (tooldoc could not do its whole job), whatever the gates say.
  */
-import type { Grade, LintResult } from './types.js';
+import type { Grade, LintResult } from '../types/index.js';
 
 export type FailOn = 'error' | 'warning' | 'none';
 export const FAIL_ON_VALUES: readonly FailOn[] = ['error', 'warning', 'none'];

@@ -1,4 +1,4 @@
-import type { Rule } from './types.js';
+import type { Rule } from '../types/index.js';
 
 const ID = /^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/;
 

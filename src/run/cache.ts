@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from './errors.js';
-import { displayPath } from './files.js';
-import { inputAt, makeParentDir, writeFileChunks } from './output-files.js';
-import { jsonStream, LazyObject, lazyArray, streamed } from './reporters/json-stream.js';
-import type { FileOutcome } from './core/outcome.js';
+import { displayPath } from '../files/find.js';
+import { inputAt, makeParentDir, writeFileChunks } from '../files/write.js';
+import { jsonStream, LazyObject, lazyArray, streamed } from '../reporters/json-stream.js';
+import type { FileOutcome } from '../core/outcome.js';
 
 /** Bumped whenever what is stored changes shape: a cache of another format is ignored and rewritten. */
 export const CACHE_FORMAT = 2;

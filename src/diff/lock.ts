@@ -10,8 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { LockedTool, Tool } from './types.js';
-import { isObject } from './toolkit/util.js';
+import type { LockedTool, Tool } from '../types/index.js';
+import { isObject } from '../toolkit/util.js';
 
 export const LOCKFILE = 'tooldoc.lock.json';
 export const LOCKFILE_VERSION = 1;

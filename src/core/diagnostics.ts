@@ -2,7 +2,7 @@
  * Findings the core itself raises about files (they are not rules and cannot be turned off, but
  * reporters describe them like rules so SARIF and docs list them).
  */
-import type { RuleMeta } from './types.js';
+import type { RuleMeta } from '../types/index.js';
 
 const core = (id: string, description: string, severity: 'error' | 'warning' = 'error'): RuleMeta => ({
   id,

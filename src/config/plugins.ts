@@ -8,9 +8,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defineRule } from './rule.js';
-import type { Rule } from './types.js';
-import { isObject } from './toolkit/util.js';
+import { defineRule } from '../toolkit/define-rule.js';
+import type { Rule } from '../types/index.js';
+import { isObject } from '../toolkit/util.js';
 
 export interface LoadedPlugin {
   /** As written in the config. */

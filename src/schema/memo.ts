@@ -16,8 +16,8 @@
  */
 import { createRequire } from 'node:module';
 import { canonicalKey } from './linear-keywords.js';
-import { linearRegExp } from './regex/index.js';
-import { isObject } from './toolkit/util.js';
+import { linearRegExp } from '../regex/index.js';
+import { isObject } from '../toolkit/util.js';
 
 const require = createRequire(import.meta.url);
 

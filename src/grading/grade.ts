@@ -8,7 +8,7 @@
  * capped below the lowest level they gate, and `formatCap` says what the tool reaches in everything
  * its format does hold, so that a fully documented MCP tool and a bare one do not look alike.
  */
-import type { Diagnostic, FormatGap, Grade, ToolResult } from './types.js';
+import type { Diagnostic, FormatGap, Grade, ToolResult } from '../types/index.js';
 
 export interface GradeOutcome {
   level: Grade;

@@ -61,12 +61,12 @@ export const duplicatePair: ((items: unknown[]) => [number, number] | null) & { 
     }
     return pair;
   },
-  { code: 'require("tooldoc/dist/src/linear-keywords.js").duplicatePair' },
+  { code: 'require("tooldoc/dist/src/schema/linear-keywords.js").duplicatePair' },
 );
 
 /** `canonicalKey` as an Ajv runtime function (the `code` string is only for standalone code). */
 const keyOf: typeof canonicalKey & { code: string } = Object.assign((v: unknown) => canonicalKey(v), {
-  code: 'require("tooldoc/dist/src/linear-keywords.js").canonicalKey',
+  code: 'require("tooldoc/dist/src/schema/linear-keywords.js").canonicalKey',
 });
 
 /** Enums at least this long are checked through a Set (Ajv unrolls shorter ones into `===` tests). */
