@@ -4,12 +4,14 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm test`: unit tests, every rule's RuleTester cases (in memory) and the end-to-end tests of the
  * built CLI that take seconds. The slow ones (a real pre-commit install, npm packaging, the whole
- * corpus through the CLI, `tooldoc diff` and `lock` on real git repositories, reports of 130,000
- * tools, complexity checks on inputs of 100,000 items, fast paths against reference paths on
- * generated catalogs and the corpus, every corpus tool through every platform format, reading
- * misbehaving servers and importing from real ones, the HTML report in Chromium) are in test/slow/
- * and run with `npm run test:e2e` (vitest.slow.config.ts). `npm test` runs examples against live
- * servers end to end in test/servers/test-command.test.ts, and the language server in test/lsp/.
+ * corpus through the CLI, the judged findings on the real corpora, `tooldoc diff` and `lock` on real
+ * git repositories, reports of 130,000 tools, complexity checks on inputs of 100,000 items, fast
+ * paths against reference paths on generated catalogs and the corpus, every corpus tool through
+ * every platform format, reading misbehaving and hostile servers and importing from real ones,
+ * files stopped at the time limit, catalogs large enough for several worker threads, the HTML
+ * report in Chromium) are in test/slow/ and run with `npm run test:e2e` (vitest.slow.config.ts);
+ * CI runs both. `npm test` runs examples against live servers end to end in
+ * test/servers/test-command.test.ts, and the language server in test/lsp/.
  */
 export default defineConfig({
   test: {

@@ -118,6 +118,8 @@ export function runCli(args: string[], opts: { cwd?: string; env?: Record<string
   if (error?.code === 'ETIMEDOUT') {
     throw new Error(`tooldoc ${args.join(' ')} did not finish within ${timeout / 1000} s (killed)`);
   }
+  // Ended by a signal nobody in the test sent (a crash): said as such, with what it wrote, not as a wrong exit code.
+  if (r.status === null && r.signal) throw new Error(`tooldoc ${args.join(' ')} was ended by ${r.signal}; stderr: ${JSON.stringify(r.stderr.slice(0, 2000))}`);
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

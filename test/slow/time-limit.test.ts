@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCli, writeFiles } from '../helpers.js';
-import { HANG_CONFIG, HANG_PLUGIN, serverScript, STUCK } from './stopping-support.js';
-import { CLEAN_TOOL, requireBuild } from './support.js';
+import { HANG_CONFIG, HANG_PLUGIN, serverScript, STUCK } from '../e2e/stopping-support.js';
+import { CLEAN_TOOL, requireBuild } from '../e2e/support.js';
 
 /**
  * A tool whose texts end in 20,000 blanks, or go on after them: the security rules took minutes on

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/reporters/index.js';
 import { ROOT, runCli, runCliAsync, writeFiles } from '../helpers.js';
 import { HOSTILE, injections } from '../reporters/ci-runners.js';
-import { CLEAN_TOOL, expectNoCrash, requireBuild } from './support.js';
+import { CLEAN_TOOL, expectNoCrash, requireBuild } from '../e2e/support.js';
 
 requireBuild();
 

@@ -17,7 +17,7 @@ import { builtinRules } from '../../rules/index.js';
 import { presetSettings } from '../../src/config/presets.js';
 import { lint } from '../../src/run/lint.js';
 import { ROOT, SHARED } from '../helpers.js';
-import { judgedKey as key, readJudged, type JudgedFinding } from './judged.js';
+import { judgedKey as key, readJudged, type JudgedFinding } from '../judgement/judged.js';
 
 interface Judged extends JudgedFinding {
   /**
