@@ -195,7 +195,7 @@ chmodSync(path.join(outdir, 'tooldoc.mjs'), 0o755);
 writeFileSync(
   path.join(outdir, 'action.mjs'),
   `${header}
-// The GitHub Action's entry (action.yml: runs.using node20), bundled from src/action.ts.
+// The GitHub Action's entry (action.yml: runs.using node24), bundled from src/action.ts.
 import { actionMain } from './lib/action.js';
 
 actionMain();

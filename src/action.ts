@@ -1,7 +1,7 @@
 /**
- * The GitHub Action (action.yml: `runs.using: node20`, `main: standalone/action.mjs`, which
+ * The GitHub Action (action.yml: `runs.using: node24`, `main: standalone/action.mjs`, which
  * scripts/standalone.mjs bundles from this module with every dependency inlined). Nothing is
- * installed at job time and the job's Node is left alone: the runner starts its own Node 20 on the
+ * installed at job time and the job's Node is left alone: the runner starts its own Node 24 on the
  * committed bundle, in the workspace.
  *
  * The runner passes each input as an environment variable, `INPUT_<NAME>`: the name upper-cased,

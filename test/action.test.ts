@@ -1,12 +1,12 @@
 /**
  * The GitHub Action: action.yml as GitHub reads it, and the committed entry (standalone/action.mjs,
- * bundled from src/action.ts) run as the runner runs a `node20` action: `node <main>` in the
+ * bundled from src/action.ts) run as the runner runs a `node24` action: `node <main>` in the
  * workspace, every input as an INPUT_<NAME> environment variable (its `with:` value or its default),
  * and the GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. test/standalone.test.ts checks that the
  * bundle is built from today's sources.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -51,8 +51,21 @@ describe('action.yml', () => {
     expect(action.branding?.icon).toBeTruthy();
     expect(action.branding?.color).toBeTruthy();
     // The runner's own Node: nothing to set up or install, and the job's Node stays as it was.
-    expect(action.runs).toEqual({ using: 'node20', main: 'standalone/action.mjs' });
+    // Node 24: GitHub's runners run JavaScript actions on it, and no longer have Node 20.
+    expect(action.runs).toEqual({ using: 'node24', main: 'standalone/action.mjs' });
     expect(existsSync(path.join(ROOT, action.runs.main))).toBe(true);
+  });
+
+  it("is shown in the docs' workflows beside actions on their current majors, which run on Node 24", () => {
+    // The majors that declare `runs.using: node24` and are current (actions/checkout v7,
+    // github/codeql-action v4, actions/setup-node v6); a workflow copied from the docs must not
+    // bring back an action GitHub's runners can no longer run.
+    const CURRENT: Record<string, number> = { 'actions/checkout': 7, 'github/codeql-action/upload-sarif': 4, 'actions/setup-node': 6 };
+    const docs = ['README.md', 'CONTRIBUTING.md', ...['docs'].flatMap((d) => readdirSync(path.join(ROOT, d)).filter((f) => f.endsWith('.md')).map((f) => `${d}/${f}`))];
+    const used = docs.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\buses:\s*([\w.-]+\/[\w./-]+)@v(\d+)/g)].map((m) => ({ file, name: m[1]!, major: Number(m[2]) })));
+    const others = used.filter((u) => u.name !== 'tooldoc/tooldoc');
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    for (const u of others) expect(`${u.file}: ${u.name}@v${u.major}`).toBe(`${u.file}: ${u.name}@v${CURRENT[u.name] ?? 'unknown'}`);
   });
 
   it('has the documented inputs, each described, with string defaults, and src/action.ts reads each of them', () => {
