@@ -14,6 +14,7 @@ const loaders: Record<string, () => Promise<Reporter>> = {
   markdown: async () => (await import('./markdown.js')).markdown,
   junit: async () => (await import('./junit.js')).junit,
   html: async () => (await import('./html.js')).html,
+  gitlab: async () => (await import('./gitlab.js')).gitlab,
 };
 
 export const formatNames: readonly string[] = Object.keys(loaders);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lint } from '../../src/run/lint.js';
 import { github } from '../../src/reporters/github.js';
 import { html } from '../../src/reporters/html.js';
+import { gitlab } from '../../src/reporters/gitlab.js';
 import { json } from '../../src/reporters/json.js';
 import { junit } from '../../src/reporters/junit.js';
 import { markdown } from '../../src/reporters/markdown.js';
@@ -24,7 +25,7 @@ export async function goldenResult(): Promise<LintResult> {
   return { ...result, version: '0.0.0-golden' };
 }
 
-export const REPORTERS: Record<string, Reporter> = { stylish, json, sarif, github, markdown, junit, html };
+export const REPORTERS: Record<string, Reporter> = { stylish, json, sarif, github, markdown, junit, html, gitlab };
 
 export function render(format: string, result: LintResult): string {
   return REPORTERS[format]!(result, { colorLevel: 0, cwd: GOLDEN_INPUT, sourceRoot: GOLDEN_INPUT });

@@ -41,6 +41,7 @@ const FILES: Record<string, string> = {
   markdown: 'report.md',
   junit: 'report.junit.xml',
   html: 'report.html',
+  gitlab: 'report.gitlab.json',
 };
 
 describe('golden reports', () => {

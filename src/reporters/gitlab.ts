@@ -1,0 +1,72 @@
+/**
+ * GitLab's Code Quality report (the `codequality` report artifact of a CI job): a JSON array with
+ * one entry per finding, which GitLab shows in the merge request's widget and diff, comparing the
+ * fingerprints of the source branch's report with the target branch's. Each entry has what GitLab
+ * documents as required: `description`, `check_name`, `fingerprint`, `severity` (here `major` for
+ * an error and `minor` for a warning) and `location` (`path` relative to the repository's root,
+ * `lines.begin`).
+ *
+ * A fingerprint must stay the same while the finding does, or GitLab shows it as fixed and new on
+ * every push. It hashes what the finding is about, not where it is: the file, the rule, the tool and
+ * the pointer into the tool (a finding about the file itself: its message), plus a count of earlier
+ * findings with the same key, so no two entries share one. Lines inserted above a finding leave it
+ * unchanged; so does a rewording of the message.
+ *
+ * A live server's finding is placed at its tool's sidecar descriptor when it has one; else at the
+ * path `server:<name>`, line 1, with the tool and the pointer in the description. Suppressed and
+ * baselined findings are left out, as the other CI formats leave them.
+ */
+import { createHash } from 'node:crypto';
+import type { Diagnostic, FileResult, LintResult } from '../types/index.js';
+import { rootRelative } from './paths.js';
+import { serverPlace } from './server.js';
+import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
+
+/** One entry of the report, as GitLab documents it. */
+export interface CodeQualityIssue {
+  description: string;
+  check_name: string;
+  fingerprint: string;
+  severity: 'info' | 'minor' | 'major' | 'critical' | 'blocker';
+  location: { path: string; lines: { begin: number } };
+}
+
+/** The key a finding's fingerprint hashes (before its count among equal keys). */
+function keyOf(f: FileResult, d: Diagnostic, path: string): string {
+  const about = d.pointer !== undefined || d.tool !== undefined ? [d.tool ?? '', d.pointer ?? ''] : [d.message];
+  return JSON.stringify([path, f.server?.name ?? null, d.ruleId, ...about]);
+}
+
+function* issues(result: LintResult, options: ReporterOptions): Generator<CodeQualityIssue> {
+  const seen = new Map<string, number>();
+  for (const f of result.files) {
+    for (const d of f.diagnostics) {
+      if (d.suppressed) continue;
+      // A live server's finding is placed at its sidecar when it has one, else at the server (its range means nothing).
+      const at = f.server ? d.anchor : d;
+      const path = at ? rootRelative(at.file, options) : f.file;
+      const key = keyOf(f, d, path);
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      yield {
+        description: f.server && !at ? `${serverPlace(d)}: ${d.message}` : d.message,
+        check_name: d.ruleId,
+        fingerprint: createHash('sha256').update(`${key}\u0000${n}`).digest('hex'),
+        severity: d.severity === 'error' ? 'major' : 'minor',
+        location: { path, lines: { begin: at ? at.range.start.line : 1 } },
+      };
+    }
+  }
+}
+
+/** The report, an entry at a time (one per line), so a report of any size is never one string. */
+export function* gitlabChunks(result: LintResult, options: ReporterOptions): Generator<string> {
+  let first = true;
+  for (const issue of issues(result, options)) {
+    yield `${first ? '[\n' : ',\n'}  ${JSON.stringify(issue)}`;
+    first = false;
+  }
+  yield first ? '[]\n' : '\n]\n';
+}
+
+export const gitlab: Reporter = defineReporter(gitlabChunks);
