@@ -404,7 +404,7 @@ export class Tooldoc {
     };
   }
 
-  /** A reporter by format name (stylish, json, sarif, github, markdown, junit, html). */
+  /** A reporter by format name (stylish, json, sarif, github, gitlab, markdown, junit, html). */
   /**
    * Writes each file fixing changed (`fix`; ESLint's `ESLint.outputFixes`), unless its content on
    * disk is no longer what was read (then it is left alone, and the exit is 2). Returns a line for

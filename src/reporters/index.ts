@@ -11,10 +11,10 @@ const loaders: Record<string, () => Promise<Reporter>> = {
   json: async () => (await import('./json.js')).json,
   sarif: async () => (await import('./sarif.js')).sarif,
   github: async () => (await import('./github.js')).github,
+  gitlab: async () => (await import('./gitlab.js')).gitlab,
   markdown: async () => (await import('./markdown.js')).markdown,
   junit: async () => (await import('./junit.js')).junit,
   html: async () => (await import('./html.js')).html,
-  gitlab: async () => (await import('./gitlab.js')).gitlab,
 };
 
 export const formatNames: readonly string[] = Object.keys(loaders);

@@ -69,10 +69,10 @@ describe('lint --format html', () => {
     for (const command of ['lint', 'test']) {
       const help = runCli([command, '--help']);
       expect(help.code).toBe(0);
-      expect(help.stdout.replace(/\s+/g, ' ')).toContain('(stylish, json, sarif, github, markdown, junit, html; default stylish)');
+      expect(help.stdout.replace(/\s+/g, ' ')).toContain('(stylish, json, sarif, github, gitlab, markdown, junit, html; default stylish)');
     }
     const bad = runCli(['lint', 'x.yaml', '-f', 'htm']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('choose from stylish, json, sarif, github, markdown, junit, html');
+    expect(bad.stderr).toContain('choose from stylish, json, sarif, github, gitlab, markdown, junit, html');
   });
 });

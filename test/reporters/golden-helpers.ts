@@ -25,7 +25,7 @@ export async function goldenResult(): Promise<LintResult> {
   return { ...result, version: '0.0.0-golden' };
 }
 
-export const REPORTERS: Record<string, Reporter> = { stylish, json, sarif, github, markdown, junit, html, gitlab };
+export const REPORTERS: Record<string, Reporter> = { stylish, json, sarif, github, gitlab, markdown, junit, html };
 
 export function render(format: string, result: LintResult): string {
   return REPORTERS[format]!(result, { colorLevel: 0, cwd: GOLDEN_INPUT, sourceRoot: GOLDEN_INPUT });

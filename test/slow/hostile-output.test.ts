@@ -266,7 +266,7 @@ describe('control characters from descriptors', () => {
     expect(stylish.stdout).toMatch(/^ {2}\\u003A:warning file=y::tool-forged +Level 0 /m);
     expect(stylish.stdout).toMatch(/^\\u003A:error file=z::file-forged\.json$/m);
     expect(stylish.stdout).toContain('set ##vso\\u005Btask.setvariable variable=x]1');
-    for (const format of ['stylish', 'github', 'markdown', 'junit', 'json', 'sarif']) {
+    for (const format of ['stylish', 'github', 'gitlab', 'markdown', 'junit', 'json', 'sarif']) {
       const r = format === 'stylish' ? stylish : runCli(['lint', '.', '-f', format], { cwd: dir });
       expectNoCrash(r);
       // eslint-disable-next-line no-control-regex -- the point

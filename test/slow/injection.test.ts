@@ -50,7 +50,7 @@ describe('descriptors and file names', () => {
 
 describe('live servers', () => {
   it('a stdio server whose tool names and descriptions are hostile', { timeout: 60_000 }, () => {
-    for (const format of ['stylish', 'github', 'markdown', 'junit', 'html', 'json', 'sarif']) {
+    for (const format of ['stylish', 'github', 'gitlab', 'markdown', 'junit', 'html', 'json', 'sarif']) {
       const r = runCli(['lint', '--server', rawServer, '--env', 'MODE=hostile', '--server-name', 'raw', '-f', format, '--no-config'], { cwd: writeFiles({}) });
       expectNoCrash(r);
       expect(r.code, `${format}: ${r.stderr}`).toBe(1);
