@@ -72,7 +72,7 @@ describe('lint --format (several at once)', () => {
     const dir = writeFiles({ 'good.yaml': GOOD_TOOL });
     const cases: Array<[string[], RegExp]> = [
       [['-f', 'json', '-f', 'stylish'], /Only one format can go to stdout, but json and stylish have no file/],
-      [['-f', 'xml'], /Unknown format "xml"; choose from stylish, json, sarif, github, markdown, junit/],
+      [['-f', 'xml'], /Unknown format "xml"; choose from stylish, json, sarif, github, gitlab, markdown, junit/],
       [['-f', 'sarif=a.out', '-f', 'json=a.out'], /sarif and json would both be written to a\.out/],
       [['-f', 'sarif=a.sarif', '--output', 'b.txt'], /every --format already has one/],
       [['-f', 'sarif='], /needs a file path/],
