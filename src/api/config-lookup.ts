@@ -16,6 +16,8 @@ import path from 'node:path';
 import { builtinRules, removedRules } from '../../rules/index.js';
 import { loadConfig, lookUpConfig, type ResolvedConfig, type UnreadConfig } from '../config/load.js';
 import type { Rule } from '../types/index.js';
+import { within } from '../files/source-root.js';
+export { within };
 
 /** A config, as data: none (defaults), a file, or what discovery finds from a folder upward. */
 export type ConfigRef =
@@ -130,7 +132,3 @@ export class ConfigLookup {
   }
 }
 
-export function within(dir: string, file: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}

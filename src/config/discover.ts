@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { realPath, REPOSITORY_MARKS, repositoryRoot } from '../files/source-root.js';
+import { realPath, REPOSITORY_MARKS, repositoryRoot, within } from '../files/source-root.js';
 import { isObject } from '../toolkit/util.js';
 import { CONFIG_FILES } from './names.js';
 import { unreadConfigsIn, type UnreadConfig } from './unread.js';
@@ -91,7 +91,3 @@ function configIn(dir: string): string | undefined {
   return undefined;
 }
 
-function within(dir: string, file: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}

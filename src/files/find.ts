@@ -2,6 +2,7 @@
 import fs, { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { within } from './source-root.js';
 
 export interface FoundFile {
   absolutePath: string;
@@ -43,10 +44,6 @@ function recordingFs(unreadable: Map<string, string>): Partial<typeof fs> {
   };
 }
 
-function within(root: string, file: string): boolean {
-  const rel = path.relative(root, file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
 
 export async function findFiles(patterns: string[], cwd: string, ignore: string[] = []): Promise<FoundFile[]> {
   const found = new Map<string, FoundFile>();

@@ -90,3 +90,9 @@ export function sameFolder(root: string, dir: string): string {
     if (path.dirname(d) === d) return root;
   }
 }
+
+/** Whether `file` is `dir` or inside it (paths as given: no links resolved). */
+export function within(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}

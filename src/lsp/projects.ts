@@ -26,6 +26,8 @@ import { stoppedOutcome } from '../run/stopped.js';
 import { LintWorkers, type Job } from '../run/workers.js';
 import { projectLintOptions, type ProjectSetup } from './lsp-worker-options.js';
 import picomatch from 'picomatch';
+import { within } from '../files/source-root.js';
+export { within };
 
 /** A file of a project: where it is, what linting it gave, and its text when it is open in the editor. */
 export interface ProjectFile {
@@ -297,7 +299,3 @@ async function makeProject(cwd: string, ref: ConfigRef): Promise<Project | Confi
   return new Project(cwd, config, linter, rest, sidecars, pool);
 }
 
-export function within(dir: string, file: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
