@@ -27,7 +27,8 @@ function check({ path, body }: { path: string; body: string }): void {
   const all = [...outcome.findings, ...outcome.tools.flatMap((t) => t.findings)];
   expect(all.filter((d) => d.ruleId === 'internal/rule-error').map((d) => d.message)).toEqual([]);
   expect(outcome.internalErrors).toBe(0);
-  const lines = body.split('\n');
+  // Lines as tooldoc counts them (src/parse/lines.ts): \r\n, \n and a lone \r each end one.
+  const lines = body.split(/\r\n|\r|\n/);
   for (const d of all) {
     const { start, end } = d.range;
     expect(start.line, `${d.ruleId} ${d.message}`).toBeGreaterThanOrEqual(1);
