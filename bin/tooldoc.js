@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { holdYoungGenerationFromStart } from '../dist/src/run/heap.js';
-import { compileRegExpsOnce } from '../dist/src/run/regexps.js';
+import { holdYoungGenerationFromStart } from '../dist/cli/heap.js';
+import { compileRegExpsOnce } from '../dist/cli/regexps.js';
 
 // Each of the rules' regular expressions compiled once, to machine code (src/run/regexps.ts).
 compileRegExpsOnce();

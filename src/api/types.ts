@@ -5,9 +5,20 @@ import type { FailOn, GateFailure } from '../grading/gates.js';
 import type { Target } from '../platforms/targets.js';
 import type { LintRun } from '../run/lint.js';
 import type { OutputTarget } from '../commands/output.js';
-import type { ServerFlags } from '../commands/server-options.js';
 
 type Settings = Record<string, Partial<RuleSetting>>;
+
+/** The flags that name a live MCP server (`--server`, `--url` …); the CLI's and the options' shape. */
+export interface ServerFlags {
+  server?: string;
+  url?: string;
+  serverName?: string;
+  header?: string[];
+  env?: string[];
+  serverTimeout?: string;
+  /** --max-response-size, in bytes. */
+  maxResponseSize?: number;
+}
 
 /** The options of a project lint: the CLI's `lint` flags, by the same names. */
 export interface TooldocOptions extends ServerFlags {

@@ -14,17 +14,9 @@ import type { ConfiguredServer } from '../config/load.js';
 import { serverName, splitCommand } from '../servers/command.js';
 import type { ServerError, ServerSpec } from '../servers/list.js';
 import type { ListedServer } from '../servers/sidecars.js';
+import type { ServerFlags } from '../api/types.js';
 
-export interface ServerFlags {
-  server?: string;
-  url?: string;
-  serverName?: string;
-  header?: string[];
-  env?: string[];
-  serverTimeout?: string;
-  /** --max-response-size, in bytes. */
-  maxResponseSize?: number;
-}
+export type { ServerFlags } from '../api/types.js';
 
 /** A server to list, how long to give it, and what reports say of it. */
 export interface ServerRequest {

@@ -1,5 +1,5 @@
 /** How rules tell a happy-path example from an error example (§3.7, §7, §14). */
-import type { InstanceProblem } from '../schema/index.js';
+import type { InstanceProblem } from '../schema/validator.js';
 import { isObject, own } from './util.js';
 
 /**

@@ -41,7 +41,11 @@ export { breakingAdvice, breakingViolation, deprecation, diffCatalogs, diffTool,
 export { fieldName, inputFormatOf, holdsField, isDefaulted } from '../input-formats/index.js';
 export { DESCRIPTOR_FIELDS } from '../input-formats/native.js';
 /** JSON Schema: compile (Ajv, draft by `$schema`), validate a value, read a dialect's type names. */
-export { compileSchema, validateValue, dialectType, type InstanceProblem, type SchemaProblem, type SchemaValidator } from '../schema/index.js';
+// From the modules themselves, not src/schema/index.ts: its Ajv exports would put Ajv's types in the package's declarations.
+export { compileSchema } from '../schema/check.js';
+export { validateValue } from '../schema/validate.js';
+export { dialectType } from '../schema/keywords.js';
+export type { InstanceProblem, SchemaProblem, SchemaValidator } from '../schema/validator.js';
 export { typeNameFix } from './type-names.js';
 /** Regular expressions in descriptors: what RE2 cannot run, and exponential backtracking. */
 export { catastrophicBacktracking, unsupportedConstruct } from '../regex/index.js';

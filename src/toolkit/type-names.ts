@@ -5,7 +5,7 @@
  * suggestion (the JSON Schema type drops something the name says).
  */
 import type { FixDescriptor, JsonPath } from '../types/index.js';
-import { dialectType } from '../schema/index.js';
+import { dialectType } from '../schema/keywords.js';
 
 /**
  * Names whose JSON Schema type means the same to a client and a model: a JSON number is a double,

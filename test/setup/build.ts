@@ -19,13 +19,13 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The bundle is the build's last step (scripts/bundle.mjs), so the bundled CLI dates the last build. */
-const BUILT = path.join(ROOT, 'dist', 'cli', 'cli.js');
+/** The declarations are the build's last step (scripts/declarations.mjs), so they date the last build. */
+const BUILT = path.join(ROOT, 'dist', 'types', 'src', 'index.d.ts');
 
 function newestSource(): number {
   let newest = 0;
   for (const f of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) newest = Math.max(newest, mtime(path.join(ROOT, f)));
-  for (const f of ['meta-validators.mjs', 'bundle.mjs']) newest = Math.max(newest, mtime(path.join(ROOT, 'scripts', f)));
+  for (const f of ['meta-validators.mjs', 'bundling.mjs', 'bundle.mjs', 'declarations.mjs']) newest = Math.max(newest, mtime(path.join(ROOT, 'scripts', f)));
   const stack = [path.join(ROOT, 'src'), path.join(ROOT, 'rules')];
   while (stack.length) {
     const dir = stack.pop()!;
@@ -52,7 +52,7 @@ export default function setup(project: TestProject): void {
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   // The steps of `npm run build`, in its order.
   let r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
-  for (const script of ['meta-validators.mjs', 'bundle.mjs']) {
+  for (const script of ['meta-validators.mjs', 'bundle.mjs', 'declarations.mjs']) {
     if (r.status === 0) r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', script)], { cwd: ROOT, encoding: 'utf8' });
   }
   if (r.status !== 0) project.provide('buildError', `${r.stdout}${r.stderr}`.trim() || `the build exited with ${r.status}`);

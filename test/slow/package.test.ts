@@ -1,12 +1,14 @@
 /**
- * What `npm pack` ships, checked through the tarball itself: it is packed, its file list compared
- * with what the package runs, then installed into a fresh project as a user would install it. There
- * its CLI lints (with a config, a local plugin importing `tooldoc`, `explain` and SARIF reading the
- * docs the package ships), and a TypeScript program using the public API compiles without
- * `@types/node` and runs. Also the two settings the `language: node` pre-commit hook depends on.
+ * What `npm pack` ships, checked through the tarball itself: it is packed (its `prepack` and
+ * `postpack` scripts run, as for a release), its file list compared with what the package runs, then
+ * installed into a fresh project as a user would install it: tooldoc alone, no dependency, no npm
+ * warning. There its CLI lints (with a config, a local plugin importing `tooldoc`, `explain` and
+ * SARIF reading the docs the package ships, and a live MCP server written in the test), its language
+ * server answers, and a TypeScript program using the public API compiles without `@types/node` and
+ * runs. Also the settings the `language: node` pre-commit hook depends on.
  *
- * The install goes through npm's cache first (`--prefer-offline`): on a machine where the
- * dependencies were installed once it needs no network; on a cold cache npm fetches what is missing.
+ * The package installs nothing from the registry (its dependencies are inlined in dist/cli/), so the
+ * install needs no network.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -55,19 +57,21 @@ function run(command: string, args: string[], cwd: string): SpawnSyncReturns<str
 
 /**
  * The relative modules a shipped file loads: static imports and re-exports, `import()` and
- * `require()` of a literal, and `new URL('./x.js', import.meta.url)` (the worker threads). In a
- * declaration file, what its types refer to. Template-literal requires (src/schema/ajv.ts loading
- * dist/meta/<dialect>.cjs) are not followed: dist/meta/ is checked as a whole.
+ * `require()` of a literal (vendor/*.cjs), and `new URL('./x.js', import.meta.url)` (the worker
+ * threads). In a declaration file, what its types refer to.
  */
 function relativeSpecifiers(text: string): string[] {
   const patterns = [
     /(?:^|[;\n])\s*(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g,
     /(?:^|[;\n])\s*import\s*(['"])([^'"]+)\1/g,
     /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g,
-    /\brequire\(\s*(['"])([^'"]+)\1\s*\)/g,
+    // esbuild's `__require` in the bundle.
+    /\b(?:__)?require\(\s*(['"])([^'"]+)\1\s*\)/g,
     /\bnew URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g,
   ];
-  return patterns.flatMap((re) => [...text.matchAll(re)].map((m) => m[2]!)).filter((s) => s.startsWith('./') || s.startsWith('../'));
+  // Not the comments the bundler writes (`// require("../../dist/meta/**/*.cjs") in src/schema/ajv.ts`).
+  const code = text.replace(/^\s*\/\/.*$/gm, '');
+  return patterns.flatMap((re) => [...code.matchAll(re)].map((m) => m[2]!)).filter((s) => s.startsWith('./') || s.startsWith('../'));
 }
 
 /**
@@ -83,6 +87,9 @@ function reach(pkgDir: string, shipped: Set<string>, entries: string[], declarat
     const file = queue.pop()!;
     if (reached.has(file)) continue;
     reached.add(file);
+    // A vendor/*.cjs file is one bundle with nothing outside it (scripts/bundling.mjs checks esbuild's
+    // metafile); the JSDoc in it names modules of the package it was bundled from.
+    if (file.includes('/vendor/')) continue;
     for (const spec of relativeSpecifiers(readFileSync(path.join(pkgDir, file), 'utf8'))) {
       let target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
       if (declarations) target = target.replace(/\.js$/, '.d.ts');
@@ -132,7 +139,23 @@ console.log(JSON.stringify({
 }));
 `;
 
-/** The user's side: descriptors, a config naming a local plugin that imports `tooldoc`, a TypeScript program. */
+/**
+ * A live MCP server over stdio, as small as the protocol allows (newline-delimited JSON-RPC, no SDK):
+ * one that tooldoc has never seen, in the user's project.
+ */
+const SERVER_JS = `import { createInterface } from 'node:readline';
+const tools = [{ name: 'lookup_order', description: 'Look up an order.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } }];
+const send = (id, result) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result }) + '\\n');
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const msg = JSON.parse(line);
+  if (msg.id === undefined) return;
+  if (msg.method === 'initialize') send(msg.id, { protocolVersion: msg.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'orders', version: '1.0.0' } });
+  else if (msg.method === 'tools/list') send(msg.id, { tools });
+  else process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: msg.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');
+});
+`;
+
+/** The user's side: descriptors, a config naming a local plugin that imports `tooldoc`, a live server, a TypeScript program. */
 function writeProject(project: string): void {
   const tools = path.join(project, 'tools');
   mkdirSync(tools, { recursive: true });
@@ -150,6 +173,7 @@ export default { meta: { name: 'company' }, rules: [defineRule({
   );
   writeFileSync(path.join(project, 'tooldoc.config.yaml'), '# yaml-language-server: $schema=./node_modules/tooldoc/schemas/config.schema.json\nplugins: [./rules/company.mjs]\nrules:\n  hints/latency: off\n');
   writeFileSync(path.join(project, 'consumer.ts'), CONSUMER_TS);
+  writeFileSync(path.join(project, 'server.mjs'), SERVER_JS);
 }
 
 describe('the npm package', () => {
@@ -161,11 +185,17 @@ describe('the npm package', () => {
   let project: string;
   let installed: string;
   let install: SpawnSyncReturns<string>;
+  let manifestBefore: Buffer;
+  let manifestAfter: Buffer;
 
   beforeAll(() => {
     const dir = tempDir('tooldoc-package-');
-    // --ignore-scripts: the global setup has built dist/ already (the `prepare` build is tested by the pre-commit test).
-    const packed = run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], ROOT);
+    // With its scripts, as a release packs: `prepack` takes `prepare` out of the packed package.json
+    // (scripts/pack-manifest.mjs) and builds only if dist/ is older than the sources, which the
+    // global setup has just built; `postpack` puts package.json back.
+    manifestBefore = readFileSync(path.join(ROOT, 'package.json'));
+    const packed = run('npm', ['pack', '--json', '--pack-destination', dir], ROOT);
+    manifestAfter = readFileSync(path.join(ROOT, 'package.json'));
     if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
     const [info] = JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
     tarball = path.join(dir, info!.filename);
@@ -176,7 +206,7 @@ describe('the npm package', () => {
     mkdirSync(project);
     writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }, null, 2));
     // Scripts are not ignored: a dependency with install scripts must show in the warnings.
-    install = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], project);
+    install = run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], project);
     installed = path.join(project, 'node_modules', 'tooldoc');
     writeProject(project);
   });
@@ -184,41 +214,50 @@ describe('the npm package', () => {
   it('ships only what runs: the CLI, the library with its types, the docs read at run time, the schemas', () => {
     const top = [...new Set([...files].map((f) => f.split('/')[0]!))].sort();
     expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'docs', 'package.json', 'rules', 'schemas']);
-    expect([...new Set([...files].filter((f) => f.startsWith('dist/')).map((f) => f.split('/')[1]!))].sort()).toEqual(['cli', 'meta', 'rules', 'src']);
+    expect([...new Set([...files].filter((f) => f.startsWith('dist/')).map((f) => f.split('/')[1]!))].sort()).toEqual(['cli', 'types']);
     expect([...files].filter((f) => f.startsWith('bin/'))).toEqual(['bin/tooldoc.js']);
     // `tooldoc explain example/*` reads docs/testing.md; the other docs are read on GitHub, where the README links them.
     expect([...files].filter((f) => f.startsWith('docs/'))).toEqual(['docs/testing.md']);
     for (const f of files) {
       expect(f).not.toMatch(/^(src|test|fixtures|scripts|bench|standalone|node_modules)\/|\.(map|tgz|tsbuildinfo)$/);
-      // TypeScript only as declarations; rules/ holds the docs pages alone.
-      if (f.endsWith('.ts')) expect(f).toMatch(/^dist\/.*\.d\.ts$/);
+      // TypeScript only as declarations, in dist/types/; rules/ holds the docs pages alone.
+      if (f.endsWith('.ts')) expect(f).toMatch(/^dist\/types\/.*\.d\.ts$/);
+      if (f.startsWith('dist/types/')) expect(f).toMatch(/\.d\.ts$/);
       if (f.startsWith('rules/')) expect(f).toMatch(/\.md$/);
     }
     // Read at run time: every rule's docs page (SARIF help, `tooldoc explain`), the schemas (the config's
-    // is checked against on every load; editors and programs use the others), the bundled CLI and the
-    // precompiled meta-schema checks (src/schema/ajv.ts requires dist/meta/<dialect>.cjs by name).
-    for (const f of [...walk('rules').filter((f) => f.endsWith('.md')), ...walk('schemas'), ...walk('dist/cli'), ...walk('dist/meta')]) expect(files, f).toContain(f);
+    // is checked against on every load; editors and programs use the others), the bundle with the
+    // licences of what it inlines.
+    for (const f of [...walk('rules').filter((f) => f.endsWith('.md')), ...walk('schemas'), ...walk('dist/cli'), ...walk('dist/types')]) expect(files, f).toContain(f);
+    expect(files).toContain('dist/cli/THIRD_PARTY_NOTICES.md');
     // Whatever package.json points at.
     const targets = [...Object.values(pkg.bin), pkg.main, pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)))];
     for (const t of targets) expect(files, t).toContain(t.replace(/^\.\//, ''));
   });
 
-  it("ships the library's modules and declarations, all it loads and nothing only the bundled CLI runs", () => {
+  it("ships the bundle all its entries load, and the declarations its types reach, nothing else", () => {
     const shipped = files;
     const entries = (condition: 'default' | 'types') => Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [] : [e[condition]!.replace(/^\.\//, '')]));
+    expect(entries('default').every((f) => f.startsWith('dist/cli/')), 'the package entries are the bundle').toBe(true);
     const runtime = reach(installed, shipped, [...Object.values(pkg.bin), ...entries('default')].filter((f) => f.endsWith('.js')));
     expect(runtime.missing, 'modules the package loads but does not ship: `files` in package.json leaves them out').toEqual([]);
     const types = reach(installed, shipped, entries('types'), true);
     expect(types.missing, 'declarations the public types refer to but the package does not ship').toEqual([]);
-    // The CLI is the bundle in dist/cli/; dist/src/ is the package entry. A module of src/ that only the
-    // CLI uses is in the bundle already: shipping its unbundled copy adds files nothing loads.
-    const modules = [...shipped].filter((f) => /^dist\/(src|rules)\/.*\.js$/.test(f));
-    const unused = modules.filter((f) => !runtime.reached.has(f) && !types.reached.has(f.replace(/\.js$/, '.d.ts')));
-    expect(unused, 'shipped but nothing the package runs loads them: add them to the negated patterns of `files` in package.json').toEqual([]);
-    for (const d of [...shipped].filter((f) => f.endsWith('.d.ts'))) {
-      if (!types.reached.has(d)) expect(shipped, `${d} ships without its module`).toContain(d.replace(/\.d\.ts$/, '.js'));
-    }
-    expect([...shipped].filter((f) => /^dist\/rules\/.*\.d\.ts$/.test(f))).toEqual(['dist/rules/index.d.ts']);
+    // scripts/declarations.mjs copies exactly what the entries' types reach.
+    expect([...shipped].filter((f) => f.endsWith('.d.ts') && !types.reached.has(f)), 'declarations nothing the entries export refers to').toEqual([]);
+    // Every chunk, worker entry and vendor file of the bundle is loaded by something.
+    const workers = ['dist/cli/worker.js', 'dist/cli/lint-worker-options.js', 'dist/cli/lsp-worker-options.js'];
+    const loaded = reach(installed, shipped, [...Object.values(pkg.bin), ...entries('default'), ...workers]).reached;
+    expect([...shipped].filter((f) => /^dist\/cli\/.*\.c?js$/.test(f) && !loaded.has(f)), 'bundle files nothing loads').toEqual([]);
+  });
+
+  it('installs tooldoc alone: no dependency to download, at most 15 packages in all', () => {
+    expect(install.status, install.stderr).toBe(0);
+    const listed = run('npm', ['ls', '--all', '--parseable'], project);
+    const packages = listed.stdout.split('\n').filter((l) => l.includes('node_modules'));
+    expect(packages.length, packages.join('\n')).toBeLessThanOrEqual(15);
+    expect(packages.map((p) => path.relative(path.join(project, 'node_modules'), p))).toEqual(['tooldoc']);
+    expect((JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { dependencies?: object }).dependencies).toBeUndefined();
   });
 
   it('says where it comes from, under the Apache License 2.0 verbatim', () => {
@@ -233,21 +272,11 @@ describe('the npm package', () => {
     expect((JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as PackageJson).repository).toEqual(pkg.repository);
   });
 
-  it('installs into a fresh project without npm warnings we could avoid', () => {
+  it('installs into a fresh project without npm warnings', () => {
     expect(install.status, install.stderr).toBe(0);
     const warnings = install.stderr.split('\n').filter((l) => /^npm warn/i.test(l));
-    const avoidable = warnings.filter(
-      (l) =>
-        // This machine's own ~/.npmrc sets `nodedir`, which npm 11 no longer knows: not the package's doing.
-        !/Unknown user config "nodedir"/.test(l) &&
-        // npm 11 lists the `prepare` script of a package installed from a tarball file (not from the
-        // registry) as an install script awaiting approval, although it runs `prepare` only for git and
-        // folder installs. Installed from the registry, tooldoc has no install script to list. Only
-        // tooldoc's own `prepare` is let through: any dependency's install script still fails the test.
-        !/^npm warn install-scripts( .*(not yet covered by allowScripts:|Run `npm install-scripts ls`.*)|\s*)$/i.test(l) &&
-        l.replace(/^npm warn install-scripts\s+/i, '') !== `${pkg.name}@${pkg.version} (prepare: ${pkg.scripts.prepare})`,
-    );
-    expect(avoidable).toEqual([]);
+    // This machine's own ~/.npmrc may set `nodedir`, which npm 11 no longer knows: not the package's doing.
+    expect(warnings.filter((l) => !/Unknown user config "nodedir"/.test(l))).toEqual([]);
     expect(existsSync(path.join(project, 'node_modules', '@types', 'node')), 'the install brought @types/node, so the type check below proves nothing').toBe(false);
   });
 
@@ -284,6 +313,15 @@ describe('the npm package', () => {
     expect(version.stdout.trim()).toBe(pkg.version);
   });
 
+  it('lints a live MCP server in that project (the MCP client is in the bundle)', () => {
+    const r = run('npx', ['--no', '--', 'tooldoc', 'lint', '--server', `${JSON.stringify(process.execPath)} server.mjs`, '--no-config', '--format', 'json'], project);
+    expect(r.stderr).not.toMatch(/Cannot find (module|package)|ERR_MODULE_NOT_FOUND/);
+    expect(r.status, r.stderr).toBe(1);
+    const report = JSON.parse(r.stdout) as { tools: Array<{ name: string }>; files: Array<{ diagnostics: Array<{ ruleId: string }> }> };
+    expect(report.tools.map((t) => t.name)).toEqual(['lookup_order']);
+    expect(report.files.flatMap((f) => f.diagnostics.map((d) => d.ruleId))).toContain('parameters/property-description');
+  });
+
   it('runs its language server in that project: the config and its plugin apply to an open document', async () => {
     const client = await LspClient.start(project, path.join(installed, 'bin', 'tooldoc.js'));
     try {
@@ -313,8 +351,14 @@ describe('the npm package', () => {
     expect(result.onDisk.tools).toBeGreaterThan(0);
   });
 
-  it('builds in the prepare lifecycle, and keeps npm pack quiet for pre-commit', () => {
+  it('builds in the prepare lifecycle of a clone, which the packed package.json leaves out', () => {
     expect(pkg.scripts.prepare).toMatch(/build|tsc/);
+    const packedManifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as PackageJson;
+    expect(packedManifest.scripts.prepare).toBeUndefined();
+    expect({ ...packedManifest, scripts: { ...packedManifest.scripts, prepare: pkg.scripts.prepare } }).toEqual(pkg);
+    // postpack put package.json back byte for byte.
+    expect(manifestAfter.equals(manifestBefore)).toBe(true);
+    expect(existsSync(path.join(ROOT, 'package.json.unpacked'))).toBe(false);
     expect(pkg.bin.tooldoc).toBe('bin/tooldoc.js');
     // pre-commit takes `npm pack`'s whole stdout as the tarball's name: prepare's banners must not reach it.
     expect(readFileSync(path.join(ROOT, '.npmrc'), 'utf8')).toMatch(/^foreground-scripts=false$/m);

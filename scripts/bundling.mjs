@@ -1,0 +1,162 @@
+/**
+ * What the two bundles share: dist/cli/ (scripts/bundle.mjs, the npm package's code) and standalone/
+ * (scripts/standalone.mjs, what the pre-commit hook and the Action run). Both inline every npm
+ * dependency, so that installing tooldoc installs nothing else and a checkout runs with no
+ * node_modules.
+ *
+ * What the sources load lazily with `createRequire(import.meta.url)('x')` (Ajv, the `yaml` package,
+ * js-yaml, @cfworker/json-schema …) would load from node_modules at run time; here the `require` is
+ * given back to esbuild, which inlines the package and still runs it only on first use. The
+ * meta-schema checks that the build precompiles (dist/meta/*.cjs, scripts/meta-validators.mjs) are
+ * inlined too. The biggest packages that only some runs need (the ReDoS analysis, RE2) become
+ * `vendor/<name>.cjs` beside the bundle, each read only when first used.
+ */
+import { builtinModules } from 'node:module';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const metaDir = path.join(root, 'dist', 'meta');
+const dialects = ['draft-07', '2019-09', '2020-12'];
+
+/** Ends the build with one line on stderr. */
+export function fail(tool, message) {
+  process.stderr.write(`${tool}: ${message}\n`);
+  process.exit(1);
+}
+
+/** Fails unless dist/meta/ is there and newer than what it is generated from (an older one would put stale checks into the bundle). */
+export function requireFreshMeta(tool) {
+  for (const d of dialects) if (!existsSync(path.join(metaDir, `${d}.cjs`))) fail(tool, `dist/meta/${d}.cjs is missing: run \`npm run build\` first.`);
+  const metaSources = ['src/schema/ajv.ts', 'src/schema/linear-keywords.ts', 'src/regex/match.ts', 'scripts/meta-validators.mjs', 'node_modules/ajv/package.json'];
+  const built = Math.min(...dialects.map((d) => statSync(path.join(metaDir, `${d}.cjs`)).mtimeMs));
+  const newer = metaSources.filter((f) => existsSync(path.join(root, f)) && statSync(path.join(root, f)).mtimeMs > built);
+  if (newer.length) fail(tool, `dist/meta/ is older than ${newer.join(', ')}: run \`npm run build\` first.`);
+}
+
+/**
+ * Gives esbuild the requires that the sources hide from it behind `createRequire(import.meta.url)`,
+ * and inlines the precompiled meta-schema checks. Each rewrite is counted (`check()`), so that a
+ * change in the sources fails the build instead of quietly loading from node_modules.
+ */
+export function inlineLazyRequires(tool) {
+  const rewrites = { createRequire: 0, meta: 0 };
+  const plugin = {
+    name: 'inline-lazy-requires',
+    setup(b) {
+      const own = [path.join(root, 'src') + path.sep, path.join(root, 'rules') + path.sep];
+      b.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (!own.some((dir) => args.path.startsWith(dir))) return undefined;
+        let text = readFileSync(args.path, 'utf8');
+        if (text.includes('createRequire(import.meta.url)')) {
+          // `const require = createRequire(import.meta.url);` goes: `require` is then the one esbuild bundles.
+          text = text.replace(/^const require = createRequire\(import\.meta\.url\);$/m, () => (rewrites.createRequire++, ''));
+          text = text.replace(/createRequire\(import\.meta\.url\)\(/g, () => (rewrites.createRequire++, 'require('));
+          if (text.includes('createRequire(import.meta.url)')) fail(tool, `${path.relative(root, args.path)} uses createRequire(import.meta.url) in a way this script does not know; bundle it or teach scripts/bundling.mjs.`);
+        }
+        // src/schema/ajv.ts finds the precompiled meta-schema checks a folder or two above itself; inline them from dist/meta/.
+        const meta = path.relative(path.dirname(args.path), metaDir).split(path.sep).join('/');
+        text = text.replace(/require\(`(?:\.\.\/)+meta\/\$\{dialect\}\.cjs`\)/g, () => (rewrites.meta++, `require(\`${meta}/\${dialect}.cjs\`)`));
+        return { contents: text, loader: 'ts' };
+      });
+    },
+  };
+  const check = () => {
+    if (rewrites.createRequire < 7) fail(tool, `expected at least 7 lazy requires to inline, found ${rewrites.createRequire}: has a source changed how it loads its dependencies?`);
+    if (rewrites.meta !== 2) fail(tool, `expected src/schema/ajv.ts to load dist/meta/<dialect>.cjs from two places, found ${rewrites.meta}.`);
+  };
+  return { plugin, check };
+}
+
+/**
+ * Packages that src/ only ever `require`s lazily and that share nothing with the rest of the bundle:
+ * each becomes vendor/<name>.cjs beside the bundle, loaded on first use, so that a run that does not
+ * need them does not parse them (scslre brings about 1 MB of Unicode tables; parsing it cost every
+ * run ~25 ms).
+ */
+export const VENDORED = ['scslre', 're2js'];
+export const vendorFile = (name) => `./vendor/${name.replace(/\//g, '+')}.cjs`;
+
+export function vendorLazy(tool) {
+  return {
+    name: 'vendor-lazy-packages',
+    setup(b) {
+      const filter = new RegExp(`^(${VENDORED.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+      b.onResolve({ filter }, (args) => {
+        if (args.kind !== 'require-call') fail(tool, `${path.relative(root, args.importer)} imports ${args.path} (${args.kind}); only lazy require() calls can load it from vendor/.`);
+        // Left as require(): the banner's require, made from each chunk's own URL, finds it beside the chunk.
+        return { path: vendorFile(args.path), external: true };
+      });
+    },
+  };
+}
+
+/** esbuild options that both bundles use for their ES module outputs. */
+export const esmOptions = {
+  absWorkingDir: root,
+  chunkNames: 'chunk-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // The licences are collected in THIRD_PARTY_NOTICES.md instead of repeated in each chunk.
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'silent',
+};
+
+/** The esbuild options of the vendor/*.cjs files. */
+export function vendorOptions(outdir, minify) {
+  return {
+    absWorkingDir: root,
+    entryPoints: VENDORED.map((name) => ({ in: name, out: vendorFile(name).slice(2, -4) })),
+    outdir,
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    minify,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
+
+/** Fails on any esbuild error or warning. */
+export function checkBuild(tool, result) {
+  const problems = [...result.errors, ...result.warnings].map((m) => `${m.location ? `${m.location.file}:${m.location.line}: ` : ''}${m.text}`);
+  if (problems.length) fail(tool, `esbuild:\n  ${problems.join('\n  ')}`);
+}
+
+/** Everything is inside: the outputs import only Node's built-ins, each other and vendor/; the meta-schema checks are inlined. */
+export function checkSelfContained(tool, main, vendored) {
+  const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+  const vendorFiles = new Set(VENDORED.map(vendorFile));
+  for (const [file, out] of Object.entries({ ...main.metafile.outputs, ...vendored.metafile.outputs })) {
+    for (const imp of out.imports) if (imp.external && !builtins.has(imp.path) && !vendorFiles.has(imp.path)) fail(tool, `${path.relative(root, file)} imports ${imp.path} from outside the bundle.`);
+  }
+  for (const name of VENDORED) if (Object.keys(main.metafile.inputs).some((i) => i.startsWith(`node_modules/${name}/`))) fail(tool, `${name} is both in vendor/ and inlined in the bundle.`);
+  for (const d of dialects) if (!Object.values(main.metafile.outputs).some((o) => o.inputs[`dist/meta/${d}.cjs`])) fail(tool, `dist/meta/${d}.cjs is not in the bundle.`);
+}
+
+/** The name, version and licence text of every npm package the bundles hold, sorted by name, as a Markdown page. */
+export function notices(metafiles, where) {
+  const packages = new Map();
+  for (const input of metafiles.flatMap((m) => Object.keys(m.inputs))) {
+    const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
+    if (m && !packages.has(m[1])) packages.set(m[1], m[2]);
+  }
+  const sections = [...packages.entries()]
+    .map(([dir, name]) => {
+      const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+      const licenseFile = readdirSync(path.join(root, dir)).filter((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f)).sort()[0];
+      const text = licenseFile ? readFileSync(path.join(root, dir, licenseFile), 'utf8').replace(/\r\n/g, '\n').trim() : `(no licence file; package.json says ${pkg.license})`;
+      return { key: `${name}@${pkg.version}`, text: `## ${name} ${pkg.version} (${pkg.license ?? 'see below'})\n\n\`\`\`text\n${text}\n\`\`\`\n` };
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const unique = [...new Map(sections.map((s) => [s.key, s.text])).values()];
+  return `# Third-party notices\n\n${where} includes these npm packages, under their own licences.\n\n${unique.join('\n')}`;
+}
