@@ -42,7 +42,8 @@ describe('the VS Code extension', () => {
     }
     // package.json, where tooldoc reads the "tooldoc" key: a schema for that key alone.
     const pkgSchema = JSON.parse(readFileSync(path.join(EXTENSION, schemaFor(jsonValidation, 'package.json')!), 'utf8')) as { properties: Record<string, { $ref: string }>; required?: unknown };
-    expect(pkgSchema.properties).toEqual({ tooldoc: expect.objectContaining({ $ref: './config.schema.json' }) });
+    expect(Object.keys(pkgSchema.properties)).toEqual(['tooldoc']);
+    expect(pkgSchema.properties.tooldoc!.$ref).toBe('./config.schema.json');
     expect(pkgSchema.required).toBeUndefined();
   });
 
