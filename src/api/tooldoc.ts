@@ -427,13 +427,14 @@ export class Tooldoc {
 
   /**
    * Writes what the run records and reports: the baseline (when writing or pruning one), then each
-   * report of the `reports` option (default: stylish to stdout). `quiet`: errors only. Returns the
+   * report of the `reports` option (default: stylish to stdout). `quiet`: errors only; `maxToolRows`:
+   * the stylish Tools table's rows (default 40, 0 for all). Returns the
    * format written to stdout, if any, and the lines to say (the baseline written).
    */
   async writeReports(
     result: TooldocResult,
     io: { stdout: TextOutput },
-    options: { color?: boolean; quiet?: boolean; sarifCategory?: string } = {},
+    options: { color?: boolean; quiet?: boolean; sarifCategory?: string; maxToolRows?: number } = {},
   ): Promise<{ toStdout: string | undefined; messages: string[] }> {
     const started = performance.now();
     const messages: string[] = [];
@@ -450,6 +451,7 @@ export class Tooldoc {
       color: options.color,
       sourceRoot: findSourceRoot(this.cwd),
       ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
+      ...(options.maxToolRows !== undefined ? { maxToolRows: options.maxToolRows } : {}),
       readSource,
     });
     this.debug(`reports: ${ms(started)}`);

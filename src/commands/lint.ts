@@ -10,6 +10,7 @@ import { parseFormats } from './output.js';
 import { LOCKFILE } from '../diff/lock.js';
 import { serverOptions, type ServerFlags } from './server-options.js';
 import { boundHeapGrowth } from '../run/heap.js';
+import { MAX_TOOL_ROWS } from '../reporters/types.js';
 
 interface LintFlags extends ServerFlags {
   format?: string[];
@@ -49,6 +50,7 @@ interface LintFlags extends ServerFlags {
   printConfig?: string;
   fix?: boolean;
   fixDryRun?: boolean;
+  maxToolRows?: number;
 }
 
 const concurrency = (value: string): number | 'auto' | 'off' => {
@@ -117,6 +119,7 @@ export function lintCommand(): Command {
     .option('--accept-directives', 'with --since: new instructions to the agent were reviewed; do not report them (compat/new-directive)')
     .option('--print-config <file>', 'print, as JSON, the configuration that applies to this file (config file, rules with severity and options, overrides, ignores, limits), and lint nothing')
     .option('--debug', 'say on stderr the config of each folder, each file linted or skipped and why, the servers started, and the time of each stage')
+    .option('--max-tool-rows <n>', `stylish: list at most n tools in the Tools table, the lowest graded first (default ${MAX_TOOL_ROWS}; 0 lists all)`, int('--max-tool-rows', 0))
     .addHelpText(
       'after',
       `
@@ -134,7 +137,7 @@ Examples:
 
 /** The project API's options from the flags: the same names, less what only the CLI reads (reports' colour, --quiet, --verbose). */
 function optionsOf(flags: LintFlags, io: LintIO): TooldocOptions {
-  const { format, output, sarifCategory: _s, verbose: _v, quiet, color: _c, stdinFilename: _f, debug, printConfig: _p, fix, fixDryRun, ...options } = flags;
+  const { format, output, sarifCategory: _s, verbose: _v, quiet, color: _c, stdinFilename: _f, debug, printConfig: _p, fix, fixDryRun, maxToolRows: _m, ...options } = flags;
   return {
     ...options,
     // --fix and --fix-dry-run fix alike (only --fix writes); with --quiet, errors only, as ESLint does.
@@ -166,7 +169,7 @@ export async function runLint(paths: string[], flags: LintFlags, io: LintIO): Pr
   const name = { filePath: flags.stdinFilename };
   const result = fromStdin ? await tooldoc.lintText(await tooldoc.readText(io.stdin ?? process.stdin, name), name) : await tooldoc.lintFiles(paths);
   if (flags.fix) for (const line of tooldoc.outputFixes(result)) say(line);
-  const { toStdout, messages } = await tooldoc.writeReports(result, io, { color: flags.color, quiet: flags.quiet, sarifCategory: flags.sarifCategory });
+  const { toStdout, messages } = await tooldoc.writeReports(result, io, { color: flags.color, quiet: flags.quiet, sarifCategory: flags.sarifCategory, ...(flags.maxToolRows !== undefined ? { maxToolRows: flags.maxToolRows } : {}) });
   for (const line of [...messages, ...tooldoc.notes(result, flags)]) say(line);
   const exit = tooldoc.decideExit(result, { toStdout });
   for (const line of exit.messages) say(line);
