@@ -23,4 +23,4 @@ export { MCP_REVISIONS, DEFAULT_MCP_REVISION, type McpRevision } from './platfor
 export * from './toolkit/index.js';
 export { VERSION } from './run/version.js';
 /** The run's and reporters' types (the rule types come with the toolkit above). */
-export type { Diagnostic, DiagnosticFix, FileResult, Grade, InputFormatId, LintResult, SeveritySetting, SourceFile, Summary, TextEdit, ToolResult } from './types/index.js';
+export type { Diagnostic, DiagnosticFix, FileResult, Grade, InputFormatId, LintResult, RunProgress, SeveritySetting, SourceFile, Summary, TextEdit, ToolResult } from './types/index.js';

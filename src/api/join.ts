@@ -9,7 +9,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import type { LintRun } from '../run/lint.js';
 import { summarize } from '../run/results.js';
-import type { LintResult } from '../types/index.js';
+import type { LintResult, RunProgress } from '../types/index.js';
 import { VERSION } from '../run/version.js';
 
 /** Everything a file's per-tool results depend on, under a group's config, besides its content (the cache's key for the group). */
@@ -109,4 +109,36 @@ export function onlyErrors<T extends LintResult>(result: T): T {
     files: result.files.map((f) => ({ ...f, diagnostics: f.diagnostics.filter((d) => d.severity === 'error') })),
     summary: { ...result.summary, warnings: 0, problems: result.summary.errors },
   };
+}
+
+/**
+ * The progress of the groups' runs, told as that of the whole run: each stage's counts are the sums
+ * over the groups (a group not yet started counts its files as still to do, `expected`).
+ */
+export class JoinedProgress {
+  private readonly parts = new Map<string, Array<{ done: number; total: number; tools: number }>>();
+
+  constructor(
+    private readonly tell: (progress: RunProgress) => void,
+    /** How many files each group has to lint, before its run says. */
+    private readonly expected: readonly number[],
+  ) {}
+
+  /** The progress callback of group `index`'s run. */
+  group(index: number): (progress: RunProgress) => void {
+    return (p) => {
+      let parts = this.parts.get(p.stage);
+      if (!parts) this.parts.set(p.stage, (parts = this.expected.map((total) => ({ done: 0, total, tools: 0 }))));
+      parts[index] = { done: p.done, total: p.total, tools: p.tools ?? 0 };
+      let done = 0;
+      let total = 0;
+      let tools = 0;
+      for (const part of parts) {
+        done += part.done;
+        total += part.total;
+        tools += part.tools;
+      }
+      this.tell(p.tools !== undefined ? { stage: p.stage, done, total, tools } : { stage: p.stage, done, total });
+    };
+  }
 }

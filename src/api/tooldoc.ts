@@ -47,7 +47,7 @@ import { ConfigLookup, type ConfigRef } from './config-lookup.js';
 import { writeFixes, type FixOptions } from '../run/fix.js';
 import { unreadConfigMessage } from '../config/unread.js';
 import { groupFiles, type Group } from './groups.js';
-import { groupCacheKey, joinRuns, languageNote, onlyErrors, SharedBaseline } from './join.js';
+import { groupCacheKey, JoinedProgress, joinRuns, languageNote, onlyErrors, SharedBaseline } from './join.js';
 import type { FileConfig, TooldocExit, TooldocOptions, TooldocResult } from './types.js';
 
 export type { FileConfig, TooldocExit, TooldocOptions, TooldocResult } from './types.js';
@@ -166,7 +166,8 @@ export class Tooldoc {
     this.debug(`config: ${ms(started)}`);
 
     started = performance.now();
-    const servers = plan.requests.length ? await listServers(plan.requests) : undefined;
+    const progress = o.progress;
+    const servers = plan.requests.length ? await listServers(plan.requests, progress ? (done, total) => progress({ stage: 'servers', done, total }) : undefined) : undefined;
     for (const s of servers?.listed ?? []) this.debug(s.failure ? `server ${s.name} (${s.source}) could not be listed: ${s.failure}` : `server ${s.name} started (${s.source}): ${plural(s.tools.length, 'tool')}`);
     for (const f of servers?.failures ?? []) this.warn(`tooldoc: ${f.describe()}`);
     if (servers) this.debug(`servers: ${ms(started)}`);
@@ -196,7 +197,8 @@ export class Tooldoc {
     };
     const passes: Array<{ group: Group; pass: PassedRun }> = [];
     let firstToolIndex = 0;
-    for (const g of groups) {
+    const joined = progress ? new JoinedProgress(progress, groups.map((g) => g.files.length)) : undefined;
+    for (const [i, g] of groups.entries()) {
       const options = this.groupOptions(g.config);
       const pass = await lintPass({
         ...(g.servers && listed ? { servers: listed } : {}),
@@ -214,6 +216,7 @@ export class Tooldoc {
         ...(this.fix ? { fix: this.fix } : {}),
         parallel: this.parallel({ ...setup, ...(g.servers && listed ? { servers: listed } : {}) }, g.ref),
         ...(o.debug ? { debug: (line: string) => this.debug(`${line}${groups.length > 1 ? ` (${g.config.file ? displayPath(g.config.file, cwd) : 'no config'})` : ''}`) } : {}),
+        ...(joined ? { progress: joined.group(i) } : {}),
       });
       firstToolIndex += pass.tools;
       passes.push({ group: g, pass });
@@ -427,13 +430,14 @@ export class Tooldoc {
 
   /**
    * Writes what the run records and reports: the baseline (when writing or pruning one), then each
-   * report of the `reports` option (default: stylish to stdout). `quiet`: errors only. Returns the
+   * report of the `reports` option (default: stylish to stdout). `quiet`: errors only; `maxToolRows`:
+   * the stylish Tools table's rows (default 40, 0 for all). Returns the
    * format written to stdout, if any, and the lines to say (the baseline written).
    */
   async writeReports(
     result: TooldocResult,
     io: { stdout: TextOutput },
-    options: { color?: boolean; quiet?: boolean; sarifCategory?: string } = {},
+    options: { color?: boolean; quiet?: boolean; sarifCategory?: string; maxToolRows?: number } = {},
   ): Promise<{ toStdout: string | undefined; messages: string[] }> {
     const started = performance.now();
     const messages: string[] = [];
@@ -450,6 +454,7 @@ export class Tooldoc {
       color: options.color,
       sourceRoot: findSourceRoot(this.cwd),
       ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
+      ...(options.maxToolRows !== undefined ? { maxToolRows: options.maxToolRows } : {}),
       readSource,
     });
     this.debug(`reports: ${ms(started)}`);

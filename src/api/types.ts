@@ -5,6 +5,7 @@ import type { FailOn, GateFailure } from '../grading/gates.js';
 import type { Target } from '../platforms/targets.js';
 import type { LintRun } from '../run/lint.js';
 import type { OutputTarget } from '../commands/output.js';
+import type { RunProgress } from '../types/index.js';
 
 type Settings = Record<string, Partial<RuleSetting>>;
 
@@ -81,6 +82,12 @@ export interface TooldocOptions extends ServerFlags {
   debug?: (line: string) => void;
   /** Told what a user should know (a server that could not be listed, a cache not written), one line each. Default: nowhere. */
   warn?: (line: string) => void;
+  /**
+   * Told how far `lintFiles` has got, as plain data, as the counts change: servers listed of those to
+   * start, files linted of those found (with the tools read so far), files through the stages after
+   * the pass. For a progress display (the CLI's status line on a terminal); nothing is told otherwise.
+   */
+  progress?: (progress: RunProgress) => void;
 }
 
 /** A project lint's result: the run's, and the servers that could not be listed (their tools were not linted: exit 2). */

@@ -5,6 +5,7 @@
 import { Chalk } from 'chalk';
 import type { FileResult } from '../types/index.js';
 import { serverPlace } from '../reporters/server.js';
+import { padEnd, widest } from '../reporters/width.js';
 
 export function formatDiagnostics(files: ReadonlyArray<Pick<FileResult, 'file' | 'diagnostics' | 'server'>>, colorLevel: 0 | 1 | 2 | 3): string {
   const c = new Chalk({ level: colorLevel });
@@ -14,10 +15,10 @@ export function formatDiagnostics(files: ReadonlyArray<Pick<FileResult, 'file' |
     out.push(c.underline(f.file));
     // A live server's findings have no line: its tool and a pointer say where.
     const rows = f.diagnostics.map((d) => [f.server ? serverPlace(d) : `${d.range.start.line}:${d.range.start.column}`, d.severity, d.message, d.ruleId] as const);
-    const w0 = Math.max(...rows.map((r) => r[0].length));
-    const w1 = Math.max(...rows.map((r) => r[1].length));
+    const w0 = widest(rows.map((r) => r[0]));
+    const w1 = widest(rows.map((r) => r[1]));
     for (const [pos, sev, msg, id] of rows) {
-      out.push(`  ${c.dim(pos.padEnd(w0))}  ${sev === 'error' ? c.red(sev.padEnd(w1)) : c.yellow(sev.padEnd(w1))}  ${msg}  ${c.dim(id)}`);
+      out.push(`  ${c.dim(padEnd(pos, w0))}  ${sev === 'error' ? c.red(padEnd(sev, w1)) : c.yellow(padEnd(sev, w1))}  ${msg}  ${c.dim(id)}`);
     }
     out.push('');
   }

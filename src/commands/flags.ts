@@ -1,5 +1,5 @@
 /** Option parsers and options that more than one command takes. */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { UsageError } from '../run/errors.js';
 import { formatNames } from '../reporters/index.js';
 import { collectFormats } from './output.js';
@@ -23,3 +23,16 @@ const sarifCategory = (value: string) => {
   if (!/^[\w.-]+(\/[\w.-]+)*\/?$/.test(value)) throw new UsageError(`--sarif-category takes a name such as tooldoc or tools/mcp (letters, digits, ".", "_", "-", "/"), not "${value}".`);
   return value;
 };
+
+/**
+ * `--progress-delay <ms>`, hidden: how long a run goes before its status line appears (default
+ * about a second; src/commands/progress.ts). For tests, which need the line on a short run.
+ */
+export function progressDelayOption(): Option {
+  return new Option('--progress-delay <ms>', 'milliseconds before the status line appears (for tests)')
+    .argParser((value: string) => {
+      if (!/^\d+$/.test(value)) throw new UsageError(`--progress-delay takes a whole number of milliseconds, not "${value}".`);
+      return Number(value);
+    })
+    .hideHelp();
+}

@@ -5,11 +5,14 @@ import { inputFormats } from '../input-formats/index.js';
 import { parseTargets, type Target } from '../platforms/targets.js';
 import { FAIL_ON_VALUES, type FailOn } from '../grading/gates.js';
 import { parseSize } from '../toolkit/util.js';
-import { secondsFlag, reportOptions } from './flags.js';
+import { progressDelayOption, secondsFlag, reportOptions } from './flags.js';
 import { parseFormats } from './output.js';
 import { LOCKFILE } from '../diff/lock.js';
 import { serverOptions, type ServerFlags } from './server-options.js';
 import { boundHeapGrowth } from '../run/heap.js';
+import { MAX_TOOL_ROWS } from '../reporters/types.js';
+import type { RunProgress } from '../types/index.js';
+import { ProgressLine, progressWanted } from './progress.js';
 
 interface LintFlags extends ServerFlags {
   format?: string[];
@@ -49,6 +52,11 @@ interface LintFlags extends ServerFlags {
   printConfig?: string;
   fix?: boolean;
   fixDryRun?: boolean;
+  /** False with --no-progress. */
+  progress?: boolean;
+  /** Hidden: milliseconds before the status line appears (for tests). */
+  progressDelay?: number;
+  maxToolRows?: number;
 }
 
 const concurrency = (value: string): number | 'auto' | 'off' => {
@@ -117,6 +125,9 @@ export function lintCommand(): Command {
     .option('--accept-directives', 'with --since: new instructions to the agent were reviewed; do not report them (compat/new-directive)')
     .option('--print-config <file>', 'print, as JSON, the configuration that applies to this file (config file, rules with severity and options, overrides, ignores, limits), and lint nothing')
     .option('--debug', 'say on stderr the config of each folder, each file linted or skipped and why, the servers started, and the time of each stage')
+    .option('--max-tool-rows <n>', `stylish: list at most n tools in the Tools table, the lowest graded first (default ${MAX_TOOL_ROWS}; 0 lists all)`, int('--max-tool-rows', 0))
+    .option('--no-progress', 'do not show the status line on a terminal (shown on stderr during runs over a second, never in CI)')
+    .addOption(progressDelayOption())
     .addHelpText(
       'after',
       `
@@ -133,10 +144,11 @@ Examples:
 }
 
 /** The project API's options from the flags: the same names, less what only the CLI reads (reports' colour, --quiet, --verbose). */
-function optionsOf(flags: LintFlags, io: LintIO): TooldocOptions {
-  const { format, output, sarifCategory: _s, verbose: _v, quiet, color: _c, stdinFilename: _f, debug, printConfig: _p, fix, fixDryRun, ...options } = flags;
+function optionsOf(flags: LintFlags, io: LintIO, progress: ProgressLine): TooldocOptions {
+  const { format, output, sarifCategory: _s, verbose: _v, quiet, color: _c, stdinFilename: _f, debug, printConfig: _p, fix, fixDryRun, progress: _g, progressDelay: _d, maxToolRows: _m, ...options } = flags;
   return {
     ...options,
+    ...(progress.enabled ? { progress: (p: RunProgress) => progress.update(p) } : {}),
     // --fix and --fix-dry-run fix alike (only --fix writes); with --quiet, errors only, as ESLint does.
     ...(fix || fixDryRun ? { fix: quiet ? { errorsOnly: true } : true } : {}),
     cwd: io.cwd,
@@ -151,8 +163,18 @@ type LintIO = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cw
 /** `tooldoc lint`: flags to options, lint (src/api/tooldoc.ts), write reports, exit code. */
 export async function runLint(paths: string[], flags: LintFlags, io: LintIO): Promise<number> {
   boundHeapGrowth();
+  // The status line on a terminal (src/commands/progress.ts): erased before anything else on stderr, and at the end.
+  const progress = new ProgressLine(progressWanted(io.stderr, flags) ? io.stderr : undefined, { delayMs: flags.progressDelay });
+  try {
+    return await lintWith(paths, flags, { ...io, stderr: progress.guard(io.stderr) }, progress);
+  } finally {
+    progress.end();
+  }
+}
+
+async function lintWith(paths: string[], flags: LintFlags, io: LintIO, progress: ProgressLine): Promise<number> {
   const say = (line: string) => io.stderr.write(line + '\n');
-  const tooldoc = new Tooldoc(optionsOf(flags, io));
+  const tooldoc = new Tooldoc(optionsOf(flags, io, progress));
   if (flags.printConfig !== undefined) {
     io.stdout.write(JSON.stringify(await tooldoc.calculateConfigForFile(flags.printConfig), null, 2) + '\n');
     return 0;
@@ -165,8 +187,10 @@ export async function runLint(paths: string[], flags: LintFlags, io: LintIO): Pr
   if (fromStdin && flags.fix) throw new UsageError('--fix cannot write stdin; use --fix-dry-run and read the fixed text from "output" in the JSON report.');
   const name = { filePath: flags.stdinFilename };
   const result = fromStdin ? await tooldoc.lintText(await tooldoc.readText(io.stdin ?? process.stdin, name), name) : await tooldoc.lintFiles(paths);
+  // Gone before the report: stdout may be the same terminal.
+  progress.end();
   if (flags.fix) for (const line of tooldoc.outputFixes(result)) say(line);
-  const { toStdout, messages } = await tooldoc.writeReports(result, io, { color: flags.color, quiet: flags.quiet, sarifCategory: flags.sarifCategory });
+  const { toStdout, messages } = await tooldoc.writeReports(result, io, { color: flags.color, quiet: flags.quiet, sarifCategory: flags.sarifCategory, ...(flags.maxToolRows !== undefined ? { maxToolRows: flags.maxToolRows } : {}) });
   for (const line of [...messages, ...tooldoc.notes(result, flags)]) say(line);
   const exit = tooldoc.decideExit(result, { toStdout });
   for (const line of exit.messages) say(line);

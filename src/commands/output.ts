@@ -175,7 +175,7 @@ export async function writeReports(
   result: LintResult,
   targets: readonly OutputTarget[],
   io: { stdout: TextOutput; cwd: string },
-  options: { color?: boolean; sourceRoot?: string; sarifCategory?: string; readSource?: ReporterOptions['readSource'] },
+  options: { color?: boolean; sourceRoot?: string; sarifCategory?: string; readSource?: ReporterOptions['readSource']; maxToolRows?: number },
 ): Promise<{ toStdout: string | undefined }> {
   let toStdout: string | undefined;
   for (const t of targets) {
@@ -187,6 +187,7 @@ export async function writeReports(
       sourceRoot: options.sourceRoot,
       ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
       ...(options.readSource ? { readSource: options.readSource } : {}),
+      ...(options.maxToolRows !== undefined ? { maxToolRows: options.maxToolRows } : {}),
     } as const;
     await writeOutput(reporter.chunks(result, reporterOptions), t.path, io, `the ${t.format} report`, outputPolicy(reporter, reporterOptions));
     if (t.path === undefined) toStdout = t.format;

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { configFromFlags, layerSettings, type ConfigFlags } from '../config/run.js';
 import { displayPath } from '../files/find.js';
+import { padEnd, widest } from '../reporters/width.js';
 
 export function rulesCommand(): Command {
   return new Command('rules')
@@ -33,12 +34,12 @@ export async function runRules(flags: { json?: boolean; for?: string } & ConfigF
     return 0;
   }
   if (config.file) io.stdout.write(`Configured by ${displayPath(config.file, io.cwd)}${flags.for ? `, for ${flags.for}` : ''}\n\n`);
-  const w = Math.max(...rows.map((r) => r.id.length));
+  const w = widest(rows.map((r) => r.id));
   const sevs = rows.map((r) => (r.severity === r.defaultSeverity ? shown(r.severity) : `${shown(r.severity)} (${shown(r.defaultSeverity)})`));
-  const sw = Math.max(...sevs.map((s) => s.length));
+  const sw = widest(sevs);
   rows.forEach((r, i) => {
     const from = r.plugin ? ` [${r.plugin}]` : '';
-    io.stdout.write(`${r.id.padEnd(w)}  ${r.level === null ? 'advice ' : `Level ${r.level}`}  ${sevs[i]!.padEnd(sw)}  ${r.description}${from}\n`);
+    io.stdout.write(`${padEnd(r.id, w)}  ${r.level === null ? 'advice ' : `Level ${r.level}`}  ${padEnd(sevs[i]!, sw)}  ${r.description}${from}\n`);
   });
   return 0;
 }

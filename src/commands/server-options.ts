@@ -125,10 +125,15 @@ function nameOf(command: string): string {
   }
 }
 
-/** The servers' tools/lists, listed side by side; a server that fails is listed with its failure. */
-export async function listServers(requests: readonly ServerRequest[]): Promise<{ listed: ListedServer[]; failures: ServerError[] }> {
+/**
+ * The servers' tools/lists, listed side by side; a server that fails is listed with its failure.
+ * `onListed` is told how many of them have answered (or failed) so far, of how many.
+ */
+export async function listServers(requests: readonly ServerRequest[], onListed?: (done: number, total: number) => void): Promise<{ listed: ListedServer[]; failures: ServerError[] }> {
   const { listServerTools, ServerError } = await import('../servers/list.js');
   const failures: ServerError[] = [];
+  let done = 0;
+  onListed?.(0, requests.length);
   const listed = await Promise.all(
     requests.map(async (r): Promise<ListedServer> => {
       const base = { name: r.spec.name, source: r.source, ...(r.sidecars ? { sidecars: r.sidecars } : {}), ...(r.entry ? { entry: r.entry } : {}) };
@@ -139,6 +144,8 @@ export async function listServers(requests: readonly ServerRequest[]): Promise<{
         if (!(err instanceof ServerError)) throw err;
         failures.push(err);
         return { ...base, tools: [], failure: err.message };
+      } finally {
+        onListed?.(++done, requests.length);
       }
     }),
   );

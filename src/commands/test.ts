@@ -21,7 +21,8 @@ import { findSourceRoot } from '../files/source-root.js';
 import { didYouMean, isObject } from '../toolkit/util.js';
 import type { Diagnostic, ExampleToolResult, ExamplesReport, FileResult, LintResult } from '../types/index.js';
 import { VERSION } from '../run/version.js';
-import { secondsFlag, reportOptions } from './flags.js';
+import { progressDelayOption, secondsFlag, reportOptions } from './flags.js';
+import { ProgressLine, progressWanted } from './progress.js';
 import { checkDistinct, lintedInputs, parseFormats, prepareOutputs, sourceReader, writeReports, type OutputFile } from './output.js';
 import { limitsOf, planServers, serverOptions, type ServerFlags, type ServerRequest } from './server-options.js';
 
@@ -37,6 +38,10 @@ interface TestFlags extends ServerFlags {
   yes?: boolean;
   callTimeout?: number;
   verbose?: boolean;
+  /** False with --no-progress. */
+  progress?: boolean;
+  /** Hidden: milliseconds before the status line appears (for tests). */
+  progressDelay?: number;
 }
 
 export interface TestIO {
@@ -63,6 +68,8 @@ export function testCommand(): Command {
     .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
     .option('--no-config', 'ignore config files')
     .option('--verbose', 'also say each example as it is run, on stderr')
+    .option('--no-progress', 'do not show the status line on a terminal (shown on stderr during runs over a second, never in CI)')
+    .addOption(progressDelayOption())
     .option('--color', 'force colour output')
     .option('--no-color', 'disable colour output (NO_COLOR and FORCE_COLOR are honoured too)');
   return serverOptions(command, 'call').addHelpText(
@@ -83,6 +90,16 @@ Examples:
 }
 
 export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Promise<number> {
+  // The status line on a terminal (src/commands/progress.ts): erased before anything else on stderr, and at the end.
+  const progress = new ProgressLine(progressWanted(io.stderr, flags) ? io.stderr : undefined, { delayMs: flags.progressDelay });
+  try {
+    return await testWith(paths, flags, { ...io, stderr: progress.guard(io.stderr) }, progress);
+  } finally {
+    progress.end();
+  }
+}
+
+async function testWith(paths: string[], flags: TestFlags, io: TestIO, progress: ProgressLine): Promise<number> {
   const targets = parseFormats(flags.format, flags.output, io.cwd);
   // The project API resolves the configuration as for lint: each file's nearest config; the working directory's names the servers.
   const tooldoc = new Tooldoc({ cwd: io.cwd, config: flags.config });
@@ -99,6 +116,8 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
   // Each server: opened, listed, and kept open for the calls.
   const { ServerError, openServer } = await import('../servers/list.js');
   type Session = Awaited<ReturnType<typeof openServer>>;
+  let started = 0;
+  progress.update({ stage: 'servers', done: 0, total: plan.requests.length });
   const opened = await Promise.all(
     plan.requests.map(async (r): Promise<{ request: ServerRequest; listed: ListedServer; session?: Session; failure?: InstanceType<typeof ServerError> }> => {
       const base = { name: r.spec.name, source: r.source, ...(r.sidecars ? { sidecars: r.sidecars } : {}), ...(r.entry ? { entry: r.entry } : {}) };
@@ -112,6 +131,8 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
         await session?.close();
         if (!(err instanceof ServerError)) throw err;
         return { request: r, listed: { ...base, tools: [], failure: err.message }, failure: err };
+      } finally {
+        progress.update({ stage: 'servers', done: ++started, total: plan.requests.length });
       }
     }),
   );
@@ -165,13 +186,25 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
       serverFailures.map((f) => f.server),
     ).map((p) => ({ ...p, tool: chosen[p.tool]! }));
 
-    if (flags.allowDestructive && !flags.yes) await confirm(planned, io);
+    if (flags.allowDestructive && !flags.yes) {
+      await confirm(planned, io);
+      // The answer ended the prompt's line (the terminal echoed it): the status line may be drawn again.
+      progress.lineEnded();
+    }
 
+    const examples = planned.reduce((n, t) => n + t.examples.length, 0);
+    let ran = 0;
+    progress.update({ stage: 'examples', done: 0, total: examples });
     const { outcomes, failures: stopped } = await runExamples(planned, callers, {
       timeoutMs: callTimeoutMs,
       descriptorOf: (i) => kept[i]!.descriptor,
-      onOutcome: flags.verbose ? (o) => io.stderr.write(`tooldoc: ${run.tools[o.tool]!.name} example ${o.index + 1}: ${o.status}${o.reason ? ` (${o.reason})` : ''}${o.ms !== undefined ? ` in ${o.ms} ms` : ''}\n`) : undefined,
+      onOutcome: (o) => {
+        if (flags.verbose) io.stderr.write(`tooldoc: ${run.tools[o.tool]!.name} example ${o.index + 1}: ${o.status}${o.reason ? ` (${o.reason})` : ''}${o.ms !== undefined ? ` in ${o.ms} ms` : ''}\n`);
+        progress.update({ stage: 'examples', done: ++ran, total: examples });
+      },
     });
+    // Gone before the report: stdout may be the same terminal.
+    progress.end();
     for (const s of stopped) io.stderr.write(`tooldoc: ${s.error.describe()}\n`);
 
     const result = testResult(run, planned, outcomes, opened.length, io.cwd);

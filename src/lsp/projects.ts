@@ -222,33 +222,38 @@ export class Workspace {
 
   /**
    * Reads every workspace folder once: each file the CLI would lint, into its project (an open
-   * document from the editor's text, through `textOf`). Yields to the event loop between files, so
-   * the editor's requests are answered meanwhile. Returns the projects it filled.
+   * document from the editor's text, through `textOf`). The folders are walked first, so that
+   * `onFile` is told each file read (linted, or left out by its config) of how many there are.
+   * Yields to the event loop between files, so the editor's requests are answered meanwhile.
+   * Returns the projects it filled, and how many files it linted.
    */
-  async scan(textOf: (absolutePath: string) => string | undefined, onFile: () => void, wanted: () => boolean): Promise<Set<Project>> {
+  async scan(textOf: (absolutePath: string) => string | undefined, onFile: (done: number, total: number) => void, wanted: () => boolean): Promise<{ filled: Set<Project>; linted: number }> {
     const filled = new Set<Project>();
+    const files: FoundFile[] = [];
     for (const folder of this.folders) {
       if (!wanted()) break;
-      let found: FoundFile[];
       try {
-        found = withoutGitIgnored(await findFiles(['.'], folder), folder);
+        for (const f of withoutGitIgnored(await findFiles(['.'], folder), folder)) if (!f.unreadable && !f.skip) files.push(f);
       } catch {
         continue; // no descriptor files in the folder (NoFilesError), or it is gone
       }
-      for (const f of found) {
-        if (!wanted()) break;
-        if (f.unreadable || f.skip) continue;
-        this.walked.add(f.absolutePath);
-        const project = await this.projectFor(f.absolutePath);
-        if (project instanceof ConfigFailure || project.ignores(f.absolutePath)) continue;
+    }
+    let linted = 0;
+    onFile(0, files.length);
+    for (const [i, f] of files.entries()) {
+      if (!wanted()) break;
+      this.walked.add(f.absolutePath);
+      const project = await this.projectFor(f.absolutePath);
+      if (!(project instanceof ConfigFailure || project.ignores(f.absolutePath))) {
         const text = textOf(f.absolutePath);
         if (text !== undefined) await project.lintText(f.absolutePath, text);
         else await project.lintFile(f.absolutePath);
         filled.add(project);
-        onFile();
+        linted++;
       }
+      onFile(i + 1, files.length);
     }
-    return filled;
+    return { filled, linted };
   }
 
   /** The file at a path, or the files a walk finds in the folder at it (none, when it is gone). */

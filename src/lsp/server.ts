@@ -12,6 +12,8 @@
  * - Code actions: src/lsp/actions.ts. Hover on a tool's name: src/lsp/hover.ts.
  * - With trace set to "messages" or "verbose", each lint is logged ($/logTrace): how many files
  *   were linted and over how many the catalog rules ran.
+ * - While it reads the workspace, a client that declared `window.workDoneProgress` is shown how far
+ *   it has got (work-done progress: files read of those found).
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -28,6 +30,7 @@ import {
   type Diagnostic as LspDiagnostic,
   type InitializeParams,
   type InitializeResult,
+  type WorkDoneProgressReporter,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CONFIG_FILES, unreadConfigMessage, type UnreadConfig } from '../config/load.js';
@@ -82,6 +85,7 @@ class LanguageServer {
   private readonly toldUnread = new Set<string>();
   private canShowDocument = false;
   private canWatch = false;
+  private canShowProgress = false;
 
   constructor(private readonly connection: Connection) {
     this.started = new Promise((resolve) => (this.start = resolve));
@@ -161,6 +165,7 @@ class LanguageServer {
     if (!this.folders.length && params.rootPath) this.folders = [path.resolve(params.rootPath)];
     this.canShowDocument = Boolean(params.capabilities.window?.showDocument?.support);
     this.canWatch = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
+    this.canShowProgress = Boolean(params.capabilities.window?.workDoneProgress);
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -180,15 +185,21 @@ class LanguageServer {
     this.told.clear();
     const workspace = this.workspace;
     const begun = performance.now();
-    let files = 0;
     const read = this.started.then(async () => {
-      const filled = await workspace.scan(
-        (abs) => this.openText(abs),
-        () => files++,
-        () => workspace === this.workspace,
-      );
+      const progress = this.workDone('tooldoc: reading the workspace');
+      let scanned: Awaited<ReturnType<Workspace['scan']>>;
+      try {
+        scanned = await workspace.scan(
+          (abs) => this.openText(abs),
+          (done, total) => progress.report(done, total),
+          () => workspace === this.workspace,
+        );
+      } finally {
+        progress.done();
+      }
+      const { filled, linted } = scanned;
       if (workspace !== this.workspace) return;
-      this.trace(`Read the workspace: ${plural(files, 'file')} linted in ${Math.round(performance.now() - begun)} ms.`);
+      this.trace(`Read the workspace: ${plural(linted, 'file')} linted in ${Math.round(performance.now() - begun)} ms.`);
       for (const project of filled) this.refresh(project);
       // The open documents the read did not cover (outside the folders, not on disk yet, ignored) are linted on their own.
       for (const doc of this.documents.all()) {
@@ -389,6 +400,45 @@ class LanguageServer {
     if (this.toldUnread.has(unread.file)) return;
     this.toldUnread.add(unread.file);
     this.guard(this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `tooldoc: ${unreadConfigMessage(unread, folder)}` }));
+  }
+
+  /**
+   * Work-done progress (`window/workDoneProgress/create`, then `$/progress` begin, report, end), when
+   * the client declared `window.workDoneProgress`: `report(done, total)` files, as a percentage and
+   * "n/N files", sent when the percentage changes or the last file is read. The work does not wait
+   * for the client to accept the token: what happened meanwhile is sent once it has.
+   */
+  private workDone(title: string): { report(done: number, total: number): void; done(): void } {
+    if (!this.canShowProgress) return { report: () => undefined, done: () => undefined };
+    let reporter: WorkDoneProgressReporter | undefined;
+    let latest: { done: number; total: number } | undefined;
+    let sent = -1;
+    let finished = false;
+    const percent = (p: { done: number; total: number }) => (p.total ? Math.floor((p.done * 100) / p.total) : 100);
+    const message = (p: { done: number; total: number }) => `${p.done}/${p.total} files`;
+    this.connection.window.createWorkDoneProgress().then(
+      (r) => {
+        reporter = r;
+        r.begin(title, latest ? percent(latest) : 0, latest ? message(latest) : undefined);
+        if (latest) sent = percent(latest);
+        if (finished) r.done();
+      },
+      // A client that refused the token shows no progress; the work goes on.
+      (err: unknown) => this.log(err),
+    );
+    return {
+      report: (done, total) => {
+        latest = { done, total };
+        const p = percent(latest);
+        if (!reporter || (p === sent && done !== total)) return;
+        sent = p;
+        reporter.report(p, message(latest));
+      },
+      done: () => {
+        finished = true;
+        reporter?.done();
+      },
+    };
   }
 
   private trace(message: string): void {

@@ -1,13 +1,19 @@
 /**
  * The default terminal report, in ESLint's stylish layout: findings grouped by file, then one line
- * per tool with its grade, its score and what blocks the next level, then a summary.
+ * per tool with its grade, its score and what blocks the next level, then a summary. Past
+ * `maxToolRows` tools (default MAX_TOOL_ROWS), the Tools table lists the lowest graded first, up to
+ * that many, and says in one line how many more there are and how to see them all. Columns are
+ * padded by display width (src/reporters/width.ts).
  */
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { Diagnostic, ExamplesReport, LintResult } from '../types/index.js';
+import type { Diagnostic, ExamplesReport, Grade, LintResult, ToolResult } from '../types/index.js';
 import { visible } from './escape.js';
 import { levelCounts, levelText, nextLevel, scoreBands, scoreStats, scoreText } from './levels.js';
 import { serverPlace } from './server.js';
-import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
+import { defineReporter, MAX_TOOL_ROWS, type Reporter, type ReporterOptions } from './types.js';
+import { displayWidth, padEnd, widest } from './width.js';
+
+export { MAX_TOOL_ROWS } from './types.js';
 
 export const stylish: Reporter = defineReporter(stylishLines);
 
@@ -36,12 +42,12 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     let w0 = 0;
     let w1 = 0;
     for (const d of shown) {
-      w0 = Math.max(w0, where(d).length);
+      w0 = Math.max(w0, displayWidth(where(d)));
       w1 = Math.max(w1, d.severity.length);
     }
     for (const d of shown) {
       const sevText = d.severity === 'error' ? c.red(d.severity.padEnd(w1)) : c.yellow(d.severity.padEnd(w1));
-      yield line(`  ${c.dim(where(d).padEnd(w0))}  ${sevText}  ${visible(d.message)}  ${c.dim(visible(d.ruleId))}`);
+      yield line(`  ${c.dim(padEnd(where(d), w0))}  ${sevText}  ${visible(d.message)}  ${c.dim(visible(d.ruleId))}`);
     }
   }
 
@@ -53,18 +59,14 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
   if (result.tools.length) {
     yield line('');
     yield line(c.bold('Tools'));
-    let nameW = 0;
-    let levelW = 0;
-    let scoreW = 0;
-    for (const t of result.tools) {
-      nameW = Math.max(nameW, visible(t.name).length);
-      levelW = Math.max(levelW, levelText(t).length);
-      scoreW = Math.max(scoreW, scoreText(t).length);
-    }
-    nameW = Math.min(40, nameW);
-    for (const t of result.tools) {
+    const limit = options.maxToolRows ?? MAX_TOOL_ROWS;
+    const rows = limit > 0 && result.tools.length > limit ? worstFirst(result.tools).slice(0, limit) : result.tools;
+    const nameW = Math.min(40, widest(rows.map((t) => visible(t.name))));
+    const levelW = widest(rows.map(levelText));
+    const scoreW = widest(rows.map(scoreText));
+    for (const t of rows) {
       const colour = t.level === 3 ? c.green : t.level === 0 ? c.red : c.yellow;
-      let text = `  ${visible(t.name).padEnd(nameW)}  ${colour(levelText(t).padEnd(levelW))}  ${scoreText(t).padEnd(scoreW)}  ${c.dim(t.server !== undefined ? visible(t.file) : `${visible(t.file)}:${t.range.start.line}`)}`;
+      let text = `  ${padEnd(visible(t.name), nameW)}  ${colour(padEnd(levelText(t), levelW))}  ${padEnd(scoreText(t), scoreW)}  ${c.dim(t.server !== undefined ? visible(t.file) : `${visible(t.file)}:${t.range.start.line}`)}`;
       const next = nextLevel(t);
       if (t.blockers.length && next !== undefined) {
         const ids = [...new Set(t.blockers.map((b) => visible(b.ruleId)))];
@@ -73,6 +75,7 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
       }
       yield line(text);
     }
+    if (rows.length < result.tools.length) yield line(c.dim(moreTools(result.tools, rows)));
   }
 
   const s = result.summary;
@@ -146,17 +149,12 @@ function* exampleLines(result: LintResult, report: ExamplesReport, c: ChalkInsta
   if (withExamples.length) {
     yield line('');
     yield line(c.bold('Examples'));
-    let nameW = 0;
-    let countW = 0;
+    const nameW = Math.min(40, widest(withExamples.map((t) => visible(t.name))));
+    const countW = widest(withExamples.map(plain));
     for (const t of withExamples) {
-      nameW = Math.max(nameW, visible(t.name).length);
-      countW = Math.max(countW, plain(t).length);
-    }
-    nameW = Math.min(40, nameW);
-    for (const t of withExamples) {
-      const shown = parts(t).map(([n, w, colour]) => colour(`${n} ${w}`)).join(', ') + ' '.repeat(countW - plain(t).length);
+      const shown = parts(t).map(([n, w, colour]) => colour(`${n} ${w}`)).join(', ') + ' '.repeat(countW - displayWidth(plain(t)));
       const where = t.line !== undefined ? `${visible(t.file)}:${t.line}` : visible(t.file);
-      yield line(`  ${visible(t.name).padEnd(nameW)}  ${shown}  ${c.dim(where)}${t.note !== undefined ? `  ${c.dim(visible(t.note))}` : ''}`);
+      yield line(`  ${padEnd(visible(t.name), nameW)}  ${shown}  ${c.dim(where)}${t.note !== undefined ? `  ${c.dim(visible(t.note))}` : ''}`);
       if (t.note !== undefined) continue;
       for (const e of t.examples) if (e.status === 'skipped') yield line(c.dim(`    example ${e.index + 1} skipped: ${visible(e.reason ?? '')}`));
     }
@@ -182,3 +180,22 @@ function* exampleLines(result: LintResult, report: ExamplesReport, c: ChalkInsta
 }
 
 const position = (d: Diagnostic) => `${d.range.start.line}:${d.range.start.column}`;
+
+/** The level a tool's row is ranked by: its grade, then what it reaches within its format. */
+const rank = (t: ToolResult) => t.level * 4 + (t.formatCap ? t.formatCap.reaches : t.level);
+
+/** The tools, the lowest graded first; tools of one grade in the result's order (by file, then position). */
+function worstFirst(tools: readonly ToolResult[]): ToolResult[] {
+  return tools.map((t, i) => ({ t, i, r: rank(t) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.t);
+}
+
+/** "… and 5411 more tools at Level 3; …": the tools the table leaves out, by level, and how to see them all. */
+function moreTools(tools: readonly ToolResult[], shown: readonly ToolResult[]): string {
+  const counts: Record<Grade, number> = { 0: 0, 1: 0, 2: 0, 3: 0 };
+  for (const t of tools) counts[t.level]++;
+  for (const t of shown) counts[t.level]--;
+  const more = tools.length - shown.length;
+  const levels = ([0, 1, 2, 3] as const).filter((l) => counts[l]);
+  const at = levels.length === 1 ? ` at Level ${levels[0]!}` : ` (${levels.map((l) => `Level ${l}: ${counts[l]}`).join(', ')})`;
+  return `… and ${more} more tool${more === 1 ? '' : 's'}${at}; run with --format json or --max-tool-rows 0 to list them all.`;
+}

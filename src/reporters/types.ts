@@ -1,6 +1,9 @@
 import type { LintResult } from '../types/index.js';
 import { safeText, type OutputPolicy } from './escape.js';
 
+/** The stylish Tools table's rows when `maxToolRows` is not given: a screenful; the rest are counted in one line. */
+export const MAX_TOOL_ROWS = 40;
+
 export interface ReporterOptions {
   /** Chalk colour level: 0 = none. */
   colorLevel: 0 | 1 | 2 | 3;
@@ -21,6 +24,11 @@ export interface ReporterOptions {
    * Supplied by the command; undefined when the file is gone or is not text.
    */
   readSource?: (file: string) => string | undefined;
+  /**
+   * stylish: at most this many rows in the Tools table (the lowest graded first, then a line that
+   * counts the rest); 0 for every tool. Default 40 (`--max-tool-rows`).
+   */
+  maxToolRows?: number;
 }
 
 /**

@@ -11,7 +11,7 @@ import { LintCache, type CacheOptions, type OutcomeCache } from './cache.js';
 import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
 import type { BaselineEntry, BaselineMatcher, BaselineOptions } from '../suppressions/baseline.js';
-import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, ServerTool, SourceFile } from '../types/index.js';
+import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, RunProgress, ServerTool, SourceFile } from '../types/index.js';
 import { toPointer } from '../toolkit/util.js';
 import { VERSION } from './version.js';
 import { keepFields, outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
@@ -64,6 +64,8 @@ export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
   firstToolIndex?: number;
   /** Told one line per stage, with its time (`tooldoc lint --debug`). */
   debug?: (line: string) => void;
+  /** Told how far the run has got: files linted of those found (`files`), then files through the stages after the pass (`catalog`). */
+  progress?: (progress: RunProgress) => void;
   /** Run the per-file pass in worker threads when there are many files; see src/run/workers.ts. */
   parallel?: ParallelOptions;
   /**
@@ -162,9 +164,12 @@ export async function lintPass(options: LintOptions): Promise<PassedRun> {
       ...(pool && joined ? { ordered: { state: () => servers?.documented() ?? {} } } : {}),
       ...(options.fix ? { fix: options.fix } : {}),
     };
+    const progress = options.progress;
+    progress?.({ stage: 'files', done: 0, total: found.length, tools: 0 });
     for await (const sourced of outcomes(found, linter, sources)) {
       servers?.note(sourced.outcome);
       run.add(sourced);
+      progress?.({ stage: 'files', done: run.files.length, total: found.length, tools: run.tools.length });
     }
     // After the files: a server's tools that a sidecar documented are then known, and left out of its own list.
     if (servers) await addServers(run, servers, linter, pool);
@@ -399,6 +404,9 @@ function keptTools(files: readonly RunFile[]): Pick<LintRun, 'descriptors' | 'ke
  */
 function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patterns'>): LintRun {
   const { files, tools, keeper } = run;
+  const progress = options.progress;
+  const total = files.length;
+  progress?.({ stage: 'catalog', done: 0, total });
   let started = performance.now();
   const internalErrors = run.internalErrors + runCatalogRules(tools, options.rules, linter);
   options.debug?.(`catalog rules: ${tools.length} tool${tools.length === 1 ? '' : 's'} in ${ms(started)}`);
@@ -427,6 +435,7 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
     results.add(i, f, own.file);
     // What a file's result needs is kept; the tools' own copies can go.
     for (const t of f.tools) t.findings = [];
+    progress?.({ stage: 'catalog', done: i + 1, total });
   }
   const baseline = marks.finish();
   const { files: fileResults, tools: toolResults, counts } = results.finish();

@@ -522,3 +522,18 @@ export interface LintResult {
     stale: Array<{ file: string; ruleId: string; tool: string; pointer: string; message: string }>;
   };
 }
+
+/**
+ * How far a run has got, as plain data, for a front end to show (the CLI's status line on a terminal,
+ * the language server's work-done progress). Told as the counts change, in this order of stages:
+ * `servers` started (or failed) of those to start; `files` linted of those found, with the tools read
+ * so far; `catalog`: files through the cross-tool rules, suppressions and grades; and, in
+ * `tooldoc test`, `examples` run of those planned.
+ */
+export interface RunProgress {
+  stage: 'servers' | 'files' | 'catalog' | 'examples';
+  done: number;
+  total: number;
+  /** With `files`: the tools read so far. */
+  tools?: number;
+}

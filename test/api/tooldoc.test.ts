@@ -11,6 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLEAN_TOOL, requireBuild, writeFiles } from '../e2e/support.js';
 import { ROOT } from '../helpers.js';
 import type { Tooldoc as TooldocClass, TooldocOptions, TooldocResult } from '../../src/api/tooldoc.js';
+import type { RunProgress } from '../../src/types/index.js';
+import { ORDERS, PASS } from '../servers/test-command-support.js';
 
 const BROKEN = CLEAN_TOOL.replace('  type: object\n  additionalProperties: false\n  required: [city]', '  type: object\n  required: [city]').replace('\ncost_hint: cheap\n', '\ncost_hnt: cheap\n');
 
@@ -68,6 +70,30 @@ describe('Tooldoc, the project API', () => {
     expect(exit.messages).toEqual([expect.stringMatching(/^tooldoc: --fail-on error: 2 errors in get_weather \(Level 0\)/)]);
     expect(make({ failOn: 'none' }).decideExit(result)).toEqual({ code: 0, failures: [], messages: [] });
     expect(make().decideExit({ ...result, serverFailures: ['everything'] }).code).toBe(2);
+  });
+
+  it('tells `progress` how far lintFiles has got, as plain data, counted over every config group', async () => {
+    const told: RunProgress[] = [];
+    await make({ concurrency: 'off', progress: (p) => told.push(p) }).lintFiles(['.']);
+    // Two groups of one file each: the second starts where the first ended.
+    expect(told).toEqual([
+      { stage: 'files', done: 0, total: 2, tools: 0 },
+      { stage: 'files', done: 1, total: 2, tools: 1 },
+      { stage: 'files', done: 1, total: 2, tools: 1 },
+      { stage: 'files', done: 2, total: 2, tools: 2 },
+      { stage: 'catalog', done: 0, total: 2 },
+      { stage: 'catalog', done: 1, total: 2 },
+      { stage: 'catalog', done: 1, total: 2 },
+      { stage: 'catalog', done: 2, total: 2 },
+    ]);
+    // A live server: started, then its sidecars linted with it.
+    const withServer: RunProgress[] = [];
+    await new Tooldoc({ cwd: ROOT, server: ORDERS, progress: (p) => withServer.push(p) }).lintFiles([PASS]);
+    expect(withServer.filter((p) => p.stage === 'servers')).toEqual([
+      { stage: 'servers', done: 0, total: 1 },
+      { stage: 'servers', done: 1, total: 1 },
+    ]);
+    expect(withServer.filter((p) => p.stage === 'files').at(-1)).toEqual({ stage: 'files', done: 4, total: 4, tools: 4 });
   });
 
   it('lints a text as a file it names, with that file\'s config', async () => {

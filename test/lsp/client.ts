@@ -25,6 +25,10 @@ export class LspClient {
   readonly traces: string[] = [];
   readonly shown: string[] = [];
   readonly stderr: string[] = [];
+  /** The work-done progress tokens the server asked to create (window/workDoneProgress/create). */
+  readonly progressTokens: Array<string | number> = [];
+  /** The $/progress notifications, in order. */
+  readonly progress: Array<{ token: string | number; value: { kind: 'begin' | 'report' | 'end'; title?: string; message?: string; percentage?: number } }> = [];
   private readonly published: PublishDiagnosticsParams[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly texts = new Map<string, { text: string; version: number }>();
@@ -42,6 +46,11 @@ export class LspClient {
     connection.onNotification('window/showMessage', (p: { message: string }) => this.record(() => this.shown.push(p.message)));
     connection.onNotification('window/logMessage', () => undefined);
     connection.onRequest('client/registerCapability', () => null);
+    connection.onRequest('window/workDoneProgress/create', (p: { token: string | number }) => {
+      this.record(() => this.progressTokens.push(p.token));
+      return null;
+    });
+    connection.onNotification('$/progress', (p: LspClient['progress'][number]) => this.record(() => this.progress.push(p)));
     connection.onRequest('window/showDocument', (p: { uri: string }) => {
       this.record(() => this.shown.push(`showDocument ${p.uri}`));
       return { success: true };
@@ -49,9 +58,12 @@ export class LspClient {
     connection.listen();
   }
 
-  /** Starts `tooldoc lsp --stdio` with `folder` as the workspace folder, and initializes it (trace: verbose). */
-  /** Starts `tooldoc lsp --stdio` in `folder`: the built CLI, or another `bin` (the installed package's). */
-  static async start(folder: string, bin = BIN): Promise<LspClient> {
+  /**
+   * Starts `tooldoc lsp --stdio` in `folder` (the workspace folder): the built CLI, or another `bin`
+   * (the installed package's), and initializes it (trace: verbose). The client declares work-done
+   * progress unless `workDoneProgress` is false.
+   */
+  static async start(folder: string, bin = BIN, { workDoneProgress = true }: { workDoneProgress?: boolean } = {}): Promise<LspClient> {
     const child = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: folder, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
     const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
     const client = new LspClient(folder, child, connection);
@@ -63,7 +75,7 @@ export class LspClient {
       workspaceFolders: [{ uri, name: path.basename(folder) }],
       capabilities: {
         workspace: { didChangeWatchedFiles: { dynamicRegistration: true } },
-        window: { showDocument: { support: true } },
+        window: { showDocument: { support: true }, workDoneProgress },
         textDocument: { publishDiagnostics: { relatedInformation: true, codeDescriptionSupport: true } },
       },
       trace: 'verbose',

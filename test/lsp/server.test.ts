@@ -291,6 +291,34 @@ describe('tooldoc lsp', () => {
     expect(await client.shutdown()).toBe(0);
   });
 
+  it('reports work-done progress while it reads the workspace (files read of those found), to a client that declared it', async () => {
+    const tools = Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [`tools/${n}.yaml`, CLEAN_TOOL.replaceAll('get_weather', `get_weather_${n}`)]));
+    const client = await LspClient.start(writeFiles(tools));
+    await client.waitFor('the end of the work-done progress', () => client.progress.find((p) => p.value.kind === 'end'));
+    expect(client.progressTokens).toHaveLength(1);
+    expect(client.progress.map((p) => p.token)).toEqual(client.progress.map(() => client.progressTokens[0]));
+    const values = client.progress.map((p) => p.value);
+    expect(values[0]).toMatchObject({ kind: 'begin', title: 'tooldoc: reading the workspace' });
+    expect(values.slice(1, -1).map((v) => v.kind)).toEqual(values.slice(1, -1).map(() => 'report'));
+    // The files read so far, as a percentage and a count, never going back; the last says all are read.
+    const shown = values.slice(0, -1).filter((v) => v.message !== undefined);
+    for (const v of shown) expect(v.message).toMatch(/^[0-4]\/4 files$/);
+    const percentages = shown.map((v) => v.percentage!);
+    expect(percentages).toEqual([...percentages].sort((x, y) => x - y));
+    expect(values.at(-2)).toMatchObject({ percentage: 100, message: '4/4 files' });
+    expect(values.at(-1)).toEqual({ kind: 'end' });
+    await client.waitFor('the workspace read', () => client.traces.find((t) => t.startsWith('Read the workspace')));
+    expect(client.traces.find((t) => t.startsWith('Read the workspace'))).toMatch(/^Read the workspace: 4 files linted in \d+ ms\.$/);
+    expect(await client.shutdown()).toBe(0);
+
+    // A client that did not declare it is asked for no token and sent no progress.
+    const plain = await LspClient.start(writeFiles(tools), undefined, { workDoneProgress: false });
+    await plain.waitFor('the workspace read', () => plain.traces.find((t) => t.startsWith('Read the workspace')));
+    expect(plain.progressTokens).toEqual([]);
+    expect(plain.progress).toEqual([]);
+    expect(await plain.shutdown()).toBe(0);
+  });
+
   it('a file whose lines end in a lone \\r: diagnostics, fixes and directives on the lines the editor shows', async () => {
     const CR = BROKEN.replace(/\n/g, '\r');
     const dir = writeFiles({ 'tooldoc.config.yaml': 'rules:\n  hints/latency: off\n', 'tools/weather.yaml': CR });

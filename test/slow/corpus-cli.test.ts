@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCrash, parseReport, requireBuild, runCli, SHARED, stylishRows, writeFiles, type JsonReport, type Row } from '../e2e/support.js';
+import { MAX_TOOL_ROWS } from '../../src/reporters/stylish.js';
 
 requireBuild();
 
@@ -73,8 +74,13 @@ describe('the shared corpus, end to end', () => {
     expect(rows.map((r) => `${r.file} ${r.position} ${r.severity} ${r.ruleId}`)).toEqual(fromJson);
     const s = report.summary;
     expect(run.stdout).toContain(`${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'})`);
-    // One tool line per tool in the stylish report's closing table.
+    // The stylish report's closing table: a line per tool up to its bound, the lowest graded first, then one line that counts the rest.
     const toolLines = run.stdout.split('\n').filter((l) => /^ {2}\S.* {2}Level [0-3](?: \(Level [0-3] in [\w-]+\))? +\S/.test(l));
-    expect(toolLines).toHaveLength(report.tools.length);
+    expect(toolLines).toHaveLength(Math.min(report.tools.length, MAX_TOOL_ROWS));
+    const levels = toolLines.map((l) => Number(/ {2}Level ([0-3])/.exec(l)![1]));
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    const more = run.stdout.split('\n').filter((l) => l.startsWith('… and '));
+    const left = report.tools.length - toolLines.length;
+    expect(more).toEqual(left ? [expect.stringMatching(new RegExp(`^… and ${left} more tools? (at Level [0-3]|\\(Level \\d: \\d+(, Level \\d: \\d+)*\\)); run with --format json or --max-tool-rows 0 to list them all\\.$`))] : []);
   });
 });
