@@ -1,2 +1,0 @@
-import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
-import{f as n}from"./chunk-EG73ROQC.js";function u(e){return e.tool===void 0?e.pointer||"tools/list":e.pointer?`${e.tool} ${e.pointer}`:e.tool}function c(e){let t=new Map;for(let r of e)r.server&&t.set(r.file,r.server);return t}var l=(e,t)=>({...e.output,colour:t.colorLevel>0});function a(e,t={}){return Object.assign((s,o)=>{let i="";for(let p of e(s,o))i+=p;return n(i,l({output:t},o))},{chunks:e,output:t})}export{u as a,c as b,l as c,a as d};
