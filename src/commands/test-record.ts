@@ -75,11 +75,12 @@ export async function recordExamples(ctx: RecordContext): Promise<{ run: LintRun
   const { outcomes: called, failures: stopped } = await runExamples(planned, recording, { timeoutMs: ctx.timeoutMs, descriptorOf: (i) => kept[i]!.descriptor });
 
   // What each file gets, by absolute path.
-  const files = new Map<string, { display: string; changes: DocumentChange[] }>();
-  const change = (display: string, c: DocumentChange) => {
+  const files = new Map<string, { display: string; changes: DocumentChange[]; answers: number }>();
+  const fileOf = (display: string) => {
     const absolute = path.resolve(io.cwd, display);
-    (files.get(absolute) ?? files.set(absolute, { display, changes: [] }).get(absolute)!).changes.push(c);
+    return files.get(absolute) ?? files.set(absolute, { display, changes: [], answers: 0 }).get(absolute)!;
   };
+  const change = (display: string, c: DocumentChange) => fileOf(display).changes.push(c);
   /** The happy answers recorded, by tool. */
   const happyAnswers = new Map<number, unknown[]>();
   /** `tool:index` of the examples recorded. */
@@ -114,17 +115,17 @@ export async function recordExamples(ctx: RecordContext): Promise<{ run: LintRun
       const listed = isObject(x) && Array.isArray(own(x, 'vary')) ? (x.vary as unknown[]) : [];
       const second = got.second?.kind === 'result' && got.second.result.isError !== true ? answerValue(got.second.result) : undefined;
       const vary = r.error === undefined ? recordedVary(listed, second !== undefined ? varyingPointers(r.result, second) : [], r.result) : listed;
-      const newVary = canonicalKey(vary) !== canonicalKey(listed);
+      // x-tooldoc.vary is written where there is an x-tooldoc mapping to hold it, or none yet.
+      const newVary = canonicalKey(vary) !== canonicalKey(listed) && (isObject(x) || x === undefined);
+      const newResult = canonicalKey(own(example, 'result')) !== canonicalKey(r.result);
       recorded++;
-      if (canonicalKey(own(example, 'result')) === canonicalKey(r.result) && !newVary) {
-        same++;
-        continue;
-      }
-      change(at.file, { doc: at.doc, mapPath: at.path, key: 'result', value: r.result });
+      if (!newResult && !newVary) same++;
+      if (newResult || newVary) fileOf(at.file).answers++;
+      if (newResult) change(at.file, { doc: at.doc, mapPath: at.path, key: 'result', value: r.result });
       if (!newVary) continue;
       varying++;
       if (isObject(x)) change(at.file, { doc: at.doc, mapPath: k.place(['examples', e.index, 'x-tooldoc']).path, key: 'vary', value: vary });
-      else if (x === undefined) change(at.file, { doc: at.doc, mapPath: at.path, key: 'x-tooldoc', value: { vary } });
+      else change(at.file, { doc: at.doc, mapPath: at.path, key: 'x-tooldoc', value: { vary } });
     }
   }
 
@@ -142,7 +143,6 @@ export async function recordExamples(ctx: RecordContext): Promise<{ run: LintRun
   }
 
   // --record-errors: one call per tool the gate lets through, with arguments its schema rejects.
-  const rejected = new Map<string, { tool: string; index: number; arguments: Record<string, unknown> }>();
   if (ctx.errors) {
     const down = new Set(stopped.map((s) => s.server));
     for (const p of planned) {
@@ -186,14 +186,16 @@ export async function recordExamples(ctx: RecordContext): Promise<{ run: LintRun
         const at = k.place(['examples', stub]);
         change(at.file, { doc: at.doc, mapPath: k.place(['examples', stub, 'tool_call']).path, key: 'arguments', value: bad.arguments });
         change(at.file, { doc: at.doc, mapPath: at.path, key: 'result', value: r.result });
-        change(at.file, { doc: at.doc, mapPath: at.path, key: 'notes', value: notes });
-        rejected.set(`${root.file}\u0000${p.name}\u0000${stub}`, { tool: p.name, index: stub, arguments: bad.arguments });
+        // Notes someone wrote stay.
+        const target = examples![stub];
+        const written = isObject(target) ? own(target, 'notes') : undefined;
+        if (written === undefined || holdsPlaceholder(written)) change(at.file, { doc: at.doc, mapPath: at.path, key: 'notes', value: notes });
       } else {
         const example = { prompt: 'TODO: what a user asks that leads to these arguments', tool_call: { name: p.name, arguments: bad.arguments }, result: r.result, notes };
         if (examples) change(root.file, { doc: root.doc, listPath: k.place(['examples']).path, value: example });
         else change(root.file, { doc: root.doc, mapPath: root.path, key: 'examples', value: [example] });
-        rejected.set(`${root.file}\u0000${p.name}\u0000${examples?.length ?? 0}`, { tool: p.name, index: examples?.length ?? 0, arguments: bad.arguments });
       }
+      fileOf(root.file).answers++;
       recorded++;
     }
   }
@@ -224,7 +226,7 @@ export async function recordExamples(ctx: RecordContext): Promise<{ run: LintRun
     unwritten.add(r.file.path);
   }
   const notWritten = [...files.values()].filter((f) => unwritten.has(f.display));
-  const lost = notWritten.reduce((n, f) => n + f.changes.filter((c) => 'listPath' in c || c.key === 'result' || c.key === 'examples').length, 0);
+  const lost = notWritten.reduce((n, f) => n + f.answers, 0);
   const parts = [`recorded ${plural(recorded - lost, 'answer')} in ${plural(files.size - notWritten.length, 'file')}`];
   const notes = [same ? `${same} unchanged` : '', varying ? `x-tooldoc.vary written on ${varying}` : '', returnsWritten ? `"returns" written from the answers for ${plural(returnsWritten, 'tool')}` : ''].filter(Boolean);
   if (notes.length) parts[0] += ` (${notes.join('; ')})`;
@@ -240,11 +242,9 @@ export async function recordExamples(ctx: RecordContext): Promise<{ run: LintRun
     const file = again.tools[p.tool]!.file;
     for (const e of p.examples) {
       if (!e.arguments || p.server === undefined) continue;
-      const key = `${file}\u0000${p.name}\u0000${e.index}`;
-      const made = rejected.get(key);
-      const answered = answers.has(keyOf(p.server, p.name, e.arguments)) && (!made || canonicalKey(made.arguments) === canonicalKey(e.arguments));
-      if (answered) continue;
-      Object.assign(e, { arguments: undefined, skip: reasons.get(key) ?? 'it was not called while recording' });
+      if (answers.has(keyOf(p.server, p.name, e.arguments))) continue;
+      // Not called while recording (declined at the prompt, its server stopped): not called now either.
+      Object.assign(e, { arguments: undefined, skip: reasons.get(`${file}\u0000${p.name}\u0000${e.index}`) ?? 'it was not called while recording' });
     }
   }
   const replay = new Map<string, Caller>(
