@@ -77,11 +77,12 @@ export function testCommand(): Command {
     'after',
     `
 Only tools declared safe (safe: true, MCP readOnlyHint: true) are called unless --allow-writes or
---allow-destructive says otherwise; every example not called is in the report with the reason.
+--allow-destructive says otherwise, and no example whose arguments still hold a "TODO: …" placeholder;
+every example not called is in the report with the reason.
 
 --record writes each answer into the example's result, keeping the file's comments and layout: fill in
 the prompts and arguments of the sidecars \`tooldoc import --server\` wrote, and the server gives the
-results. An example whose arguments still hold a "TODO: …" placeholder is not called.
+results. What the safety gate keeps out is not called, so not recorded.
 
 Exit codes: 0 every example that ran agreed with its server; 1 an example did not (or a file could not
 be read); 2 tooldoc could not do its job (bad usage, a server that could not be started or listed), or

@@ -47,6 +47,7 @@ describe('from import --server to Level 2: a server that documents its own tools
     const r = runCli(['import', '--server', STOCK, '--out', 'tools'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
     const sidecar = path.join(dir, 'tools', 'get_stock.yaml');
+    expect(readFileSync(sidecar, 'utf8').split('\n')[3]).toBe(`# Type each example's prompt and arguments, not its result: tooldoc test --server "${STOCK}" --record tools writes what the server answers.`);
     type(sidecar, [
       [['errors', 0, 'description'], 'The arguments are not one SKU string.'],
       [['errors', 0, 'recovery'], 'Re-prompt with corrected arguments.'],
@@ -68,7 +69,7 @@ describe('from import --server to Level 2: a server that documents its own tools
     const recorded = runCli(['test', '--server', STOCK, 'tools', '--record'], { cwd: dir });
     expect(recorded.stderr).toBe('tooldoc: recorded 2 answers in 1 file (x-tooldoc.vary written on 1).\n');
     expect(recorded.code).toBe(0);
-    expect(recorded.stdout).toContain('  clear_stock  2 skipped  tools/clear_stock.yaml:5  it is declared destructive; --allow-destructive runs it\n');
+    expect(recorded.stdout).toContain('  clear_stock  2 skipped  tools/clear_stock.yaml:6  it is declared destructive; --allow-destructive runs it\n');
     expect(readFileSync(path.join(dir, 'tools', 'clear_stock.yaml'), 'utf8')).toBe(clear);
     const text = timeless(readFileSync(path.join(dir, 'tools', 'get_stock.yaml'), 'utf8'));
     expect(text.slice(text.indexOf('examples:'))).toBe(
@@ -103,7 +104,7 @@ describe('from import --server to Level 2: a server that documents its own tools
 
     const tested = runCli(['test', '--server', STOCK, 'tools'], { cwd: dir });
     expect([tested.code, tested.stderr]).toEqual([0, '']);
-    expect(tested.stdout).toContain('  get_stock    2 passed   tools/get_stock.yaml:5\n');
+    expect(tested.stdout).toContain('  get_stock    2 passed   tools/get_stock.yaml:6\n');
 
     const lint = JSON.parse(runCli(['lint', '--server', STOCK, 'tools', '--format', 'json'], { cwd: dir }).stdout) as LintReport;
     const stock = lint.tools.find((t) => t.name === 'get_stock')!;
@@ -137,7 +138,7 @@ describe('from import --server to Level 2: a server that documents its own tools
     // error example documents the server's validation error, and holds the tool at Level 1.
     const lint = JSON.parse(runCli(['lint', '--server', STOCK, 'tools', '--format', 'json'], { cwd: dir }).stdout) as LintReport;
     const findings = lint.files.find((f) => f.file === 'tools/get_stock.yaml')!.diagnostics.filter((d) => d.level !== null && d.level <= 2);
-    expect(findings.map((d) => `${d.line}:${d.column} ${d.ruleId}`)).toEqual(['33:7 examples/arguments-schema']);
+    expect(findings.map((d) => `${d.line}:${d.column} ${d.ruleId}`)).toEqual(['34:7 examples/arguments-schema']);
   });
 });
 
