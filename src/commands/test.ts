@@ -222,12 +222,13 @@ export async function runTest(paths: string[], flags: TestFlags, io: TestIO): Pr
 }
 
 /** The tiers --allow-destructive asks about. */
-export const TIERS_ASKED: ReadonlySet<SafetyTier> = new Set(['write', 'destructive', 'undeclared']);
+const TIERS_ASKED: ReadonlySet<SafetyTier> = new Set(['write', 'destructive', 'undeclared']);
+const NOT_CONFIRMED = 'not confirmed at the --allow-destructive prompt';
 
 /**
  * --allow-destructive without --yes: on a terminal, the user says yes to the tools that may change or
  * delete data, by name; anywhere else the run stops (a CI job cannot answer). Declined, those tools'
- * examples are skipped.
+ * examples are skipped and it returns false (so that --record-errors does not call them either).
  */
 async function confirm(planned: PlannedTool[], io: TestIO): Promise<boolean> {
   const risky = planned.filter((t) => TIERS_ASKED.has(t.tier) && t.examples.some((e) => e.arguments));
@@ -245,8 +246,6 @@ async function confirm(planned: PlannedTool[], io: TestIO): Promise<boolean> {
   for (const t of risky) for (const e of t.examples) if (e.arguments) Object.assign(e, { arguments: undefined, skip: NOT_CONFIRMED });
   return false;
 }
-
-export const NOT_CONFIRMED = 'not confirmed at the --allow-destructive prompt';
 
 function readLine(stream: NodeJS.ReadableStream): Promise<string> {
   return new Promise((resolve) => {
