@@ -53,6 +53,8 @@ export function importCommand(): Command {
 Exit codes: 0 descriptors written; 2 nothing written (bad usage, unreadable file, not in that format, files exist, a server that failed).
 
 Then fill in every "TODO: …" value; \`tooldoc lint DIR\` lists them (descriptor/no-placeholder) until you do.
+From a server, type each example's prompt and arguments, and \`tooldoc test --server … --record DIR\`
+writes its result from the server's answer.
 
 Examples:
   $ tooldoc import --from mcp tools-list.json --out tools/
@@ -135,7 +137,9 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
   try {
     // Folder by folder: a recursive mkdir under /proc never returns.
     makeParentDir(path.join(outDir, 'x'));
-    planned.forEach(({ tool, target }, i) => writeFileSync(target, toYaml(Document, write(tool), origin(tool, i, planned.length), sidecars ? { about, lint: lintAgain.replace(/`/g, '') } : undefined)));
+    // A server's sidecars: it answers their examples once their arguments are filled in.
+    const record = file === undefined && sidecars ? `tooldoc test ${how} --record ${flags.out}` : undefined;
+    planned.forEach(({ tool, target }, i) => writeFileSync(target, toYaml(Document, write(tool), origin(tool, i, planned.length), sidecars ? { about, lint: lintAgain.replace(/`/g, ''), ...(record ? { record } : {}) } : undefined)));
   } catch (err) {
     throw new UsageError(`Could not write to ${flags.out}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
   }
@@ -222,9 +226,10 @@ export function sidecarOf(tool: { descriptor: Obj }): Obj {
 }
 
 /** The descriptor as YAML, with a comment saying where it came from (`origin`: the command and the source). */
-export function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, origin: string, sidecar?: { about: string; lint: string }): string {
+export function toYaml(Document: typeof import('yaml').Document, descriptor: Obj, origin: string, sidecar?: { about: string; lint: string; record?: string }): string {
   const doc = new Document(descriptor);
   const about = sidecar ? `\n A sidecar: it documents what ${sidecar.about} cannot say; the tool's name, description and schemas stay there, so lint them together: ${sidecar.lint}.` : '';
-  doc.commentBefore = ` Imported by ${origin}.${about}\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.`;
+  const record = sidecar?.record ? `\n Type each example's prompt and arguments, not its result: ${sidecar.record} writes what the server answers.` : '';
+  doc.commentBefore = ` Imported by ${origin}.${about}\n Fill in every "TODO: …" value; \`tooldoc lint\` reports them until you do.${record}`;
   return doc.toString({ lineWidth: 0 });
 }

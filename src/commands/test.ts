@@ -6,7 +6,8 @@
  * example, with the examples run, failed and skipped per tool (`LintResult.examples`).
  *
  * Exit codes as lint: 0 every example that ran agreed; 1 one did not (or a file could not be read);
- * 2 tooldoc could not do its job (bad usage, a server that could not be started or listed).
+ * 2 tooldoc could not do its job (bad usage, a server that could not be started or listed), or no
+ * example ran at all, as test runners exit when no test ran (0 with --pass-with-no-examples).
  */
 import { Command } from 'commander';
 import { Tooldoc } from '../api/tooldoc.js';
@@ -15,7 +16,8 @@ import { NoFilesError } from '../files/find.js';
 import type { KeptTool, LintRun } from '../run/lint.js';
 import { summarize } from '../run/results.js';
 import { EXAMPLE_CHECKS } from '../servers/example-check.js';
-import { planExamples, runExamples, sessionCaller, type Caller, type ExampleOutcome, type PlannedTool, type SafetyTier } from '../servers/example-run.js';
+import { planExamples, runExamples, sessionCaller, type Caller, type ExampleOutcome, type Permissions, type PlannedTool, type RunFailure, type SafetyTier } from '../servers/example-run.js';
+import { recordExamples } from './test-record.js';
 import type { ListedServer } from '../servers/sidecars.js';
 import { findSourceRoot } from '../files/source-root.js';
 import { didYouMean, isObject } from '../toolkit/util.js';
@@ -42,6 +44,9 @@ interface TestFlags extends ServerFlags {
   progress?: boolean;
   /** Hidden: milliseconds before the status line appears (for tests). */
   progressDelay?: number;
+  passWithNoExamples?: boolean;
+  record?: boolean;
+  recordErrors?: boolean;
 }
 
 export interface TestIO {
@@ -67,6 +72,9 @@ export function testCommand(): Command {
     .option('--call-timeout <seconds>', `time each call may take before it is a failure (default ${DEFAULT_CALL_TIMEOUT_S})`, secondsFlag('--call-timeout', '10'))
     .option('-c, --config <file>', 'use this config file instead of looking for tooldoc.config.* from the working directory up')
     .option('--no-config', 'ignore config files')
+    .option('--record', "write what the server answers into each called example's result, in its file (fields that differ between two calls into x-tooldoc.vary), then check the examples as recorded")
+    .option('--record-errors', 'with --record: also call each tool once with arguments its schema rejects, and record the error as an error example')
+    .option('--pass-with-no-examples', 'exit 0 when no example ran (none found, or every one skipped); without it that is exit 2')
     .option('--verbose', 'also say each example as it is run, on stderr')
     .option('--no-progress', 'do not show the status line on a terminal (shown on stderr during runs over a second, never in CI)')
     .addOption(progressDelayOption())
@@ -76,16 +84,23 @@ export function testCommand(): Command {
     'after',
     `
 Only tools declared safe (safe: true, MCP readOnlyHint: true) are called unless --allow-writes or
---allow-destructive says otherwise; every example not called is in the report with the reason.
+--allow-destructive says otherwise, and no example whose arguments still hold a "TODO: …" placeholder;
+every example not called is in the report with the reason.
+
+--record writes each answer into the example's result, keeping the file's comments and layout: fill in
+the prompts and arguments of the sidecars \`tooldoc import --server\` wrote, and the server gives the
+results. What the safety gate keeps out is not called, so not recorded.
 
 Exit codes: 0 every example that ran agreed with its server; 1 an example did not (or a file could not
-be read); 2 tooldoc could not do its job (bad usage, a server that could not be started or listed).
+be read); 2 tooldoc could not do its job (bad usage, a server that could not be started or listed), or
+no example ran at all (unless --pass-with-no-examples).
 
 Examples:
   $ tooldoc test --server "npx -y @modelcontextprotocol/server-everything" tools/everything/
   $ tooldoc test --url https://mcp.example.com/mcp --header "Authorization: Bearer $TOKEN" tools/
   $ tooldoc test --allow-writes --format junit=examples.xml
-  $ tooldoc test --tool get_order --call-timeout 5`,
+  $ tooldoc test --tool get_order --call-timeout 5
+  $ tooldoc test --server "node dist/server.js" --record --record-errors tools/`,
   );
 }
 
@@ -112,6 +127,7 @@ async function testWith(paths: string[], flags: TestFlags, io: TestIO, progress:
   const reportFiles: OutputFile[] = targets.flatMap((t) => (t.path === undefined ? [] : [{ what: `the ${t.format} report`, path: t.path }]));
   checkDistinct(reportFiles, io.cwd);
   const callTimeoutMs = (flags.callTimeout ?? DEFAULT_CALL_TIMEOUT_S) * 1000;
+  if (flags.recordErrors && !flags.record) throw new UsageError('--record-errors adds error examples to what --record writes; add --record.');
 
   // Each server: opened, listed, and kept open for the calls.
   const { ServerError, openServer } = await import('../servers/list.js');
@@ -165,8 +181,6 @@ async function testWith(paths: string[], flags: TestFlags, io: TestIO, progress:
       if (err instanceof NoFilesError) throw new UsageError(err.message);
       throw err;
     }
-    const kept = run.kept!;
-    let chosen = kept.map((_k, i) => i);
     if (flags.tool?.length) {
       const names = new Set(run.tools.map((t) => t.name));
       for (const n of flags.tool) {
@@ -175,19 +189,27 @@ async function testWith(paths: string[], flags: TestFlags, io: TestIO, progress:
           throw new UsageError(`--tool "${n}" names no tool of this run${hint ? `; did you mean "${hint}"?` : '; run without --tool to see them all.'}`);
         }
       }
-      const wanted = new Set(flags.tool);
-      chosen = chosen.filter((i) => wanted.has(run.tools[i]!.name));
     }
+    const wanted = flags.tool?.length ? new Set(flags.tool) : undefined;
+    const permissions: Permissions = { writes: Boolean(flags.allowWrites || flags.allowDestructive), destructive: Boolean(flags.allowDestructive) };
     const live = new Set(callers.keys());
-    const planned = planExamples(
-      chosen.map((i) => ({ name: run.tools[i]!.name, descriptor: kept[i]!.descriptor, ...(kept[i]!.server ? { server: kept[i]!.server } : {}) })),
-      { writes: Boolean(flags.allowWrites || flags.allowDestructive), destructive: Boolean(flags.allowDestructive) },
-      live,
-      serverFailures.map((f) => f.server),
-    ).map((p) => ({ ...p, tool: chosen[p.tool]! }));
+    const down = serverFailures.map((f) => f.server);
+    // What is called: the same plan for the run, and (--record) for the files as recorded.
+    const planOf = (r: LintRun): PlannedTool[] => {
+      const kept = r.kept!;
+      const chosen = kept.map((_k, i) => i).filter((i) => !wanted || wanted.has(r.tools[i]!.name));
+      return planExamples(
+        chosen.map((i) => ({ name: r.tools[i]!.name, descriptor: kept[i]!.descriptor, ...(kept[i]!.server ? { server: kept[i]!.server } : {}) })),
+        permissions,
+        live,
+        down,
+      ).map((p) => ({ ...p, tool: chosen[p.tool]! }));
+    };
+    let planned = planOf(run);
 
+    let declined = false;
     if (flags.allowDestructive && !flags.yes) {
-      await confirm(planned, io);
+      declined = !(await confirm(planned, io));
       // The answer ended the prompt's line (the terminal echoed it): the status line may be drawn again.
       progress.lineEnded();
     }
@@ -195,14 +217,19 @@ async function testWith(paths: string[], flags: TestFlags, io: TestIO, progress:
     const examples = planned.reduce((n, t) => n + t.examples.length, 0);
     let ran = 0;
     progress.update({ stage: 'examples', done: 0, total: examples });
-    const { outcomes, failures: stopped } = await runExamples(planned, callers, {
-      timeoutMs: callTimeoutMs,
-      descriptorOf: (i) => kept[i]!.descriptor,
-      onOutcome: (o) => {
-        if (flags.verbose) io.stderr.write(`tooldoc: ${run.tools[o.tool]!.name} example ${o.index + 1}: ${o.status}${o.reason ? ` (${o.reason})` : ''}${o.ms !== undefined ? ` in ${o.ms} ms` : ''}\n`);
-        progress.update({ stage: 'examples', done: ++ran, total: examples });
-      },
-    });
+    const onOutcome = (o: ExampleOutcome) => {
+      if (flags.verbose) io.stderr.write(`tooldoc: ${run.tools[o.tool]!.name} example ${o.index + 1}: ${o.status}${o.reason ? ` (${o.reason})` : ''}${o.ms !== undefined ? ` in ${o.ms} ms` : ''}\n`);
+      progress.update({ stage: 'examples', done: Math.min(++ran, examples), total: examples });
+    };
+    let outcomes: ExampleOutcome[];
+    let stopped: Array<{ server: string; error: RunFailure }>;
+    if (flags.record) {
+      // The answers written into the files, then the files as recorded checked against those answers (no call made twice).
+      ({ run, planned, outcomes, stopped } = await recordExamples({ tooldoc, paths: plan.paths, servers: opened.map((o) => o.listed), run, planned, planOf, callers, permissions, declined: declined ? TIERS_ASKED : new Set(), timeoutMs: callTimeoutMs, errors: Boolean(flags.recordErrors), onOutcome, io }));
+    } else {
+      const kept = run.kept!;
+      ({ outcomes, failures: stopped } = await runExamples(planned, callers, { timeoutMs: callTimeoutMs, descriptorOf: (i) => kept[i]!.descriptor, onOutcome }));
+    }
     // Gone before the report: stdout may be the same terminal.
     progress.end();
     for (const s of stopped) io.stderr.write(`tooldoc: ${s.error.describe()}\n`);
@@ -215,7 +242,12 @@ async function testWith(paths: string[], flags: TestFlags, io: TestIO, progress:
       io.stderr.write(`tooldoc: ${n === 1 ? 'a server' : `${n} servers`} could not be tested (see above); exit 2.\n`);
       return 2;
     }
-    return result.summary.errors ? 1 : 0;
+    if (result.summary.errors) return 1;
+    const none = nothingRan(result.examples!);
+    if (none === undefined) return 0;
+    // As test runners do when no test ran: a run that checked nothing is no pass, unless that is expected.
+    io.stderr.write(`tooldoc: no example ran, so nothing was checked${flags.passWithNoExamples ? '' : ' (exit 2; pass --pass-with-no-examples when that is expected)'}: ${none}.\n`);
+    return flags.passWithNoExamples ? 0 : 2;
   } finally {
     // Every server started is stopped, called or not (close is idempotent).
     await Promise.all([...callers.values()].map((c) => c.close()));
@@ -223,16 +255,18 @@ async function testWith(paths: string[], flags: TestFlags, io: TestIO, progress:
   }
 }
 
+/** The tiers --allow-destructive asks about. */
 const TIERS_ASKED: ReadonlySet<SafetyTier> = new Set(['write', 'destructive', 'undeclared']);
+const NOT_CONFIRMED = 'not confirmed at the --allow-destructive prompt';
 
 /**
  * --allow-destructive without --yes: on a terminal, the user says yes to the tools that may change or
  * delete data, by name; anywhere else the run stops (a CI job cannot answer). Declined, those tools'
- * examples are skipped.
+ * examples are skipped and it returns false (so that --record-errors does not call them either).
  */
-async function confirm(planned: PlannedTool[], io: TestIO): Promise<void> {
+async function confirm(planned: PlannedTool[], io: TestIO): Promise<boolean> {
   const risky = planned.filter((t) => TIERS_ASKED.has(t.tier) && t.examples.some((e) => e.arguments));
-  if (!risky.length) return;
+  if (!risky.length) return true;
   const names = [...new Set(risky.map((t) => t.name))];
   const shown = names.slice(0, 8).join(', ') + (names.length > 8 ? `, +${names.length - 8} more` : '');
   const stdin = io.stdin ?? process.stdin;
@@ -241,9 +275,10 @@ async function confirm(planned: PlannedTool[], io: TestIO): Promise<void> {
   }
   io.stderr.write(`tooldoc test will call ${names.length} tool${names.length === 1 ? '' : 's'} that may change or delete data: ${shown}.\nContinue? [y/N] `);
   const answer = await readLine(stdin);
-  if (/^y(es)?$/i.test(answer.trim())) return;
+  if (/^y(es)?$/i.test(answer.trim())) return true;
   io.stderr.write('tooldoc: not confirmed; the examples of those tools are skipped.\n');
-  for (const t of risky) for (const e of t.examples) if (e.arguments) Object.assign(e, { arguments: undefined, skip: 'not confirmed at the --allow-destructive prompt' });
+  for (const t of risky) for (const e of t.examples) if (e.arguments) Object.assign(e, { arguments: undefined, skip: NOT_CONFIRMED });
+  return false;
 }
 
 function readLine(stream: NodeJS.ReadableStream): Promise<string> {
@@ -308,6 +343,7 @@ function testResult(run: LintRun, planned: PlannedTool[], outcomes: ExampleOutco
         ...(o.reason !== undefined ? { reason: o.reason } : {}),
         ...(o.ms !== undefined ? { ms: o.ms } : {}),
         ...(o.failures.length ? { failures: o.failures.map((f) => ({ ruleId: `example/${f.id}`, message: f.message })) } : {}),
+        ...(o.answer ? { answer: o.answer } : {}),
       };
     });
     const count = (s: string) => results.filter((r) => r.status === s).length;
@@ -348,6 +384,22 @@ function testResult(run: LintRun, planned: PlannedTool[], outcomes: ExampleOutco
     rules: [...run.rules, ...EXAMPLE_CHECKS.map((m) => ({ ...m, configuredSeverity: m.severity }))],
     examples: { summary, tools },
   };
+}
+
+/** Why no example of the run was called, or undefined when one was. */
+export function nothingRan(report: ExamplesReport): string | undefined {
+  const s = report.summary;
+  if (s.passed || s.failed) return undefined;
+  if (!s.examples) return s.tools === 1 ? 'the one tool of this run has no examples' : s.tools ? `none of the ${s.tools} tools of this run has examples` : 'this run has no tools';
+  const reasons = new Map<string, number>();
+  for (const t of report.tools) for (const e of t.examples) if (e.reason !== undefined) reasons.set(e.reason, (reasons.get(e.reason) ?? 0) + 1);
+  const ranked = [...reasons].sort((a, b) => b[1] - a[1]);
+  const all = s.examples === 1 ? 'its one example was skipped' : `all ${s.examples} examples were skipped`;
+  const [reason, n] = ranked[0] ?? ['', 0];
+  if (!reason) return all;
+  if (n === s.examples) return `${all}: ${reason}`;
+  // The reason most of them share, when one does; the report has each.
+  return n > ranked[1]![1] ? `${all}, ${n} of them because ${reason} (the report gives each reason)` : `${all}, for ${ranked.length} different reasons (the report gives each)`;
 }
 
 /** An example's prompt, as reports name it (one line, at most 100 characters). */

@@ -74,7 +74,17 @@ function placeOperation(target: FixTarget, lines: Lines, op: FixOperation): Text
  * after the entry `anchor` (a key of that mapping as the file writes it), or into an empty `{}` when
  * `anchor` is undefined. Undefined when the mapping or the entry cannot be found exactly.
  */
-export function insertIntoMapping(file: SourceFile, doc: number, mapPath: JsonPath, anchor: string | undefined, key: string, value: unknown, lines = new Lines(file.text)): TextEdit | undefined {
+export function insertIntoMapping(
+  file: SourceFile,
+  doc: number,
+  mapPath: JsonPath,
+  anchor: string | undefined,
+  key: string,
+  value: unknown,
+  lines = new Lines(file.text),
+  /** In a block mapping, write a mapping or sequence value in block style, on lines of its own (default: flow, on one line). */
+  block = false,
+): TextEdit | undefined {
   const text = file.text;
   const json = file.kind === 'json';
   const mapRange = file.locate(doc, mapPath, 'value');
@@ -107,7 +117,8 @@ export function insertIntoMapping(file: SourceFile, doc: number, mapPath: JsonPa
       while (line > keyLine && !lines.text(line).trim()) line--;
     }
     const at = lines.lineEnd(line);
-    return { range: lines.range(at, at), newText: `${eol}${indent}${entry}` };
+    const written = block && isCollection(value) ? `${yamlKey(key)}:${eol}${yamlBlock(value, indent + '  ', eol)}` : entry;
+    return { range: lines.range(at, at), newText: `${eol}${indent}${written}` };
   }
   // A flow mapping or a JSON object: right after the entry's value, on a line of its own when the
   // entries are one per line.
@@ -115,6 +126,72 @@ export function insertIntoMapping(file: SourceFile, doc: number, mapPath: JsonPa
   if (at > mapEnd) return undefined;
   const ownLine = /^[ \t]*$/.test(before) && mapRange.start.line !== keyLine;
   return { range: lines.range(at, at), newText: ownLine ? `,${eol}${indent}${entry}` : `, ${entry}` };
+}
+
+/**
+ * The edit that replaces the value of the mapping entry at `valuePath` (a path in the file, ending
+ * in the entry's key) with `value`, in the file's style: in a block mapping a mapping or sequence is
+ * written in block style on lines of its own and anything else after the key; in a flow mapping, or
+ * in place of a value written in flow style, in flow style; in JSON as JSON, indented as the file is. A comment on the key's line stays. Undefined
+ * when the key is not found as written, or its value does not follow it (an alias, a merge).
+ */
+export function replaceValue(file: SourceFile, doc: number, valuePath: JsonPath, value: unknown, lines = new Lines(file.text)): TextEdit | undefined {
+  const key = valuePath[valuePath.length - 1];
+  if (typeof key !== 'string') return undefined;
+  const text = file.text;
+  const json = file.kind === 'json';
+  const keyRange = file.locate(doc, valuePath, 'key');
+  const keyStart = lines.offset(keyRange.start);
+  const keyEnd = lines.offset(keyRange.end);
+  if (!keyForms(key, json).includes(text.slice(keyStart, keyEnd))) return undefined;
+  const range = file.locate(doc, valuePath, 'value');
+  const start = lines.offset(range.start);
+  let end = lines.offset(range.end);
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  if (start < keyEnd) return undefined;
+  const lineStart = lines.offset({ line: keyRange.start.line, column: 1 });
+  const before = text.slice(lineStart, keyStart);
+  const indent = /^[ \t]*$/.test(before) ? before : ' '.repeat(before.length);
+  if (json) return { range: lines.range(start, end), newText: jsonBlock(value, /^[ \t]*/.exec(before)![0], jsonUnit(text), lines.eol) };
+  // In a flow mapping, or where the value was written in flow style: in flow style, where it was.
+  const parent = file.locate(doc, valuePath.slice(0, -1), 'value');
+  if (text[skipProperties(text, lines.offset(parent.start))] === '{' || /^[{[]/.test(text.slice(skipProperties(text, start), end))) return { range: lines.range(start, end), newText: yamlValue(value) };
+  // A block mapping: from right after the key's colon, so that a value may move to the lines below it or up beside it.
+  const colon = text.indexOf(':', keyEnd);
+  if (colon === -1 || colon >= start || text.slice(keyEnd, colon).trim()) return undefined;
+  const comment = /(?:^|\s)(#[^\r\n]*)/.exec(text.slice(colon + 1, start))?.[1];
+  const newText = isCollection(value) ? `${comment ? ` ${comment}` : ''}${lines.eol}${yamlBlock(value, indent + '  ', lines.eol)}` : ` ${blockScalar(value)}${comment ? ` ${comment}` : ''}`;
+  return { range: lines.range(colon + 1, end), newText };
+}
+
+/**
+ * The edit that adds `value` as a new last item of the sequence at `seqPath` (a path in the file),
+ * which has `count` items, in the style of the one before it: `- …` on lines of its own in a block
+ * sequence, `, …` in a flow sequence or a JSON array. Undefined for an empty sequence, or an item
+ * that cannot be found exactly.
+ */
+export function appendToSequence(file: SourceFile, doc: number, seqPath: JsonPath, count: number, value: unknown, lines = new Lines(file.text)): TextEdit | undefined {
+  if (count < 1) return undefined;
+  const text = file.text;
+  const json = file.kind === 'json';
+  const seqStart = skipProperties(text, lines.offset(file.locate(doc, seqPath, 'value').start));
+  const last = file.locate(doc, [...seqPath, count - 1], 'value');
+  const start = lines.offset(last.start);
+  let end = lines.offset(last.end);
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  const lineStart = lines.offset({ line: last.start.line, column: 1 });
+  const before = text.slice(lineStart, start);
+  const eol = lines.eol;
+  if (json || text[seqStart] === '[') {
+    const ownLine = /^[ \t]*$/.test(before) && lines.position(seqStart).line !== last.start.line;
+    const rendered = json ? jsonBlock(value, before, jsonUnit(text), eol) : yamlValue(value);
+    return { range: lines.range(end, end), newText: ownLine ? `,${eol}${before}${rendered}` : `, ${rendered}` };
+  }
+  const dash = /^([ \t]*)-[ \t]+$/.exec(before);
+  if (!dash) return undefined;
+  const item = yamlBlock(value, dash[1]! + '  ', eol);
+  const at = lines.lineEnd(lines.position(end).line);
+  return { range: lines.range(at, at), newText: `${eol}${dash[1]}- ${item.slice(dash[1]!.length + 2)}` };
 }
 
 /** The edit that renames the key at `keyPath` (a path in the file) to `to`, in the quoting it was written in. */
@@ -194,6 +271,59 @@ function yamlValue(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(yamlValue).join(', ')}]`;
   if (isObject(v)) return `{${Object.entries(v).map(([k, x]) => `${yamlKey(k)}: ${yamlValue(x)}`).join(', ')}}`;
   return v === undefined ? 'null' : JSON.stringify(v);
+}
+
+/** A mapping or sequence with entries: what block style writes on lines of its own. */
+function isCollection(v: unknown): boolean {
+  return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
+}
+
+/** Plain in a block context: it reads back as the same string (no indicator, no `: ` or ` #`, nothing a flow collection would take). */
+const BLOCK_PLAIN = /^[A-Za-z_$/][ -~]*$/;
+const NOT_PLAIN = /[:#,[\]{}"'\\`]/;
+
+/**
+ * A scalar in a block context: a string plain when that reads back as the same string, else
+ * single-quoted when it holds a double quote or a backslash and nothing to escape, else
+ * double-quoted (JSON's escapes are YAML's).
+ */
+function blockScalar(v: unknown): string {
+  if (typeof v !== 'string') return yamlValue(v);
+  if (BLOCK_PLAIN.test(v) && !NOT_PLAIN.test(v) && !/\s$/.test(v) && !RESERVED.test(v)) return v;
+  // eslint-disable-next-line no-control-regex -- what a single-quoted scalar cannot hold as it is
+  return /["\\]/.test(v) && !/[\u0000-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/.test(v) ? `'${v.replace(/'/g, "''")}'` : JSON.stringify(v);
+}
+
+/** A value in block style, every line indented by `indent`: mappings as `key: value` lines, sequences as `- item` lines. */
+export function yamlBlock(v: unknown, indent: string, eol = '\n'): string {
+  return blockLines(v, indent).join(eol);
+}
+
+function blockLines(v: unknown, indent: string): string[] {
+  if (Array.isArray(v) && v.length) {
+    return v.flatMap((x) => {
+      if (!isCollection(x)) return [`${indent}- ${blockScalar(x)}`];
+      const inner = blockLines(x, indent + '  ');
+      inner[0] = `${indent}- ${inner[0]!.slice(indent.length + 2)}`;
+      return inner;
+    });
+  }
+  if (isObject(v) && Object.keys(v).length) {
+    return Object.entries(v).flatMap(([k, x]) => (isCollection(x) ? [`${indent}${yamlKey(k)}:`, ...blockLines(x, indent + '  ')] : [`${indent}${yamlKey(k)}: ${blockScalar(x)}`]));
+  }
+  return [`${indent}${blockScalar(v)}`];
+}
+
+/** The indentation a JSON file steps by (that of its first indented line), or none for a file on one line. */
+function jsonUnit(text: string): string | undefined {
+  if (!/[\r\n]/.test(text.trim())) return undefined;
+  return /[\r\n]([ \t]+)\S/.exec(text)?.[1] ?? '  ';
+}
+
+/** A value as JSON, its lines after the first indented by `indent` (on one line when the file is). */
+function jsonBlock(v: unknown, indent: string, unit: string | undefined, eol: string): string {
+  if (unit === undefined) return JSON.stringify(v);
+  return JSON.stringify(v, null, unit).split('\n').join(eol + indent);
 }
 
 function jsonValue(v: unknown): string {

@@ -8,7 +8,7 @@
  * JSON report); its findings are those of that text.
  *
  * A `tooldoc test` report adds `examples`: each tool with its examples passed, failed or skipped
- * (its findings are the failures, in `files`).
+ * (its findings are the failures, in `files`), a failed example with the server's whole `answer`.
  *
  * `jsonChunks` yields the text piece by piece (a tool or a finding at a time), so a catalog of any
  * size is written without building the whole report, or its objects, in memory.

@@ -9,9 +9,9 @@
  * findings say `<tool> <pointer>` where a file's say `line:column`.
  *
  * A `tooldoc test` report is one testsuite per tool with examples and one testcase per example:
- * passed, failed (each failure at its place in the sidecar) or skipped (with the reason), timed by
- * its call. A file that could not be read, and findings that are no example's, still come first as
- * a failing testcase of their file's testsuite.
+ * passed, failed (each failure at its place in the sidecar, and the server's whole answer in
+ * system-out) or skipped (with the reason), timed by its call. A file that could not be read, and
+ * findings that are no example's, still come first as a failing testcase of their file's testsuite.
  */
 import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, FileResult, LintResult, ToolResult } from '../types/index.js';
 import { charReference, UNSAFE_ABOVE_ASCII, unicodeEscape } from './escape.js';
@@ -204,6 +204,8 @@ function exampleCase(t: ExampleToolResult, e: ExampleResult, failures: readonly 
       type: first?.ruleId ?? 'example',
       body: failures.map((x) => `${failurePlace(x, t, e, servers)} error ${x.ruleId}: ${x.message}`).join('\n'),
     };
+    // The whole answer it disagreed with: a failure's message shows only where.
+    if (e.answer) c.out = `The server's answer:\n${JSON.stringify(e.answer, null, 2)}`;
   }
   return c;
 }

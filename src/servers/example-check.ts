@@ -17,7 +17,7 @@
  *   `retry_after_seconds` it declares must come back as a number (its value may differ).
  */
 import { compileSchema, validateValue } from '../schema/index.js';
-import type { JsonPath, RuleMeta } from '../types/index.js';
+import type { ExampleAnswer, JsonPath, RuleMeta } from '../types/index.js';
 import { exampleKind } from '../toolkit/examples.js';
 import { isObject, own, toPointer as pointer } from '../toolkit/util.js';
 import type { ToolCallOutcome } from './list.js';
@@ -46,6 +46,13 @@ export function answerValue(result: Record<string, unknown>): unknown {
   return content;
 }
 
+/** What a call came back with, as reports give it whole (ExampleAnswer); none for a call that did not answer in time. */
+export function answerOf(outcome: ToolCallOutcome): ExampleAnswer | undefined {
+  if (outcome.kind === 'result') return { value: answerValue(outcome.result), ...(outcome.result.isError === true ? { isError: true as const } : {}) };
+  if (outcome.kind === 'error') return { rpcError: { code: outcome.code, message: outcome.message, ...(outcome.data !== undefined ? { data: outcome.data } : {}) } };
+  return undefined;
+}
+
 /** RFC 6901 pointers of the fields an example marks as varying from call to call. */
 function varying(example: Record<string, unknown>): Set<string> {
   const x = own(example, 'x-tooldoc');
@@ -53,12 +60,40 @@ function varying(example: Record<string, unknown>): Set<string> {
   return new Set(Array.isArray(vary) ? vary.filter((v): v is string => typeof v === 'string') : []);
 }
 
+/** Past this many characters a string is shown cut (a difference in it, around where it is). */
+const LONG = 56;
+
 const shown = (v: unknown) => {
   // A long string keeps its closing quote: "Input validation error: Invalid argu…".
-  if (typeof v === 'string' && v.length > 56) return JSON.stringify(`${v.slice(0, 55)}…`);
+  if (typeof v === 'string' && v.length > LONG) return JSON.stringify(`${v.slice(0, LONG - 1)}…`);
   const s = v === undefined ? 'nothing' : JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 };
+
+/** Characters shown before the first that differs, and from it on. */
+const BEFORE = 20;
+const FROM = 30;
+
+/**
+ * Two values as a difference shows them. Two strings of which one is long are cut to the same window
+ * around the first character where they differ (so the difference is in view, not cut off after a
+ * shared beginning), and `at` says where that character is: "character 143".
+ */
+export function shownDifference(expected: unknown, actual: unknown): { expected: string; actual: string; at?: string } {
+  if (typeof expected !== 'string' || typeof actual !== 'string' || (expected.length <= LONG && actual.length <= LONG)) return { expected: shown(expected), actual: shown(actual) };
+  let i = 0;
+  while (i < expected.length && i < actual.length && expected[i] === actual[i]) i++;
+  // Not between the two halves of a surrogate pair.
+  if (i > 0 && /[\uD800-\uDBFF]/.test(expected[i - 1]!)) i--;
+  const start = Math.max(0, i - BEFORE);
+  const from = start > 0 && /[\uDC00-\uDFFF]/.test(expected[start]!) ? start + 1 : start;
+  const cut = (s: string) => {
+    let end = Math.min(s.length, i + FROM);
+    if (end < s.length && /[\uD800-\uDBFF]/.test(s[end - 1]!)) end--;
+    return JSON.stringify(`${from > 0 ? '…' : ''}${s.slice(from, end)}${end < s.length ? '…' : ''}`);
+  };
+  return { expected: cut(expected), actual: cut(actual), at: `character ${[...expected.slice(0, i)].length + 1}` };
+}
 
 /** The first place where `actual` differs from `expected` (object keys in `expected`'s order; extra keys in `actual` count). */
 export function firstDifference(expected: unknown, actual: unknown, vary: ReadonlySet<string> = new Set(), path: JsonPath = []): { path: JsonPath; expected: unknown; actual: unknown } | null {
@@ -159,10 +194,12 @@ export function checkExample(descriptor: Record<string, unknown>, index: number,
   if (own(example, 'result') !== undefined) {
     const d = firstDifference(example.result, value, varying(example));
     if (d) {
+      const s = shownDifference(d.expected, d.actual);
+      const where = `${pointer(d.path) || 'the top of its result'}${s.at !== undefined ? ` (from ${s.at})` : ''}`;
       failures.push({
         id: 'result',
         path: [...at, 'result', ...d.path],
-        message: `Example ${number} says ${shown(d.expected)} at ${pointer(d.path) || 'the top of its result'}, but the server returned ${shown(d.actual)}; update the example, or list the field under x-tooldoc.vary if it changes from call to call.`,
+        message: `Example ${number} says ${s.expected} at ${where}, but the server returned ${s.actual}; update the example, or list the field under x-tooldoc.vary if it changes from call to call.`,
       });
     }
   }

@@ -10,9 +10,10 @@
  *   create before a get); each outcome checked by `checkExample`. A server that dies in a call is
  *   that example's failure; the server is started again for the next one, up to a limit.
  */
-import { isObject, own } from '../toolkit/util.js';
-import type { ServerTool } from '../types/index.js';
-import { checkExample, type ExampleFailure } from './example-check.js';
+import { isPlaceholder } from '../toolkit/text.js';
+import { isObject, own, toPointer } from '../toolkit/util.js';
+import type { ExampleAnswer, JsonPath, ServerTool } from '../types/index.js';
+import { answerOf, checkExample, type ExampleFailure } from './example-check.js';
 import type { ServerSession, ToolCallOutcome } from './list.js';
 
 /** How much a tool may change, from the least to the most: what decides whether its examples are called. */
@@ -117,10 +118,24 @@ export function planExamples(tools: readonly ToolToTest[], allow: Permissions, l
         if (!isObject(call)) return { index, skip: 'it has no tool_call to make' };
         if (args === undefined) return { index, skip: 'its tool_call has no arguments' };
         if (!isObject(args)) return { index, skip: 'its tool_call.arguments is not a mapping' };
-        return notCalled ? { index, skip: notCalled } : { index, arguments: args };
+        if (notCalled) return { index, skip: notCalled };
+        const todo = placeholderIn(args);
+        if (todo) return { index, skip: `its tool_call.arguments hold a placeholder (${JSON.stringify(todo.value)} at ${toPointer(todo.path) || 'the top'}); fill in the arguments to call the tool with` };
+        return { index, arguments: args };
       }),
     };
   });
+}
+
+/** The first string in `v` that is a placeholder ("TODO: a value", as `tooldoc import` stubs arguments), with its path. */
+function placeholderIn(v: unknown, path: JsonPath = []): { value: string; path: JsonPath } | undefined {
+  if (typeof v === 'string') return isPlaceholder(v) ? { value: v, path } : undefined;
+  const entries: Array<[string | number, unknown]> = Array.isArray(v) ? v.map((x, i) => [i, x]) : isObject(v) ? Object.entries(v) : [];
+  for (const [k, x] of entries) {
+    const found = placeholderIn(x, [...path, k]);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A server the run calls: a session, opened when first needed and again after the server dies. */
@@ -182,6 +197,8 @@ export interface ExampleOutcome {
   reason?: string;
   failures: ExampleFailure[];
   ms?: number;
+  /** What a failed example's call came back with (absent when it did not answer). */
+  answer?: ExampleAnswer;
 }
 
 export type RunFailure = Error & { describe(): string };
@@ -237,7 +254,8 @@ export async function runExamples(
             outcome.kind === 'crashed'
               ? [{ id: 'crashed', path: ['examples', e.index, 'tool_call'], message: `Example ${e.index + 1} of ${JSON.stringify(t.name)} stopped the server: ${firstLine(outcome.message)}; fix the server, or give the example arguments it survives.` }]
               : checkExample(options.descriptorOf(t.tool), e.index, outcome, options.timeoutMs);
-          record({ tool: t.tool, index: e.index, status: found.length ? 'failed' : 'passed', failures: found, ms: outcome.ms });
+          const answer = found.length && outcome.kind !== 'crashed' ? answerOf(outcome) : undefined;
+          record({ tool: t.tool, index: e.index, status: found.length ? 'failed' : 'passed', failures: found, ms: outcome.ms, ...(answer ? { answer } : {}) });
         }
       }
     }),

@@ -487,7 +487,16 @@ export interface ExampleResult {
   ms?: number;
   /** What disagreed (each also a finding in the file, with its position). */
   failures?: Array<{ ruleId: string; message: string }>;
+  /** A failed example's whole answer, when its call was answered: what the example disagreed with. */
+  answer?: ExampleAnswer;
 }
+
+/**
+ * What a call came back with: the value an example's `result` is compared with (a result's
+ * `structuredContent`, else its one text content, parsed as JSON when it is JSON, else its content
+ * list) and whether the tool said it failed (`isError`); or the JSON-RPC error it failed with.
+ */
+export type ExampleAnswer = { value: unknown; isError?: true } | { rpcError: { code: number; message: string; data?: unknown } };
 
 /**
  * A stream text is written to (process.stdout, a file's write stream): what tooldoc uses of Node's

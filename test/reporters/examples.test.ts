@@ -70,7 +70,7 @@ function testResult(name = 'get_weather', reason = SKIP_REASON): LintResult {
         skipped: 1,
         examples: [
           { index: 0, prompt: 'What is the weather in Paris?', pointer: '/examples/0', line: 5, column: 5, status: 'passed', ms: 12 },
-          { index: 1, pointer: '/examples/1', line: 10, column: 5, status: 'failed', ms: 1500, failures: [{ ruleId: 'example/result', message: failureMessage(name) }] },
+          { index: 1, pointer: '/examples/1', line: 10, column: 5, status: 'failed', ms: 1500, failures: [{ ruleId: 'example/result', message: failureMessage(name) }], answer: { value: { city: 'Paris', temp: 19 } } },
           { index: 2, pointer: '/examples/2', line: 15, column: 5, status: 'skipped', reason },
         ],
       },
@@ -118,6 +118,21 @@ describe('json report of a test run', () => {
     expect(report.examples).toEqual(result.examples);
     expect(report.tools).toEqual([]);
     expect(validateValue(validate, report)).toEqual([]);
+  });
+
+  it("gives a failed example's whole answer, a tool's error or a JSON-RPC error, in the shape the schema gives", () => {
+    const result = testResult();
+    const failed = result.examples!.tools[0]!.examples[1]!;
+    const answers = [{ value: { city: 'Paris', temp: 19 } }, { value: 'no such city', isError: true as const }, { rpcError: { code: -32602, message: 'Invalid params', data: { at: '/city' } } }];
+    for (const answer of answers) {
+      failed.answer = answer;
+      const report = JSON.parse(show(json, result)) as { examples: ExamplesReport };
+      expect(report.examples.tools[0]!.examples[1]!.answer).toEqual(answer);
+      expect(validateValue(validate, report)).toEqual([]);
+    }
+    const report = JSON.parse(show(json, result)) as { examples: { tools: Array<{ examples: Array<Record<string, unknown>> }> } };
+    report.examples.tools[0]!.examples[1]!.answer = { value: 1, isError: false };
+    expect(validateValue(validate, report).length).toBeGreaterThan(0);
   });
 
   it('has a schema that holds examples to their shape', () => {
@@ -199,7 +214,7 @@ describe('markdown report of a test run', () => {
 });
 
 describe('junit report of a test run', () => {
-  type TestCase = { name: string; classname: string; file: string; time: string; failure?: { type: string; message: string; '#text': string }; skipped?: { message: string } };
+  type TestCase = { name: string; classname: string; file: string; time: string; failure?: { type: string; message: string; '#text': string }; skipped?: { message: string }; 'system-out'?: string };
   type Suite = { name: string; tests: string; failures: string; skipped: string; time: string; file?: string; testcase: TestCase[] };
   const parse = (xml: string) =>
     (new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', htmlEntities: true, isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml) as { testsuites: { tests: string; failures: string; time: string; testsuite: Suite[] } })
@@ -223,6 +238,9 @@ describe('junit report of a test run', () => {
     expect(failed!.time).toBe('1.500');
     expect(failed!.failure).toMatchObject({ type: 'example/result', message: failureMessage('get_weather') });
     expect(failed!.failure!['#text']).toBe(`tools/weather.yaml:12:13 error example/result: ${failureMessage('get_weather')}`);
+    // The whole answer the example disagreed with, where CI shows a test's output.
+    expect(failed!['system-out']).toBe(`The server's answer:\n${JSON.stringify({ value: { city: 'Paris', temp: 19 } }, null, 2)}`);
+    expect(passed!['system-out']).toBeUndefined();
     expect(skipped!.skipped).toEqual({ message: SKIP_REASON });
     expect(skipped!.failure).toBeUndefined();
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { answerValue, checkExample, EXAMPLE_CHECKS, firstDifference, type ExampleFailure } from '../../src/servers/example-check.js';
+import { answerOf, answerValue, checkExample, EXAMPLE_CHECKS, firstDifference, shownDifference, type ExampleFailure } from '../../src/servers/example-check.js';
 import { ROOT } from '../helpers.js';
 import type { ToolCallOutcome } from '../../src/servers/list.js';
 
@@ -31,6 +31,49 @@ describe('answerValue: what a server answer stands for', () => {
   });
 });
 
+describe('answerOf: the whole answer, for reports', () => {
+  it('is the value with isError when the tool failed, the JSON-RPC error, or none without an answer', () => {
+    expect(answerOf(text('{"a":1}'))).toEqual({ value: { a: 1 } });
+    expect(answerOf(text('no such order', true))).toEqual({ value: 'no such order', isError: true });
+    expect(answerOf({ kind: 'error', code: -32602, message: 'Invalid params', data: { at: '/id' }, ms: 1 })).toEqual({ rpcError: { code: -32602, message: 'Invalid params', data: { at: '/id' } } });
+    expect(answerOf({ kind: 'error', code: -32603, message: 'down', ms: 1 })).toEqual({ rpcError: { code: -32603, message: 'down' } });
+    expect(answerOf({ kind: 'timeout', ms: 5000 })).toBeUndefined();
+  });
+});
+
+describe('shownDifference: two values, the difference in view', () => {
+  it('shows short values whole', () => {
+    expect(shownDifference('shipped', 'lost')).toEqual({ expected: '"shipped"', actual: '"lost"' });
+    expect(shownDifference(2, undefined)).toEqual({ expected: '2', actual: 'nothing' });
+  });
+
+  it('cuts two long strings to the same window around the first character that differs, and says which', () => {
+    const lead = 'The quick brown fox jumps over the lazy dog and then, much later, ';
+    expect(shownDifference(`${lead}rests under the old oak tree by the river.`, `${lead}rests under the new oak tree by the river.`)).toEqual({
+      expected: '"…er, rests under the old oak tree by the river."',
+      actual: '"…er, rests under the new oak tree by the river."',
+      at: 'character 83',
+    });
+    expect(shownDifference(`${lead}and more and more and more text to cut at the end.`, `${lead}AND more`)).toEqual({
+      expected: '"…d then, much later, and more and more and more tex…"',
+      actual: '"…d then, much later, AND more"',
+      at: 'character 67',
+    });
+    // One that ends where the other goes on; a difference at the start.
+    expect(shownDifference(lead, `${lead}!`)).toEqual({ expected: '"…d then, much later, "', actual: '"…d then, much later, !"', at: 'character 67' });
+    expect(shownDifference(`x${lead}`, `y${lead}`)).toEqual({ expected: '"xThe quick brown fox jumps ove…"', actual: '"yThe quick brown fox jumps ove…"', at: 'character 1' });
+  });
+
+  it('never splits a character written as two UTF-16 units, and counts characters as people do', () => {
+    const emoji = '😀'.repeat(40);
+    const d = shownDifference(`${emoji}a`, `${emoji}b`);
+    expect(d.at).toBe('character 41');
+    expect(JSON.parse(d.expected)).toBe(`…${'😀'.repeat(10)}a`);
+    const mid = shownDifference(`${'😀'.repeat(30)}😀`, `${'😀'.repeat(30)}😁`);
+    expect(JSON.parse(mid.actual)).toBe(`…${'😀'.repeat(10)}😁`);
+  });
+});
+
 describe('firstDifference', () => {
   it('finds the first differing pointer, counts extra keys and array lengths, and skips varying fields that are present', () => {
     expect(firstDifference({ a: 1, b: [1, 2] }, { a: 1, b: [1, 3] })).toEqual({ path: ['b', 1], expected: 2, actual: 3 });
@@ -52,6 +95,18 @@ describe('checkExample', () => {
     expect(failures.map((f) => ({ ...f, message: f.id === 'returns' ? '' : f.message }))).toEqual([
       { id: 'returns', path: ['examples', 0, 'result'], message: '' },
       { id: 'result', path: ['examples', 0, 'result', 'status'], message: 'Example 1 of "get_order" says "shipped" at /status, but the server returned "lost"; update the example, or list the field under x-tooldoc.vary if it changes from call to call.' },
+    ]);
+  });
+
+  it('shows a long text that differs late around the difference, not cut before it', () => {
+    const tool = { name: 'echo', examples: [{ tool_call: { name: 'echo', arguments: {} }, result: `Echo: ${'a'.repeat(60)} and the end.` }] };
+    expect(checkExample(tool, 0, text(`Echo: ${'a'.repeat(60)} and THE end.`), 5000)).toEqual([
+      {
+        id: 'result',
+        path: ['examples', 0, 'result'],
+        message:
+          'Example 1 of "echo" says "…aaaaaaaaaaaaaaa and the end." at the top of its result (from character 72), but the server returned "…aaaaaaaaaaaaaaa and THE end."; update the example, or list the field under x-tooldoc.vary if it changes from call to call.',
+      },
     ]);
   });
 

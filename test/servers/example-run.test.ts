@@ -67,6 +67,18 @@ describe('planExamples', () => {
     ]);
   });
 
+  it("does not call an example whose arguments still hold a placeholder (tooldoc import's stubs), and says where", () => {
+    const [plan] = planExamples([{ name: 'get', descriptor: { ...idem(true, true, false), examples: [call({ id: 'TODO: a value' }), call({ filter: { tags: ['a', 'FIXME'] } }), call({ id: 'TODO is a word here' })] }, server: server('s', { name: 'get' }) }], {}, new Set(['s']));
+    expect(plan!.examples).toEqual([
+      { index: 0, skip: 'its tool_call.arguments hold a placeholder ("TODO: a value" at /id); fill in the arguments to call the tool with' },
+      { index: 1, skip: 'its tool_call.arguments hold a placeholder ("FIXME" at /filter/tags/1); fill in the arguments to call the tool with' },
+      { index: 2, skip: 'its tool_call.arguments hold a placeholder ("TODO is a word here" at /id); fill in the arguments to call the tool with' },
+    ]);
+    // The safety gate's reason comes first: it holds for the tool whatever its arguments.
+    const [gated] = planExamples([{ name: 'get', descriptor: { examples: [call({ id: 'TODO: a value' })] }, server: server('s', { name: 'get' }) }], {}, new Set(['s']));
+    expect(gated!.examples[0]!.skip).toMatch(/^it does not declare what it changes/);
+  });
+
   it('marks a sidecar whose server does not list its tool, and a tool no live server lists', () => {
     const plans = planExamples(
       [
@@ -114,6 +126,9 @@ describe('runExamples', () => {
       [1, 1, 'failed'],
     ]);
     expect(outcomes[3]!.failures.map((f) => f.id)).toEqual(['result']);
+    // A failed example carries the whole answer it disagreed with; one that passed does not.
+    expect(outcomes[3]!.answer).toEqual({ value: 3 });
+    expect(outcomes[0]!.answer).toBeUndefined();
   });
 
   it('starts a server again after it dies in a call, and gives up after the restarts allowed', async () => {

@@ -143,6 +143,140 @@ describe('tooldoc test: examples that disagree fail at the example', () => {
   });
 });
 
+describe('tooldoc test: the difference, and the whole answer', () => {
+  const LONG = `The quick brown fox jumps over the lazy dog, then rests under the old oak tree.`;
+  const sidecar = (result: string) => `name: echo\nexamples:\n  - prompt: Say it back.\n    tool_call: {name: echo, arguments: {message: "${LONG}"}}\n    result: "${result}"\n`;
+
+  it('shows a long answer that differs late around where it differs, and gives the whole answer in the JSON report', () => {
+    const dir = writeFiles({ 'echo.yaml': sidecar(`Echo: ${LONG.replace('old', 'young')}`) });
+    const { code, stdout } = runCli(['test', '--server', EVERYTHING, '.'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      'echo.yaml\n  5:5  error  Example 1 of "echo" says "…hen rests under the young oak tree." at the top of its result (from character 73), but the server returned "…hen rests under the old oak tree."; update the example, or list the field under x-tooldoc.vary if it changes from call to call.  example/result\n',
+    );
+    const r = JSON.parse(runCli(['test', '--server', EVERYTHING, '.', '--format', 'json'], { cwd: dir }).stdout) as { examples: { tools: Array<{ name: string; examples: Array<{ answer?: unknown }> }> } };
+    expect(r.examples.tools.find((t) => t.name === 'echo')!.examples[0]!.answer).toEqual({ value: `Echo: ${LONG}` });
+  });
+});
+
+describe('tooldoc test: a run in which no example ran', () => {
+  it('says so, and why, and exits 2 unless --pass-with-no-examples', () => {
+    const skipped = runCli(['test', '--server', ORDERS, PASS, '--tool', 'purge']);
+    expect(skipped.code).toBe(2);
+    expect(skipped.stdout).toMatch(/\n⚠ 0 failed, 0 passed, 1 skipped \(1 example of 1 tool, on 1 server\)\n$/);
+    expect(skipped.stderr).toBe('tooldoc: no example ran, so nothing was checked (exit 2; pass --pass-with-no-examples when that is expected): its one example was skipped: it is declared destructive; --allow-destructive runs it.\n');
+    const reasons = runCli(['test', '--server', ORDERS, PASS, '--tool', 'purge', '--tool', 'bare']);
+    expect([reasons.code, reasons.stderr]).toEqual([2, 'tooldoc: no example ran, so nothing was checked (exit 2; pass --pass-with-no-examples when that is expected): all 3 examples were skipped, for 3 different reasons (the report gives each).\n']);
+    const none = runCli(['test', '--server', ORDERS, PASS, '--tool', 'wait', '--pass-with-no-examples']);
+    expect([none.code, none.stderr]).toEqual([0, 'tooldoc: no example ran, so nothing was checked: the one tool of this run has no examples.\n']);
+    expect(running(ORDERS_JS)).toEqual([]);
+  });
+});
+
+describe('tooldoc test --record', () => {
+  const GET_ORDER = [
+    '# Sidecar of get_order, its results to be recorded.',
+    'name: get_order',
+    'errors:',
+    '  - {code: NOT_FOUND, http_status: 404, retryable: false, description: No order has this id., recovery: Confirm the id with the user.}',
+    'examples:',
+    '  - prompt: Where is order 7?   # the order the test server knows',
+    '    tool_call:',
+    '      name: get_order',
+    '      arguments: {id: "7"}',
+    '    result:',
+    '      note: "TODO: the result JSON"',
+    '  - prompt: Where is order 9?',
+    '    tool_call: {name: get_order, arguments: {id: "9"}}',
+    '    result: {error: {code: NOT_FOUND, message: "TODO: the error message"}}',
+    '',
+  ].join('\n');
+  const RECORDED = [
+    '# Sidecar of get_order, its results to be recorded.',
+    'name: get_order',
+    'errors:',
+    '  - {code: NOT_FOUND, http_status: 404, retryable: false, description: No order has this id., recovery: Confirm the id with the user.}',
+    'examples:',
+    '  - prompt: Where is order 7?   # the order the test server knows',
+    '    tool_call:',
+    '      name: get_order',
+    '      arguments: {id: "7"}',
+    '    result:',
+    '      id: "7"',
+    '      status: shipped',
+    '      updated_at: "<time>"',
+    '    x-tooldoc:',
+    '      vary:',
+    '        - /updated_at',
+    '  - prompt: Where is order 9?',
+    '    tool_call: {name: get_order, arguments: {id: "9"}}',
+    '    result: {error: {code: NOT_FOUND, message: "No order 9.", retryable: false}}',
+    '',
+  ].join('\n');
+  const timeless = (text: string) => text.replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<time>"');
+
+  it("writes each answer into its example, the fields that vary into x-tooldoc.vary, and the report checks the file as recorded", () => {
+    const dir = writeFiles({ 'get_order.yaml': GET_ORDER });
+    const { code, stdout, stderr } = runCli(['test', '--server', ORDERS, '.', '--record', '--tool', 'get_order'], { cwd: dir });
+    expect(stderr).toBe('tooldoc: recorded 2 answers in 1 file (x-tooldoc.vary written on 1).\n');
+    expect(code).toBe(0);
+    expect(stdout).toContain('  get_order  2 passed  get_order.yaml:2\n');
+    expect(timeless(readFileSync(path.join(dir, 'get_order.yaml'), 'utf8'))).toBe(RECORDED);
+    // The file as recorded passes tooldoc test on its own; recorded again, only the time changes.
+    expect(runCli(['test', '--server', ORDERS, '.', '--tool', 'get_order'], { cwd: dir }).code).toBe(0);
+    const again = runCli(['test', '--server', ORDERS, '.', '--record', '--tool', 'get_order'], { cwd: dir });
+    expect([again.code, again.stderr]).toEqual([0, 'tooldoc: recorded 2 answers in 1 file (1 unchanged).\n']);
+    expect(timeless(readFileSync(path.join(dir, 'get_order.yaml'), 'utf8'))).toBe(RECORDED);
+    expect(running(ORDERS_JS)).toEqual([]);
+  });
+
+  it('with --record-errors, adds an error example from arguments the schema rejects, once', () => {
+    const dir = writeFiles({ 'get_order.yaml': GET_ORDER });
+    const { code, stderr } = runCli(['test', '--server', ORDERS, '.', '--record', '--record-errors', '--tool', 'get_order'], { cwd: dir });
+    expect([code, stderr]).toEqual([0, 'tooldoc: recorded 3 answers in 1 file (x-tooldoc.vary written on 1).\n']);
+    const added = [
+      '  - prompt: "TODO: what a user asks that leads to these arguments"',
+      '    tool_call:',
+      '      name: get_order',
+      '      arguments: {}',
+      '    result:',
+      '      error:',
+      '        code: NOT_FOUND',
+      '        message: No order undefined.',
+      '        retryable: false',
+      `    notes: 'Rejected: the required argument "id" is missing.'`,
+      '',
+    ].join('\n');
+    expect(timeless(readFileSync(path.join(dir, 'get_order.yaml'), 'utf8'))).toBe(RECORDED + added);
+    // Recorded again, the example with those arguments is the one recorded into.
+    const again = runCli(['test', '--server', ORDERS, '.', '--record', '--record-errors', '--tool', 'get_order'], { cwd: dir });
+    expect([again.code, again.stderr]).toEqual([0, 'tooldoc: recorded 3 answers in 1 file (2 unchanged).\n']);
+    expect(timeless(readFileSync(path.join(dir, 'get_order.yaml'), 'utf8'))).toBe(RECORDED + added);
+  });
+
+  it('calls nothing the safety gate forbids, and records nothing an example cannot document', () => {
+    const dir = writeFiles({
+      'purge.yaml': 'name: purge\nexamples:\n  - prompt: Delete every order.\n    tool_call: {name: purge, arguments: {}}\n    result: {note: TODO}\n',
+      'broken.yaml': 'name: broken\nexamples:\n  - prompt: Break.\n    tool_call: {name: broken, arguments: {}}\n    result: {note: TODO}\n',
+    });
+    const before = readFileSync(path.join(dir, 'purge.yaml'), 'utf8');
+    const { code, stdout, stderr } = runCli(['test', '--server', ORDERS, '.', '--record', '--record-errors', '--tool', 'purge', '--tool', 'broken'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'tooldoc: --record-errors: nothing recorded for "broken": its parameters schema rejects none of the arguments tooldoc tries (one left out, one of the wrong type, one it does not name).\n' +
+        'tooldoc: recorded 0 answers in 0 files; 1 could not be recorded (the report says why).\n',
+    );
+    expect(stdout).toContain('  4:5  error  Example 1 of "broken" failed with JSON-RPC error -32603 ("the database is down") where it documents a success; fix the example\'s arguments or the server.  example/rpc-error\n');
+    expect(stdout).toContain('  purge   1 skipped  purge.yaml:1  it is declared destructive; --allow-destructive runs it\n');
+    expect(readFileSync(path.join(dir, 'purge.yaml'), 'utf8')).toBe(before);
+  });
+
+  it('--record-errors goes with --record', () => {
+    const { code, stderr } = runCli(['test', '--server', ORDERS, PASS, '--record-errors']);
+    expect([code, stderr]).toEqual([2, 'tooldoc: --record-errors adds error examples to what --record writes; add --record.\n']);
+  });
+});
+
 describe('tooldoc test: what it needs', () => {
   it('explains each check from docs/testing.md', () => {
     const { code, stdout } = runCli(['explain', 'example/no-envelope']);
