@@ -1,4 +1,23 @@
-import { argName, compileSchema, defineRule, examplesOf, isObject, isPlaceholder, type JsonPath, typeName, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
+import { argName, compileSchema, defineRule, exampleKind, examplesOf, isObject, isPlaceholder, type JsonPath, typeName, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
+
+/** HTTP statuses that say the request itself was rejected (§7's VALIDATION_ERROR is 400). */
+const REJECTED = new Set([400, 422]);
+
+/**
+ * Whether an example documents the answer to arguments the server rejects: an error example whose
+ * code is §7's VALIDATION_ERROR, or a code the tool's own `errors` give an HTTP status of 400 or
+ * 422. Its arguments are meant not to validate (`tooldoc test --record-errors` writes such examples);
+ * an error example with any other code (NOT_FOUND …) shows a call the agent should make.
+ */
+function answersRejectedArguments(descriptor: Record<string, unknown>, example: Record<string, unknown>): boolean {
+  if (exampleKind(example) !== 'error') return false;
+  const code = (example.result as { error: unknown }).error;
+  const name = isObject(code) ? code.code : undefined;
+  if (typeof name !== 'string') return false;
+  if (name === 'VALIDATION_ERROR') return true;
+  const errors = descriptor.errors;
+  return Array.isArray(errors) && errors.some((e) => isObject(e) && e.code === name && typeof e.http_status === 'number' && REJECTED.has(e.http_status));
+}
 
 const isPlaceholderAt = (value: unknown, path: JsonPath): boolean => {
   const v = path.reduce<unknown>((x, k) => (isObject(x) || Array.isArray(x) ? (x as Record<string, unknown>)[k as string] : undefined), value);
@@ -53,6 +72,7 @@ export default defineRule({
         report({ path: argsPath, at: 'value', messageId: 'type', data: { number: index + 1, type: typeName(args) } });
         continue;
       }
+      if (answersRejectedArguments(tool.descriptor, example)) continue;
       for (const p of uniqueProblems(validateValue(compiled.validate, args))) {
         // A "TODO: …" value is descriptor/no-placeholder's finding: it is not yet an argument.
         if (p.path.length && isPlaceholderAt(args, p.path)) continue;

@@ -16,6 +16,20 @@ new RuleTester().run('examples/arguments-schema', {
       name: 'leaves a "TODO: …" argument to descriptor/no-placeholder',
       code: withExamples(['  - prompt: Weather?', '    tool_call: {name: get_weather, arguments: {city: "TODO: a value", units: "TODO: a value"}}', '    result: {temperature: 11}', ''].join('\n')),
     },
+    {
+      name: 'leaves the arguments of an error example answering rejected arguments (VALIDATION_ERROR, or a declared 400/422 code)',
+      code: withExamples(
+        [
+          '  - prompt: Weather?',
+          '    tool_call: {name: get_weather, arguments: {units: kelvin}}',
+          '    result: {error: {code: VALIDATION_ERROR, message: Give a city}}',
+          '  - prompt: Weather for 42?',
+          '    tool_call: {name: get_weather, arguments: {city: 42}}',
+          '    result: {error: {code: BAD_CITY, message: A city is a name}}',
+          '',
+        ].join('\n'),
+      ).replace('errors:\n', 'errors:\n  - {code: BAD_CITY, http_status: 422, retryable: false, description: Not a city name., recovery: Ask for the city name.}\n'),
+    },
   ],
   invalid: [
     {
