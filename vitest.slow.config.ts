@@ -2,12 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:e2e`: the slow end-to-end tests (see vitest.config.ts), and the property-based export
- * test and the fuzzer again with many more runs than `npm test` makes.
+ * tests (meaning kept, round trips) and the fuzzer again with many more runs than `npm test` makes.
  */
 export default defineConfig({
   test: {
-    include: ['test/slow/**/*.test.ts', 'test/platforms/export-equivalence.test.ts', 'test/fuzz/fuzz.test.ts'],
-    env: { EQ_RUNS: '1500', FUZZ_RUNS: '300' },
+    include: ['test/slow/**/*.test.ts', 'test/platforms/export-equivalence.test.ts', 'test/platforms/round-trip.test.ts', 'test/fuzz/fuzz.test.ts'],
+    env: { EQ_RUNS: '1500', RT_RUNS: '300', FUZZ_RUNS: '300' },
     globalSetup: ['test/setup/build.ts', 'test/setup/temp.ts'],
     // After each test, let the event loop read vitest's own messages (see the file).
     setupFiles: ['test/setup/yield.ts'],

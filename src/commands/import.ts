@@ -21,6 +21,7 @@ import type { ToolResult } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 import { formatDiagnostics } from './diagnostics-text.js';
 import { lintedInputs, prepareOutputs } from './output.js';
+import { stubbed, TODO } from '../platforms/import.js';
 
 export interface ImportFlags extends ServerFlags {
   from?: string;
@@ -152,50 +153,6 @@ export async function runImport(file: string | undefined, flags: ImportFlags, io
 function fileBase(name: string): string {
   const s = name.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[._-]+/, '').slice(0, 100);
   return s || 'tool';
-}
-
-const TODO = (what: string) => `TODO: ${what}`;
-
-/** The native descriptor for an imported tool, with every missing block stubbed. */
-export function stubbed(tool: { descriptor: Obj }): Obj {
-  const d = tool.descriptor;
-  const out: Obj = {};
-  out.name = typeof d.name === 'string' ? d.name : TODO('a snake_case name');
-  if (typeof d.title === 'string') out.title = d.title;
-  // An empty description stays empty (the description rules say what it needs): the export gives back what the server listed.
-  out.description = typeof d.description === 'string' ? d.description : TODO('say what the tool does and when to call it, in 2–5 sentences.');
-  out.parameters = d.parameters ?? { type: 'object', properties: {}, additionalProperties: false };
-  out.returns = d.returns ?? { description: TODO('one line on what a successful call returns.'), type: 'object', properties: {} };
-  out.errors = d.errors ?? [
-    {
-      code: 'VALIDATION_ERROR',
-      http_status: 400,
-      retryable: false,
-      description: TODO('when the arguments are rejected.'),
-      recovery: TODO('what the agent should do, e.g. "Re-prompt with corrected arguments."'),
-    },
-  ];
-  const idem = isObject(d.idempotency) ? d.idempotency : {};
-  out.idempotency = {
-    idempotent: idem.idempotent ?? TODO('true or false'),
-    safe: idem.safe ?? TODO('true or false'),
-    destructive: idem.destructive ?? TODO('true or false'),
-  };
-  if (d.open_world !== undefined) out.open_world = d.open_world;
-  const name = String(out.name);
-  const required = isObject(out.parameters) && Array.isArray(out.parameters.required) ? out.parameters.required.filter((r): r is string => typeof r === 'string') : [];
-  const args = () => Object.fromEntries(required.map((k) => [k, TODO('a value')]));
-  out.examples = d.examples ?? [
-    { prompt: TODO('a user request that should trigger this tool'), tool_call: { name, arguments: args() }, result: { note: TODO('the result JSON') } },
-    {
-      prompt: TODO('a request that fails'),
-      tool_call: { name, arguments: args() },
-      result: { error: { code: 'VALIDATION_ERROR', message: TODO('the error message') } },
-      notes: TODO('one sentence on the failure case.'),
-    },
-  ];
-  for (const [k, v] of Object.entries(d)) if (!(k in out)) out[k] = v;
-  return out;
 }
 
 function countTodos(v: unknown): number {

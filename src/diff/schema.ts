@@ -81,7 +81,8 @@ class Comparison {
     return name ? `${noun} "${name}"` : this.direction === 'parameters' ? 'the parameters' : 'the returns';
   }
 
-  compare(o: unknown, n: unknown, op: JsonPath, np: JsonPath, depth: number): void {
+  /** `outer`: the types the schemas sit within (an anyOf or allOf branch is read within its parent's `type`). */
+  compare(o: unknown, n: unknown, op: JsonPath, np: JsonPath, depth: number, outer?: Outer): void {
     const a = this.resolve(o, this.oldRoot);
     const b = this.resolve(n, this.newRoot);
     // Equal, annotations included: nothing to say. (Equal but for annotations: only descriptions changed.)
@@ -105,16 +106,16 @@ class Comparison {
       this.report(false, `${this.what(np)} accepts nothing now`, op, np);
       return;
     }
-    this.keywords(sa === true ? {} : sa, sb, op, np, depth);
+    this.keywords(sa === true ? {} : sa, sb, op, np, depth, outer);
   }
 
-  private keywords(a: Record<string, unknown>, b: Record<string, unknown>, op: JsonPath, np: JsonPath, depth: number): void {
+  private keywords(a: Record<string, unknown>, b: Record<string, unknown>, op: JsonPath, np: JsonPath, depth: number, outer?: Outer): void {
     const what = this.what(np);
     for (const k of ['description', 'title']) {
       if (typeof a[k] === 'string' && typeof b[k] === 'string' && a[k] !== b[k]) this.note(`the ${k} of ${what} changed`, [...op, k], [...np, k]);
       else if ((a[k] === undefined) !== (b[k] === undefined)) this.note(`the ${k} of ${what} was ${a[k] === undefined ? 'added' : 'removed'}`, a[k] === undefined ? op : [...op, k], b[k] === undefined ? np : [...np, k]);
     }
-    this.types(a, b, op, np);
+    this.types(a, b, op, np, outer);
     this.values(a, b, op, np);
     for (const k of LOWER_BOUNDS) this.bound(k, a[k], b[k], 'lower', op, np);
     for (const k of UPPER_BOUNDS) this.bound(k, a[k], b[k], 'upper', op, np);
@@ -133,9 +134,9 @@ class Comparison {
     this.branches(a, b, op, np, depth);
   }
 
-  private types(a: Record<string, unknown>, b: Record<string, unknown>, op: JsonPath, np: JsonPath): void {
-    const ta = typeSet(a.type);
-    const tb = typeSet(b.type);
+  private types(a: Record<string, unknown>, b: Record<string, unknown>, op: JsonPath, np: JsonPath, outer?: Outer): void {
+    const ta = within(typeSet(a.type), outer?.a);
+    const tb = within(typeSet(b.type), outer?.b);
     if (!ta && !tb) return;
     const what = this.what(np);
     const at = (s: Record<string, unknown>, p: JsonPath) => (s.type === undefined ? p : [...p, 'type']);
@@ -263,7 +264,10 @@ class Comparison {
         continue;
       }
       if (la.length === lb.length) {
-        la.forEach((x, i) => this.compare(x, lb[i], [...op, k, i], [...np, k, i], depth + 1));
+        // A branch accepts only what its parent's type lets through: {type: string, anyOf: [{format: ipv4}]}
+        // and {type: string, anyOf: [{type: string, format: ipv4}]} (OpenAI strict's form) are the same.
+        const types = { a: typeSet(a.type), b: typeSet(b.type) };
+        la.forEach((x, i) => this.compare(x, lb[i], [...op, k, i], [...np, k, i], depth + 1, types));
         continue;
       }
       // anyOf: a branch added accepts more, one removed less; allOf the other way round.
@@ -295,6 +299,18 @@ class Comparison {
 }
 
 const ALL_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+
+/** The types a schema sits within, on each side. */
+type Outer = { a?: Set<string>; b?: Set<string> };
+
+/** The types a schema accepts within the types around it (a number within integers is an integer). */
+function within(own: Set<string> | undefined, outer: Set<string> | undefined): Set<string> | undefined {
+  if (!outer) return own;
+  if (!own) return outer;
+  const out = new Set([...own].filter((t) => covers(outer, t)));
+  if (own.has('number') && outer.has('integer')) out.add('integer');
+  return out;
+}
 
 function typeSet(t: unknown): Set<string> | undefined {
   if (typeof t === 'string') return new Set([t]);

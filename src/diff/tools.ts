@@ -11,6 +11,7 @@ import { isObject, quote, valueText } from '../toolkit/util.js';
 import { majorOf } from '../toolkit/semver.js';
 import { schemaChanges } from './schema.js';
 import { DIRECTIVE_DOES, directivesOf, type Directive } from '../toolkit/directives.js';
+import { holdsPlaceholder } from '../toolkit/text.js';
 
 /**
  * `review`: model-visible text now directs the agent (src/toolkit/directives.ts), which no schema
@@ -103,41 +104,67 @@ export function newDirectives(was: Descriptor | undefined, now: Descriptor): Cha
     .map((d) => ({ kind: 'review' as const, message: `the ${d.text.where} now ${DIRECTIVE_DOES[d.kind]}: "${d.phrase}"`, newPath: d.text.path }));
 }
 
-/** Every change to one tool's descriptor. */
-export function diffTool(was: Descriptor, now: Descriptor): Change[] {
+/**
+ * Every change to one tool's descriptor. Left out of the comparison: a placeholder (`TODO: …`, as
+ * `tooldoc import` stubs what a platform file had no place for) documents nothing yet, so a
+ * description or title that is one, and a `returns`, an error or an example that holds one, count
+ * as absent (export leaves them out as well); and `x-` extensions, which are not the tool's
+ * contract but tooling's own records (`x-tooldoc`; `x-openai`, `x-anthropic` and `x-mcp`, what import
+ * recorded of a platform file), as in schemas. `directives: false` leaves out the new instructions to
+ * the agent (`review` changes), for a caller that only compares the contract.
+ */
+export function diffTool(was: Descriptor, now: Descriptor, options: { directives?: boolean } = {}): Change[] {
   const out: Change[] = [];
+  const a = documented(was);
+  const b = documented(now);
   for (const k of ['description', 'title']) {
-    if (was[k] === now[k]) continue;
-    out.push({ kind: 'compatible', message: `the tool's ${k} ${was[k] === undefined ? 'was added' : now[k] === undefined ? 'was removed' : 'changed'}`, ...paths(was, now, [k]) });
+    if (a[k] === b[k]) continue;
+    out.push({ kind: 'compatible', message: `the tool's ${k} ${a[k] === undefined ? 'was added' : b[k] === undefined ? 'was removed' : 'changed'}`, ...paths(a, b, [k]) });
   }
   for (const block of ['parameters', 'returns'] as const) {
-    if (was[block] === undefined && now[block] === undefined) continue;
-    if (was[block] === undefined || now[block] === undefined) {
+    if (a[block] === undefined && b[block] === undefined) continue;
+    if (a[block] === undefined || b[block] === undefined) {
       // A block documented for the first time describes what the tool did already; one dropped takes the contract away.
-      const breaking = was[block] !== undefined;
-      out.push({ kind: breaking ? 'breaking' : 'compatible', message: `"${block}" ${was[block] === undefined ? 'was added' : 'was removed'}`, ...paths(was, now, [block]) });
+      const breaking = a[block] !== undefined;
+      out.push({ kind: breaking ? 'breaking' : 'compatible', message: `"${block}" ${a[block] === undefined ? 'was added' : 'was removed'}`, ...paths(a, b, [block]) });
       continue;
     }
-    for (const c of schemaChanges(was[block], now[block], block)) out.push({ kind: c.breaking ? 'breaking' : 'compatible', message: c.message, oldPath: c.oldPath, newPath: c.newPath });
+    for (const c of schemaChanges(a[block], b[block], block)) out.push({ kind: c.breaking ? 'breaking' : 'compatible', message: c.message, oldPath: c.oldPath, newPath: c.newPath });
   }
-  errors(was, now, out);
-  idempotency(was, now, out);
-  if (stable(was.examples) !== stable(now.examples)) out.push({ kind: 'compatible', message: 'the examples changed', ...paths(was, now, ['examples']) });
-  out.push(...newDirectives(was, now));
-  const keys = new Set([...Object.keys(was), ...Object.keys(now)]);
+  errors(a, b, out);
+  idempotency(a, b, out);
+  if (stable(a.examples) !== stable(b.examples)) out.push({ kind: 'compatible', message: 'the examples changed', ...paths(a, b, ['examples']) });
+  if (options.directives !== false) out.push(...newDirectives(was, now));
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) {
-    if (CONTRACT.has(k) || stable(was[k]) === stable(now[k])) continue;
-    const from = was[k] === undefined ? undefined : show(was[k]);
-    const to = now[k] === undefined ? undefined : show(now[k]);
-    out.push({ kind: 'metadata', message: from === undefined ? `"${k}" was added (${to})` : to === undefined ? `"${k}" was removed (was ${from})` : `"${k}" changed from ${from} to ${to}`, ...paths(was, now, [k]) });
+    if (CONTRACT.has(k) || k.startsWith('x-') || stable(a[k]) === stable(b[k])) continue;
+    const from = a[k] === undefined ? undefined : show(a[k]);
+    const to = b[k] === undefined ? undefined : show(b[k]);
+    out.push({ kind: 'metadata', message: from === undefined ? `"${k}" was added (${to})` : to === undefined ? `"${k}" was removed (was ${from})` : `"${k}" changed from ${from} to ${to}`, ...paths(a, b, [k]) });
   }
   return out;
+}
+
+/** The descriptor as far as it documents the tool: its placeholders left out (errors' are skipped where codes are read). */
+function documented(d: Descriptor): Descriptor {
+  let out: Descriptor | undefined;
+  const drop = (k: string, kept?: unknown) => {
+    out ??= { ...d };
+    if (kept === undefined) delete out[k];
+    else out[k] = kept;
+  };
+  for (const k of ['description', 'title', 'returns']) if (d[k] !== undefined && holdsPlaceholder(d[k])) drop(k);
+  if (Array.isArray(d.examples) && d.examples.some(holdsPlaceholder)) {
+    const kept = d.examples.filter((e) => !holdsPlaceholder(e));
+    drop('examples', kept.length ? kept : undefined);
+  }
+  return out ?? d;
 }
 
 function errors(was: Descriptor, now: Descriptor, out: Change[]): void {
   const codes = (d: Descriptor) => {
     const m = new Map<string, { entry: Record<string, unknown>; index: number }>();
-    if (Array.isArray(d.errors)) d.errors.forEach((e, index) => isObject(e) && typeof e.code === 'string' && !m.has(e.code) && m.set(e.code, { entry: e, index }));
+    if (Array.isArray(d.errors)) d.errors.forEach((e, index) => isObject(e) && typeof e.code === 'string' && !m.has(e.code) && !holdsPlaceholder(e) && m.set(e.code, { entry: e, index }));
     return m;
   };
   const a = codes(was);

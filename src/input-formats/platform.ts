@@ -12,6 +12,7 @@ import type { JsonPath } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
 import { hasOwn, pick, renamer, type Renames } from './paths.js';
 import type { ExtractedTool, Extraction, InputFormat } from './types.js';
+import { fromOpenAIStrict } from '../platforms/export.js';
 
 type Obj = Record<string, unknown>;
 
@@ -60,7 +61,7 @@ const tool = (descriptor: Obj, basePath: JsonPath, renames: Renames): ExtractedT
 const openaiChat: ListSpec = {
   what: 'an OpenAI Chat Completions tool ({type: function, function: {name, description, parameters}})',
   isItem: (o) => o.type === 'function' && isObject(o.function),
-  toTool: (o, base) => tool(withStrict(pick(o.function as Obj, ['name', 'description', 'parameters']), 'x-openai', (o.function as Obj).strict), base, [[[], ['function']]]),
+  toTool: (o, base) => tool(openaiTool(pick(o.function as Obj, ['name', 'description', 'parameters']), (o.function as Obj).strict), base, [[[], ['function']]]),
 };
 
 /**
@@ -71,6 +72,16 @@ const openaiChat: ListSpec = {
 function withStrict(d: Obj, extension: string, strict: unknown): Obj {
   d[extension] = { strict: strict === true };
   return d;
+}
+
+/**
+ * An OpenAI tool with `strict` recorded, its parameters read back from strict mode's form when it is
+ * strict: a property strict mode made required and nullable is optional again (`fromOpenAIStrict`),
+ * so that `import` then `export` and `export` then `import` both give back what went in.
+ */
+function openaiTool(d: Obj, strict: unknown): Obj {
+  if (strict === true && hasOwn(d, 'parameters')) d.parameters = fromOpenAIStrict(d.parameters);
+  return withStrict(d, 'x-openai', strict);
 }
 
 /** What each platform's tool has a place for, besides its name and description (see ../shared/reference/platforms.md). */
@@ -89,7 +100,7 @@ export const openaiFormat: InputFormat = {
 const openaiResponses: ListSpec = {
   what: 'an OpenAI Responses function tool ({type: function, name, parameters})',
   isItem: (o) => o.type === 'function' && typeof o.name === 'string' && !hasOwn(o, 'function'),
-  toTool: (o, base) => tool(withStrict(pick(o, ['name', 'description', 'parameters']), 'x-openai', o.strict), base, []),
+  toTool: (o, base) => tool(openaiTool(pick(o, ['name', 'description', 'parameters']), o.strict), base, []),
 };
 
 export const openaiResponsesFormat: InputFormat = {
@@ -251,23 +262,32 @@ function geminiTyped(schema: unknown): boolean {
 
 /**
  * Gemini's OpenAPI-subset `Schema` as JSON Schema, keeping every key where it was so positions
- * still map: `type: STRING` → `string`, `nullable: true` → a `[type, "null"]` union.
+ * still map: `type: STRING` → `string`, `nullable: true` → a `[type, "null"]` union (and null among
+ * the `enum` values, which the subset keeps to the others). With `filled` (a `parameters` schema,
+ * which the model fills in), an object with properties is closed (`additionalProperties: false`):
+ * the subset has no additionalProperties, and Gemini fills only the properties declared, which is
+ * why export leaves `additionalProperties: false` out.
  */
-export function geminiSchemaToJsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(geminiSchemaToJsonSchema);
+export function geminiSchemaToJsonSchema(schema: unknown, filled = false): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => geminiSchemaToJsonSchema(s, filled));
   if (!isObject(schema)) return schema;
   const out: Obj = {};
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'type' && typeof v === 'string' && GEMINI_TYPES.has(v)) out.type = v === 'TYPE_UNSPECIFIED' ? undefined : v.toLowerCase();
-    else if (k === 'properties' && isObject(v)) out.properties = Object.fromEntries(Object.entries(v).map(([p, s]) => [p, geminiSchemaToJsonSchema(s)]));
-    else if ((k === 'items' || k === 'anyOf') && (isObject(v) || Array.isArray(v))) out[k] = geminiSchemaToJsonSchema(v);
+    else if (k === 'properties' && isObject(v)) out.properties = Object.fromEntries(Object.entries(v).map(([p, s]) => [p, geminiSchemaToJsonSchema(s, filled)]));
+    else if ((k === 'items' || k === 'anyOf') && (isObject(v) || Array.isArray(v))) out[k] = geminiSchemaToJsonSchema(v, filled);
     else if (k === 'nullable') continue;
     // Gemini's int64 fields (minItems, maxLength …) travel as strings in its JSON.
     else if (INT64.has(k) && typeof v === 'string' && /^\d+$/.test(v)) out[k] = Number(v);
     else out[k] = v;
   }
   if (out.type === undefined) delete out.type;
-  if (schema.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
+  if (schema.nullable === true && typeof out.type === 'string') {
+    out.type = [out.type, 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
+  }
+  const object = out.type === 'object' || (Array.isArray(out.type) && out.type.includes('object'));
+  if (filled && object && isObject(out.properties) && !hasOwn(out, 'additionalProperties')) out.additionalProperties = false;
   return out;
 }
 
@@ -283,7 +303,7 @@ const geminiDecl = (strict: boolean): ListSpec => ({
     if (hasOwn(o, 'parametersJsonSchema')) {
       d.parameters = o.parametersJsonSchema;
       renames.push([['parameters'], ['parametersJsonSchema']]);
-    } else if (hasOwn(o, 'parameters')) d.parameters = geminiTyped(o.parameters) ? geminiSchemaToJsonSchema(o.parameters) : o.parameters;
+    } else if (hasOwn(o, 'parameters')) d.parameters = geminiTyped(o.parameters) ? geminiSchemaToJsonSchema(o.parameters, true) : o.parameters;
     if (hasOwn(o, 'responseJsonSchema')) {
       d.returns = o.responseJsonSchema;
       renames.push([['returns'], ['responseJsonSchema']]);

@@ -13,7 +13,7 @@ import {
   OPENAI_TYPED_BY,
   scalarType,
 } from './targets.js';
-import { isObjectSchema, makeNullable, mapSchema, matchesNothing, objectRoot, type Obj } from './schema-transform.js';
+import { isObjectSchema, makeNullable, mapSchema, matchesNothing, objectRoot, withoutNull, type Obj } from './schema-transform.js';
 import { holdsPlaceholder } from '../toolkit/text.js';
 import { head } from './tool-head.js';
 
@@ -107,6 +107,30 @@ export function toOpenAIStrict(parameters: unknown): Obj {
     }
     return out;
   }) as Obj;
+}
+
+/**
+ * An OpenAI strict schema read back as the schema it was made from (`toOpenAIStrict`'s optional
+ * properties): in every object, a property listed in `required` whose schema is what `makeNullable`
+ * makes of another (`withoutNull`) is optional again, with that other schema. Everything else reads
+ * as it is: strict mode closes every object, so `additionalProperties: false` stays. The form two
+ * descriptors share is a required property that accepts null as strict mode's optional ones do
+ * (`type: [T, "null"]`, say): it reads back optional, without that null (export notes it).
+ */
+export function fromOpenAIStrict(parameters: unknown): unknown {
+  return mapSchema(parameters, (node) => {
+    if (!isObjectSchema(node) || !isObject(node.properties) || !isArray(node.required)) return node;
+    const properties: Obj = { ...node.properties };
+    const optional = new Set<string>();
+    for (const name of node.required) {
+      if (typeof name !== 'string' || optional.has(name) || !Object.prototype.hasOwnProperty.call(properties, name)) continue;
+      const schema = withoutNull(properties[name]);
+      if (schema === undefined) continue;
+      properties[name] = schema;
+      optional.add(name);
+    }
+    return optional.size ? { ...node, properties, required: node.required.filter((r) => !(typeof r === 'string' && optional.has(r))) } : node;
+  });
 }
 
 function openaiParameters(d: Obj, strict: boolean): Obj {

@@ -12,6 +12,9 @@ import { DEFAULT_MCP_REVISION, mcpNotes, toMcpResult, type McpCache, type McpRev
 import { ANTHROPIC_STRICT_OPTIONAL, ANTHROPIC_STRICT_TOOLS, ANTHROPIC_STRICT_UNIONS, type Target } from './targets.js';
 import { isObject, walkProperties } from '../toolkit/util.js';
 import { anthropicStrictOf, dialectNote, openaiStrictOf, translateDialect, type DialectTranslation } from './dialect.js';
+import { findFormat } from '../input-formats/index.js';
+import { diffTool, type Change } from '../diff/tools.js';
+import { stubbed } from './import.js';
 
 export interface ExportOptions {
   target: ExportTarget;
@@ -45,6 +48,22 @@ export interface ExportResult {
   notes: string[];
   /** Limits on the whole request the payload exceeds (each also counts in lossCount), at the first tool past the limit. */
   requestLosses: RequestLoss[];
+  /**
+   * The tools without a loss that would not come back the same if the payload were imported
+   * (`tooldoc import`) and compared with their descriptors (`tooldoc diff`), in the fields the
+   * target's format has a place for, with each change (also said in a note). They lose nothing on
+   * the platform; what the payload cannot say is how they were written (an optional parameter and a
+   * required one that accepts null are one thing to OpenAI strict mode, say).
+   */
+  readBack: ReadBack[];
+}
+
+export interface ReadBack {
+  file: string;
+  line: number;
+  column: number;
+  tool: string;
+  changes: Change[];
 }
 
 export interface RequestLoss {
@@ -116,19 +135,27 @@ export function exportTexts(texts: ReadonlyArray<{ path: string; text: string }>
 
 /** The payload and the losses of a run made with exportRules' rules and settings, keepDescriptors and the dialect's prepareDescriptor. */
 function exportFrom(run: LintRun, options: ExportOptions, dialect: Dialect, subsetRules: ReadonlySet<string>): ExportResult {
-  const empty: ExportResult = { run, losses: [], lossCount: 0, lossyTools: 0, notes: [], requestLosses: [] };
+  const empty: ExportResult = { run, losses: [], lossCount: 0, lossyTools: 0, notes: [], requestLosses: [], readBack: [] };
   if (run.files.some((f) => f.status === 'failed') || run.internalErrors || !run.tools.length) return empty;
   const geminiSchema = options.geminiSchema ?? 'auto';
 
   const byTool = new Map<number, Diagnostic[]>();
   const losses: ExportResult['losses'] = [];
+  // A definition several tools repeat is one finding, on the first of them, the others in `related`
+  // (src/core/repeats.ts): the loss is each of theirs.
+  const byName = new Map<string, number[]>();
+  run.tools.forEach((t, i) => {
+    const key = `${t.file}\0${t.name}`;
+    (byName.get(key) ?? byName.set(key, []).get(key)!).push(i);
+  });
+  const toolsOf = (d: Diagnostic) => [d.toolIndex!, ...(d.related ?? []).flatMap((r) => (r.tool === undefined ? [] : (byName.get(`${r.file}\0${r.tool}`) ?? [])))];
   for (const f of run.files) {
     const kept: Diagnostic[] = [];
     for (const d of f.diagnostics) {
       // Findings acknowledged with a suppression comment (or a baseline) are not reported again, and
       // what the run says of suppressions (one naming a rule export does not run) is no loss.
       if (d.toolIndex === undefined || d.suppressed || CORE_IDS.has(d.ruleId)) continue;
-      (byTool.get(d.toolIndex) ?? byTool.set(d.toolIndex, []).get(d.toolIndex)!).push(d);
+      for (const i of new Set(toolsOf(d))) (byTool.get(i) ?? byTool.set(i, []).get(i)!).push(d);
       kept.push(d);
     }
     losses.push({ file: f.file, diagnostics: kept, ...(f.server ? { server: f.server } : {}) });
@@ -168,9 +195,44 @@ function exportFrom(run: LintRun, options: ExportOptions, dialect: Dialect, subs
   for (const [file, { translated, dropped }] of dialect.byFile) notes.push(dialectNote(file, translated, dropped));
   const requestLosses = options.target === 'anthropic' ? anthropicStrictLimits(run, descriptors, anthropicStrict) : [];
   const lossCount = losses.reduce((n, f) => n + f.diagnostics.length, 0) + requestLosses.length;
-  const lossy = new Set(losses.flatMap((f) => f.diagnostics.map((d) => d.toolIndex)));
+  const lossy = new Set(losses.flatMap((f) => f.diagnostics.flatMap(toolsOf)));
+  const readBack = readBackChanges(options.target, payload, descriptors, lossy).map(({ index, changes }): ReadBack => {
+    const t = run.tools[index]!;
+    return { file: t.file, line: t.range.start.line, column: t.range.start.column, tool: t.name, changes };
+  });
+  for (const r of readBack) notes.push(readBackNote(r, options.target));
   for (const r of requestLosses) lossy.add(r.toolIndex);
-  return { run, payload, losses: losses.filter((f) => f.diagnostics.length), lossCount, lossyTools: lossy.size, notes, requestLosses: requestLosses.map(({ toolIndex: _, ...r }) => r) };
+  return { run, payload, losses: losses.filter((f) => f.diagnostics.length), lossCount, lossyTools: lossy.size, notes, requestLosses: requestLosses.map(({ toolIndex: _, ...r }) => r), readBack };
+}
+
+/**
+ * The payload read back as `tooldoc import` reads it (the target's own input format, then the
+ * descriptor import writes) and compared with each descriptor as `tooldoc diff` compares them, in
+ * the fields the target's format has a place for (the rest, errors and examples say, is a format
+ * gap, not a change). Tools in `skip` (those with a loss) are not compared.
+ */
+function readBackChanges(target: ExportTarget, payload: unknown, descriptors: ReadonlyArray<Record<string, unknown>>, skip: ReadonlySet<number | undefined>): Array<{ index: number; changes: Change[] }> {
+  const format = findFormat(target);
+  const back = format?.extract(payload)?.tools;
+  if (!format || !back) return [];
+  const held = (d: Record<string, unknown>) => (format.holds ? Object.fromEntries(Object.entries(d).filter(([k]) => format.holds!.has(k))) : d);
+  const out: Array<{ index: number; changes: Change[] }> = [];
+  descriptors.forEach((d, index) => {
+    const read = back[index];
+    if (skip.has(index) || !read) return;
+    const changes = diffTool(held(d), held(stubbed(read)), { directives: false });
+    if (changes.length) out.push({ index, changes });
+  });
+  return out;
+}
+
+/** At most this many changes are named in a note; the rest are counted. */
+const SHOWN = 3;
+
+function readBackNote(r: ReadBack, target: ExportTarget): string {
+  const shown = r.changes.slice(0, SHOWN).map((c) => c.message);
+  const more = r.changes.length > SHOWN ? `; and ${r.changes.length - SHOWN} more` : '';
+  return `note: "${r.tool}" does not come back the same from the ${target} payload (\`tooldoc import\`, then \`tooldoc diff\`): ${shown.join('; ')}${more}.`;
 }
 
 /**

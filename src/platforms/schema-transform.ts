@@ -70,39 +70,70 @@ const NULL_BLIND = ['const', 'anyOf', 'oneOf', 'allOf', 'not', '$ref', '$dynamic
 
 /**
  * Adds `null` to a schema's accepted values, as OpenAI strict mode models an optional field, and
- * changes nothing else: `type` gains "null" (and `enum` gains null) when no other keyword could reject
- * it, an `anyOf` gains a null branch when nothing beside it could, and anything else (a `const`, a
- * `$ref`, an untyped schema) is wrapped as `anyOf: [schema, {type: "null"}]`, which strict mode takes.
+ * changes nothing else. It adds one layer that `withoutNull` takes off again, always, even to a schema
+ * that accepts null already, so that reading a strict payload back tells an optional property from a
+ * required one (a required property that accepts null is the one form the two share):
+ * - `type` gains "null" (and `enum` gains null) when no other keyword could reject it and neither
+ *   holds null yet; an untyped `enum` gains null the same way;
+ * - an `anyOf` of two or more branches gains a null branch when nothing beside it could reject null;
+ * - anything else (a `const`, a `$ref`, an untyped schema, a schema that accepts null already) is
+ *   wrapped as `anyOf: [schema, {type: "null"}]`, which strict mode takes, with its description and
+ *   title outside.
  */
 export function makeNullable(s: unknown): unknown {
   if (s === false) return { type: 'null' };
   if (!isObject(s)) return s;
   const blind = NULL_BLIND.filter((k) => s[k] !== undefined);
-  const out = { ...s };
-  const addToEnum = () => {
-    if (isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  };
-  if (!blind.length && typeof out.type === 'string') {
-    if (out.type !== 'null') out.type = [out.type, 'null'];
-    addToEnum();
-    return out;
+  const enumNull = isArray(s.enum) && s.enum.includes(null);
+  if (!blind.length && !enumNull) {
+    const withNull = isArray(s.enum) ? { enum: [...s.enum, null] } : {};
+    if (typeof s.type === 'string' && s.type !== 'null') return { ...s, type: [s.type, 'null'], ...withNull };
+    if (isArray(s.type) && !s.type.includes('null')) return { ...s, type: [...s.type, 'null'], ...withNull };
+    if (s.type === undefined && isArray(s.enum)) return { ...s, ...withNull };
   }
-  if (!blind.length && isArray(out.type)) {
-    if (!out.type.includes('null')) out.type = [...out.type, 'null'];
-    addToEnum();
-    return out;
-  }
-  if (out.type === undefined && !blind.length && isArray(out.enum)) {
-    addToEnum();
-    return out;
-  }
-  if (out.type === undefined && out.enum === undefined && blind.length === 1 && isArray(out.anyOf)) {
-    if (!out.anyOf.some((b) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1)) out.anyOf = [...out.anyOf, { type: 'null' }];
-    return out;
-  }
-  const { description, title, ...rest } = out;
+  if (s.type === undefined && s.enum === undefined && blind.length === 1 && isArray(s.anyOf) && s.anyOf.length >= 2) return { ...s, anyOf: [...s.anyOf, { type: 'null' }] };
+  const { description, title, ...rest } = s;
   const wrapped: Obj = { anyOf: [rest, { type: 'null' }] };
   if (description !== undefined) wrapped.description = description;
   if (title !== undefined) wrapped.title = title;
   return wrapped;
+}
+
+/**
+ * The schema `makeNullable` made `x` from, or undefined when it did not make it: the layer it adds
+ * taken off (null out of `type` and `enum`, the last null branch of an `anyOf`, the wrapping
+ * `anyOf`), kept only when adding the layer again gives `x` exactly. So a schema written otherwise
+ * (`anyOf: [{type: string}, {type: null}]` with a default beside it, as pydantic writes it) is not
+ * taken for one.
+ */
+export function withoutNull(x: unknown): unknown {
+  const y = peel(x);
+  return y !== undefined && sameJson(makeNullable(y), x) ? y : undefined;
+}
+
+const isNullBranch = (b: unknown) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1;
+
+function peel(x: unknown): unknown {
+  if (!isObject(x)) return undefined;
+  if (isNullBranch(x)) return false;
+  if (isArray(x.anyOf) && isNullBranch(x.anyOf[x.anyOf.length - 1])) {
+    if (x.anyOf.length === 2) {
+      const { anyOf: _, ...outside } = x;
+      return isObject(x.anyOf[0]) ? { ...x.anyOf[0], ...outside } : undefined;
+    }
+    return { ...x, anyOf: x.anyOf.slice(0, -1) };
+  }
+  const drop = (list: unknown[]) => list.filter((v) => v !== null);
+  if (isArray(x.type) && x.type.includes('null')) {
+    const types = x.type.filter((t) => t !== 'null');
+    return { ...x, type: types.length === 1 ? types[0] : types, ...(isArray(x.enum) ? { enum: drop(x.enum) } : {}) };
+  }
+  if (x.type === undefined && isArray(x.enum) && x.enum.includes(null)) return { ...x, enum: drop(x.enum) };
+  return undefined;
+}
+
+/** The same JSON value, whatever the order of object keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const sorted = (v: unknown): unknown => (isArray(v) ? v.map(sorted) : isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v);
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 }

@@ -116,6 +116,48 @@ describe('compatible changes and metadata', () => {
   });
 });
 
+describe('what is not compared: placeholders, extensions (issue 38: export then import gives the tool back)', () => {
+  /** What `tooldoc import` writes for a platform tool that had only a name and parameters. */
+  const imported = (t: D): D => ({
+    name: t.name,
+    description: 'TODO: say what the tool does and when to call it, in 2–5 sentences.',
+    parameters: t.parameters,
+    returns: { description: 'TODO: one line on what a successful call returns.', type: 'object', properties: {} },
+    errors: [{ code: 'VALIDATION_ERROR', http_status: 400, retryable: false, description: 'TODO: when the arguments are rejected.', recovery: 'TODO: what the agent should do.' }],
+    idempotency: { idempotent: 'TODO: true or false', safe: 'TODO: true or false', destructive: 'TODO: true or false' },
+    examples: [{ prompt: 'TODO: a user request that should trigger this tool', tool_call: { name: t.name, arguments: {} }, result: { note: 'TODO: the result JSON' } }],
+    'x-openai': { strict: true },
+  });
+
+  it('a placeholder documents nothing yet: the blocks import stubs compare as absent', () => {
+    const tool = { name: 'get_weather', parameters: PARAMS };
+    expect(diffTool(tool, imported(tool))).toEqual([]);
+    expect(diffTool(imported(tool), tool)).toEqual([]);
+  });
+
+  it('a documented block replaced by a placeholder is still a change', () => {
+    expect(summary({ ...imported(TOOL), version: TOOL.version })).toEqual([
+      ['compatible', "the tool's description was removed", 'description', ''],
+      ['breaking', '"returns" was removed', 'returns', ''],
+      ['breaking', 'error code "NOT_FOUND" was removed', 'errors.0', 'errors'],
+    ]);
+  });
+
+  it('x- extensions are not the contract: what import recorded of a platform file, tooldoc settings', () => {
+    const recorded = { ...TOOL, 'x-openai': { strict: false }, 'x-mcp': { outputSchema: false }, 'x-tooldoc': { disable: ['hints/open-world'] } };
+    expect(diffTool(TOOL, recorded)).toEqual([]);
+  });
+
+  it('an anyOf branch is read within its parent\'s type: a branch given that type says the same', () => {
+    const ip = (branches: D[]): D => edited((t) => ((t.parameters.properties as D).ip = { type: 'string', anyOf: branches }));
+    expect(diffTool(ip([{ format: 'ipv4' }, { format: 'ipv6' }]), ip([{ type: 'string', format: 'ipv4' }, { type: 'string', format: 'ipv6' }]))).toEqual([]);
+    const either = (branch: D): D => edited((t) => ((t.parameters.properties as D).id = { type: ['string', 'integer'], anyOf: [branch] }));
+    expect(diffTool(either({ minimum: 1 }), either({ type: 'integer', minimum: 1 })).map((c) => [c.kind, c.message, c.newPath?.join('.')])).toEqual([
+      ['breaking', 'the type of parameter "id" went from string or integer to integer', 'parameters.properties.id.anyOf.0.type'],
+    ]);
+  });
+});
+
 describe('§11: a breaking change is an error unless it ships under a new name', () => {
   it('a breaking change under the same name: says how to ship it', () => {
     const [d] = diffCatalogs([TOOL], [edited((t) => delete (t.parameters.properties as D).units)]);
