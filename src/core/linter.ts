@@ -41,7 +41,7 @@ export interface LinterConfig {
   limits?: Partial<ParseLimits>;
   /** Read every file as this input format (`native`, `mcp`, `openai` …) instead of detecting it. */
   inputFormat?: string;
-  /** Compute baseline fingerprints (only a baseline needs them: hashing costs a third of a run). */
+  /** Give each rule finding its fingerprint (a baseline and the reports that fingerprint findings need them; see `fingerprint`). */
   fingerprints?: boolean;
   /** Turn rules' fixes and suggestions into text edits on each finding (`Diagnostic.fixes`; editors need them, reports do not). */
   fixes?: boolean;
@@ -395,9 +395,9 @@ export class Linter {
         if (!tool.gaps.some((g) => g.ruleId === rule.meta.id && g.field === gap)) tool.gaps.push({ field: gap, ruleId: rule.meta.id, level: rule.meta.level });
         return;
       }
-      const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: tool.name, ...d.data }));
-      // Hashing every finding's value costs a third of a run; only a baseline needs it.
-      if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
+      const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: tool.name, ...d.data, ...d.places }));
+      // Only a baseline and the reports that fingerprint findings need it (LinterConfig.fingerprints).
+      if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, d.messageId, d.data, valueAt(tool.descriptor, d.path));
       // A finding sent to a server's definition (Tool.elsewhere) has no text here to edit.
       if (fixes && (d.fix || d.suggest?.length) && diag.file === tool.file.path && !tool.elsewhere?.(d.path)) {
         const made = [...(d.fix ? [textFix(tool, d.fix, true)] : []), ...(d.suggest ?? []).map((s) => textFix(tool, s, false))].filter((f) => f !== undefined);

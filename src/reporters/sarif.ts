@@ -8,13 +8,15 @@
  * the tool's sidecar descriptor when it has one (`anchor`), else at the server's entry in the config
  * file, else at `mcp-server/<name>` (a path, not a file, without a region); a logical location and
  * the message name the tool and the pointer, and the fingerprint hashes those instead of a line.
+ * Every result also carries `tooldocFinding/v1`, the finding's identity as the baseline and the
+ * GitLab report know it (src/reporters/fingerprint.ts).
  *
  * A `tooldoc test` report's failures are results like any finding; each example that was not called
  * is a note among the invocation's notifications (`tooldoc/example-skipped`), at the example, and
  * the run's properties hold the examples' totals.
  */
 import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types/index.js';
-import { lineHashes, serverFindingHash } from './fingerprint.js';
+import { findingHash, lineHashes, serverFindingHash } from './fingerprint.js';
 import { rootRelative, rootUri, toUriReference, uriSegment } from './paths.js';
 import { serverPlace, serversByFile, type ServerInfo } from './server.js';
 import { HOMEPAGE, ruleDocs, ruleHelpUri } from './rule-docs.js';
@@ -27,6 +29,11 @@ export const MAX_RESULTS_PER_RUN = 25_000;
 const MAX_RELATED = 1_000;
 const MAX_TAGS = 20;
 const SRCROOT = '%SRCROOT%';
+/**
+ * The partial fingerprint that identifies a finding as the baseline does (its file, rule, tool, path
+ * in the tool, message id and data; never its line): the same finding in another run has the same one.
+ */
+const FINDING_FINGERPRINT = 'tooldocFinding/v1';
 
 type RuleInfo = RuleMeta & { configuredSeverity?: SeveritySetting };
 
@@ -96,9 +103,17 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
   // Server findings' fingerprints count repeats, as line hashes do (`hash:N`).
   const serverHashes = new Map<string, number>();
   const serverHash = (server: ServerInfo, d: Diagnostic) => {
-    const value = serverFindingHash(server.name, d.tool ?? '', d.pointer, d.ruleId);
+    const value = serverFindingHash(server.name, d);
     const n = (serverHashes.get(value) ?? 0) + 1;
     serverHashes.set(value, n);
+    return `${value}:${n}`;
+  };
+  // Every finding's identity as the baseline and GitLab's report know it (src/reporters/fingerprint.ts), counted as above.
+  const identities = new Map<string, number>();
+  const identity = (place: string, d: Diagnostic) => {
+    const value = findingHash(place, d).slice(0, 32);
+    const n = (identities.get(value) ?? 0) + 1;
+    identities.set(value, n);
     return `${value}:${n}`;
   };
   /** A related place: in a file at its range, in a live server where the server is placed. */
@@ -130,12 +145,12 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
           ],
         },
       ];
-      out.partialFingerprints = { primaryLocationLineHash: serverHash(server, d) };
+      out.partialFingerprints = { primaryLocationLineHash: serverHash(server, d), [FINDING_FINGERPRINT]: identity(`server:${server.name}`, d) };
     } else {
       const hash = hashesOf(file)?.[d.range.start.line];
       out.message = { text: d.message };
       out.locations = [{ physicalLocation: physicalLocation(d.file, d.range, options) }];
-      if (hash) out.partialFingerprints = { primaryLocationLineHash: hash };
+      out.partialFingerprints = { ...(hash ? { primaryLocationLineHash: hash } : {}), [FINDING_FINGERPRINT]: identity(rootRelative(d.file, options), d) };
     }
     if (d.related?.length) {
       out.relatedLocations = d.related.slice(0, MAX_RELATED).map((r, i) => ({

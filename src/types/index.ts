@@ -83,6 +83,11 @@ export interface ReportDescriptor {
   path: JsonPath;
   messageId: string;
   data?: Record<string, string | number | boolean>;
+  /**
+   * Placeholders filled like `data` that say where something else is (`tools.yaml:12:5`, `line 4`):
+   * kept out of the finding's fingerprint, so lines added elsewhere do not make it a new finding.
+   */
+  places?: Record<string, string>;
   /** Where the finding points at a key, report the key (default) or its value. */
   at?: 'key' | 'value';
   /** Other places worth showing (the first of two duplicate names, say). */
@@ -320,9 +325,11 @@ export interface Diagnostic {
    */
   suppressed?: { kind: string; justification?: string };
   /**
-   * Stable identity of a rule finding on a tool: a hash of the rule id, the tool's name, the path
-   * inside the tool and the value there. It does not change when lines move (baselines match on it).
-   * Computed only when a baseline is in use (--baseline / --write-baseline).
+   * Stable identity of a rule finding on a tool within its file: a hash of the rule id, the tool's
+   * name, the path inside the tool, the message's id and data, and the value at the path when it is
+   * a scalar (src/suppressions/baseline.ts). Lines moved and other fields of the tool changed leave
+   * it as it was. Computed when a baseline is in use and for the reports that fingerprint findings
+   * (SARIF, GitLab).
    */
   fingerprint?: string;
   /**

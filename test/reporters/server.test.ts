@@ -29,7 +29,7 @@ const EVERYTHING = { name: 'everything', source: 'npx -y @modelcontextprotocol/s
 const FILES = { name: 'files', source: 'https://files.example.com/mcp', entry: { file: 'tooldoc.config.yaml', line: 7, column: 5 } };
 
 function diag(d: Partial<Diagnostic> & Pick<Diagnostic, 'ruleId' | 'message' | 'file' | 'pointer'>): Diagnostic {
-  return { severity: 'error', level: 1, path: [], doc: 0, range: NOWHERE, ...d };
+  return { severity: 'error', level: 1, path: [], doc: 0, range: NOWHERE, messageId: 'missing', ...d };
 }
 
 function tool(t: Partial<ToolResult> & Pick<ToolResult, 'name' | 'file'>): ToolResult {
@@ -394,12 +394,17 @@ describe('sarif with servers', () => {
     expect(declared!.properties).toEqual({ conformanceLevel: 1, server: 'files', pointer: '/description', tool: 'read_file', toolLevel: 0, toolScore: 100 });
   });
 
-  it('fingerprints a server finding by server, tool, pointer and rule, never by file text', () => {
+  it('fingerprints a server finding by server and what it is about (rule, tool, pointer, message id), never by file text', () => {
     const results = run(serverResult()).results;
+    const diags = serverResult().files.flatMap((f) => f.diagnostics);
     expect(results[0]!.partialFingerprints.primaryLocationLineHash).toBe(lineHashes(TOOLS_YAML)[1]);
-    expect(results[1]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', 'echo', '/inputSchema/properties/message', 'parameters/property-description')}:1`);
-    expect(results[2]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', 'add', '', 'hints/read-only')}:1`);
-    expect(results[4]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('files', 'read_file', '/description', 'description/required')}:1`);
+    expect(results[1]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', diags[1]!)}:1`);
+    expect(results[2]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', diags[2]!)}:1`);
+    expect(results[4]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('files', diags[4]!)}:1`);
+    // The identity hashed is the rule, tool and pointer (and message id): another tool or pointer is another finding.
+    expect(serverFindingHash('everything', { ...diags[1]!, message: 'Reworded.' })).toBe(serverFindingHash('everything', diags[1]!));
+    expect(serverFindingHash('everything', { ...diags[1]!, pointer: '/inputSchema' })).not.toBe(serverFindingHash('everything', diags[1]!));
+    expect(serverFindingHash('files', diags[1]!)).not.toBe(serverFindingHash('everything', diags[1]!));
     const all = results.map((r) => r.partialFingerprints.primaryLocationLineHash);
     expect(new Set(all).size).toBe(all.length);
     for (const h of all) expect(h).toMatch(/^[0-9a-f]{16}:\d+$/);
@@ -413,7 +418,7 @@ describe('sarif with servers', () => {
     moved.files[1]!.diagnostics.push({ ...d });
     const again = run(moved).results;
     expect(again[1]!.partialFingerprints.primaryLocationLineHash).toBe(results[1]!.partialFingerprints.primaryLocationLineHash);
-    expect(again[4]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', 'echo', '/inputSchema/properties/message', 'parameters/property-description')}:2`);
+    expect(again[4]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', diags[1]!)}:2`);
     expect(validateSarif(render('sarif', moved))).toEqual([]);
   });
 
