@@ -139,7 +139,7 @@ export class Linter {
   private readonly formats: InputFormat[];
   private readonly toolRules: Rule[];
   /** Rules that defer to others (RuleMeta.defersTo), by id. */
-  private readonly deferring: ReadonlyMap<string, readonly string[]>;
+  private readonly deferring: ReadonlyMap<string, readonly Deferral[]>;
   /** Every rule's metadata, by id (for merging a tool's repeated findings). */
   private readonly metaById: ReadonlyMap<string, RuleMeta>;
 
@@ -149,7 +149,7 @@ export class Linter {
     this.ignoreUnknown = config.ignoreUnknown ?? false;
     this.formats = config.inputFormat ? inputFormats.filter((f) => f.id === config.inputFormat) : inputFormats;
     this.toolRules = config.rules.filter((r) => r.check !== undefined);
-    this.deferring = new Map(config.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!]));
+    this.deferring = new Map(config.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!.map(deferralOf)]));
     this.metaById = new Map(config.rules.map((r) => [r.meta.id, r.meta]));
   }
 
@@ -486,11 +486,19 @@ export function settled(returned: unknown): void {
  * One finding per defect: drops a finding whose rule defers (RuleMeta.defersTo) to a rule that
  * reported at the same place of the same tool.
  */
-function dropDeferred(diagnostics: Diagnostic[], deferring: ReadonlyMap<string, readonly string[]>): Diagnostic[] {
+function dropDeferred(diagnostics: Diagnostic[], deferring: ReadonlyMap<string, readonly Deferral[]>): Diagnostic[] {
   if (!deferring.size || !diagnostics.some((d) => deferring.has(d.ruleId))) return diagnostics;
   const at = new Set(diagnostics.map((d) => `${d.ruleId}\u0000${d.pointer}`));
-  return diagnostics.filter((d) => !deferring.get(d.ruleId)?.some((owner) => at.has(`${owner}\u0000${d.pointer}`)));
+  return diagnostics.filter((d) => !deferring.get(d.ruleId)?.some((x) => (!x.messages || (d.messageId !== undefined && x.messages.has(d.messageId))) && at.has(`${x.rule}\u0000${d.pointer}`)));
 }
+
+/** A rule's deferral to another (RuleMeta.defersTo): every message of it, or those named. */
+interface Deferral {
+  rule: string;
+  messages?: ReadonlySet<string>;
+}
+
+const deferralOf = (entry: NonNullable<RuleMeta['defersTo']>[number]): Deferral => (typeof entry === 'string' ? { rule: entry } : { rule: entry.rule, messages: new Set(entry.messages) });
 
 const isScalar = (v: unknown) => v === null || typeof v !== 'object';
 const isFlat = (v: unknown) => isScalar(v) || (Array.isArray(v) && v.every(isScalar));

@@ -47,9 +47,12 @@ export interface RuleMeta {
   /**
    * Rules that own the same defect. A finding of this rule is dropped when one of them reports at
    * the same place of the same tool, so one defect gives one finding (a dotted name is
-   * `name/snake-case`'s, not also `platform/name`'s).
+   * `name/snake-case`'s, not also `platform/name`'s). An entry `{ rule, messages }` defers only
+   * those messages of this rule: its other messages at that place are other defects (an open
+   * `{type: object}` is `parameters/additional-properties`'s, while too many properties in the same
+   * schema is still `platform/openai-schema`'s to say).
    */
-  defersTo?: string[];
+  defersTo?: Array<string | { rule: string; messages: string[] }>;
   /**
    * What a reviewer accepts with a command-line flag: `directives` is `--accept-directives`, which
    * turns the rule off for the run (what it reports was read and accepted).
