@@ -271,7 +271,8 @@ export class Tooldoc {
       const root = split?.root;
       return {
         ref: since,
-        tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file }])),
+        // Each file as `${since}:path` and, to tell which file of the run it is, that path now.
+        tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file, path: path.resolve(cwd, t.file.slice(since.length + 1)) }])),
         ...(root && split.outside.length ? { repository: root } : {}),
       };
     } catch (err) {

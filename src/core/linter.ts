@@ -395,9 +395,9 @@ export class Linter {
         if (!tool.gaps.some((g) => g.ruleId === rule.meta.id && g.field === gap)) tool.gaps.push({ field: gap, ruleId: rule.meta.id, level: rule.meta.level });
         return;
       }
-      const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: tool.name, ...d.data, ...d.places }));
+      const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: d.removed?.tool ?? tool.name, ...d.data, ...d.places }));
       // Only a baseline and the reports that fingerprint findings need it (LinterConfig.fingerprints).
-      if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, d.messageId, d.data, valueAt(tool.descriptor, d.path));
+      if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, diag.tool ?? tool.name, d.removed ? [] : d.path, d.messageId, d.data, d.removed ? undefined : valueAt(tool.descriptor, d.path));
       // A finding sent to a server's definition (Tool.elsewhere) has no text here to edit.
       if (fixes && (d.fix || d.suggest?.length) && diag.file === tool.file.path && !tool.elsewhere?.(d.path)) {
         const made = [...(d.fix ? [textFix(tool, d.fix, true)] : []), ...(d.suggest ?? []).map((s) => textFix(tool, s, false))].filter((f) => f !== undefined);
@@ -437,6 +437,10 @@ export function fileFinding(file: string, ruleId: string, message: string, range
 }
 
 export function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: ReportDescriptor, message: string): Diagnostic {
+  // A finding about a tool removed with its file is that file's, with no position and no tool of the run.
+  if (d.removed) {
+    return { ruleId: meta.id, messageId: d.messageId, severity, level: meta.level, message, file: d.removed.file, pointer: '', path: [], doc: 0, range: NO_POSITION, tool: d.removed.tool };
+  }
   // A sidecar's finding on what the server defines belongs to the server's definition.
   const away = tool.elsewhere?.(d.path);
   const path = away ? away.path : tool.sourcePath(d.path);
@@ -456,13 +460,16 @@ export function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: 
     tool: tool.name,
     toolIndex: tool.index,
   };
-  // A live server has no positions: the sidecar's are where a report that needs one shows the finding.
-  if (away?.live) diag.anchor = { file: tool.file.path, range: tool.file.locate(tool.doc, tool.sourcePath(['name']), 'key') };
+  // A live server has no positions: the sidecar is the file where a report that needs one shows the finding, at no line.
+  if (away?.live) diag.anchor = { file: tool.file.path };
   if (d.related?.length) {
     diag.related = d.related.map((r) => ({ file: r.tool.file.path, range: r.tool.file.locate(r.tool.doc, r.tool.sourcePath(r.path), 'key'), message: ownString(r.message) }));
   }
   return diag;
 }
+
+/** The range of a finding that has no position (one in a file removed since `--since`): line 0 is no line, so a report that shows it anyway shows that. */
+export const NO_POSITION: Range = { start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
 
 /** The `internal/rule-error` finding of a rule that threw on a tool (the other rules still run). */
 export function crashFinding(rule: Rule, tool: Tool, err: unknown): Diagnostic {

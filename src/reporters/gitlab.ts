@@ -13,15 +13,18 @@
  * findings with the same hash, so no two entries share one. Lines inserted above a finding, keys
  * reordered, fields added to the tool and a rewording of the message leave it unchanged.
  *
- * A live server's finding is placed at its tool's sidecar descriptor when it has one; else at the
- * path `server:<name>`, line 1, with the tool and the pointer in the description. Suppressed and
- * baselined findings are left out, as the other CI formats leave them.
+ * A live server's finding has no line: it is placed at its tool's sidecar descriptor, line 1 (the
+ * format requires a line; 1 is the file as a whole), when it has one; else at the server's entry in
+ * the config file, when it was declared there; else at the path `server:<name>`, line 1. Its
+ * description starts with `server:<name> <tool> <pointer>: `. A finding in a file removed since
+ * `lint --since` is placed at that file, line 1, its description starting with the tool. Suppressed
+ * and baselined findings are left out, as the other CI formats leave them.
  */
 import { createHash } from 'node:crypto';
 import type { FileResult, LintResult } from '../types/index.js';
 import { findingHash } from './fingerprint.js';
 import { rootRelative } from './paths.js';
-import { serverPlace } from './server.js';
+import { serverPlace, unplaced } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 /** One entry of the report, as GitLab documents it. */
@@ -39,20 +42,23 @@ const placeOf = (f: FileResult, path: string) => (f.server ? `server:${f.server.
 function* issues(result: LintResult, options: ReporterOptions): Generator<CodeQualityIssue> {
   const seen = new Map<string, number>();
   for (const f of result.files) {
+    const positionless = unplaced(f);
     for (const d of f.diagnostics) {
       if (d.suppressed) continue;
-      // A live server's finding is placed at its sidecar when it has one, else at the server (its range means nothing).
-      const at = f.server ? d.anchor : d;
-      const path = at ? rootRelative(at.file, options) : f.file;
+      // A finding without a position is placed at its file, at line 1 (the format requires a line):
+      // a live server's at its sidecar, else at its entry in the config file, else at `server:<name>`.
+      const entry = f.server && !d.anchor ? f.server.entry : undefined;
+      const file = f.server ? (d.anchor?.file ?? entry?.file) : d.file;
+      const path = file !== undefined ? rootRelative(file, options) : f.file;
       const key = findingHash(placeOf(f, path), d);
       const n = (seen.get(key) ?? 0) + 1;
       seen.set(key, n);
       yield {
-        description: f.server && !at ? `${serverPlace(d)}: ${d.message}` : d.message,
+        description: f.server ? `${f.file} ${serverPlace(d)}: ${d.message}` : positionless ? `${serverPlace(d)}: ${d.message}` : d.message,
         check_name: d.ruleId,
         fingerprint: createHash('sha256').update(`${key}\u0000${n}`).digest('hex'),
         severity: d.severity === 'error' ? 'major' : 'minor',
-        location: { path, lines: { begin: at ? at.range.start.line : 1 } },
+        location: { path, lines: { begin: entry ? entry.line : positionless ? 1 : d.range.start.line } },
       };
     }
   }

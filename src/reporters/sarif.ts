@@ -3,11 +3,13 @@
  * described with its docs page as help; every finding (parse errors included) is a result with a
  * repository-relative location and GitHub's line-hash fingerprint; tools' grades ride in properties.
  *
- * A finding on a live MCP server's tool (`lint --server`) has no file. GitHub code scanning needs a
- * location with a repository path and rejects URIs with a scheme of their own, so it is placed at
- * the tool's sidecar descriptor when it has one (`anchor`), else at the server's entry in the config
- * file, else at `mcp-server/<name>` (a path, not a file, without a region); a logical location and
- * the message name the tool and the pointer, and the fingerprint hashes those instead of a line.
+ * A finding on a live MCP server's tool (`lint --server`) has no file and no line. GitHub code
+ * scanning needs a location with a repository path and rejects URIs with a scheme of their own, so
+ * it is placed at the tool's sidecar descriptor as a whole (`anchor`, no region) when it has one,
+ * else at the server's entry in the config file, else at `mcp-server/<name>` (a path, not a file,
+ * without a region); a logical location and the message name the tool and the pointer, and the
+ * fingerprint hashes those instead of a line. A finding in a file removed since `lint --since` is
+ * at that file, without a region, its message starting with the tool.
  * Every result also carries `tooldocFinding/v1`, the finding's identity as the baseline and the
  * GitLab report know it (src/reporters/fingerprint.ts).
  *
@@ -18,7 +20,7 @@
 import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types/index.js';
 import { findingHash, lineHashes, serverFindingHash } from './fingerprint.js';
 import { rootRelative, rootUri, toUriReference, uriSegment } from './paths.js';
-import { serverPlace, serversByFile, type ServerInfo } from './server.js';
+import { serverPlace, serversByFile, unplaced, unplacedFiles, type ServerInfo } from './server.js';
 import { HOMEPAGE, ruleDocs, ruleHelpUri } from './rule-docs.js';
 import { toolsWithExamples } from './examples.js';
 import { jsonStream, LazyArray, lazyArray, streamed } from './json-stream.js';
@@ -116,10 +118,12 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
     identities.set(value, n);
     return `${value}:${n}`;
   };
-  /** A related place: in a file at its range, in a live server where the server is placed. */
+  const positionless = unplacedFiles(result.files);
+  /** A related place: in a file at its range, in a live server where the server is placed, in a removed file at that file. */
   const relatedLocation = (r: { file: string; range: Diagnostic['range'] }) => {
     const server = servers.get(r.file);
-    return server ? serverLocation(server, options) : physicalLocation(r.file, r.range, options);
+    if (server) return serverLocation(server, options);
+    return positionless.has(r.file) ? fileLocation(r.file, options) : physicalLocation(r.file, r.range, options);
   };
 
   // Built one at a time as they are written (src/reporters/json-stream.ts), which is in order.
@@ -137,7 +141,7 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
       out.message = { text: `${serverPlace(d)}: ${d.message}` };
       out.locations = [
         {
-          physicalLocation: d.anchor ? physicalLocation(d.anchor.file, d.anchor.range, options) : serverLocation(server, options),
+          physicalLocation: d.anchor ? fileLocation(d.anchor.file, options) : serverLocation(server, options),
           logicalLocations: [
             d.tool !== undefined
               ? { name: d.tool, fullyQualifiedName: `server:${server.name}/${d.tool}${d.pointer}`, kind: 'member' }
@@ -147,9 +151,11 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
       ];
       out.partialFingerprints = { primaryLocationLineHash: serverHash(server, d), [FINDING_FINGERPRINT]: identity(`server:${server.name}`, d) };
     } else {
-      const hash = hashesOf(file)?.[d.range.start.line];
-      out.message = { text: d.message };
-      out.locations = [{ physicalLocation: physicalLocation(d.file, d.range, options) }];
+      // A file removed since --since has no text: its findings are at the file, with no region.
+      const gone = unplaced(file);
+      const hash = gone ? undefined : hashesOf(file)?.[d.range.start.line];
+      out.message = { text: gone ? `${serverPlace(d)}: ${d.message}` : d.message };
+      out.locations = [{ physicalLocation: gone ? fileLocation(d.file, options) : physicalLocation(d.file, d.range, options) }];
       out.partialFingerprints = { ...(hash ? { primaryLocationLineHash: hash } : {}), [FINDING_FINGERPRINT]: identity(rootRelative(d.file, options), d) };
     }
     if (d.related?.length) {
@@ -278,6 +284,11 @@ function physicalLocation(file: string, range: Diagnostic['range'], options: Rep
   region.endLine = endLine;
   region.endColumn = endColumn;
   return { artifactLocation: { uri: toUriReference(rootRelative(file, options)), uriBaseId: SRCROOT }, region };
+}
+
+/** A file as a whole, with no region: where a finding without a position (a server's at its sidecar, a removed file's) is shown. */
+function fileLocation(file: string, options: ReporterOptions) {
+  return { artifactLocation: { uri: toUriReference(rootRelative(file, options)), uriBaseId: SRCROOT } };
 }
 
 /**

@@ -96,6 +96,13 @@ export interface ReportDescriptor {
   /** Other places worth showing (the first of two duplicate names, say). */
   related?: Array<{ tool: Tool; path: JsonPath; message: string }>;
   /**
+   * The finding is about a tool that is gone with its file (one removed since `--since` from a file
+   * the run no longer has): its name, and that file's path as the run names files. It is reported in
+   * that file, without a position (the file has no text now), and belongs to no tool of the run; the
+   * tool it is reported on only carries it (its file's settings decide whether the rule is on).
+   */
+  removed?: { tool: string; file: string };
+  /**
    * The one change that fixes the finding, when there is no other sensible one (ESLint's `fix`):
    * an editor offers it as the preferred quick fix. Give it only when it is unambiguous.
    */
@@ -243,8 +250,11 @@ export interface PreviousCatalog {
   ref: string;
   /** This tool as it was, when it existed then. */
   descriptor?: Record<string, unknown>;
-  /** Every tool as it was, by name, with the file it was in (`main:tools/weather.yaml`). */
-  tools: ReadonlyMap<string, { descriptor: Record<string, unknown>; file: string }>;
+  /**
+   * Every tool as it was, by name, with the file it was in (`main:tools/weather.yaml`) and, when the
+   * run knows it, that file's absolute path now (to tell whether a file of the run is that file).
+   */
+  tools: ReadonlyMap<string, { descriptor: Record<string, unknown>; file: string; path?: string }>;
 }
 
 /**
@@ -336,10 +346,11 @@ export interface Diagnostic {
    */
   fingerprint?: string;
   /**
-   * For a finding on a live server's tool (its `file` is `server:<name>`): the place in a file that
-   * documents the tool (its sidecar descriptor), where a report that needs a file position shows it.
+   * For a finding on a live server's tool (its `file` is `server:<name>`): the file that documents
+   * the tool (its sidecar descriptor), where a report that needs a file shows the finding, at no line
+   * (what the finding is about is in the server's definition, not in that file).
    */
-  anchor?: { file: string; range: Range };
+  anchor?: { file: string };
   /**
    * The rule's fix and suggestions as text edits on the file, computed only when the linter is asked
    * for them (`fixes: true`, as the language server does); never in reports.
@@ -381,7 +392,8 @@ export interface ToolResult {
    * The findings that keep the tool from the next level (empty at Level 3); for a capped tool, from
    * the level after `formatCap.reaches`, as those are what the file itself can fix.
    */
-  blockers: Array<{ ruleId: string; message: string; line: number; column: number }>;
+  /** Each with its line and column in the tool's file; none for one elsewhere (a live server's definition of a sidecar's tool). */
+  blockers: Array<{ ruleId: string; message: string; line?: number; column?: number }>;
   errors: number;
   warnings: number;
   /** Set when the tool is a live server's (its `file` is `server:<name>`). */
@@ -392,8 +404,12 @@ export interface ToolResult {
 
 export interface FileResult {
   file: string;
-  /** `linted`, `skipped` (not a descriptor, found by walking a folder) or `failed` (could not be read or parsed). */
-  status: 'linted' | 'skipped' | 'failed';
+  /**
+   * `linted`, `skipped` (not a descriptor, found by walking a folder), `failed` (could not be read or
+   * parsed) or `removed` (with `lint --since`: a file that held tools at the revision and is gone; it
+   * holds the findings about the tools removed with it, which have no line and column).
+   */
+  status: 'linted' | 'skipped' | 'failed' | 'removed';
   /** Why a skipped file was skipped, when it is not "not a tool descriptor" (for --verbose). */
   reason?: string;
   tools: number;
