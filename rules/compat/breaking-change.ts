@@ -14,7 +14,7 @@ export default defineRule({
     messages: {
       breaking: 'Since {{ref}}, {{change}}, a breaking change to "{{tool}}"; {{advice}}.',
       removed: 'Since {{ref}}, tool "{{removed}}" ({{file}}) was removed {{advice}} (reported on "{{tool}}", {{host}}).',
-      removedWithFile: 'Since {{ref}}, tool "{{tool}}" was removed with its file ({{file}}) {{advice}}.',
+      removedFromFile: 'Since {{ref}}, tool "{{tool}}" ({{file}}) was removed {{advice}}.',
       deprecated: 'Since {{ref}}, {{advice}}.',
     },
   },
@@ -38,6 +38,7 @@ export default defineRule({
     // A tool is removed when no catalog of the run has it (moved to another file, it is not), and it
     // is reported once, by the catalog that holds its place now (see placeOf).
     const everywhere = new Map(catalogs.flatMap((c) => c.tools.map((t) => [t.name, t] as const)));
+    // What no catalog holds is reported once, by the first that compares with the revision.
     const reportsRemovedFiles = catalogs.find((c) => c.tools.some((t) => t.previous)) === catalog;
     for (const [name, old] of before.tools) {
       if (everywhere.has(name)) continue;
@@ -55,8 +56,8 @@ export default defineRule({
       if (place) {
         if (catalog.tools.includes(place.host)) report(place.host, { path: [], messageId: 'removed', data: { ...data, removed: name, host: place.how } });
       } else if (reportsRemovedFiles) {
-        // Its file is gone, and so is every tool that was in it: the finding is that file's.
-        report(first, { path: [], messageId: 'removedWithFile', data, removed: { tool: name, file: pathIn(old.file) } });
+        // No tool of the run is in its file (gone, or holding no tool now), nor was one of them in it: the finding is that file's.
+        report(first, { path: [], messageId: 'removedFromFile', data, removed: { tool: name, file: pathIn(old.file) } });
       }
     }
   },
@@ -71,8 +72,8 @@ type Old = { file: string; path?: string };
 
 /**
  * Where a removed tool is reported: on a tool now in the file that held it; else, when that file is
- * gone (or holds none of them), on a tool that was in it then and is in another file now (the file
- * now holding its catalog); else nowhere in the run (the file and all its tools are gone).
+ * gone (or holds no tool now), on a tool that was in it then and is in another file now (the file
+ * now holding its catalog); else on no tool of the run, in its file (ReportDescriptor.removed).
  */
 function placeOf(old: Old, before: Before, now: ReadonlyMap<string, Tool>): { host: Tool; how: string } | undefined {
   const inFile = (t: Tool) => (old.path !== undefined ? t.file.absolutePath === old.path : t.file.path === pathIn(old.file));

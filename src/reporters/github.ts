@@ -17,7 +17,7 @@ import type { LintResult } from '../types/index.js';
 import { rootRelative } from './paths.js';
 import { levelCounts, scoreStats } from './levels.js';
 import { examplesTally, withoutExamples } from './examples.js';
-import { serverPlace, unplaced } from './server.js';
+import { placed, serverPlace } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 /** Escapes a command's message (@actions/core `escapeData`): no line break is left in it. */
@@ -34,7 +34,6 @@ export const github: Reporter = defineReporter(githubLines, { commands: true });
 
 function* githubLines(result: LintResult, options: ReporterOptions): Generator<string> {
   for (const f of result.files) {
-    const positionless = unplaced(f);
     for (const d of f.diagnostics) {
       if (d.suppressed) continue;
       const props: Array<[string, string | number]> = [];
@@ -42,7 +41,7 @@ function* githubLines(result: LintResult, options: ReporterOptions): Generator<s
       // sidecar when it has one (else nowhere), a removed file's at that file.
       const file = f.server ? d.anchor?.file : d.file;
       if (file !== undefined) props.push(['file', rootRelative(file, options)]);
-      if (!positionless) {
+      if (placed(f, d)) {
         const range = d.range;
         props.push(['line', range.start.line], ['col', range.start.column]);
         if (range.end.line > range.start.line || range.end.column > range.start.column) {

@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import type { FileResult, LintResult } from '../types/index.js';
 import { findingHash } from './fingerprint.js';
 import { rootRelative } from './paths.js';
-import { serverPlace, unplaced } from './server.js';
+import { placed, serverPlace } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 /** One entry of the report, as GitLab documents it. */
@@ -42,7 +42,6 @@ const placeOf = (f: FileResult, path: string) => (f.server ? `server:${f.server.
 function* issues(result: LintResult, options: ReporterOptions): Generator<CodeQualityIssue> {
   const seen = new Map<string, number>();
   for (const f of result.files) {
-    const positionless = unplaced(f);
     for (const d of f.diagnostics) {
       if (d.suppressed) continue;
       // A finding without a position is placed at its file, at line 1 (the format requires a line):
@@ -50,6 +49,7 @@ function* issues(result: LintResult, options: ReporterOptions): Generator<CodeQu
       const entry = f.server && !d.anchor ? f.server.entry : undefined;
       const file = f.server ? (d.anchor?.file ?? entry?.file) : d.file;
       const path = file !== undefined ? rootRelative(file, options) : f.file;
+      const positionless = !placed(f, d);
       const key = findingHash(placeOf(f, path), d);
       const n = (seen.get(key) ?? 0) + 1;
       seen.set(key, n);

@@ -16,7 +16,7 @@
  */
 import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types/index.js';
 import { jsonStream, lazyArray, streamed } from './json-stream.js';
-import { unplaced, unplacedFiles } from './server.js';
+import { placed, unplacedFiles } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 
 export const REPORT_SCHEMA_VERSION = 2;
@@ -63,11 +63,12 @@ const toolEntry = (t: ToolResult) =>
 type Related = NonNullable<Diagnostic['related']>[number];
 
 /**
- * The entry of a finding. `positionless` says it is in a live server's entry or a file removed since
- * `--since`, whose findings have no line and column (their pointer and tool say where they are);
- * `servers` holds the `file` of every such entry, as a related place in one has no position either.
+ * The entry of a finding of `f`. One in a live server's entry or a file removed since `--since`, or
+ * about a tool removed from a file that holds no tool now, has no line and column (its pointer and
+ * tool say where it is); `servers` holds the `file` of every entry whose findings have none, as a
+ * related place in one has no position either.
  */
-const diagnosticEntry = (positionless: boolean, servers: ReadonlySet<string>) => {
+const diagnosticEntry = (f: FileResult, servers: ReadonlySet<string>) => {
   const relatedEntry = (r: Related) =>
     servers.has(r.file) ? { file: r.file, message: r.message } : { file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message };
   return (d: Diagnostic) => ({
@@ -75,7 +76,7 @@ const diagnosticEntry = (positionless: boolean, servers: ReadonlySet<string>) =>
     severity: d.severity,
     level: d.level,
     message: d.message,
-    ...(positionless
+    ...(!placed(f, d)
       ? {}
       : {
           line: d.range.start.line,
@@ -97,7 +98,7 @@ const diagnosticEntry = (positionless: boolean, servers: ReadonlySet<string>) =>
 const STREAM_FINDINGS = 500;
 
 const fileEntry = (servers: ReadonlySet<string>) => (f: FileResult) => {
-  const entry = diagnosticEntry(unplaced(f), servers);
+  const entry = diagnosticEntry(f, servers);
   const head = { file: f.file, ...(f.server ? { server: f.server } : {}), status: f.status, tools: f.tools };
   // `lint --fix` and `--fix-dry-run`: the fixed text, when fixing changed the file (ESLint's `output`).
   const output = f.output !== undefined ? { output: f.output } : {};

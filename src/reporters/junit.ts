@@ -17,7 +17,7 @@ import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, File
 import { charReference, UNSAFE_ABOVE_ASCII, unicodeEscape } from './escape.js';
 import { exampleFailures, toolsWithExamples, type ExampleFailure } from './examples.js';
 import { levelText, nextLevel, scoreText } from './levels.js';
-import { serverPlace, serversByFile, unplaced } from './server.js';
+import { placed, serverPlace, serversByFile } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 import { groupBy } from '../toolkit/util.js';
 
@@ -53,11 +53,9 @@ function classname(file: string): string {
   return file.replace(/\\/g, '/').replace(/\.(ya?ml|json)$/i, '');
 }
 
-/** One finding as a line of text: `file:line:column …`, or `server:<name> <tool> <pointer> …` in a live server's entry (`file <tool>` in a removed file's). */
-const lineOf = (f: FileResult) =>
-  unplaced(f)
-    ? (d: Diagnostic) => `${d.file} ${serverPlace(d)} ${d.severity} ${d.ruleId}: ${d.message}`
-    : (d: Diagnostic) => `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.ruleId}: ${d.message}`;
+/** One finding as a line of text: `file:line:column …`, or `server:<name> <tool> <pointer> …` in a live server's entry (`file <tool> …` for one without a position in a file). */
+const lineOf = (f: FileResult) => (d: Diagnostic) =>
+  placed(f, d) ? `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.ruleId}: ${d.message}` : `${d.file} ${serverPlace(d)} ${d.severity} ${d.ruleId}: ${d.message}`;
 
 interface Case {
   name: string;
@@ -164,7 +162,8 @@ function* junitChunks(result: LintResult): Generator<string> {
     return;
   }
   const toolsOf = groupBy(result.tools.keys(), (i) => result.tools[i]!.file);
-  const files = result.files.filter((f) => f.status !== 'skipped');
+  // A skipped file has no findings, but for a tool removed from it (it held tools at the revision --since names).
+  const files = result.files.filter((f) => f.status !== 'skipped' || f.diagnostics.length);
   let total = 0;
   let failures = 0;
   const counts = files.map((f) => {

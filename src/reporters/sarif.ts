@@ -20,7 +20,7 @@
 import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types/index.js';
 import { findingHash, lineHashes, serverFindingHash } from './fingerprint.js';
 import { rootRelative, rootUri, toUriReference, uriSegment } from './paths.js';
-import { serverPlace, serversByFile, unplaced, unplacedFiles, type ServerInfo } from './server.js';
+import { placed, serverPlace, serversByFile, unplacedFiles, type ServerInfo } from './server.js';
 import { HOMEPAGE, ruleDocs, ruleHelpUri } from './rule-docs.js';
 import { toolsWithExamples } from './examples.js';
 import { jsonStream, LazyArray, lazyArray, streamed } from './json-stream.js';
@@ -151,8 +151,8 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
       ];
       out.partialFingerprints = { primaryLocationLineHash: serverHash(server, d), [FINDING_FINGERPRINT]: identity(`server:${server.name}`, d) };
     } else {
-      // A file removed since --since has no text: its findings are at the file, with no region.
-      const gone = unplaced(file);
+      // A finding without a position (in a file removed since --since, say) is at the file, with no region.
+      const gone = !placed(file, d);
       const hash = gone ? undefined : hashesOf(file)?.[d.range.start.line];
       out.message = { text: gone ? `${serverPlace(d)}: ${d.message}` : d.message };
       out.locations = [{ physicalLocation: gone ? fileLocation(d.file, options) : physicalLocation(d.file, d.range, options) }];

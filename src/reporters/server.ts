@@ -27,6 +27,13 @@ export function serverPlace(d: Pick<Diagnostic, 'tool' | 'pointer'>): string {
  */
 export const unplaced = (f: Pick<FileResult, 'server' | 'status'>): boolean => f.server !== undefined || f.status === 'removed';
 
+/**
+ * Whether a finding has a line and column to show: not in a file result whose findings have none
+ * (`unplaced`), and not itself without one (line 0: a finding about a tool removed from a file that
+ * now holds no tool, ReportDescriptor.removed).
+ */
+export const placed = (f: Pick<FileResult, 'server' | 'status'>, d: Pick<Diagnostic, 'range'>): boolean => !unplaced(f) && d.range.start.line > 0;
+
 /** The files of a run whose findings have no position (`unplaced`), to tell a related place in one from a file's. */
 export function unplacedFiles(files: readonly FileResult[]): Set<string> {
   const out = new Set<string>();

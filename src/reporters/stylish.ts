@@ -6,7 +6,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { Diagnostic, ExamplesReport, LintResult } from '../types/index.js';
 import { visible } from './escape.js';
 import { levelCounts, levelText, nextLevel, scoreBands, scoreStats, scoreText } from './levels.js';
-import { serverPlace, unplaced } from './server.js';
+import { placed, serverPlace } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 export const stylish: Reporter = defineReporter(stylishLines);
@@ -32,7 +32,7 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     yield line('');
     // A live server's findings, and a removed file's, have no line and column: each shows its tool and pointer instead.
     yield line(c.underline(visible(f.server ? `${f.file} (${f.server.source})` : f.status === 'removed' ? `${f.file} (removed)` : f.file)));
-    const where = unplaced(f) ? (d: Diagnostic) => visible(serverPlace(d)) : position;
+    const where = (d: Diagnostic) => (placed(f, d) ? position(d) : visible(serverPlace(d)));
     let w0 = 0;
     let w1 = 0;
     for (const d of shown) {

@@ -96,10 +96,11 @@ export interface ReportDescriptor {
   /** Other places worth showing (the first of two duplicate names, say). */
   related?: Array<{ tool: Tool; path: JsonPath; message: string }>;
   /**
-   * The finding is about a tool that is gone with its file (one removed since `--since` from a file
-   * the run no longer has): its name, and that file's path as the run names files. It is reported in
-   * that file, without a position (the file has no text now), and belongs to no tool of the run; the
-   * tool it is reported on only carries it (its file's settings decide whether the rule is on).
+   * The finding is about a tool removed (since `--since`) from a file that holds no tool of the run
+   * now (gone, or no descriptor any more): its name, and that file's path as the run names files. It
+   * is reported in that file, without a position (line 0: there is nothing to point at), and belongs
+   * to no tool of the run; the tool it is reported on only carries it (its file's settings decide
+   * whether the rule is on). A file the run did not read becomes a file result of status `removed`.
    */
   removed?: { tool: string; file: string };
   /**

@@ -19,7 +19,7 @@ const render = (format: string) => REPORTERS[format]!(result, OPTIONS);
 
 const WEATHER = 'name: get_weather\nversion: 1.2.0\nparameters: {type: object, additionalProperties: false, properties: {}}\n';
 const MESSAGE =
-  'Since main, tool "get_time" was removed with its file (main:tools/time.yaml) without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).';
+  'Since main, tool "get_time" (main:tools/time.yaml) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).';
 
 let result: LintResult;
 beforeAll(async () => {
@@ -81,11 +81,11 @@ describe('a tool removed with its file', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<testsuite name="tools/time.yaml" tests="1" failures="1" errors="0" skipped="0" time="0">');
     expect(xml).toContain(`<testcase name="tools/time.yaml (removed)" classname="tools/time" file="tools/time.yaml" time="0">`);
-    expect(xml).toContain('>tools/time.yaml get_time error compat/breaking-change: Since main, tool &quot;get_time&quot; was removed');
+    expect(xml).toContain('>tools/time.yaml get_time error compat/breaking-change: Since main, tool &quot;get_time&quot; (main:tools/time.yaml) was removed');
   });
 
   it('markdown: the file and the tool for a location', () => {
-    expect(render('markdown')).toContain('| ❌ error | tools/time.yaml get\\_time | `compat/breaking-change` | `get_time` | Since main, tool "get\\_time" was removed');
+    expect(render('markdown')).toContain('| ❌ error | tools/time.yaml get\\_time | `compat/breaking-change` | `get_time` | Since main, tool "get\\_time" (main:tools/time.yaml) was removed');
   });
 
   it('html: a card of the removed file, its finding with no line or frame', () => {
@@ -97,5 +97,31 @@ describe('a tool removed with its file', () => {
     expect(data.files[card.f]).toBe('tools/time.yaml');
     expect(card).toMatchObject({ k: 'f', st: 'removed', e: 1, w: 0 });
     expect(card.d).toEqual([{ r: 0, s: 'error', m: MESSAGE, p: 'get_time' }]);
+  });
+});
+
+describe('a tool removed from a file that is still there and holds no tool now', () => {
+  let emptied: LintResult;
+  beforeAll(async () => {
+    const previous = { ref: 'main', tools: [{ name: 'get_weather', version: '1.2.0' }, { name: 'get_time' }], files: { get_weather: 'tools/weather.yaml', get_time: 'tools/time.yaml' } };
+    emptied = (await lintText(WEATHER, ['compat/breaking-change'], { file: 'tools/weather.yaml', previous, extraFiles: { 'tools/time.yaml': '# get_time moved to the clock server\n' } })).result;
+  });
+  const show = (format: string) => REPORTERS[format]!(emptied, OPTIONS);
+
+  it('is a finding of that file, with no line and column, beside what the file has to say of itself', () => {
+    const file = emptied.files.find((f) => f.file === 'tools/time.yaml')!;
+    expect(file.diagnostics.map((d) => [d.ruleId, d.tool, d.range.start.line])).toEqual([
+      ['compat/breaking-change', 'get_time', 0],
+      ['input/empty', undefined, 1],
+    ]);
+    expect(show('stylish')).toMatch(/(^|\n)tools\/time\.yaml\n {2}get_time {2}error {4}Since main, tool "get_time" \(main:tools\/time\.yaml\) was removed .*\n {2}1:1 {7}warning {2}File has only comments/);
+    const report = JSON.parse(show('json')) as { files: Array<{ file: string; diagnostics: Array<Record<string, unknown>> }> };
+    const [removed, empty] = report.files.find((f) => f.file === 'tools/time.yaml')!.diagnostics;
+    expect([removed!.line, removed!.tool, empty!.line]).toEqual([undefined, 'get_time', 1]);
+    const schema = compileSchema(JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'report.schema.json'), 'utf8')) as Record<string, unknown>);
+    if (!schema.ok) throw new Error('report.schema.json does not compile');
+    expect(validateValue(schema.validate, report)).toEqual([]);
+    expect(show('github')).toContain('::error file=tools/time.yaml,title=tooldoc compat/breaking-change (get_time)::Since main');
+    expect(validateSarif(show('sarif'))).toEqual([]);
   });
 });

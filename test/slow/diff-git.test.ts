@@ -153,7 +153,7 @@ describe('lint --since', () => {
         'tools/time.yaml',
         undefined,
         undefined,
-        'Since main, tool "get_time" was removed with its file (main:tools/time.yaml) without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).',
+        'Since main, tool "get_time" (main:tools/time.yaml) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).',
       ],
     ]);
     const sarif = runCli(['lint', 'tools', '--since', 'main', '--format', 'sarif'], { cwd: dir });
@@ -177,7 +177,7 @@ describe('lint --since', () => {
     const compat = report.files.flatMap((f) => f.diagnostics.filter((d) => d.ruleId === 'compat/breaking-change').map((d) => [f.file, f.status, d.tool, d.line, d.message.replace(/ without a deprecation cycle.*?\(§11\)/, '')]));
     expect(compat).toEqual([
       ['tools/mcp/server.json', 'linted', 'list_files', 1, 'Since main, tool "delete_file" (main:tools/server.json) was removed (reported on "list_files", in the file that now holds the tools of its file).'],
-      ['tools/time.yaml', 'removed', 'get_time', undefined, 'Since main, tool "get_time" was removed with its file (main:tools/time.yaml).'],
+      ['tools/time.yaml', 'removed', 'get_time', undefined, 'Since main, tool "get_time" (main:tools/time.yaml) was removed.'],
     ]);
   });
 

@@ -104,11 +104,11 @@ new RuleTester().run('compat/breaking-change', {
       previous: { ref: 'main', tools: [WEATHER, { name: 'get_time' }, { name: 'list_files' }], files: { get_time: 'time.yaml', list_files: 'server.json' } },
       errors: [
         {
-          messageId: 'removedWithFile',
+          messageId: 'removedFromFile',
           file: 'time.yaml',
           pointer: '',
           tool: 'get_time',
-          message: 'Since main, tool "get_time" was removed with its file (main:time.yaml) without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).',
+          message: 'Since main, tool "get_time" (main:time.yaml) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).',
         },
       ],
     },

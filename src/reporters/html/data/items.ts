@@ -91,7 +91,7 @@ function findingData(
   const out: FindingData = { r: board.ruleIndex.get(d.ruleId)!, s: d.severity, m: visible(d.message) };
   // A live server's finding (also one a sidecar's tool sends to its server) and one in a file removed
   // since --since have no position, nor a frame: their tool and pointer say where.
-  const onServer = server || board.servers.has(d.file);
+  const onServer = server || board.servers.has(d.file) || d.range.start.line < 1;
   const place = onServer ? undefined : { file: d.file || mainFile, range: d.range };
   if (onServer) out.p = visible(serverPlace(d));
   if (place) {

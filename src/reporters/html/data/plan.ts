@@ -148,7 +148,8 @@ function* lintPlans(result: LintResult): Generator<Plan> {
   result.tools.forEach((t, i) => (toolsOf.get(t.file) ?? toolsOf.set(t.file, []).get(t.file)!).push(i));
   const planned = new Set<number>();
   for (const f of result.files) {
-    if (f.status === 'skipped') continue;
+    // A skipped file has no findings, but for a tool removed from it (it held tools at the revision --since names).
+    if (f.status === 'skipped' && !f.diagnostics.length) continue;
     const indices = toolsOf.get(f.file) ?? [];
     const byTool = new Map<number, Diagnostic[]>(indices.map((i) => [i, []]));
     const byName = new Map<string, number[]>();
