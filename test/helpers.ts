@@ -19,7 +19,10 @@ import { lockReader, type Lock } from '../src/diff/lock.js';
 export interface Previous {
   ref: string;
   tools: Array<Record<string, unknown>>;
+  /** The file every tool was in (default tool.yaml), unless `files` names another for it. */
   file?: string;
+  /** The file a tool was in, by the tool's name. */
+  files?: Record<string, string>;
 }
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,7 +94,7 @@ export async function lintText(
       ...(opts.fixes ? { fixes: true } : {}),
       ...(opts.servers ? { servers: opts.servers } : {}),
       ...(opts.lock ? { locked: lockReader({ lockfileVersion: 1, catalogs: opts.lock }, 'tooldoc.lock.json') } : {}),
-      ...(opts.previous ? { previous: { ref: opts.previous.ref, tools: new Map(opts.previous.tools.map((d) => [String(d.name), { descriptor: d, file: `${opts.previous!.ref}:${opts.previous!.file ?? 'tool.yaml'}` }])) } } : {}),
+      ...(opts.previous ? { previous: { ref: opts.previous.ref, tools: new Map(opts.previous.tools.map((d) => [String(d.name), { descriptor: d, file: `${opts.previous!.ref}:${opts.previous!.files?.[String(d.name)] ?? opts.previous!.file ?? 'tool.yaml'}` }])) } } : {}),
     }));
   const diagnostics = result.files.flatMap((f) => f.diagnostics);
   return {

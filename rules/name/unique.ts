@@ -21,8 +21,9 @@ export default defineRule({
           path: ['name'],
           messageId: 'duplicate',
           at: 'value',
+          data: { name },
           // In the same file the line says it; across files (native descriptors) the path is needed.
-          data: { name, first: dup.file === first.file ? `line ${firstPos.line}` : `${first.file.path}:${firstPos.line}:${firstPos.column}` },
+          places: { first: dup.file === first.file ? `line ${firstPos.line}` : `${first.file.path}:${firstPos.line}:${firstPos.column}` },
           related: [{ tool: first, path: ['name'], message: `First definition of "${name}".` }],
         });
       }

@@ -9,8 +9,9 @@ export default defineRule({
     severity: 'warning',
     description: 'The parameters schema is accepted by OpenAI function calling, in strict mode (structured outputs) unless strict is turned off.',
     spec: '§10, §13',
-    // One finding per defect: a description over 600 characters, an undeclared required name.
-    defersTo: ['description/max-length', 'parameters/required-explicit'],
+    // One finding per defect: a description over 600 characters, an undeclared required name, an
+    // object that sets no additionalProperties (the Level 1 rule asks for it; its fix settles both).
+    defersTo: ['description/max-length', 'parameters/required-explicit', { rule: 'parameters/additional-properties', messages: ['freeForm'] }],
     messages: {
       description:
         '{{field}} of "{{tool}}" is {{length}} characters, more than the {{max}} OpenAI has rejected ("string_above_max_length"); shorten it and move parameter details into the schema.',

@@ -47,7 +47,8 @@ export default defineRule<SimilarityOptions>({
         path: ['description'],
         at: 'value',
         messageId: similarity === 1 ? 'duplicate' : 'similar',
-        data: { percent: Math.floor(similarity * 100), other: other.name, where: `${other.file.path}:${pos.line}:${pos.column}` },
+        data: { percent: Math.floor(similarity * 100), other: other.name },
+        places: { where: `${other.file.path}:${pos.line}:${pos.column}` },
         related: [{ tool: other, path: ['description'], message: `Description of "${other.name}".` }],
       });
     }

@@ -16,15 +16,15 @@ import { VERSION } from '../run/version.js';
 export function groupCacheKey(
   config: ResolvedConfig,
   options: { settings: unknown; inlineConfig?: boolean; limits?: unknown; inputFormat?: string; ignoreUnknown?: boolean },
-  baseline: boolean,
+  fingerprints: boolean,
 ): string {
   return hashKey({
-    rules: config.rules.map((r) => [r.meta.id, r.meta.level, r.meta.severity, r.meta.messages, r.meta.defaultOptions ?? null]),
+    rules: config.rules.map((r) => [r.meta.id, r.meta.level, r.meta.severity, r.meta.messages, r.meta.defaultOptions ?? null, r.meta.defersTo ?? null]),
     plugins: config.plugins.map((p) => [p.file, contentHash(p.file)]),
     settings: options.settings,
     overrides: config.overrides.map((ov) => [ov.baseDir, ov.files, ov.settings]),
     inlineConfig: options.inlineConfig,
-    baseline,
+    fingerprints,
     ignoreUnknown: Boolean(options.ignoreUnknown),
     limits: options.limits,
     inputFormat: options.inputFormat ?? null,

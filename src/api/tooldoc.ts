@@ -18,7 +18,7 @@
  */
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
-import { saveBaselineFile, type BaselineOptions } from '../suppressions/baseline.js';
+import { entriesByPlace, saveBaselineFile, type BaselineOptions } from '../suppressions/baseline.js';
 import { hashKey, LintCache } from '../run/cache.js';
 import { baselineFileOf, configLintOptions, limitsFrom, runSettings } from '../config/run.js';
 import type { ResolvedConfig } from '../config/load.js';
@@ -31,7 +31,7 @@ import { decideExit } from '../grading/gates.js';
 import { LOCKFILE, LockError, lockReader, readLock } from '../diff/lock.js';
 import { decode, DEFAULT_LIMITS } from '../parse/source.js';
 import { platformImportHint } from '../platforms/targets.js';
-import { loadReporter } from '../reporters/index.js';
+import { loadReporter, needsFingerprints } from '../reporters/index.js';
 import { lint, lintPass, lintTextsInWorkers, type LintOptions, type LintRun, type PassedRun } from '../run/lint.js';
 import { lintSetupModule } from '../run/early-worker.js';
 import type { ParallelOptions } from '../run/workers.js';
@@ -122,6 +122,13 @@ export class Tooldoc {
     const o = this.options;
     const file = baselineFileOf(o, home, this.cwd);
     const { baseline } = configLintOptions(home, { baseline: file, writeBaseline: o.writeBaseline, pruneBaseline: o.pruneBaseline }, this.cwd);
+    const byPlace = baseline && !o.pruneBaseline ? entriesByPlace(baseline.entries) : 0;
+    if (byPlace) {
+      const shown = displayPath(baseline!.file, this.cwd);
+      this.warn(
+        `tooldoc: ${byPlace === 1 ? '1 entry' : `${byPlace} entries`} of baseline ${shown} ${byPlace === 1 ? 'was' : 'were'} recorded by an earlier tooldoc and ${byPlace === 1 ? 'is' : 'are'} matched by file, rule, tool and pointer; run \`tooldoc lint --baseline ${shown} --prune-baseline\` once to rewrite ${byPlace === 1 ? 'it' : 'them'} in the current format.`,
+      );
+    }
     return { ...(file ? { file } : {}), ...(baseline ? { options: baseline } : {}) };
   }
 
@@ -187,11 +194,12 @@ export class Tooldoc {
 
     // One baseline and one cache for every group; each group's run matches and fills them.
     const matcher = baseline.options ? new SharedBaseline(baseline.options, cwd) : undefined;
+    const fingerprints = Boolean(matcher) || needsFingerprints((o.reports ?? []).map((r) => r.format));
     const cache = o.cache ? new LintCache({ file: path.resolve(cwd, this.cacheFile()), key: hashKey({ version: VERSION, cwd }) }) : undefined;
     const setup: Omit<WorkerSetupData, 'config'> = {
       flags: { targets: o.targets, maxFileSize: o.maxFileSize, maxFileTime: o.maxFileTime, ignoreUnknown: o.ignoreUnknown, inputFormat: o.inputFormat, inlineConfig: o.inlineConfig, acceptDirectives: o.acceptDirectives, fix: Boolean(o.fix) },
       cwd,
-      baseline: Boolean(matcher),
+      fingerprints,
       ...(revision ? { previous: revision } : {}),
       ...(lock ? { lock: lock.data } : {}),
     };
@@ -210,8 +218,9 @@ export class Tooldoc {
         gitignore: o.gitignore !== false,
         ...options,
         ignoreUnknown: o.ignoreUnknown,
+        fingerprints,
         ...(matcher ? { sharedBaseline: matcher.matcher } : {}),
-        ...(cache ? { sharedCache: cache.forGroup(groupCacheKey(g.config, { ...options, ignoreUnknown: o.ignoreUnknown }, Boolean(matcher))) } : {}),
+        ...(cache ? { sharedCache: cache.forGroup(groupCacheKey(g.config, { ...options, ignoreUnknown: o.ignoreUnknown }, fingerprints)) } : {}),
         firstToolIndex,
         ...(this.fix ? { fix: this.fix } : {}),
         parallel: this.parallel({ ...setup, ...(g.servers && listed ? { servers: listed } : {}) }, g.ref),
@@ -265,7 +274,8 @@ export class Tooldoc {
       const root = split?.root;
       return {
         ref: since,
-        tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file }])),
+        // Each file as `${since}:path` and, to tell which file of the run it is, that path now.
+        tools: new Map(tools.map((t) => [t.name, { descriptor: t.descriptor, file: t.file, path: path.resolve(cwd, t.file.slice(since.length + 1)) }])),
         ...(root && split.outside.length ? { repository: root } : {}),
       };
     } catch (err) {
@@ -305,16 +315,18 @@ export class Tooldoc {
     checkDistinct(ownFiles.all, this.cwd);
     const lock = o.locked ? this.lock() : undefined;
     const options = this.groupOptions(config);
+    const fingerprints = Boolean(baseline.options) || needsFingerprints((o.reports ?? []).map((r) => r.format));
     const setup: Omit<WorkerSetupData, 'config'> = {
       flags: { targets: o.targets, maxFileSize: o.maxFileSize, maxFileTime: o.maxFileTime, ignoreUnknown: o.ignoreUnknown, inputFormat: o.inputFormat, inlineConfig: o.inlineConfig, acceptDirectives: o.acceptDirectives, fix: Boolean(o.fix) },
       cwd: this.cwd,
-      baseline: Boolean(baseline.options),
+      fingerprints,
       ...(lock ? { lock: lock.data } : {}),
     };
     const { isIgnored: _i, ...rest } = options;
     const result = await lintTextsInWorkers([{ path: name, text }], {
       cwd: this.cwd,
       ...rest,
+      fingerprints,
       ...(baseline.options ? { baseline: baseline.options } : {}),
       ...(lock ? { locked: lock.reader } : {}),
       ...(this.fix ? { fix: this.fix } : {}),

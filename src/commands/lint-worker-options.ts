@@ -23,8 +23,8 @@ export interface WorkerSetupData {
   config: ConfigRef;
   /** A program's own rule settings, over the config's (TooldocOptions.ruleSettings). */
   ruleSettings?: Record<string, Partial<RuleSetting>>;
-  /** The main thread applies a baseline: findings need fingerprints. */
-  baseline: boolean;
+  /** The main thread applies a baseline, or writes a report that shows fingerprints: findings need them. */
+  fingerprints: boolean;
   /** The run's live servers (and config `servers` entries with a file), as listed. */
   servers?: ListedServer[];
   /** `--since`: the catalog at that revision. */
@@ -50,7 +50,7 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<WorkerLi
     limits,
     ignoreUnknown: flags.ignoreUnknown,
     inputFormat: flags.inputFormat,
-    fingerprints: data.baseline,
+    fingerprints: data.fingerprints,
     // --fix and --fix-dry-run: the fix loop (src/run/fix.ts) runs in the worker, on the rules' fixes.
     ...(flags.fix || flags.fixDryRun ? { fixes: true } : {}),
     inlineConfig: fromConfig.inlineConfig,

@@ -41,7 +41,7 @@ export interface LinterConfig {
   limits?: Partial<ParseLimits>;
   /** Read every file as this input format (`native`, `mcp`, `openai` …) instead of detecting it. */
   inputFormat?: string;
-  /** Compute baseline fingerprints (only a baseline needs them: hashing costs a third of a run). */
+  /** Give each rule finding its fingerprint (a baseline and the reports that fingerprint findings need them; see `fingerprint`). */
   fingerprints?: boolean;
   /** Turn rules' fixes and suggestions into text edits on each finding (`Diagnostic.fixes`; editors need them, reports do not). */
   fixes?: boolean;
@@ -139,7 +139,7 @@ export class Linter {
   private readonly formats: InputFormat[];
   private readonly toolRules: Rule[];
   /** Rules that defer to others (RuleMeta.defersTo), by id. */
-  private readonly deferring: ReadonlyMap<string, readonly string[]>;
+  private readonly deferring: ReadonlyMap<string, readonly Deferral[]>;
   /** Every rule's metadata, by id (for merging a tool's repeated findings). */
   private readonly metaById: ReadonlyMap<string, RuleMeta>;
 
@@ -149,7 +149,7 @@ export class Linter {
     this.ignoreUnknown = config.ignoreUnknown ?? false;
     this.formats = config.inputFormat ? inputFormats.filter((f) => f.id === config.inputFormat) : inputFormats;
     this.toolRules = config.rules.filter((r) => r.check !== undefined);
-    this.deferring = new Map(config.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!]));
+    this.deferring = new Map(config.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!.map(deferralOf)]));
     this.metaById = new Map(config.rules.map((r) => [r.meta.id, r.meta]));
   }
 
@@ -395,9 +395,9 @@ export class Linter {
         if (!tool.gaps.some((g) => g.ruleId === rule.meta.id && g.field === gap)) tool.gaps.push({ field: gap, ruleId: rule.meta.id, level: rule.meta.level });
         return;
       }
-      const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: tool.name, ...d.data }));
-      // Hashing every finding's value costs a third of a run; only a baseline needs it.
-      if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, tool.name, d.path, valueAt(tool.descriptor, d.path));
+      const diag = toDiagnostic(rule.meta, severity, tool, d, fillTemplate(template, { tool: d.removed?.tool ?? tool.name, ...d.data, ...d.places }));
+      // Only a baseline and the reports that fingerprint findings need it (LinterConfig.fingerprints).
+      if (fingerprints) diag.fingerprint = fingerprint(rule.meta.id, diag.tool ?? tool.name, d.removed ? [] : d.path, d.messageId, d.data, d.removed ? undefined : valueAt(tool.descriptor, d.path));
       // A finding sent to a server's definition (Tool.elsewhere) has no text here to edit.
       if (fixes && (d.fix || d.suggest?.length) && diag.file === tool.file.path && !tool.elsewhere?.(d.path)) {
         const made = [...(d.fix ? [textFix(tool, d.fix, true)] : []), ...(d.suggest ?? []).map((s) => textFix(tool, s, false))].filter((f) => f !== undefined);
@@ -437,6 +437,10 @@ export function fileFinding(file: string, ruleId: string, message: string, range
 }
 
 export function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: ReportDescriptor, message: string): Diagnostic {
+  // A finding about a tool removed with its file is that file's, with no position and no tool of the run.
+  if (d.removed) {
+    return { ruleId: meta.id, messageId: d.messageId, severity, level: meta.level, message, file: d.removed.file, pointer: '', path: [], doc: 0, range: NO_POSITION, tool: d.removed.tool };
+  }
   // A sidecar's finding on what the server defines belongs to the server's definition.
   const away = tool.elsewhere?.(d.path);
   const path = away ? away.path : tool.sourcePath(d.path);
@@ -456,13 +460,16 @@ export function toDiagnostic(meta: RuleMeta, severity: Severity, tool: Tool, d: 
     tool: tool.name,
     toolIndex: tool.index,
   };
-  // A live server has no positions: the sidecar's are where a report that needs one shows the finding.
-  if (away?.live) diag.anchor = { file: tool.file.path, range: tool.file.locate(tool.doc, tool.sourcePath(['name']), 'key') };
+  // A live server has no positions: the sidecar is the file where a report that needs one shows the finding, at no line.
+  if (away?.live) diag.anchor = { file: tool.file.path };
   if (d.related?.length) {
     diag.related = d.related.map((r) => ({ file: r.tool.file.path, range: r.tool.file.locate(r.tool.doc, r.tool.sourcePath(r.path), 'key'), message: ownString(r.message) }));
   }
   return diag;
 }
+
+/** The range of a finding that has no position (one in a file removed since `--since`): line 0 is no line, so a report that shows it anyway shows that. */
+export const NO_POSITION: Range = { start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
 
 /** The `internal/rule-error` finding of a rule that threw on a tool (the other rules still run). */
 export function crashFinding(rule: Rule, tool: Tool, err: unknown): Diagnostic {
@@ -486,11 +493,19 @@ export function settled(returned: unknown): void {
  * One finding per defect: drops a finding whose rule defers (RuleMeta.defersTo) to a rule that
  * reported at the same place of the same tool.
  */
-function dropDeferred(diagnostics: Diagnostic[], deferring: ReadonlyMap<string, readonly string[]>): Diagnostic[] {
+function dropDeferred(diagnostics: Diagnostic[], deferring: ReadonlyMap<string, readonly Deferral[]>): Diagnostic[] {
   if (!deferring.size || !diagnostics.some((d) => deferring.has(d.ruleId))) return diagnostics;
   const at = new Set(diagnostics.map((d) => `${d.ruleId}\u0000${d.pointer}`));
-  return diagnostics.filter((d) => !deferring.get(d.ruleId)?.some((owner) => at.has(`${owner}\u0000${d.pointer}`)));
+  return diagnostics.filter((d) => !deferring.get(d.ruleId)?.some((x) => (!x.messages || (d.messageId !== undefined && x.messages.has(d.messageId))) && at.has(`${x.rule}\u0000${d.pointer}`)));
 }
+
+/** A rule's deferral to another (RuleMeta.defersTo): every message of it, or those named. */
+interface Deferral {
+  rule: string;
+  messages?: ReadonlySet<string>;
+}
+
+const deferralOf = (entry: NonNullable<RuleMeta['defersTo']>[number]): Deferral => (typeof entry === 'string' ? { rule: entry } : { rule: entry.rule, messages: new Set(entry.messages) });
 
 const isScalar = (v: unknown) => v === null || typeof v !== 'object';
 const isFlat = (v: unknown) => isScalar(v) || (Array.isArray(v) && v.every(isScalar));

@@ -6,6 +6,7 @@
  * duplicated on every push; with it, an alert survives edits elsewhere in the file.
  */
 import { createHash } from 'node:crypto';
+import type { Diagnostic } from '../types/index.js';
 
 const BLOCK = 100;
 const BASE = 37n;
@@ -69,12 +70,35 @@ export function lineHashes(text: string): string[] {
 }
 
 /**
+ * What identifies a finding in its file (or server), the same for every report that fingerprints
+ * findings and for the baseline: its fingerprint (rule, tool, path in the tool, message id and data;
+ * `fingerprint` in src/suppressions/baseline.ts) when the run computed one, else what the finding
+ * says of itself (rule, tool, pointer, message id), or for a finding about the file itself, its
+ * message. Never its line.
+ */
+export function findingIdentity(d: Pick<Diagnostic, 'ruleId' | 'tool' | 'pointer' | 'messageId' | 'message' | 'fingerprint'>): string {
+  if (d.fingerprint) return d.fingerprint;
+  if (d.tool === undefined) return [d.ruleId, d.pointer, d.message].join('\u0000');
+  return [d.ruleId, d.tool, d.pointer, d.messageId ?? d.message].join('\u0000');
+}
+
+/**
+ * A finding's fingerprint in a report: a hash of where it is (its file, relative to the repository's
+ * root, or `server:<name>`) and its identity (`findingIdentity`). Reports add a count of earlier
+ * findings with the same hash, so no two share one. It survives lines added anywhere, keys
+ * reordered and fields added to the tool; changing what the finding is about changes it.
+ */
+export function findingHash(place: string, d: Parameters<typeof findingIdentity>[0]): string {
+  return createHash('sha256').update(`${place}\u0000${findingIdentity(d)}`).digest('hex');
+}
+
+/**
  * The fingerprint of a finding on a live server's tool, in place of a line hash (the SARIF reporter
  * adds the `:N` occurrence counter): such a finding has no line to hash, and the file it is shown in
  * (a sidecar, the config file) is not what it is about, so this hashes what identifies it: the
- * server, the tool, the pointer and the rule. It survives any edit to the files and any change
- * elsewhere in the server's tools/list.
+ * server and the finding's identity (`findingIdentity`). It survives any edit to the files and any
+ * change elsewhere in the server's tools/list.
  */
-export function serverFindingHash(server: string, tool: string, pointer: string, ruleId: string): string {
-  return createHash('sha256').update([server, tool, pointer, ruleId].join('\u0000')).digest('hex').slice(0, 16);
+export function serverFindingHash(server: string, d: Parameters<typeof findingIdentity>[0]): string {
+  return findingHash(`server:${server}`, d).slice(0, 16);
 }

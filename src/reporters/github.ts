@@ -5,9 +5,10 @@
  * the way out (src/reporters/escape.ts) the control characters @actions/core would pass raw to the log
  * are shown as `\uXXXX`, and `##[` and `##vso[` in a message are broken.
  *
- * A finding on a live MCP server's tool (`lint --server`) has no file: it annotates the tool's
- * sidecar descriptor when it has one (`anchor`); else the command has no file and no line, and the
- * message starts with `server:<name> <tool> <pointer>: `.
+ * A finding on a live MCP server's tool (`lint --server`) has no file and no line: it annotates the
+ * tool's sidecar descriptor (`anchor`) as a whole when it has one, else the command has no file; the
+ * message starts with `server:<name> <tool> <pointer>: `. A finding in a file removed since
+ * `lint --since` annotates that file, with no line.
  *
  * A `tooldoc test` report's failures are annotations like any finding; one `::notice` sums up the
  * examples (failed, passed, skipped), and the last line says the same instead of levels.
@@ -16,7 +17,7 @@ import type { LintResult } from '../types/index.js';
 import { rootRelative } from './paths.js';
 import { levelCounts, scoreStats } from './levels.js';
 import { examplesTally, withoutExamples } from './examples.js';
-import { serverPlace } from './server.js';
+import { placed, serverPlace } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 /** Escapes a command's message (@actions/core `escapeData`): no line break is left in it. */
@@ -35,19 +36,21 @@ function* githubLines(result: LintResult, options: ReporterOptions): Generator<s
   for (const f of result.files) {
     for (const d of f.diagnostics) {
       if (d.suppressed) continue;
-      // A live server's finding is placed at its sidecar when it has one, else nowhere (its range means nothing).
-      const at = f.server ? d.anchor : d;
       const props: Array<[string, string | number]> = [];
-      if (at) {
-        const range = at.range;
-        props.push(['file', rootRelative(at.file, options)], ['line', range.start.line], ['col', range.start.column]);
+      // A finding without a position is annotated on its file, with no line: a live server's at its
+      // sidecar when it has one (else nowhere), a removed file's at that file.
+      const file = f.server ? d.anchor?.file : d.file;
+      if (file !== undefined) props.push(['file', rootRelative(file, options)]);
+      if (placed(f, d)) {
+        const range = d.range;
+        props.push(['line', range.start.line], ['col', range.start.column]);
         if (range.end.line > range.start.line || range.end.column > range.start.column) {
           props.push(['endLine', range.end.line], ['endColumn', range.end.column]);
         }
       }
       props.push(['title', `tooldoc ${d.ruleId}${d.tool !== undefined ? ` (${d.tool})` : ''}`]);
       const command = d.severity === 'error' ? 'error' : 'warning';
-      const message = f.server && !at ? `server:${f.server.name} ${serverPlace(d)}: ${d.message}` : d.message;
+      const message = f.server ? `server:${f.server.name} ${serverPlace(d)}: ${d.message}` : d.message;
       yield `::${command} ${props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',')}::${escapeData(message)}\n`;
     }
   }

@@ -19,6 +19,15 @@ const loaders: Record<string, () => Promise<Reporter>> = {
 
 export const formatNames: readonly string[] = Object.keys(loaders);
 
+/**
+ * Formats whose reports identify each finding by its fingerprint (SARIF's partialFingerprints,
+ * GitLab's fingerprint): a run that writes one gives its findings fingerprints (LintOptions.fingerprints).
+ */
+const FINGERPRINTED = new Set(['sarif', 'gitlab']);
+
+/** Whether a run that writes these formats needs its findings' fingerprints. */
+export const needsFingerprints = (formats: Iterable<string>): boolean => [...formats].some((f) => FINGERPRINTED.has(f));
+
 export function loadReporter(name: string): Promise<Reporter> {
   const load = loaders[name];
   if (!load) throw new TypeError(`Unknown format "${name}".`);

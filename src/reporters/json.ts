@@ -2,7 +2,8 @@
  * The JSON report: a stable shape described by schemas/report.schema.json. Positions are 1-based;
  * `pointer` is an RFC 6901 pointer into the file's document. A live server's entry (`file`
  * `server:<name>`, with `server`) and its tools have no positions: `pointer` is into the tool's
- * definition as the server lists it.
+ * definition as the server lists it. Nor have the findings of a file removed since `lint --since`
+ * (status `removed`): each names the tool removed with it.
  *
  * A file that `lint --fix` or `--fix-dry-run` changed has `output`, its fixed text (as in ESLint's
  * JSON report); its findings are those of that text.
@@ -15,10 +16,10 @@
  */
 import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types/index.js';
 import { jsonStream, lazyArray, streamed } from './json-stream.js';
-import { serversByFile } from './server.js';
+import { placed, unplacedFiles } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 
-export const REPORT_SCHEMA_VERSION = 1;
+export const REPORT_SCHEMA_VERSION = 2;
 
 const toolEntry = (t: ToolResult) =>
   t.server !== undefined
@@ -62,11 +63,12 @@ const toolEntry = (t: ToolResult) =>
 type Related = NonNullable<Diagnostic['related']>[number];
 
 /**
- * The entry of a finding. `server` says it is in a live server's entry, whose findings have no
- * line and column (their pointer and tool say where they are); `servers` holds the `file` of every
- * server entry, as a related place in one has no position either.
+ * The entry of a finding of `f`. One in a live server's entry or a file removed since `--since`, or
+ * about a tool removed from a file that holds no tool now, has no line and column (its pointer and
+ * tool say where it is); `servers` holds the `file` of every entry whose findings have none, as a
+ * related place in one has no position either.
  */
-const diagnosticEntry = (server: boolean, servers: ReadonlySet<string>) => {
+const diagnosticEntry = (f: FileResult, servers: ReadonlySet<string>) => {
   const relatedEntry = (r: Related) =>
     servers.has(r.file) ? { file: r.file, message: r.message } : { file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message };
   return (d: Diagnostic) => ({
@@ -74,7 +76,7 @@ const diagnosticEntry = (server: boolean, servers: ReadonlySet<string>) => {
     severity: d.severity,
     level: d.level,
     message: d.message,
-    ...(server
+    ...(!placed(f, d)
       ? {}
       : {
           line: d.range.start.line,
@@ -85,9 +87,7 @@ const diagnosticEntry = (server: boolean, servers: ReadonlySet<string>) => {
     doc: d.doc,
     pointer: d.pointer,
     ...(d.tool !== undefined ? { tool: d.tool } : {}),
-    ...(d.anchor
-      ? { anchor: { file: d.anchor.file, line: d.anchor.range.start.line, column: d.anchor.range.start.column, endLine: d.anchor.range.end.line, endColumn: d.anchor.range.end.column } }
-      : {}),
+    ...(d.anchor ? { anchor: { file: d.anchor.file } } : {}),
     ...(d.related ? { related: d.related.map(relatedEntry) } : {}),
     ...(d.suppressed ? { suppressed: d.suppressed } : {}),
     ...(d.fingerprint ? { fingerprint: d.fingerprint } : {}),
@@ -98,7 +98,7 @@ const diagnosticEntry = (server: boolean, servers: ReadonlySet<string>) => {
 const STREAM_FINDINGS = 500;
 
 const fileEntry = (servers: ReadonlySet<string>) => (f: FileResult) => {
-  const entry = diagnosticEntry(f.server !== undefined, servers);
+  const entry = diagnosticEntry(f, servers);
   const head = { file: f.file, ...(f.server ? { server: f.server } : {}), status: f.status, tools: f.tools };
   // `lint --fix` and `--fix-dry-run`: the fixed text, when fixing changed the file (ESLint's `output`).
   const output = f.output !== undefined ? { output: f.output } : {};
@@ -112,7 +112,7 @@ export function* jsonChunks(result: LintResult): Generator<string> {
     tooldocVersion: result.version,
     summary: result.summary,
     tools: lazyArray(result.tools, toolEntry),
-    files: lazyArray(result.files, fileEntry(new Set(serversByFile(result.files).keys()))),
+    files: lazyArray(result.files, fileEntry(unplacedFiles(result.files))),
     // `tooldoc test`: the examples run, as the run reported them (a tool at a time).
     examples: result.examples && streamed({ ...result.examples, tools: lazyArray(result.examples.tools, (t) => t) }),
     baseline: result.baseline && streamed({ ...result.baseline, stale: lazyArray(result.baseline.stale, (e) => e) }),

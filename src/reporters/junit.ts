@@ -17,7 +17,7 @@ import type { Diagnostic, ExampleResult, ExampleToolResult, ExamplesReport, File
 import { charReference, UNSAFE_ABOVE_ASCII, unicodeEscape } from './escape.js';
 import { exampleFailures, toolsWithExamples, type ExampleFailure } from './examples.js';
 import { levelText, nextLevel, scoreText } from './levels.js';
-import { serverPlace, serversByFile } from './server.js';
+import { placed, serverPlace, serversByFile } from './server.js';
 import { defineReporter, type Reporter } from './types.js';
 import { groupBy } from '../toolkit/util.js';
 
@@ -53,11 +53,9 @@ function classname(file: string): string {
   return file.replace(/\\/g, '/').replace(/\.(ya?ml|json)$/i, '');
 }
 
-/** One finding as a line of text: `file:line:column …`, or `server:<name> <tool> <pointer> …` in a live server's entry. */
-const lineOf = (f: FileResult) =>
-  f.server
-    ? (d: Diagnostic) => `${d.file} ${serverPlace(d)} ${d.severity} ${d.ruleId}: ${d.message}`
-    : (d: Diagnostic) => `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.ruleId}: ${d.message}`;
+/** One finding as a line of text: `file:line:column …`, or `server:<name> <tool> <pointer> …` in a live server's entry (`file <tool> …` for one without a position in a file). */
+const lineOf = (f: FileResult) => (d: Diagnostic) =>
+  placed(f, d) ? `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.ruleId}: ${d.message}` : `${d.file} ${serverPlace(d)} ${d.severity} ${d.ruleId}: ${d.message}`;
 
 interface Case {
   name: string;
@@ -71,16 +69,20 @@ interface Case {
   time?: string;
 }
 
-/** A file's active findings: those about the file itself, and each of its tools' (by tool index). */
+/**
+ * A file's active findings: each of its tools' (by tool index, else by name), and the rest, which
+ * are the file's own (about the file itself, about a tool removed with it, or a live server's
+ * finding on a tool whose sidecar is another file).
+ */
 function findingsOf(f: FileResult, tools: readonly ToolResult[], indices: readonly number[]) {
   const fileLevel: Diagnostic[] = [];
   const byTool = new Map<number, Diagnostic[]>(indices.map((i) => [i, []]));
   const byName = groupBy(indices, (i) => tools[i]!.name);
   for (const d of f.diagnostics) {
     if (d.suppressed) continue;
-    if (d.tool === undefined) fileLevel.push(d);
-    if (d.toolIndex !== undefined) byTool.get(d.toolIndex)?.push(d);
-    else if (d.tool !== undefined) for (const i of byName.get(d.tool) ?? []) byTool.get(i)!.push(d);
+    const owners = d.toolIndex !== undefined && byTool.has(d.toolIndex) ? [d.toolIndex] : d.tool !== undefined ? (byName.get(d.tool) ?? []) : [];
+    if (!owners.length) fileLevel.push(d);
+    for (const i of owners) byTool.get(i)!.push(d);
   }
   return { fileLevel, byTool };
 }
@@ -90,7 +92,7 @@ const hasError = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'e
 /** The testcase of a file itself: it could not be read, or has findings that are no tool's. */
 function fileCase(f: FileResult, fileLevel: readonly Diagnostic[]): Case {
   const line = lineOf(f);
-  const c: Case = { name: f.status === 'failed' ? `${f.file} (could not be linted)` : `${f.file} (file)` };
+  const c: Case = { name: f.status === 'failed' ? `${f.file} (could not be linted)` : f.status === 'removed' ? `${f.file} (removed)` : `${f.file} (file)` };
   const fileErrors = fileLevel.filter((d) => d.severity === 'error');
   if (fileErrors.length) c.failure = { message: fileErrors[0]!.message, type: fileErrors[0]!.ruleId, body: fileErrors.map(line).join('\n') };
   const warnings = fileLevel.filter((d) => d.severity === 'warning');
@@ -160,7 +162,8 @@ function* junitChunks(result: LintResult): Generator<string> {
     return;
   }
   const toolsOf = groupBy(result.tools.keys(), (i) => result.tools[i]!.file);
-  const files = result.files.filter((f) => f.status !== 'skipped');
+  // A skipped file has no findings, but for a tool removed from it (it held tools at the revision --since names).
+  const files = result.files.filter((f) => f.status !== 'skipped' || f.diagnostics.length);
   let total = 0;
   let failures = 0;
   const counts = files.map((f) => {

@@ -13,7 +13,7 @@
 import type { ExamplesReport, LintResult } from '../types/index.js';
 import { rootRelative } from './paths.js';
 import { levelText, SCORE_DOCS, scoreBands, scoreStats, scoreValue } from './levels.js';
-import { serverPlace } from './server.js';
+import { placed, serverPlace } from './server.js';
 import { charReference, UNSAFE, unicodeEscape } from './escape.js';
 import { examplesTally, toolsWithExamples, unexplainedSkips, withoutExamples } from './examples.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
@@ -116,8 +116,8 @@ function markdownText(result: LintResult, options: ReporterOptions): string {
       if (d.suppressed) continue;
       findings++;
       if (full) continue;
-      // A live server's finding has no line and column: its tool and pointer say where it is.
-      const where = f.server ? escapeCell(`${file} ${serverPlace(d)}`) : `${escapeCell(file)}:${d.range.start.line}:${d.range.start.column}`;
+      // A live server's finding, or one in a removed file, has no line and column: its tool and pointer say where it is.
+      const where = !placed(f, d) ? escapeCell(`${file} ${serverPlace(d)}`) : `${escapeCell(file)}:${d.range.start.line}:${d.range.start.column}`;
       const row = `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${where} | ${code(d.ruleId)} | ${d.tool !== undefined ? code(d.tool) : ''} | ${escapeCell(d.message)} |`;
       if (row.length + 1 > budget) {
         full = true;

@@ -3,20 +3,24 @@
  * described with its docs page as help; every finding (parse errors included) is a result with a
  * repository-relative location and GitHub's line-hash fingerprint; tools' grades ride in properties.
  *
- * A finding on a live MCP server's tool (`lint --server`) has no file. GitHub code scanning needs a
- * location with a repository path and rejects URIs with a scheme of their own, so it is placed at
- * the tool's sidecar descriptor when it has one (`anchor`), else at the server's entry in the config
- * file, else at `mcp-server/<name>` (a path, not a file, without a region); a logical location and
- * the message name the tool and the pointer, and the fingerprint hashes those instead of a line.
+ * A finding on a live MCP server's tool (`lint --server`) has no file and no line. GitHub code
+ * scanning needs a location with a repository path and rejects URIs with a scheme of their own, so
+ * it is placed at the tool's sidecar descriptor as a whole (`anchor`, no region) when it has one,
+ * else at the server's entry in the config file, else at `mcp-server/<name>` (a path, not a file,
+ * without a region); a logical location and the message name the tool and the pointer, and the
+ * fingerprint hashes those instead of a line. A finding in a file removed since `lint --since` is
+ * at that file, without a region, its message starting with the tool.
+ * Every result also carries `tooldocFinding/v1`, the finding's identity as the baseline and the
+ * GitLab report know it (src/reporters/fingerprint.ts).
  *
  * A `tooldoc test` report's failures are results like any finding; each example that was not called
  * is a note among the invocation's notifications (`tooldoc/example-skipped`), at the example, and
  * the run's properties hold the examples' totals.
  */
 import type { Diagnostic, ExampleResult, ExampleToolResult, FileResult, LintResult, RuleMeta, SeveritySetting, ToolResult } from '../types/index.js';
-import { lineHashes, serverFindingHash } from './fingerprint.js';
+import { findingHash, lineHashes, serverFindingHash } from './fingerprint.js';
 import { rootRelative, rootUri, toUriReference, uriSegment } from './paths.js';
-import { serverPlace, serversByFile, type ServerInfo } from './server.js';
+import { placed, serverPlace, serversByFile, unplacedFiles, type ServerInfo } from './server.js';
 import { HOMEPAGE, ruleDocs, ruleHelpUri } from './rule-docs.js';
 import { toolsWithExamples } from './examples.js';
 import { jsonStream, LazyArray, lazyArray, streamed } from './json-stream.js';
@@ -27,6 +31,11 @@ export const MAX_RESULTS_PER_RUN = 25_000;
 const MAX_RELATED = 1_000;
 const MAX_TAGS = 20;
 const SRCROOT = '%SRCROOT%';
+/**
+ * The partial fingerprint that identifies a finding as the baseline does (its file, rule, tool, path
+ * in the tool, message id and data; never its line): the same finding in another run has the same one.
+ */
+const FINDING_FINGERPRINT = 'tooldocFinding/v1';
 
 type RuleInfo = RuleMeta & { configuredSeverity?: SeveritySetting };
 
@@ -96,15 +105,25 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
   // Server findings' fingerprints count repeats, as line hashes do (`hash:N`).
   const serverHashes = new Map<string, number>();
   const serverHash = (server: ServerInfo, d: Diagnostic) => {
-    const value = serverFindingHash(server.name, d.tool ?? '', d.pointer, d.ruleId);
+    const value = serverFindingHash(server.name, d);
     const n = (serverHashes.get(value) ?? 0) + 1;
     serverHashes.set(value, n);
     return `${value}:${n}`;
   };
-  /** A related place: in a file at its range, in a live server where the server is placed. */
+  // Every finding's identity as the baseline and GitLab's report know it (src/reporters/fingerprint.ts), counted as above.
+  const identities = new Map<string, number>();
+  const identity = (place: string, d: Diagnostic) => {
+    const value = findingHash(place, d).slice(0, 32);
+    const n = (identities.get(value) ?? 0) + 1;
+    identities.set(value, n);
+    return `${value}:${n}`;
+  };
+  const positionless = unplacedFiles(result.files);
+  /** A related place: in a file at its range, in a live server where the server is placed, in a removed file at that file. */
   const relatedLocation = (r: { file: string; range: Diagnostic['range'] }) => {
     const server = servers.get(r.file);
-    return server ? serverLocation(server, options) : physicalLocation(r.file, r.range, options);
+    if (server) return serverLocation(server, options);
+    return positionless.has(r.file) ? fileLocation(r.file, options) : physicalLocation(r.file, r.range, options);
   };
 
   // Built one at a time as they are written (src/reporters/json-stream.ts), which is in order.
@@ -122,7 +141,7 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
       out.message = { text: `${serverPlace(d)}: ${d.message}` };
       out.locations = [
         {
-          physicalLocation: d.anchor ? physicalLocation(d.anchor.file, d.anchor.range, options) : serverLocation(server, options),
+          physicalLocation: d.anchor ? fileLocation(d.anchor.file, options) : serverLocation(server, options),
           logicalLocations: [
             d.tool !== undefined
               ? { name: d.tool, fullyQualifiedName: `server:${server.name}/${d.tool}${d.pointer}`, kind: 'member' }
@@ -130,12 +149,14 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
           ],
         },
       ];
-      out.partialFingerprints = { primaryLocationLineHash: serverHash(server, d) };
+      out.partialFingerprints = { primaryLocationLineHash: serverHash(server, d), [FINDING_FINGERPRINT]: identity(`server:${server.name}`, d) };
     } else {
-      const hash = hashesOf(file)?.[d.range.start.line];
-      out.message = { text: d.message };
-      out.locations = [{ physicalLocation: physicalLocation(d.file, d.range, options) }];
-      if (hash) out.partialFingerprints = { primaryLocationLineHash: hash };
+      // A finding without a position (in a file removed since --since, say) is at the file, with no region.
+      const gone = !placed(file, d);
+      const hash = gone ? undefined : hashesOf(file)?.[d.range.start.line];
+      out.message = { text: gone ? `${serverPlace(d)}: ${d.message}` : d.message };
+      out.locations = [{ physicalLocation: gone ? fileLocation(d.file, options) : physicalLocation(d.file, d.range, options) }];
+      out.partialFingerprints = { ...(hash ? { primaryLocationLineHash: hash } : {}), [FINDING_FINGERPRINT]: identity(rootRelative(d.file, options), d) };
     }
     if (d.related?.length) {
       out.relatedLocations = d.related.slice(0, MAX_RELATED).map((r, i) => ({
@@ -263,6 +284,11 @@ function physicalLocation(file: string, range: Diagnostic['range'], options: Rep
   region.endLine = endLine;
   region.endColumn = endColumn;
   return { artifactLocation: { uri: toUriReference(rootRelative(file, options)), uriBaseId: SRCROOT }, region };
+}
+
+/** A file as a whole, with no region: where a finding without a position (a server's at its sidecar, a removed file's) is shown. */
+function fileLocation(file: string, options: ReporterOptions) {
+  return { artifactLocation: { uri: toUriReference(rootRelative(file, options)), uriBaseId: SRCROOT } };
 }
 
 /**

@@ -9,7 +9,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { Diagnostic, ExamplesReport, Grade, LintResult, ToolResult } from '../types/index.js';
 import { visible } from './escape.js';
 import { levelCounts, levelText, nextLevel, scoreBands, scoreStats, scoreText } from './levels.js';
-import { serverPlace } from './server.js';
+import { placed, serverPlace } from './server.js';
 import { defineReporter, MAX_TOOL_ROWS, type Reporter, type ReporterOptions } from './types.js';
 import { displayWidth, padEnd, widest } from './width.js';
 
@@ -36,9 +36,9 @@ function* stylishLines(result: LintResult, options: ReporterOptions): Generator<
     const shown = f.diagnostics.filter((d) => !d.suppressed);
     if (!shown.length) continue;
     yield line('');
-    // A live server's findings have no line and column: each shows its tool and pointer instead.
-    yield line(c.underline(visible(f.server ? `${f.file} (${f.server.source})` : f.file)));
-    const where = f.server ? (d: Diagnostic) => visible(serverPlace(d)) : position;
+    // A live server's findings, and a removed file's, have no line and column: each shows its tool and pointer instead.
+    yield line(c.underline(visible(f.server ? `${f.file} (${f.server.source})` : f.status === 'removed' ? `${f.file} (removed)` : f.file)));
+    const where = (d: Diagnostic) => (placed(f, d) ? position(d) : visible(serverPlace(d)));
     let w0 = 0;
     let w1 = 0;
     for (const d of shown) {

@@ -16,7 +16,7 @@ import { jsonStream, LazyObject, lazyArray, streamed } from '../reporters/json-s
 import type { FileOutcome } from '../core/outcome.js';
 
 /** Bumped whenever what is stored changes shape: a cache of another format is ignored and rewritten. */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;
 
 /** A file's outcome, as the core produced it, and the hash of the content it was produced from. */
 export type CachedFile = FileOutcome & { hash: string };

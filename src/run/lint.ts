@@ -34,7 +34,7 @@ import { lintAndFix, type FixedFile, type FixOptions } from './fix.js';
 
 export type { RuleSetting };
 
-export interface LintOptions extends Omit<LinterConfig, 'fingerprints'> {
+export interface LintOptions extends LinterConfig {
   patterns: string[];
   cwd: string;
   ignore?: string[];
@@ -145,7 +145,7 @@ export async function lintPass(options: LintOptions): Promise<PassedRun> {
     const last = new Set(sources);
     found.sort((a, b) => Number(last.has(a.absolutePath)) - Number(last.has(b.absolutePath)));
   }
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline || options.sharedBaseline), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
+  const linter = new Linter({ ...options, fingerprints: fingerprinted(options), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
   // The cache keeps catalog views, not whole descriptors: a run that wants those reads every file. A
   // run that rewrites descriptors (prepareDescriptor) lints in this thread (a function does not
   // travel to a worker). A run that joins files to servers, or compares them with a revision or a
@@ -191,6 +191,9 @@ function fixedFiles(run: RunFiles): FixedFile[] {
   return run.files.flatMap(({ found, outcome }) => (outcome.fixed ? [{ path: outcome.path, absolutePath: found.absolutePath, ...outcome.fixed }] : []));
 }
 
+/** Whether a run's findings get fingerprints: asked for (`fingerprints`: reports that show them), or a baseline to match. */
+const fingerprinted = (o: Pick<LintOptions, 'fingerprints' | 'baseline' | 'sharedBaseline'>) => Boolean(o.fingerprints || o.baseline || o.sharedBaseline);
+
 /** Milliseconds since `start`, for --debug. */
 const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
 
@@ -200,7 +203,7 @@ const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
  */
 export function lintTexts(texts: ReadonlyArray<{ path: string; text: string }>, options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored'> & { cwd?: string }): LintRun {
   const servers = options.servers?.length ? new ServerJoin(options.servers, options.cwd ?? '') : undefined;
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline || options.sharedBaseline), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
+  const linter = new Linter({ ...options, fingerprints: fingerprinted(options), ...(options.fix ? { fixes: true } : {}), ...(servers ? { joinTool: servers.joinTool } : {}) });
   const run = new RunFiles(linter, new ObjectKeeper());
   for (const { path, text } of texts) {
     let outcome: FileOutcome;
@@ -230,7 +233,7 @@ export async function lintTextsInWorkers(
   texts: ReadonlyArray<{ path: string; text: string }>,
   options: Omit<LintOptions, 'patterns' | 'cwd' | 'cache' | 'parallel' | 'ignore' | 'isIgnored' | 'servers'> & { cwd?: string; parallel: ParallelOptions },
 ): Promise<LintRun> {
-  const linter = new Linter({ ...options, fingerprints: Boolean(options.baseline || options.sharedBaseline) });
+  const linter = new Linter({ ...options, fingerprints: fingerprinted(options) });
   const pool = new LintWorkers(options.parallel.setup, 1, linter.limits.maxFileTime);
   const run = new RunFiles(linter, new ObjectKeeper());
   try {

@@ -64,7 +64,8 @@ export class Results {
         shown.set(key, d);
         diagnostics.push(d);
       }
-      this.tools.push(toolResult(t, ds, t.range, f.server?.name, requirements!));
+      // A finding about a tool removed with its file (ReportDescriptor.removed) is not this tool's to grade.
+      this.tools.push(toolResult(t, ds.some((d) => d.toolIndex === undefined) ? ds.filter((d) => d.toolIndex !== undefined) : ds, t.range, f.server?.name, requirements!));
     }
     diagnostics.sort(byPosition);
     for (const d of diagnostics) count(this.counts, d);
@@ -80,7 +81,15 @@ export class Results {
   finish(): { files: FileResult[]; tools: ToolResult[]; counts: FindingCounts } {
     for (const [file, list] of this.away) {
       const i = this.indexOf.get(file);
-      if (i === undefined) continue;
+      if (i === undefined) {
+        // A file the run did not read: one removed since --since, with the findings about its tools (ReportDescriptor.removed).
+        list.sort(byPosition);
+        for (const d of list) count(this.counts, d);
+        const gone = new LintedFile(file, 'removed', 0, () => list, undefined, () => undefined);
+        this.indexOf.set(file, this.files.length);
+        this.files.push(gone);
+        continue;
+      }
       const f = this.files[i] as LintedFile;
       const all = [...f.diagnostics, ...list].sort(byPosition);
       for (const d of list) count(this.counts, d);
@@ -169,7 +178,8 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     ...(trueScore !== score ? { trueScore } : {}),
     ...(server ? { server } : {}),
     ...(tool.skipped?.length ? { skipped: tool.skipped } : {}),
-    blockers: blockers.map((d) => ({ ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column })),
+    // A blocker has no line in a live server's tools/list, nor in another file than the tool's (a server's definition of a sidecar's tool).
+    blockers: blockers.map((d) => (server === undefined && d.file === tool.file.path ? { ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column } : { ruleId: d.ruleId, message: d.message })),
     errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,
     warnings: diagnostics.filter((d) => !d.suppressed && d.severity === 'warning').length,
   };
@@ -208,7 +218,7 @@ export function summarize(files: readonly FileResult[], tools: readonly ToolResu
   for (const f of files) {
     if (f.status === 'linted') s.filesLinted++;
     else if (f.status === 'skipped') s.filesSkipped++;
-    else s.filesFailed++;
+    else if (f.status === 'failed') s.filesFailed++;
   }
   s.errors = c.errors;
   s.warnings = c.warnings;

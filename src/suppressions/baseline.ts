@@ -1,10 +1,14 @@
 /**
  * Baselines: record today's findings, then report only new ones. An entry matches a finding on
- * file, rule, tool and fingerprint: a hash of the rule id, the tool's name, the path inside the
- * tool and the value found there. Line numbers take no part, so lines inserted or removed elsewhere,
- * or tools reordered in a catalog, do not break a baseline; changing the offending value does (it
- * is then a new finding). Files are recorded relative to the baseline file, so a run from another
- * folder still matches.
+ * file, rule, tool and fingerprint: a hash of what the finding is about (see `fingerprint`), never
+ * of its line or of the rest of the tool. So lines inserted or removed elsewhere, keys reordered,
+ * fields added to the tool or tools reordered in a catalog leave a baseline as it was; changing what
+ * a finding is about makes it a new finding. Files are recorded relative to the baseline file, so a
+ * run from another folder still matches.
+ *
+ * Format 1 hashed the value at the finding's path, which for a finding about a missing block was
+ * the whole tool. Its entries are read without their fingerprints and matched by file, rule, tool
+ * and pointer instead, until the file is rewritten (--prune-baseline, --write-baseline).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,16 +20,20 @@ import { jsonStream, lazyArray, streamed } from '../reporters/json-stream.js';
 import type { Diagnostic, JsonPath } from '../types/index.js';
 import { groupBy, isObject, toPointer } from '../toolkit/util.js';
 
-export const BASELINE_VERSION = 1;
+export const BASELINE_VERSION = 2;
 
 export interface BaselineEntry {
   /** Relative to the baseline file's folder, with forward slashes. */
   file: string;
   ruleId: string;
   tool: string;
-  /** RFC 6901 pointer into the document where the finding was (for people; not matched on). */
+  /**
+   * RFC 6901 pointer into the document where the finding was: for people, and matched on only by an
+   * entry without a fingerprint (one read from a format-1 baseline).
+   */
   pointer: string;
-  fingerprint: string;
+  /** What the finding is about, hashed (see `fingerprint`); absent in an entry read from a format-1 baseline. */
+  fingerprint?: string;
   /** The message when recorded (for people; not matched on). */
   message: string;
 }
@@ -76,12 +84,28 @@ export function valueAt(root: unknown, p: JsonPath): unknown {
   return cur;
 }
 
-/** A finding's identity that survives moved lines: rule, tool, path inside the tool, hash of the value there. */
-export function fingerprint(ruleId: string, tool: string, toolPath: JsonPath, value: unknown): string {
-  return createHash('sha256').update([ruleId, tool, toPointer(toolPath), stable(value)].join('\u0000')).digest('hex').slice(0, 32);
+/**
+ * A finding's identity within its file, which survives moved lines and edits elsewhere in the tool:
+ * the rule, the tool's name, the path in the tool it was reported at, the message's identity (its
+ * id and data, not the rendered text, so a reworded message keeps it) and, when that path holds a
+ * scalar (a name, a description), the scalar. A mapping or list at the path is not hashed: it holds
+ * the other fields of the tool or schema (a finding about a missing block is reported at the tool,
+ * and its message id and data say which block), which the finding is not about. Data that names a
+ * place (`ReportDescriptor.places`) is not passed here.
+ */
+export function fingerprint(ruleId: string, tool: string, toolPath: JsonPath, messageId: string, data: Readonly<Record<string, unknown>> | undefined, value?: unknown): string {
+  const scalar = value === null || (value !== undefined && typeof value !== 'object') ? stable(value) : '';
+  return createHash('sha256')
+    .update([ruleId, tool, toPointer(toolPath), messageId, data ? stable(data) : '{}', scalar].join('\u0000'))
+    .digest('hex')
+    .slice(0, 32);
 }
 
-/** Reads a baseline file; a missing or malformed one is a usage error (exit 2). */
+/**
+ * Reads a baseline file; a missing or malformed one is a usage error (exit 2). A format-1 file's
+ * entries come without their fingerprints (which hashed what format 2 leaves out): they match by
+ * place (see BaselineEntry.pointer) until the file is rewritten.
+ */
 export function readBaseline(file: string, display: string): BaselineEntry[] {
   if (!existsSync(file)) throw new UsageError(`Baseline ${display} not found; create it with --write-baseline ${display}.`);
   let data: unknown;
@@ -90,24 +114,34 @@ export function readBaseline(file: string, display: string): BaselineEntry[] {
   } catch (err) {
     throw new UsageError(`Baseline ${display} is not valid JSON (${err instanceof Error ? err.message : String(err)}); re-create it with --write-baseline.`);
   }
-  if (!isObject(data) || data.tooldocBaseline !== BASELINE_VERSION || !Array.isArray(data.entries)) {
+  if (!isObject(data) || (data.tooldocBaseline !== BASELINE_VERSION && data.tooldocBaseline !== 1) || !Array.isArray(data.entries)) {
     throw new UsageError(`${display} is not a tooldoc baseline (version ${BASELINE_VERSION}); re-create it with --write-baseline.`);
   }
+  const legacy = data.tooldocBaseline === 1;
   const entries: BaselineEntry[] = [];
   for (const e of data.entries) {
-    if (!isObject(e) || typeof e.file !== 'string' || typeof e.ruleId !== 'string' || typeof e.tool !== 'string' || typeof e.fingerprint !== 'string') {
+    if (!isObject(e) || typeof e.file !== 'string' || typeof e.ruleId !== 'string' || typeof e.tool !== 'string' || (e.fingerprint !== undefined && typeof e.fingerprint !== 'string')) {
       throw new UsageError(`Baseline ${display} has a malformed entry (${JSON.stringify(e)?.slice(0, 80)}); re-create it with --write-baseline.`);
+    }
+    const fingerprint = !legacy && typeof e.fingerprint === 'string' ? e.fingerprint : undefined;
+    if (fingerprint === undefined && typeof e.pointer !== 'string') {
+      throw new UsageError(`Baseline ${display} has an entry with neither a fingerprint nor a pointer (${JSON.stringify(e).slice(0, 80)}); re-create it with --write-baseline.`);
     }
     entries.push({
       file: e.file,
       ruleId: e.ruleId,
       tool: e.tool,
       pointer: typeof e.pointer === 'string' ? e.pointer : '',
-      fingerprint: e.fingerprint,
+      ...(fingerprint !== undefined ? { fingerprint } : {}),
       message: typeof e.message === 'string' ? e.message : '',
     });
   }
   return entries;
+}
+
+/** How many of a baseline's entries have no fingerprint (read from a format-1 file): they match by place until it is rewritten. */
+export function entriesByPlace(entries: readonly BaselineEntry[]): number {
+  return entries.reduce((n, e) => n + (e.fingerprint === undefined ? 1 : 0), 0);
 }
 
 export function serializeBaseline(entries: readonly BaselineEntry[]): string {
@@ -118,7 +152,7 @@ export function serializeBaseline(entries: readonly BaselineEntry[]): string {
 
 /** The baseline file's text (JSON, entries sorted), piece by piece: a baseline of any size is never one string. */
 export function* baselineChunks(entries: readonly BaselineEntry[]): Generator<string> {
-  const sorted = [...entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.tool, b.tool) || cmp(a.ruleId, b.ruleId) || cmp(a.pointer, b.pointer) || cmp(a.fingerprint, b.fingerprint));
+  const sorted = [...entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.tool, b.tool) || cmp(a.ruleId, b.ruleId) || cmp(a.pointer, b.pointer) || cmp(a.fingerprint ?? '', b.fingerprint ?? ''));
   yield* jsonStream(streamed({ tooldocBaseline: BASELINE_VERSION, entries: lazyArray(sorted, (e) => e) }));
   yield '\n';
 }
@@ -143,6 +177,8 @@ export function saveBaselineFile(target: string, entries: readonly BaselineEntry
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const keyOf = (e: { file: string; ruleId: string; tool: string; fingerprint: string }) => [e.file, e.ruleId, e.tool, e.fingerprint].join('\u0000');
+/** The key an entry without a fingerprint (format 1) matches by: its place. */
+const placeOf = (e: { file: string; ruleId: string; tool: string; pointer: string }) => [e.file, e.ruleId, e.tool, e.pointer].join('\u0000');
 
 /**
  * Applies a baseline to every diagnostic of a run: recorded findings are marked suppressed (kind
@@ -169,6 +205,10 @@ export class BaselineMatcher {
   /** The files linted so far (relative to the baseline's folder): their entries are replaced when recording, and may be stale. */
   private readonly linted = new Set<string>();
   private readonly pool: Map<string, BaselineEntry[]>;
+  /** Entries without a fingerprint (read from a format-1 baseline), by place: a finding its own entry does not match may match one of these. */
+  private readonly byPlace: Map<string, BaselineEntry[]>;
+  /** Entries matched by place, with the fingerprint of the finding they matched: what a pruned baseline writes instead. */
+  private readonly upgraded = new Map<BaselineEntry, BaselineEntry>();
   /** With `write`: this run's entries (those of files it did not lint are kept before them). */
   private readonly fresh: BaselineEntry[] = [];
   private readonly relative = new Map<string, string>();
@@ -190,7 +230,15 @@ export class BaselineMatcher {
     this.justification = `In baseline ${path.basename(options.file)}`;
     // An entry matches only a finding of its own file: when recording, the entries of other files
     // (kept as they are) never match, so the pool holds this run's alone.
-    this.pool = groupBy(options.write ? [] : options.entries, keyOf);
+    const entries = options.write ? [] : options.entries;
+    this.pool = groupBy(
+      entries.filter((e) => e.fingerprint !== undefined),
+      (e) => keyOf(e as BaselineEntry & { fingerprint: string }),
+    );
+    this.byPlace = groupBy(
+      entries.filter((e) => e.fingerprint === undefined),
+      placeOf,
+    );
   }
 
   /** Files (as the run names them) that were linted: their entries are this run's business. */
@@ -212,24 +260,27 @@ export class BaselineMatcher {
     for (const d of diagnostics) {
       if (d.suppressed || !d.fingerprint || d.tool === undefined || this.coreIds.has(d.ruleId)) continue;
       const file = this.rel(d.file);
-      const key = keyOf({ file, ruleId: d.ruleId, tool: d.tool, fingerprint: d.fingerprint });
+      const own = { file, ruleId: d.ruleId, tool: d.tool, pointer: d.pointer, fingerprint: d.fingerprint, message: d.message };
+      const key = keyOf(own);
       if (this.options.isUnsuppressible?.(d.ruleId)) {
         // Never recorded; an entry for it (written before the rule was made unsuppressible, or
         // added by hand) is used up, so it is not called stale while the finding is still there.
-        if (this.pool.get(key)?.pop()) this.refused++;
+        if (this.pool.get(key)?.pop() ?? this.byPlace.get(placeOf(own))?.pop()) this.refused++;
         continue;
       }
       if (this.options.write) {
         // Recording: the finding's own entry, which it then matches.
-        const entry = { file, ruleId: d.ruleId, tool: d.tool, pointer: d.pointer, fingerprint: d.fingerprint, message: d.message };
-        this.fresh.push(entry);
+        this.fresh.push(own);
         const list = this.pool.get(key);
-        if (list) list.push(entry);
-        else this.pool.set(key, [entry]);
+        if (list) list.push(own);
+        else this.pool.set(key, [own]);
       }
-      const list = this.pool.get(key);
-      if (!list?.length) continue;
-      list.pop();
+      let entry = this.pool.get(key)?.pop();
+      if (!entry) {
+        entry = this.byPlace.get(placeOf(own))?.pop();
+        if (entry) this.upgraded.set(entry, own);
+      }
+      if (!entry) continue;
       d.suppressed = { kind: 'baseline', justification: this.justification };
       this.matched++;
     }
@@ -238,9 +289,11 @@ export class BaselineMatcher {
   finish(): BaselineOutcome {
     const entries = this.options.write ? [...this.options.entries.filter((e) => !this.linted.has(e.file)), ...this.fresh] : this.options.entries;
     const leftover = new Set<BaselineEntry>();
-    for (const list of this.pool.values()) for (const e of list) leftover.add(e);
+    for (const list of [...this.pool.values(), ...this.byPlace.values()]) for (const e of list) leftover.add(e);
     const stale = entries.filter((e) => leftover.has(e) && this.linted.has(e.file));
     const staleSet = new Set(stale);
-    return { file: this.options.file, matched: this.matched, refused: this.refused, stale, entries: this.options.write ? entries : entries.filter((e) => !staleSet.has(e)) };
+    // Pruning rewrites the file in the current format: an entry matched by place gets its finding's fingerprint.
+    const kept = this.options.write ? entries : entries.filter((e) => !staleSet.has(e)).map((e) => this.upgraded.get(e) ?? e);
+    return { file: this.options.file, matched: this.matched, refused: this.refused, stale, entries: kept };
   }
 }

@@ -18,6 +18,10 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
   if (flood && (![flood.messageId].flat().every((id) => id in meta.messages) || !(flood.into in meta.messages) || typeof flood.key !== 'string')) {
     throw new TypeError(`Rule ${meta.id}: meta.flood names messages that meta.messages does not have, or no data key.`);
   }
+  for (const d of meta.defersTo ?? []) {
+    const ok = typeof d === 'string' || (typeof d?.rule === 'string' && Array.isArray(d.messages) && d.messages.every((id) => id in meta.messages));
+    if (!ok) throw new TypeError(`Rule ${meta.id}: each meta.defersTo entry is a rule id, or {rule, messages} naming messages of this rule; got ${JSON.stringify(d)}.`);
+  }
   if (typeof rule.check !== 'function' && typeof rule.checkCatalog !== 'function') {
     throw new TypeError(`Rule ${meta.id}: define check() or checkCatalog().`);
   }

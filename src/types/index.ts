@@ -47,9 +47,12 @@ export interface RuleMeta {
   /**
    * Rules that own the same defect. A finding of this rule is dropped when one of them reports at
    * the same place of the same tool, so one defect gives one finding (a dotted name is
-   * `name/snake-case`'s, not also `platform/name`'s).
+   * `name/snake-case`'s, not also `platform/name`'s). An entry `{ rule, messages }` defers only
+   * those messages of this rule: its other messages at that place are other defects (an open
+   * `{type: object}` is `parameters/additional-properties`'s, while too many properties in the same
+   * schema is still `platform/openai-schema`'s to say).
    */
-  defersTo?: string[];
+  defersTo?: Array<string | { rule: string; messages: string[] }>;
   /**
    * What a reviewer accepts with a command-line flag: `directives` is `--accept-directives`, which
    * turns the rule off for the run (what it reports was read and accepted).
@@ -83,10 +86,23 @@ export interface ReportDescriptor {
   path: JsonPath;
   messageId: string;
   data?: Record<string, string | number | boolean>;
+  /**
+   * Placeholders filled like `data` that say where something else is (`tools.yaml:12:5`, `line 4`):
+   * kept out of the finding's fingerprint, so lines added elsewhere do not make it a new finding.
+   */
+  places?: Record<string, string>;
   /** Where the finding points at a key, report the key (default) or its value. */
   at?: 'key' | 'value';
   /** Other places worth showing (the first of two duplicate names, say). */
   related?: Array<{ tool: Tool; path: JsonPath; message: string }>;
+  /**
+   * The finding is about a tool removed (since `--since`) from a file that holds no tool of the run
+   * now (gone, or no descriptor any more): its name, and that file's path as the run names files. It
+   * is reported in that file, without a position (line 0: there is nothing to point at), and belongs
+   * to no tool of the run; the tool it is reported on only carries it (its file's settings decide
+   * whether the rule is on). A file the run did not read becomes a file result of status `removed`.
+   */
+  removed?: { tool: string; file: string };
   /**
    * The one change that fixes the finding, when there is no other sensible one (ESLint's `fix`):
    * an editor offers it as the preferred quick fix. Give it only when it is unambiguous.
@@ -235,8 +251,11 @@ export interface PreviousCatalog {
   ref: string;
   /** This tool as it was, when it existed then. */
   descriptor?: Record<string, unknown>;
-  /** Every tool as it was, by name, with the file it was in (`main:tools/weather.yaml`). */
-  tools: ReadonlyMap<string, { descriptor: Record<string, unknown>; file: string }>;
+  /**
+   * Every tool as it was, by name, with the file it was in (`main:tools/weather.yaml`) and, when the
+   * run knows it, that file's absolute path now (to tell whether a file of the run is that file).
+   */
+  tools: ReadonlyMap<string, { descriptor: Record<string, unknown>; file: string; path?: string }>;
 }
 
 /**
@@ -320,16 +339,19 @@ export interface Diagnostic {
    */
   suppressed?: { kind: string; justification?: string };
   /**
-   * Stable identity of a rule finding on a tool: a hash of the rule id, the tool's name, the path
-   * inside the tool and the value there. It does not change when lines move (baselines match on it).
-   * Computed only when a baseline is in use (--baseline / --write-baseline).
+   * Stable identity of a rule finding on a tool within its file: a hash of the rule id, the tool's
+   * name, the path inside the tool, the message's id and data, and the value at the path when it is
+   * a scalar (src/suppressions/baseline.ts). Lines moved and other fields of the tool changed leave
+   * it as it was. Computed when a baseline is in use and for the reports that fingerprint findings
+   * (SARIF, GitLab).
    */
   fingerprint?: string;
   /**
-   * For a finding on a live server's tool (its `file` is `server:<name>`): the place in a file that
-   * documents the tool (its sidecar descriptor), where a report that needs a file position shows it.
+   * For a finding on a live server's tool (its `file` is `server:<name>`): the file that documents
+   * the tool (its sidecar descriptor), where a report that needs a file shows the finding, at no line
+   * (what the finding is about is in the server's definition, not in that file).
    */
-  anchor?: { file: string; range: Range };
+  anchor?: { file: string };
   /**
    * The rule's fix and suggestions as text edits on the file, computed only when the linter is asked
    * for them (`fixes: true`, as the language server does); never in reports.
@@ -371,7 +393,8 @@ export interface ToolResult {
    * The findings that keep the tool from the next level (empty at Level 3); for a capped tool, from
    * the level after `formatCap.reaches`, as those are what the file itself can fix.
    */
-  blockers: Array<{ ruleId: string; message: string; line: number; column: number }>;
+  /** Each with its line and column in the tool's file; none for one elsewhere (a live server's definition of a sidecar's tool). */
+  blockers: Array<{ ruleId: string; message: string; line?: number; column?: number }>;
   errors: number;
   warnings: number;
   /** Set when the tool is a live server's (its `file` is `server:<name>`). */
@@ -382,8 +405,12 @@ export interface ToolResult {
 
 export interface FileResult {
   file: string;
-  /** `linted`, `skipped` (not a descriptor, found by walking a folder) or `failed` (could not be read or parsed). */
-  status: 'linted' | 'skipped' | 'failed';
+  /**
+   * `linted`, `skipped` (not a descriptor, found by walking a folder), `failed` (could not be read or
+   * parsed) or `removed` (with `lint --since`: a file that held tools at the revision and is gone; it
+   * holds the findings about the tools removed with it, which have no line and column).
+   */
+  status: 'linted' | 'skipped' | 'failed' | 'removed';
   /** Why a skipped file was skipped, when it is not "not a tool descriptor" (for --verbose). */
   reason?: string;
   tools: number;

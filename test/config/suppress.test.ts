@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { fingerprint } from '../../src/suppressions/baseline.js';
-import { lint } from '../../src/run/lint.js';
+import { lint, lintTexts } from '../../src/run/lint.js';
 import { writeFiles } from '../helpers.js';
 
 async function run(text: string, file = 'tool.yaml', inlineConfig = true) {
@@ -99,14 +99,39 @@ describe("the forms ESLint users type: -line, -next-line, disable/enable ranges"
 });
 
 describe('fingerprints', () => {
-  it('depend on rule, tool, path in the tool and value, and not on key order', () => {
-    const a = fingerprint('r/x', 't', ['parameters'], { b: 1, a: 2 });
-    expect(fingerprint('r/x', 't', ['parameters'], { a: 2, b: 1 })).toBe(a);
-    expect(fingerprint('r/y', 't', ['parameters'], { a: 2, b: 1 })).not.toBe(a);
-    expect(fingerprint('r/x', 'u', ['parameters'], { a: 2, b: 1 })).not.toBe(a);
-    expect(fingerprint('r/x', 't', ['returns'], { a: 2, b: 1 })).not.toBe(a);
-    expect(fingerprint('r/x', 't', ['parameters'], { a: 3, b: 1 })).not.toBe(a);
-    expect(fingerprint('r/x', 't', ['description'], undefined)).toMatch(/^[0-9a-f]{32}$/);
+  it('depend on rule, tool, path in the tool, message id and data, and a scalar there; not on key order or on a mapping there', () => {
+    const a = fingerprint('r/x', 't', ['parameters'], 'missing', { b: 1, a: 'x' }, { type: 'object' });
+    expect(fingerprint('r/x', 't', ['parameters'], 'missing', { a: 'x', b: 1 }, { type: 'object' })).toBe(a);
+    // A mapping at the path holds the tool's (or a schema's) other fields: not what the finding is about.
+    expect(fingerprint('r/x', 't', ['parameters'], 'missing', { a: 'x', b: 1 }, { type: 'object', properties: {} })).toBe(a);
+    expect(fingerprint('r/x', 't', ['parameters'], 'missing', { a: 'x', b: 1 })).toBe(a);
+    expect(fingerprint('r/y', 't', ['parameters'], 'missing', { a: 'x', b: 1 })).not.toBe(a);
+    expect(fingerprint('r/x', 'u', ['parameters'], 'missing', { a: 'x', b: 1 })).not.toBe(a);
+    expect(fingerprint('r/x', 't', ['returns'], 'missing', { a: 'x', b: 1 })).not.toBe(a);
+    expect(fingerprint('r/x', 't', ['parameters'], 'other', { a: 'x', b: 1 })).not.toBe(a);
+    expect(fingerprint('r/x', 't', ['parameters'], 'missing', { a: 'y', b: 1 })).not.toBe(a);
+    // A scalar at the path is what the finding is about.
+    const d = fingerprint('r/x', 't', ['description'], 'short', undefined, 'Weather.');
+    expect(fingerprint('r/x', 't', ['description'], 'short', undefined, 'Forecast.')).not.toBe(d);
+    expect(fingerprint('r/x', 't', ['description'], 'short', {}, 'Weather.')).toBe(d);
+    expect(d).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('leave out the fields of the tool a finding is not about, and what it says of other places', () => {
+    const settings = { 'version/semver': { severity: 'off' as const } };
+    const fps = (texts: Record<string, string>) =>
+      lintTexts(Object.entries(texts).map(([path, text]) => ({ path, text })), { rules: builtinRules, settings, fingerprints: true })
+        .files.flatMap((f) => f.diagnostics)
+        .map((d) => `${d.file} ${d.ruleId} ${d.pointer} ${d.fingerprint}`)
+        .sort();
+    const tool = 'name: get_weather\ndescription: Weather.\nparameters: {type: object, properties: {city: {type: string}}}\n';
+    const before = fps({ 'a.yaml': tool, 'b.yaml': tool });
+    // Six findings about missing blocks (at the tool), and name/unique, whose message says where the first one is.
+    expect(before.filter((f) => f.startsWith('b.yaml name/unique /name '))).toHaveLength(1);
+    expect(before.filter((f) => / \/? [0-9a-f]{32}$/.test(f) && f.startsWith('a.yaml'))).toHaveLength(6);
+    // A version added, keys reordered, lines added above the first tool (which moves the place name/unique names).
+    const edited = '# a comment\n\nparameters: {type: object, properties: {city: {type: string}}}\nversion: 1.0.0\nname: get_weather\ndescription: Weather.\n';
+    expect(fps({ 'a.yaml': edited, 'b.yaml': tool })).toEqual(before);
   });
 
   it('are the same for a tool at a different place in a catalog', async () => {

@@ -188,7 +188,7 @@ describe('baselines', () => {
     expect(write.code).toBe(0);
     expect(write.stderr).toContain('tooldoc: wrote ');
     const saved = JSON.parse(readFileSync(path.join(dir, 'tooldoc-baseline.json'), 'utf8')) as { tooldocBaseline: number; entries: Array<Record<string, string>> };
-    expect(saved.tooldocBaseline).toBe(1);
+    expect(saved.tooldocBaseline).toBe(2);
     expect(saved.entries.find((e) => e.ruleId === 'name/snake-case')).toMatchObject({ file: 'tools/catalog.yaml', tool: 'GetWeather', pointer: '/tools/0/name' });
     expect(saved.entries.every((e) => !('line' in e))).toBe(true);
 
@@ -232,6 +232,85 @@ describe('baselines', () => {
     expect(pruned.entries.some((e) => e.ruleId === 'version/semver')).toBe(false);
     expect(pruned.entries.some((e) => e.ruleId === 'name/snake-case')).toBe(true);
     expect(report(runCli(['lint', '.', '--baseline', 'baseline.json', '-f', 'json'], { cwd: dir }).stdout).baseline!.stale).toEqual([]);
+  });
+
+  it('a finding keeps its entry through edits that are not about it: a new field, keys reordered, lines added above; changing what one is about brings back that one alone', () => {
+    // A tool with findings about its description, its parameters, one property and six missing
+    // blocks. version/semver is off, so adding a version below is an edit no finding is about.
+    const tool = (head: string, desc: string, version = '') =>
+      [
+        `${head}tools:`,
+        '  - name: get_weather',
+        `    description: ${desc}`,
+        ...version.split('\n').filter(Boolean),
+        '    parameters:',
+        '      type: object',
+        '      properties:',
+        '        city: {type: string, maxLength: 80}',
+        '        units: {type: string, enum: [c, f], description: Celsius or Fahrenheit.}',
+        '',
+      ].join('\n');
+    const dir = writeFiles({ 'tools.yaml': tool('', 'Weather.'), 'tooldoc.config.yaml': 'rules:\n  version/semver: off\n' });
+    expect(runCli(['lint', 'tools.yaml', '--write-baseline', 'baseline.json'], { cwd: dir }).code).toBe(0);
+    const saved = JSON.parse(readFileSync(path.join(dir, 'baseline.json'), 'utf8')) as { entries: Array<{ ruleId: string; pointer: string }> };
+    expect(saved.entries.map((e) => `${e.ruleId} ${e.pointer}`).sort()).toEqual([
+      'description/sentence-count /tools/0/description',
+      'errors/required /tools/0',
+      'examples/required /tools/0',
+      'hints/latency /tools/0',
+      'idempotency/required /tools/0',
+      'parameters/additional-properties /tools/0/parameters',
+      'parameters/property-description /tools/0/parameters/properties/city',
+      'parameters/required-explicit /tools/0/parameters',
+      'returns/required /tools/0',
+      'search/keywords /tools/0',
+    ]);
+    const lintJson = () => {
+      const r = runCli(['lint', 'tools.yaml', '--baseline', 'baseline.json', '-f', 'json'], { cwd: dir });
+      return { code: r.code, rep: report(r.stdout) };
+    };
+
+    // A version added, the description moved below the parameters, two comment lines above.
+    const edited = tool('# Weather tools\n# (owned by the forecast team)\n', 'Weather.', '    version: 1.0.0')
+      .replace('    description: Weather.\n', '')
+      .concat('    description: Weather.\n');
+    writeFileSync(path.join(dir, 'tools.yaml'), edited);
+    const quiet = lintJson();
+    expect(active(quiet.rep)).toEqual([]);
+    expect(quiet.rep.baseline).toMatchObject({ matched: saved.entries.length, stale: [] });
+    expect(quiet.code).toBe(0);
+
+    // What one finding is about changes (another one-sentence description): that finding alone is new, and its old entry stale.
+    writeFileSync(path.join(dir, 'tools.yaml'), edited.replace('description: Weather.', 'description: Current weather.'));
+    const changed = lintJson();
+    expect(active(changed.rep)).toEqual(['11:description/sentence-count']);
+    expect(changed.rep.baseline!.matched).toBe(saved.entries.length - 1);
+    expect(changed.rep.baseline!.stale.map((e) => `${e.ruleId} ${e.pointer}`)).toEqual(['description/sentence-count /tools/0/description']);
+  });
+
+  it('a baseline of format 1 still matches, by place, says once how to rewrite it, and --prune-baseline rewrites it in format 2', () => {
+    const dir = writeFiles({ 'tools/catalog.yaml': catalog() });
+    expect(runCli(['lint', 'tools', '--write-baseline', 'baseline.json'], { cwd: dir }).code).toBe(0);
+    const current = readFileSync(path.join(dir, 'baseline.json'), 'utf8');
+    // As format 1 wrote it: the same fields, fingerprints that hashed the value at the path.
+    const old = JSON.parse(current) as { tooldocBaseline: number; entries: Array<{ fingerprint: string }> };
+    old.tooldocBaseline = 1;
+    for (const e of old.entries) e.fingerprint = 'f'.repeat(32);
+    writeFileSync(path.join(dir, 'baseline.json'), JSON.stringify(old, null, 2));
+
+    const r = runCli(['lint', 'tools', '--baseline', 'baseline.json', '-f', 'json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(active(report(r.stdout))).toEqual([]);
+    expect(report(r.stdout).baseline).toMatchObject({ matched: old.entries.length, stale: [] });
+    expect(r.stderr).toBe(
+      `tooldoc: ${old.entries.length} entries of baseline baseline.json were recorded by an earlier tooldoc and are matched by file, rule, tool and pointer; run \`tooldoc lint --baseline baseline.json --prune-baseline\` once to rewrite them in the current format.\n`,
+    );
+
+    const prune = runCli(['lint', 'tools', '--baseline', 'baseline.json', '--prune-baseline'], { cwd: dir });
+    expect(prune.stderr).toBe('tooldoc: pruned 0 stale entries from baseline baseline.json.\n');
+    expect(readFileSync(path.join(dir, 'baseline.json'), 'utf8')).toBe(current);
+    const again = runCli(['lint', 'tools', '--baseline', 'baseline.json'], { cwd: dir });
+    expect([again.code, again.stderr]).toEqual([0, '']);
   });
 
   it('a file that stops parsing keeps its entries: they are not stale and not pruned', () => {

@@ -5,7 +5,7 @@
  * location.lines.begin), with fingerprints that are unique in a report and stay the same while the
  * finding does.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
@@ -89,5 +89,18 @@ describe('tooldoc lint --format gitlab', () => {
     expect(valid(issues)).toEqual([]);
     expect(issues.length).toBeGreaterThanOrEqual(2);
     for (const i of issues) expect(i.location.path).toBe('tools/weather.yaml');
+  });
+
+  it('identifies a finding as the baseline does: tools reordered in a catalog, a field added to a tool and lines added above keep every fingerprint', () => {
+    const tool = (name: string, extra = '') => `  - name: ${name}\n    description: The ${name} tool.\n${extra}    parameters: {type: object, properties: {city: {type: string}}}\n`;
+    const dir = writeFiles({ 'tools/catalog.yaml': `tools:\n${tool('getWeather')}${tool('get_time')}` });
+    const issues = () => {
+      const r = runCli(['lint', 'tools', '--format', 'gitlab', '--no-config'], { cwd: dir });
+      return (JSON.parse(r.stdout) as CodeQualityIssue[]).map((i) => `${i.check_name} ${i.fingerprint}`).sort();
+    };
+    const before = issues();
+    expect(before.filter((i) => i.startsWith('errors/required '))).toHaveLength(2);
+    writeFileSync(path.join(dir, 'tools', 'catalog.yaml'), `# Tools of the travel desk\n\ntools:\n${tool('get_time', '    deprecated: false\n')}${tool('getWeather')}`);
+    expect(issues()).toEqual(before);
   });
 });

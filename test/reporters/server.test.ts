@@ -29,7 +29,7 @@ const EVERYTHING = { name: 'everything', source: 'npx -y @modelcontextprotocol/s
 const FILES = { name: 'files', source: 'https://files.example.com/mcp', entry: { file: 'tooldoc.config.yaml', line: 7, column: 5 } };
 
 function diag(d: Partial<Diagnostic> & Pick<Diagnostic, 'ruleId' | 'message' | 'file' | 'pointer'>): Diagnostic {
-  return { severity: 'error', level: 1, path: [], doc: 0, range: NOWHERE, ...d };
+  return { severity: 'error', level: 1, path: [], doc: 0, range: NOWHERE, messageId: 'missing', ...d };
 }
 
 function tool(t: Partial<ToolResult> & Pick<ToolResult, 'name' | 'file'>): ToolResult {
@@ -72,7 +72,7 @@ function serverResult(): LintResult {
         path: ['inputSchema', 'properties', 'message'],
         tool: 'echo',
         toolIndex: 1,
-        anchor: { file: 'tools/echo.yaml', range: at(3, 1, 3, 5) },
+        anchor: { file: 'tools/echo.yaml' },
       }),
       diag({
         ruleId: 'hints/read-only',
@@ -185,11 +185,12 @@ describe('stylish with servers', () => {
 });
 
 describe('github with servers', () => {
-  it('annotates the sidecar when a finding has one, else writes a command without a file that names the server, tool and pointer', () => {
+  it('annotates the sidecar as a whole when a finding has one, else writes a command without a file; either way with no line, naming the server, tool and pointer', () => {
     const lines = render('github', serverResult()).trimEnd().split('\n');
     expect(lines.slice(0, 5)).toEqual([
       '::error file=tools/weather.yaml,line=1,col=7,endLine=1,endColumn=17,title=tooldoc name/snake-case (getWeather)::Tool name "getWeather" is not snake_case; rename it to "get_weather".',
-      '::error file=tools/echo.yaml,line=3,col=1,endLine=3,endColumn=5,title=tooldoc parameters/property-description (echo)::Parameter "message" of "echo" has no description; say what value the agent should pass, with units and format.',
+      // At the sidecar as a whole: what the finding is about is in the server's definition, at no line of the sidecar.
+      '::error file=tools/echo.yaml,title=tooldoc parameters/property-description (echo)::server:everything echo /inputSchema/properties/message: Parameter "message" of "echo" has no description; say what value the agent should pass, with units and format.',
       '::warning title=tooldoc hints/read-only (add)::server:everything add: Tool "add" does not say whether it changes anything; set annotations.readOnlyHint.',
       '::error title=tooldoc name/unique (add)::server:everything add /name: Tool name "add" is listed twice; give each tool its own name.',
       '::error title=tooldoc description/required (read_file)::server:files read_file /description: Tool "read_file" has no description; say in 2–5 sentences what it does and when to call it.',
@@ -224,6 +225,19 @@ describe('junit with servers', () => {
       testsuites: { testsuite: Array<{ name: string }> };
     };
     expect(doc.testsuites.testsuite.map((s) => s.name)).toEqual(['tools/weather.yaml', 'server:everything', 'server:files']);
+  });
+});
+
+describe('gitlab with servers', () => {
+  it('places a finding at its sidecar, else at the config entry, else at server:<name>: at line 1 of a file (the format needs a line), the entry\'s line, never one of its own', () => {
+    const issues = (JSON.parse(render('gitlab', serverResult())) as Array<{ description: string; location: { path: string; lines: { begin: number } } }>).map((i) => [i.location.path, i.location.lines.begin, i.description]);
+    expect(issues).toEqual([
+      ['tools/weather.yaml', 1, 'Tool name "getWeather" is not snake_case; rename it to "get_weather".'],
+      ['tools/echo.yaml', 1, 'server:everything echo /inputSchema/properties/message: Parameter "message" of "echo" has no description; say what value the agent should pass, with units and format.'],
+      ['server:everything', 1, 'server:everything add: Tool "add" does not say whether it changes anything; set annotations.readOnlyHint.'],
+      ['server:everything', 1, 'server:everything add /name: Tool name "add" is listed twice; give each tool its own name.'],
+      ['tooldoc.config.yaml', 7, 'server:files read_file /description: Tool "read_file" has no description; say in 2–5 sentences what it does and when to call it.'],
+    ]);
   });
 });
 
@@ -285,7 +299,7 @@ describe('json with servers', () => {
       doc: 0,
       pointer: '/inputSchema/properties/message',
       tool: 'echo',
-      anchor: { file: 'tools/echo.yaml', line: 3, column: 1, endLine: 3, endColumn: 5 },
+      anchor: { file: 'tools/echo.yaml' },
     });
     expect(everything!.diagnostics[1]).toEqual({
       ruleId: 'hints/read-only',
@@ -358,15 +372,13 @@ describe('sarif with servers', () => {
     expect(validateSarif(render('sarif', serverResult()))).toEqual([]);
   });
 
-  it('places a finding at its sidecar, else at the config entry, else at mcp-server/<name>, always with a repository path', () => {
+  it('places a finding at its sidecar (no region), else at the config entry, else at mcp-server/<name>, always with a repository path', () => {
     const [file, anchored, bare, related, declared] = run(serverResult()).results;
     expect(file!.locations).toEqual([
       { physicalLocation: { artifactLocation: { uri: 'tools/weather.yaml', uriBaseId: '%SRCROOT%' }, region: { startLine: 1, startColumn: 7, endLine: 1, endColumn: 17 } } },
     ]);
-    expect(anchored!.locations[0]!.physicalLocation).toEqual({
-      artifactLocation: { uri: 'tools/echo.yaml', uriBaseId: '%SRCROOT%' },
-      region: { startLine: 3, startColumn: 1, endLine: 3, endColumn: 5 },
-    });
+    // The sidecar as a whole: no region, as the finding has no line there.
+    expect(anchored!.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'tools/echo.yaml', uriBaseId: '%SRCROOT%' } });
     expect(declared!.locations[0]!.physicalLocation).toEqual({
       artifactLocation: { uri: 'tooldoc.config.yaml', uriBaseId: '%SRCROOT%' },
       region: { startLine: 7, startColumn: 5 },
@@ -394,12 +406,17 @@ describe('sarif with servers', () => {
     expect(declared!.properties).toEqual({ conformanceLevel: 1, server: 'files', pointer: '/description', tool: 'read_file', toolLevel: 0, toolScore: 100 });
   });
 
-  it('fingerprints a server finding by server, tool, pointer and rule, never by file text', () => {
+  it('fingerprints a server finding by server and what it is about (rule, tool, pointer, message id), never by file text', () => {
     const results = run(serverResult()).results;
+    const diags = serverResult().files.flatMap((f) => f.diagnostics);
     expect(results[0]!.partialFingerprints.primaryLocationLineHash).toBe(lineHashes(TOOLS_YAML)[1]);
-    expect(results[1]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', 'echo', '/inputSchema/properties/message', 'parameters/property-description')}:1`);
-    expect(results[2]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', 'add', '', 'hints/read-only')}:1`);
-    expect(results[4]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('files', 'read_file', '/description', 'description/required')}:1`);
+    expect(results[1]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', diags[1]!)}:1`);
+    expect(results[2]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', diags[2]!)}:1`);
+    expect(results[4]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('files', diags[4]!)}:1`);
+    // The identity hashed is the rule, tool and pointer (and message id): another tool or pointer is another finding.
+    expect(serverFindingHash('everything', { ...diags[1]!, message: 'Reworded.' })).toBe(serverFindingHash('everything', diags[1]!));
+    expect(serverFindingHash('everything', { ...diags[1]!, pointer: '/inputSchema' })).not.toBe(serverFindingHash('everything', diags[1]!));
+    expect(serverFindingHash('files', diags[1]!)).not.toBe(serverFindingHash('everything', diags[1]!));
     const all = results.map((r) => r.partialFingerprints.primaryLocationLineHash);
     expect(new Set(all).size).toBe(all.length);
     for (const h of all) expect(h).toMatch(/^[0-9a-f]{16}:\d+$/);
@@ -407,13 +424,13 @@ describe('sarif with servers', () => {
     // Stable when the sidecar moves, the message is reworded or the tool moves in the list; a repeat counts up.
     const moved = serverResult();
     const d = moved.files[1]!.diagnostics[0]!;
-    d.anchor = { file: 'tools/echo.yaml', range: at(30, 3) };
+    d.anchor = { file: 'tools/weather/echo.yaml' };
     d.message = 'Reworded.';
     d.doc = 5;
     moved.files[1]!.diagnostics.push({ ...d });
     const again = run(moved).results;
     expect(again[1]!.partialFingerprints.primaryLocationLineHash).toBe(results[1]!.partialFingerprints.primaryLocationLineHash);
-    expect(again[4]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', 'echo', '/inputSchema/properties/message', 'parameters/property-description')}:2`);
+    expect(again[4]!.partialFingerprints.primaryLocationLineHash).toBe(`${serverFindingHash('everything', diags[1]!)}:2`);
     expect(validateSarif(render('sarif', moved))).toEqual([]);
   });
 

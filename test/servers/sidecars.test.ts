@@ -66,12 +66,13 @@ describe('a server tool documented by a sidecar', () => {
     const undocumented = { ...GET_WEATHER, inputSchema: { ...GET_WEATHER.inputSchema, properties: { ...GET_WEATHER.inputSchema.properties, city: { type: 'string', minLength: 1, maxLength: 100 } } } };
     const r = run({ 'tools/get_weather.yaml': SIDECAR }, [undocumented]);
     const onServer = r.files.find((f) => f.file === 'server:weather')!.diagnostics;
-    expect(onServer.map((d) => [d.ruleId, d.tool, d.pointer, d.anchor && [d.anchor.file, d.anchor.range.start.line, d.anchor.range.start.column]])).toEqual([
-      ['parameters/property-description', 'get_weather', '/inputSchema/properties/city', ['tools/get_weather.yaml', 1, 1]],
-    ]);
+    // Anchored at the sidecar as a whole: what the finding is about has no line there.
+    expect(onServer.map((d) => [d.ruleId, d.tool, d.pointer, d.anchor])).toEqual([['parameters/property-description', 'get_weather', '/inputSchema/properties/city', { file: 'tools/get_weather.yaml' }]]);
     expect(onServer[0]!.message).toBe('Parameter "city" of "get_weather" has no description; say what value the agent should pass, with units and format.');
     // It blocks the sidecar's tool, which is where the grade is.
-    expect(r.tools[0]).toMatchObject({ file: 'tools/get_weather.yaml', level: 0, blockers: [{ ruleId: 'parameters/property-description' }] });
+    expect(r.tools[0]).toMatchObject({ file: 'tools/get_weather.yaml', level: 0 });
+    // Its blocker has no line either: it is in the server's definition, not in the sidecar.
+    expect(r.tools[0]!.blockers).toEqual([{ ruleId: 'parameters/property-description', message: onServer[0]!.message }]);
     expect(r.files[0]!.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 

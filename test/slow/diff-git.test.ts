@@ -144,19 +144,41 @@ describe('lint --since', () => {
     expect(compat).toEqual([
       [
         'tools/weather.yaml',
-        1,
-        1,
-        'Since main, tool "get_time" (main:tools/time.yaml) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11) (reported on "get_weather", as its file is gone).',
-      ],
-      [
-        'tools/weather.yaml',
         10,
         27,
         'Since main, parameter "units" no longer accepts "fahrenheit", a breaking change to "get_weather"; publish the change as "get_weather_v2" with version 2.0.0, and keep "get_weather" with deprecated: true and replacement: "get_weather_v2" (§11).',
       ],
+      // The removed tool's file is gone: the finding is that file's, with no line (never on get_weather, in a file it has nothing to do with).
+      [
+        'tools/time.yaml',
+        undefined,
+        undefined,
+        'Since main, tool "get_time" (main:tools/time.yaml) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).',
+      ],
     ]);
     const sarif = runCli(['lint', 'tools', '--since', 'main', '--format', 'sarif'], { cwd: dir });
     expect(sarif.stdout).toContain('"ruleId": "compat/breaking-change"');
+  });
+
+  it('places a removed tool in the file that held it, or the one now holding its catalog, across formats: never a tool still there, never an unrelated file', () => {
+    const server = (...names: string[]) => JSON.stringify({ tools: names.map((name) => ({ name, description: `The ${name} tool.`, inputSchema: { type: 'object', properties: {} } })) });
+    const dir = repo((d) => {
+      writeFileSync(path.join(d, 'tools', 'server.json'), server('list_files', 'read_file', 'delete_file'));
+      execFileSync('git', ['add', '-A'], { cwd: d });
+      execFileSync('git', ['commit', '-qm', 'a server'], { cwd: d });
+      // delete_file leaves the server's list, which moves to mcp/; time.yaml is removed with get_time.
+      rmSync(path.join(d, 'tools', 'server.json'));
+      mkdirSync(path.join(d, 'tools', 'mcp'));
+      writeFileSync(path.join(d, 'tools', 'mcp', 'server.json'), server('list_files', 'read_file'));
+      removeTime(d);
+    });
+    const r = runCli(['lint', 'tools', '--since', 'main', '--format', 'json'], { cwd: dir });
+    const report = JSON.parse(r.stdout) as { files: Array<{ file: string; status: string; diagnostics: Array<{ ruleId: string; tool?: string; line?: number; message: string }> }> };
+    const compat = report.files.flatMap((f) => f.diagnostics.filter((d) => d.ruleId === 'compat/breaking-change').map((d) => [f.file, f.status, d.tool, d.line, d.message.replace(/ without a deprecation cycle.*?\(§11\)/, '')]));
+    expect(compat).toEqual([
+      ['tools/mcp/server.json', 'linted', 'list_files', 1, 'Since main, tool "delete_file" (main:tools/server.json) was removed (reported on "list_files", in the file that now holds the tools of its file).'],
+      ['tools/time.yaml', 'removed', 'get_time', undefined, 'Since main, tool "get_time" (main:tools/time.yaml) was removed.'],
+    ]);
   });
 
   it('works from a subdirectory, and in a shallow clone says how to fetch the revision', () => {

@@ -3,7 +3,7 @@
  * as a user runs it (the built CLI), and what a user sees when the server fails.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -60,6 +60,31 @@ describe('import --server', () => {
     expect(hints()).toEqual({ idempotent: todo, safe: todo, destructive: todo });
     expect(hints({ readOnlyHint: false, destructiveHint: false })).toEqual({ idempotent: todo });
     expect(hints({ readOnlyHint: true })).toBeUndefined();
+  });
+
+  it('records the command as it was given, relative or found on the PATH, never a path of this machine; the lint it suggests is the same command', { timeout: 60_000 }, () => {
+    const out = tempDir();
+    const bin = tempDir();
+    // A server started by a name the PATH resolves, as `npx` or `uvx` would be.
+    writeFileSync(path.join(bin, 'orders-server'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(ROOT, 'test', 'fixtures', 'servers', 'orders.mjs'))}\n`, { mode: 0o755 });
+    const env = { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+    for (const command of ['node test/fixtures/servers/orders.mjs', 'orders-server']) {
+      const dir = path.join(out, command.includes(' ') ? 'relative' : 'on-path');
+      const r = runCli(['import', '--server', command, '--out', dir], { cwd: ROOT, env });
+      expect(r.code, r.stderr).toBe(0);
+      const lintAgain = `tooldoc lint --server ${JSON.stringify(command)} ${dir}`;
+      expect(r.stderr).toBe(`tooldoc: wrote 7 sidecar descriptors to ${dir} with 63 TODOs to fill in; run \`${lintAgain}\` to list them.\n`);
+      const head = readFileSync(path.join(dir, 'get_order.yaml'), 'utf8').split('\n').slice(0, 2);
+      expect(head).toEqual([
+        `# Imported by \`tooldoc import --server ${JSON.stringify(command)}\` from server "orders${command.includes(' ') ? '' : '-server'}", tool 1 of 7 in its tools/list.`,
+        `# A sidecar: it documents what the server's tools/list cannot say; the tool's name, description and schemas stay there, so lint them together: run ${lintAgain}.`,
+      ]);
+      expect(readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n')).not.toContain(ROOT);
+      // The suggested lint, from the same folder, starts the server and documents its tools with the sidecars.
+      const lint = runCli(['lint', '--server', command, dir, '--format', 'json'], { cwd: ROOT, env });
+      expect(lint.code, lint.stderr).toBe(1);
+      expect((JSON.parse(lint.stdout) as { tools: Array<{ file: string }> }).tools.every((t) => t.file.startsWith(dir))).toBe(true);
+    }
   });
 
   it('a server that fails: exit 2, what happened and its stderr, nothing written', { timeout: 60_000 }, () => {

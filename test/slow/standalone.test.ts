@@ -47,7 +47,7 @@ describe('the standalone CLI, with no node_modules', () => {
     const script = `
       import { Worker } from 'node:worker_threads';
       import { pathToFileURL } from 'node:url';
-      const setup = { module: pathToFileURL(${JSON.stringify(path.join(lib, 'lint-worker-options.js'))}).href, data: { flags: {}, cwd: process.cwd(), config: { kind: 'discover', from: process.cwd(), chosen: true }, baseline: false } };
+      const setup = { module: pathToFileURL(${JSON.stringify(path.join(lib, 'lint-worker-options.js'))}).href, data: { flags: {}, cwd: process.cwd(), config: { kind: 'discover', from: process.cwd(), chosen: true }, fingerprints: false } };
       const w = new Worker(${JSON.stringify(path.join(lib, 'worker.js'))}, { workerData: { setup, progress: new SharedArrayBuffer(4096) } });
       w.on('error', (e) => { console.log('error: ' + e.message); process.exit(1); });
       w.on('message', (m) => {

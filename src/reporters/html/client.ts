@@ -187,7 +187,7 @@ function setOpen(entry, open) {
 }
 function badgeText(it) {
   if (it.k === 't') return it.lt;
-  if (it.k === 'f') return it.st ? 'Could not be linted' : 'File';
+  if (it.k === 'f') return it.st === 'removed' ? 'Removed' : it.st ? 'Could not be linted' : 'File';
   var parts = [];
   if (it.fa) parts.push(it.fa + ' failed');
   if (it.pa) parts.push(it.pa + ' passed');

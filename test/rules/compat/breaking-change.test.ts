@@ -9,6 +9,8 @@ const lines = (...l: string[]) => [...l, ''].join('\n');
 const weather = (units: string, more: string[] = []) =>
   lines('name: get_weather', 'version: 1.2.0', ...more, 'parameters:', '  type: object', '  additionalProperties: false', '  required: [city]', '  properties:', '    city: {type: string}', `    units: ${units}`);
 const since = (...tools: Array<Record<string, unknown>>) => ({ ref: 'main', tools, file: 'tool.yaml' });
+/** An MCP tools/list of these tools. */
+const SERVER = (...names: string[]) => JSON.stringify({ tools: names.map((name) => ({ name, description: 'A tool.', inputSchema: { type: 'object', properties: {} } })) });
 
 new RuleTester().run('compat/breaking-change', {
   valid: [
@@ -60,6 +62,53 @@ new RuleTester().run('compat/breaking-change', {
           column: 1,
           message:
             'Since main, tool "get_time" (main:tool.yaml) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11) (reported on "get_weather", in the file it was in).',
+        },
+      ],
+    },
+    {
+      name: 'reports a tool removed from a platform file in that file, and never a tool of another catalog as removed',
+      code: weather('{type: string, enum: [celsius, fahrenheit]}'),
+      extraFiles: { 'server.json': SERVER('list_files') },
+      previous: { ref: 'main', tools: [WEATHER, { name: 'list_files' }, { name: 'read_file' }], files: { list_files: 'server.json', read_file: 'server.json' } },
+      errors: [
+        {
+          messageId: 'removed',
+          file: 'server.json',
+          line: 1,
+          column: 11,
+          message:
+            'Since main, tool "read_file" (main:server.json) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11) (reported on "list_files", in the file it was in).',
+        },
+      ],
+    },
+    {
+      name: 'reports a tool removed from a file now gone on a tool that was in it, in the file that holds them now',
+      code: weather('{type: string, enum: [celsius, fahrenheit]}'),
+      extraFiles: { 'mcp/server.json': SERVER('list_files') },
+      previous: { ref: 'main', tools: [WEATHER, { name: 'list_files' }, { name: 'read_file' }], files: { list_files: 'server.json', read_file: 'server.json' } },
+      errors: [
+        {
+          messageId: 'removed',
+          file: 'mcp/server.json',
+          line: 1,
+          column: 11,
+          message:
+            'Since main, tool "read_file" (main:server.json) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11) (reported on "list_files", in the file that now holds the tools of its file).',
+        },
+      ],
+    },
+    {
+      name: 'reports a tool removed with its file in that file, without a position, and on no other file',
+      code: weather('{type: string, enum: [celsius, fahrenheit]}'),
+      extraFiles: { 'server.json': SERVER('list_files') },
+      previous: { ref: 'main', tools: [WEATHER, { name: 'get_time' }, { name: 'list_files' }], files: { get_time: 'time.yaml', list_files: 'server.json' } },
+      errors: [
+        {
+          messageId: 'removedFromFile',
+          file: 'time.yaml',
+          pointer: '',
+          tool: 'get_time',
+          message: 'Since main, tool "get_time" (main:time.yaml) was removed without a deprecation cycle; keep it for a release with deprecated: true and replacement: the tool that takes its place (§11).',
         },
       ],
     },

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_TOOL, lintText } from '../../helpers.js';
 import { TOOL } from './fixtures.js';
+import { builtinRules } from '../../../rules/index.js';
+import { defineRule } from '../../../src/toolkit/index.js';
 
 describe('platform/gemini-schema and parameters/format', () => {
   it('by default (via: auto, as `tooldoc export` does) leave a format: date alone, so it costs no level', async () => {
@@ -45,5 +47,52 @@ describe('platform/mcp-tool', () => {
     expect((await lintText(bfcl, ['platform/mcp-tool', 'returns/valid-schema'], { file: 'functions.json' })).findings).toEqual([
       { ruleId: 'returns/valid-schema', line: 1, column: 105, message: '"response" of "mean" has type "dict", which is not a JSON Schema type; use "object".' },
     ]);
+  });
+});
+
+describe('platform/openai-schema and parameters/additional-properties', () => {
+  const BARE = 'name: get_time\ndescription: Get the current time. Use it when asked what time it is.\nparameters: {type: object}\n';
+
+  it('a bare parameters: {type: object} is one defect, one finding: parameters/additional-properties\'s', async () => {
+    expect((await lintText(BARE, ['platform/openai-schema', 'parameters/additional-properties'])).findings).toEqual([
+      {
+        ruleId: 'parameters/additional-properties',
+        line: 3,
+        column: 1,
+        message: '"parameters" of "get_time" does not set additionalProperties; add additionalProperties: false so agents cannot invent arguments (or true if free-form input is intended).',
+      },
+    ]);
+    // With all the recommended rules, too: nothing else is said of "parameters".
+    const all = await lintText(BARE, builtinRules.map((r) => r.meta.id));
+    expect(all.diagnostics.filter((d) => d.pointer === '/parameters').map((d) => d.ruleId)).toEqual(['parameters/additional-properties']);
+  });
+
+  it('defers that message alone: another defect of the same schema is still said, and a free-form object with additionalProperties: true is openai-schema\'s', async () => {
+    const two = BARE.replace('{type: object}', '{type: object, properties: {a: {type: string, description: A.}, b: {type: string, description: B.}}, required: [a, b]}');
+    const settings = { 'platform/openai-schema': { options: { maxProperties: 1 } } };
+    expect((await lintText(two, ['platform/openai-schema', 'parameters/additional-properties'], { settings })).findings.map((f) => f.ruleId)).toEqual([
+      'parameters/additional-properties',
+      'platform/openai-schema',
+    ]);
+    const open = BARE.replace('{type: object}', '{type: object, additionalProperties: true}');
+    expect((await lintText(open, ['platform/openai-schema', 'parameters/additional-properties'])).findings).toEqual([
+      {
+        ruleId: 'platform/openai-schema',
+        line: 3,
+        column: 28,
+        message: '"parameters" of "get_time" accepts arbitrary keys, which OpenAI strict mode cannot express (every object gets "additionalProperties": false); declare its properties or take a JSON string.',
+      },
+    ]);
+  });
+});
+
+describe('defersTo by message', () => {
+  it('refuses an entry that names a message the rule does not have', () => {
+    expect(() =>
+      defineRule({
+        meta: { id: 'plugin/broken', level: null, severity: 'warning', description: 'x', spec: '', messages: { one: 'x' }, defersTo: [{ rule: 'name/snake-case', messages: ['two'] }] },
+        check() {},
+      }),
+    ).toThrow('Rule plugin/broken: each meta.defersTo entry is a rule id, or {rule, messages} naming messages of this rule; got {"rule":"name/snake-case","messages":["two"]}.');
   });
 });

@@ -2,7 +2,7 @@
 import type { Diagnostic, FileResult } from '../../../types/index.js';
 import { visible } from '../../escape.js';
 import { levelText, nextLevel } from '../../levels.js';
-import { serverPlace } from '../../server.js';
+import { serverPlace, unplaced } from '../../server.js';
 import { FrameBuilder, type Sources } from './frames.js';
 import { groupsOf } from './plan.js';
 import type { Dashboard, FindingData, ItemData, Plan } from './types.js';
@@ -13,8 +13,8 @@ export function itemData(p: Plan, board: Dashboard, sources: Sources): ItemData 
   const fileEntry = p.kind === 'x' ? undefined : p.file;
   const f = board.fileIndex.get(mainFile) ?? -1;
   const frames = new FrameBuilder(board, sources);
-  const server = p.kind === 'f' ? p.file.server !== undefined : p.kind === 't' ? p.tool.server !== undefined || p.file?.server !== undefined : p.tool.file.startsWith('server:');
-  const blockers = p.kind === 't' ? new Set(p.tool.blockers.map((b) => `${b.ruleId}\u0000${b.message}\u0000${b.line}\u0000${b.column}`)) : undefined;
+  const server = p.kind === 'f' ? unplaced(p.file) : p.kind === 't' ? p.tool.server !== undefined || p.file?.server !== undefined : p.tool.file.startsWith('server:');
+  const blockers = p.kind === 't' ? new Set(p.tool.blockers.map((b) => blockerKey(b.ruleId, b.message, b.line, b.column))) : undefined;
   const indexOf = new Map<Diagnostic, number>();
   const d: FindingData[] = p.diagnostics.map((x, i) => {
     indexOf.set(x, i);
@@ -29,7 +29,8 @@ export function itemData(p: Plan, board: Dashboard, sources: Sources): ItemData 
   }
   const base = { f, g: groupsOf(p), e, w, d, src: frames.windows };
   if (p.kind === 'f') {
-    return { k: 'f', n: board.files[f] ?? visible(mainFile), ...(p.file.status === 'failed' ? { st: 'could not be linted' } : {}), ...(p.file.server ? { srv: visible(p.file.server.name) } : {}), ...base };
+    const st = p.file.status === 'failed' ? { st: 'could not be linted' } : p.file.status === 'removed' ? { st: 'removed' } : {};
+    return { k: 'f', n: board.files[f] ?? visible(mainFile), ...st, ...(p.file.server ? { srv: visible(p.file.server.name) } : {}), ...base };
   }
   if (p.kind === 'x') {
     const t = p.tool;
@@ -88,10 +89,10 @@ function findingData(
   blockers: ReadonlySet<string> | undefined,
 ): FindingData {
   const out: FindingData = { r: board.ruleIndex.get(d.ruleId)!, s: d.severity, m: visible(d.message) };
-  // A live server's finding (also one a sidecar's tool sends to its server) has no position: its tool and
-  // pointer say where; its sidecar, when it has one, gives the frame.
-  const onServer = server || board.servers.has(d.file);
-  const place = onServer ? (d.anchor ? { file: d.anchor.file, range: d.anchor.range } : undefined) : { file: d.file || mainFile, range: d.range };
+  // A live server's finding (also one a sidecar's tool sends to its server) and one in a file removed
+  // since --since have no position, nor a frame: their tool and pointer say where.
+  const onServer = server || board.servers.has(d.file) || d.range.start.line < 1;
+  const place = onServer ? undefined : { file: d.file || mainFile, range: d.range };
   if (onServer) out.p = visible(serverPlace(d));
   if (place) {
     const { start, end } = place.range;
@@ -104,9 +105,12 @@ function findingData(
     if (fr) out.fr = fr;
   }
   if (d.suppressed) out.x = visible(`suppressed (${d.suppressed.kind}${d.suppressed.justification ? `: ${d.suppressed.justification}` : ''})`);
-  if (blockers?.has(`${d.ruleId}\u0000${d.message}\u0000${d.range.start.line}\u0000${d.range.start.column}`)) out.b = 1;
+  if (blockers?.has(place ? blockerKey(d.ruleId, d.message, d.range.start.line, d.range.start.column) : blockerKey(d.ruleId, d.message))) out.b = 1;
   if (d.related?.length) {
-    out.rel = d.related.map((r) => visible(`${r.file.startsWith('server:') ? r.file : `${board.files[board.fileIndex.get(r.file) ?? -1] ?? r.file}:${r.range.start.line}:${r.range.start.column}`}: ${r.message}`));
+    out.rel = d.related.map((r) => visible(`${board.servers.has(r.file) || r.file.startsWith('server:') ? (board.files[board.fileIndex.get(r.file) ?? -1] ?? r.file) : `${board.files[board.fileIndex.get(r.file) ?? -1] ?? r.file}:${r.range.start.line}:${r.range.start.column}`}: ${r.message}`));
   }
   return out;
 }
+
+/** A blocker as its finding is matched to it: by rule, message and place (a blocker without a line: one without a position). */
+const blockerKey = (ruleId: string, message: string, line?: number, column?: number) => `${ruleId}\u0000${message}\u0000${line ?? ''}\u0000${column ?? ''}`;

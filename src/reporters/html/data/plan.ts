@@ -4,6 +4,7 @@ import { visible } from '../../escape.js';
 import { exampleFailures } from '../../examples.js';
 import { nextLevel } from '../../levels.js';
 import { rootRelative } from '../../paths.js';
+import { serversByFile, unplacedFiles } from '../../server.js';
 import { ruleDocsUrl } from '../../rule-docs.js';
 import type { ReporterOptions } from '../../types.js';
 import type { Dashboard, FilterOption, Plan, RuleData } from './types.js';
@@ -21,13 +22,15 @@ const EXAMPLE_OUTCOMES: Array<[string, string]> = [
 export function planDashboard(result: LintResult, options: ReporterOptions): Dashboard {
   const files: string[] = [];
   const fileIndex = new Map<string, number>();
-  const servers = new Set(result.files.filter((f) => f.server).map((f) => f.file));
+  // Findings in these have no position: live servers' entries, files removed since --since.
+  const servers = unplacedFiles(result.files);
+  const serverFiles = serversByFile(result.files);
   const fileOf = (file: string): number => {
     let i = fileIndex.get(file);
     if (i === undefined) {
       i = files.length;
       fileIndex.set(file, i);
-      files.push(visible(servers.has(file) || file.startsWith('server:') ? file : rootRelative(file, options)));
+      files.push(visible(serverFiles.has(file) || file.startsWith('server:') ? file : rootRelative(file, options)));
     }
     return i;
   };
@@ -145,7 +148,8 @@ function* lintPlans(result: LintResult): Generator<Plan> {
   result.tools.forEach((t, i) => (toolsOf.get(t.file) ?? toolsOf.set(t.file, []).get(t.file)!).push(i));
   const planned = new Set<number>();
   for (const f of result.files) {
-    if (f.status === 'skipped') continue;
+    // A skipped file has no findings, but for a tool removed from it (it held tools at the revision --since names).
+    if (f.status === 'skipped' && !f.diagnostics.length) continue;
     const indices = toolsOf.get(f.file) ?? [];
     const byTool = new Map<number, Diagnostic[]>(indices.map((i) => [i, []]));
     const byName = new Map<string, number[]>();

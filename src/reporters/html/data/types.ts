@@ -112,7 +112,7 @@ export interface Dashboard {
   entries: number;
   fileEntries: boolean;
   files: string[];
-  /** The `file` of every live server's entry (`server:<name>`): their findings have no lines. */
+  /** The `file` of every entry whose findings have no lines: live servers' (`server:<name>`), files removed since `--since`. */
   servers: ReadonlySet<string>;
   fileIndex: Map<string, number>;
   rules: RuleData[];
