@@ -1,2 +1,0 @@
-import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
-import{f as i}from"./chunk-EG73ROQC.js";function u(e){return e.tool===void 0?e.pointer||"tools/list":e.pointer?`${e.tool} ${e.pointer}`:e.tool}function c(e){let t=new Map;for(let r of e)r.server&&t.set(r.file,r.server);return t}var a=40,l=(e,t)=>({...e.output,colour:t.colorLevel>0});function g(e,t={}){return Object.assign((s,o)=>{let n="";for(let p of e(s,o))n+=p;return i(n,l({output:t},o))},{chunks:e,output:t})}export{u as a,c as b,a as c,l as d,g as e};
