@@ -1,27 +1,26 @@
 #!/usr/bin/env node
 /**
- * Writes the README's rule table from the built registry (dist/rules/index.js), between the
+ * Writes the rule table of docs/rules.md from the built registry (dist/rules/index.js), between the
  * `<!-- rules:start -->` and `<!-- rules:end -->` markers: `npm run docs:rules`.
- * `--check` writes nothing and exits 1 when the table in README.md is out of date (the tests use it).
+ * `--check` writes nothing and exits 1 when the table in docs/rules.md is out of date (the tests use it).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const README = path.join(ROOT, 'README.md');
+const PAGE = path.join(ROOT, 'docs', 'rules.md');
 const REGISTRY = path.join(ROOT, 'dist', 'rules', 'index.js');
 const START = '<!-- rules:start -->';
 const END = '<!-- rules:end -->';
-const SECTION = '<!-- section: rule table -->';
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
-/** The table, one row per registered rule, in registry order. */
+/** The table, one row per registered rule, in registry order, each linked to its page (from docs/). */
 export function renderRuleTable(rules) {
   const rows = rules.map(({ meta }) => {
     const level = meta.level === null ? 'advice' : String(meta.level);
-    return `| [\`${meta.id}\`](rules/${meta.id}.md) | ${level} | ${meta.severity} | ${cell(meta.description)} |`;
+    return `| [\`${meta.id}\`](../rules/${meta.id}.md) | ${level} | ${meta.severity} | ${cell(meta.description)} |`;
   });
   return [
     START,
@@ -35,15 +34,12 @@ export function renderRuleTable(rules) {
   ].join('\n');
 }
 
-/** README text with the table replaced (or inserted after the section marker the first time). */
-export function withRuleTable(readme, table) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start !== -1 && end > start) return readme.slice(0, start) + table + readme.slice(end + END.length);
-  const at = readme.indexOf(SECTION);
-  if (at === -1) throw new Error(`README.md has neither ${START} … ${END} markers nor "${SECTION}"`);
-  const after = at + SECTION.length;
-  return `${readme.slice(0, after)}\n\n${table}${readme.slice(after)}`;
+/** The page's text with the table between the markers replaced. */
+export function withRuleTable(page, table) {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start === -1 || end < start) throw new Error(`docs/rules.md has no ${START} … ${END} markers; put them where the table goes.`);
+  return page.slice(0, start) + table + page.slice(end + END.length);
 }
 
 async function main(argv) {
@@ -52,15 +48,15 @@ async function main(argv) {
     return 2;
   }
   const { builtinRules } = await import(pathToFileURL(REGISTRY).href);
-  const readme = readFileSync(README, 'utf8');
-  const updated = withRuleTable(readme, renderRuleTable(builtinRules));
+  const page = readFileSync(PAGE, 'utf8');
+  const updated = withRuleTable(page, renderRuleTable(builtinRules));
   if (argv.includes('--check')) {
-    if (updated === readme) return 0;
-    console.error('rule-table: the rule table in README.md is out of date; run `npm run docs:rules` and commit README.md.');
+    if (updated === page) return 0;
+    console.error('rule-table: the rule table in docs/rules.md is out of date; run `npm run docs:rules` and commit docs/rules.md.');
     return 1;
   }
-  if (updated !== readme) writeFileSync(README, updated);
-  console.log(`rule-table: ${builtinRules.length} rules in README.md${updated === readme ? ' (unchanged)' : ''}.`);
+  if (updated !== page) writeFileSync(PAGE, updated);
+  console.log(`rule-table: ${builtinRules.length} rules in docs/rules.md${updated === page ? ' (unchanged)' : ''}.`);
   return 0;
 }
 

@@ -21,8 +21,8 @@ export function lspCommand(): Command {
       .addHelpText(
         'after',
         `
-The server runs until the editor sends "exit". Set up VS Code, Neovim or Helix as the README's
-"Editors (language server)" section shows.`,
+The server runs until the editor sends "exit". Set up VS Code, Neovim or Helix as docs/editors.md
+shows.`,
       )
   );
 }

@@ -175,8 +175,8 @@ function sarifOf(r: DiffResult, paths: { cwd: string; sourceRoot?: string }) {
             informationUri: 'https://github.com/tooldoc/tooldoc',
             version: VERSION,
             rules: [
-              { id: 'diff/breaking-change', name: 'DiffBreakingChange', shortDescription: { text: 'A breaking change to a published tool (spec §11).' }, helpUri: 'https://github.com/tooldoc/tooldoc#breaking-changes-tooldoc-diff-and-lint---since' },
-              { id: 'diff/new-directive', name: 'DiffNewDirective', shortDescription: { text: 'Model-visible text that now directs the agent: a change to review.' }, helpUri: 'https://github.com/tooldoc/tooldoc#breaking-changes-tooldoc-diff-and-lint---since' },
+              { id: 'diff/breaking-change', name: 'DiffBreakingChange', shortDescription: { text: 'A breaking change to a published tool (spec §11).' }, helpUri: 'https://github.com/tooldoc/tooldoc/blob/main/docs/diff.md#kinds-of-change' },
+              { id: 'diff/new-directive', name: 'DiffNewDirective', shortDescription: { text: 'Model-visible text that now directs the agent: a change to review.' }, helpUri: 'https://github.com/tooldoc/tooldoc/blob/main/docs/diff.md#kinds-of-change' },
             ],
           },
         },

@@ -20,10 +20,10 @@ export function isCoreFinding(ruleId: string): boolean {
   return core.has(ruleId);
 }
 
-/** Where a rule's documentation is: its page for a built-in rule, `meta.docs` for a plugin's, the README for the core's findings. */
+/** Where a rule's documentation is: its page for a built-in rule, `meta.docs` for a plugin's, the docs' section for the core's findings. */
 export function docsUrl(ruleId: string, meta: RuleMeta | undefined): string | undefined {
   const own = core.get(ruleId);
-  if (own) return own.tags?.includes('suppression') ? `${HOMEPAGE}#suppressing-a-finding` : ruleHelpUri(ruleId, false);
+  if (own) return own.tags?.includes('suppression') ? `${HOMEPAGE}/blob/main/docs/configuration.md#suppressing-a-finding` : ruleHelpUri(ruleId, false);
   if (ruleDocs(ruleId)) return ruleHelpUri(ruleId, true);
   return meta?.docs && /^https?:\/\/\S+$/i.test(meta.docs) ? meta.docs : undefined;
 }

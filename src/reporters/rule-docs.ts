@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const HOMEPAGE = 'https://github.com/tooldoc/tooldoc';
+/** Where the findings about the input itself (`parse-error`, `input/*`) are documented. */
+export const INPUT_DOCS = `${HOMEPAGE}/blob/main/docs/security.md#bad-input`;
 
 export interface RuleDocs {
   markdown: string;
@@ -93,12 +95,12 @@ export function markdownToText(md: string): string {
 
 /** Where a rule's docs live on the web (GitHub also links this from each alert). */
 export function ruleHelpUri(id: string, hasPage: boolean): string {
-  return hasPage ? `${HOMEPAGE}/blob/main/rules/${id}.md` : `${HOMEPAGE}#bad-input`;
+  return hasPage ? `${HOMEPAGE}/blob/main/rules/${id}.md` : INPUT_DOCS;
 }
 
 /**
  * The page reports link a rule's id to: its docs page here, else the URL a rule without one gives
- * in `meta.docs` (a plugin's), else the README's section on findings about the input itself.
+ * in `meta.docs` (a plugin's), else the section on findings about the input itself (docs/security.md).
  */
 export function ruleDocsUrl(id: string, docs?: string): string {
   const page = ruleDocs(id) !== null;

@@ -405,26 +405,40 @@ describe('help, version and colour', () => {
     }
   });
 
-  it('lint --help and the README document the same flags', () => {
-    const help = runCli(['lint', '--help']);
-    expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Exit codes');
-    const helpFlags = new Set([...help.stdout.matchAll(/^ {2}(?:-\w, )?(--[a-z-]+)/gm)].map((m) => m[1]!));
-    helpFlags.delete('--help');
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('| flag |'), readme.indexOf('\n\n', readme.indexOf('| flag |')));
-    const readmeFlags = new Set([...table.matchAll(/`(?:-\w, )?(--[a-z-]+)/g)].map((m) => m[1]!));
-    for (const m of table.matchAll(/ \/ `(--[a-z-]+)/g)) readmeFlags.add(m[1]!);
-    readmeFlags.delete('--version');
-    expect(readmeFlags.size).toBeGreaterThan(5);
-    expect([...readmeFlags].filter((f) => !helpFlags.has(f)), 'in the README but not in lint --help').toEqual([]);
-    // Flags may be documented outside the table (configuration, baselines), but each must be somewhere.
-    const documented = (flag: string) => readmeFlags.has(flag) || new RegExp('`(?:-\\w, )?' + flag + '(?![a-z-])').test(readme);
-    expect([...helpFlags].filter((f) => !documented(f)), 'in lint --help but not in the README').toEqual([]);
+  it('docs/cli.md documents every command, and under each command the flags its --help lists, and no other', () => {
+    const page = readFileSync(path.join(ROOT, 'docs', 'cli.md'), 'utf8');
+    /** The flags a --help lists: `  -f, --format <name>`, `  --no-config`. */
+    const helpFlags = (text: string) => new Set([...text.matchAll(/^ {2}(?:-\w, )?(--[a-z-]+)/gm)].map((m) => m[1]!).filter((f) => f !== '--help'));
     const top = runCli(['--help']);
     expect(top.code).toBe(0);
-    expect(top.stdout).toMatch(/--version/);
-    expect(top.stdout).toMatch(/^ {2}lint /m);
+    const commands = [...top.stdout.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]!).filter((c) => c !== 'help');
+    expect(commands).toEqual(expect.arrayContaining(['lint', 'test', 'diff', 'lock', 'import', 'export', 'rules', 'explain', 'init', 'lsp']));
+    // The flags of tooldoc itself (--version) are in the page's introduction.
+    const intro = page.slice(0, page.indexOf('\n## '));
+    for (const flag of helpFlags(top.stdout)) expect(intro, `${flag} of tooldoc --help is not in docs/cli.md's introduction`).toMatch(new RegExp('`(?:-\\w, )?' + flag + '(?![a-z-])'));
+    for (const command of commands) {
+      const start = page.indexOf(`\n## \`tooldoc ${command}\`\n`);
+      expect(start, `docs/cli.md has no "## \`tooldoc ${command}\`" section`).toBeGreaterThan(-1);
+      const rest = page.slice(start + 1);
+      const section = rest.slice(0, rest.indexOf('\n## ') === -1 ? undefined : rest.indexOf('\n## '));
+      const help = runCli([command, '--help']);
+      expect(help.code).toBe(0);
+      const listed = helpFlags(help.stdout);
+      // Each flag of the command's tables (their first column) is a flag of the command.
+      const tabled = new Set(
+        section
+          .split('\n')
+          .filter((l) => l.startsWith('| `-'))
+          .flatMap((l) => [...l.split(' | ')[0]!.matchAll(/--[a-z][a-z-]*/g)].map((m) => m[0])),
+      );
+      expect(tabled.size, `tooldoc ${command} has no flag table in docs/cli.md`).toBeGreaterThan(0);
+      expect([...tabled].filter((f) => !listed.has(f)), `in docs/cli.md under tooldoc ${command} but not in its --help`).toEqual([]);
+      // Each flag of --help is in the section: in a table, or in the text around it (`--flag`).
+      const documented = (flag: string) => tabled.has(flag) || new RegExp('`(?:-\\w, )?' + flag + '(?![a-z-])').test(section);
+      expect([...listed].filter((f) => !documented(f)), `in tooldoc ${command} --help but not in docs/cli.md under it`).toEqual([]);
+    }
+    const lint = runCli(['lint', '--help']);
+    expect(lint.stdout).toContain('Exit codes');
   });
 
   it('FORCE_COLOR colours the report; NO_COLOR and --no-color do not; --color wins over NO_COLOR', () => {

@@ -106,12 +106,12 @@ describe('--min-score', () => {
     expect(all.stderr).toContain(`tooldoc: 6 tools below --min-score 100: ${report.tools.slice(0, 5).map((t) => `${t.name} (score ${t.score})`).join(', ')}, and 1 more.`);
   });
 
-  it('on the showcase, says what the README says it says', () => {
+  it('on the showcase, says what docs/ci.md (Gates) says it says', () => {
     const r = runCli(['lint', 'fixtures/showcase', '--fail-on', 'none', '--min-score', '60'], { cwd: ROOT });
     expect(r.code).toBe(1);
     const line = r.stderr.split('\n').find((l) => l.includes('--min-score'))!;
     expect(line).toBe('tooldoc: 2 tools below --min-score 60: getCustomer (score 31), update_customer_address (score 27).');
-    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toContain(`\n${line}\n`);
+    expect(readFileSync(path.join(ROOT, 'docs', 'ci.md'), 'utf8')).toContain(`\n${line}\n`);
   });
 
   it.each([

@@ -253,7 +253,7 @@ describe('tooldoc lsp', () => {
     expect(broken.map((d) => ({ code: d.code, severity: d.severity, start: d.range.start, message: d.message }))).toEqual([
       { code: 'parse-error', severity: 1, start: { line: 2, character: 0 }, message: 'Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ].' },
     ]);
-    expect(broken[0]!.codeDescription).toEqual({ href: 'https://github.com/tooldoc/tooldoc#bad-input' });
+    expect(broken[0]!.codeDescription).toEqual({ href: 'https://github.com/tooldoc/tooldoc/blob/main/docs/security.md#bad-input' });
     // A parse error cannot be suppressed: only its docs are offered. And the server goes on.
     expect(titles(await client.codeActions('tools/broken.yaml', broken[0]!.range, broken))).toEqual(['Show documentation for parse-error']);
     const fixed = await client.change('tools/broken.yaml', [{ range: range(1, 13, 1, 22), newText: 'Fetch it.' }]);
@@ -408,7 +408,7 @@ describe('tooldoc lsp', () => {
         severity: 1,
         source: 'tooldoc',
         code: 'input/resource-limit',
-        codeDescription: { href: 'https://github.com/tooldoc/tooldoc#bad-input' },
+        codeDescription: { href: 'https://github.com/tooldoc/tooldoc/blob/main/docs/security.md#bad-input' },
         message: 'Checking tool "hang" (2 of 2) took longer than 1 s, so it was stopped and none of the file\'s 2 tools are reported. Split the file, shorten the tool, or raise --max-file-time.',
       },
     ]);

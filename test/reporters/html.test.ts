@@ -294,7 +294,7 @@ describe('html report', () => {
     const hrefs = [...markup.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
     expect(hrefs.length).toBeGreaterThan(5);
     const home = HOMEPAGE.replace(/\./g, '\\.');
-    for (const h of hrefs) expect(h).toMatch(new RegExp(`^(#[a-z]+|${home}/blob/main/rules/[a-z-]+/[a-z-]+\\.md|${home}#bad-input|${home}/blob/main/docs/score\\.md)$`));
+    for (const h of hrefs) expect(h).toMatch(new RegExp(`^(#[a-z]+|${home}/blob/main/rules/[a-z-]+/[a-z-]+\\.md|${home}/blob/main/docs/security\\.md#bad-input|${home}/blob/main/docs/score\\.md)$`));
     for (const r of data.rules) expect(r.url).toBe(`${HOMEPAGE}/blob/main/rules/${r.id}.md`);
   });
 

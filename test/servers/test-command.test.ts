@@ -75,10 +75,11 @@ examples:
   });
 });
 
-describe("the README's worked example", () => {
-  it('gives the finding the README shows, at the line and column it shows', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('<!-- section: tooldoc-test -->'));
+describe("docs/testing.md's worked example", () => {
+  it('gives the finding the page shows, at the line and column it shows', () => {
+    const page = readFileSync(path.join(ROOT, 'docs', 'testing.md'), 'utf8');
+    expect(page).toContain('\n## A worked example\n');
+    const section = page.slice(page.indexOf('\n## A worked example\n'));
     const sidecar = /```yaml\n# tools\/everything\/get-sum\.yaml\n([\s\S]*?)```/.exec(section)![1]!;
     const shown = /```console\n\$ [^\n]*\n([^\n]*\n[^\n]*\n)/.exec(section)![1]!;
     const dir = writeFiles({ 'tools/everything/get-sum.yaml': `# tools/everything/get-sum.yaml\n${sidecar}` });
