@@ -59,10 +59,14 @@ describe('tooldoc lsp', () => {
       const file = queue.pop()!;
       if (reached.has(file)) continue;
       reached.add(file);
-      for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(/^import[^;'"]*?from\s*"\.\/([^"]+)"/gm)) queue.push(m[1]!);
+      // Static imports, one per statement wherever it starts (the bundle's whitespace is minified); not import().
+      for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(/(?:^|[;\n])\s*import\s*[^;'"(]*?(?:from\s*)?"\.\/([^"]+)"/g)) queue.push(m[1]!);
     }
     expect(reached.size, 'cli.js imports its chunks').toBeGreaterThan(1);
-    const server = readdirSync(dir).filter((f) => readFileSync(path.join(dir, f), 'utf8').includes('createProtocolConnection'));
+    const server = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.js'))
+      .map((e) => e.name)
+      .filter((f) => readFileSync(path.join(dir, f), 'utf8').includes('createProtocolConnection'));
     expect(server.length, 'the bundle holds the language server somewhere').toBeGreaterThan(0);
     expect(server.filter((f) => reached.has(f))).toEqual([]);
   });
