@@ -20,12 +20,18 @@
  * `catastrophicBacktracking` reports patterns that take exponential time on backtracking engines
  * (the ones platforms and servers run), with the scslre analyser, bounded by pattern size.
  *
+ * tooldoc's own patterns (the rules', the toolkit's) run on JavaScript's engine, and many of them on
+ * every text of a tool: `PatternFilter` (prefilter.ts) reads a text once for the strings each pattern
+ * needs, so that only the patterns that may match it are run.
+ *
  * The modules: parse.ts (the pattern parser), code-units.ts (code-unit ranges), translate.ts (to
  * RE2 syntax), re2.ts (the engine), match.ts (validity and linear matching), backtracking.ts (the
- * analysis), schema-patterns.ts (where patterns sit in a schema).
+ * analysis), schema-patterns.ts (where patterns sit in a schema), prefilter.ts (one scan of a text
+ * for many patterns).
  */
 export { catastrophicBacktracking, MAX_ANALYSED_LENGTH, MAX_ANALYSED_QUANTIFIERS, type Backtracking } from './backtracking.js';
 export { isValidPattern, linearRegExp, unsupportedConstruct, type RegExpLike } from './match.js';
 export { MAX_GROUP_NESTING, MAX_REPEAT, type PatternIssue } from './parse.js';
+export { PatternFilter, requiredAtoms, type PatternScan } from './prefilter.js';
 export { schemaPatterns, type SchemaPattern } from './schema-patterns.js';
 export { translate } from './translate.js';

@@ -14,6 +14,7 @@ import { EXPLICITLY_FOREIGN, OWN_SCOPE } from './directive-concepts.js';
 import { KIND_GATE, PATTERNS } from './directive-patterns.js';
 import { CONCEPT_RULES, DIRECTED, TOOL_NAMES, toReadingToolsOnly } from './directive-concept-rules.js';
 import { aboutAttacks, ACT_WORD, ACT_WORD_EN, HOME_FILE, isOwn, LISTS_FINDINGS, placeOf, QUOTED_ANY, withSelf, type Context, type Place } from './directive-context.js';
+import { PatternFilter, type PatternScan } from '../regex/index.js';
 
 /** Longest sentence read as one: longer runs are read in pieces of this size (patterns span at most ~200 characters). */
 const MAX_SENTENCE = 600;
@@ -99,6 +100,19 @@ function unlabelOwn(sentence: string, ctx: Context): string {
   return m[1]! + ' '.repeat(m[0].length - m[1]!.length) + sentence.slice(m[0].length);
 }
 
+/**
+ * Every pattern a sentence must match for a kind to be found in it: one scan of a reading tells which
+ * of them may (src/regex/prefilter.ts), and only those are run. Most sentences may match none.
+ */
+const FILTER = new PatternFilter([
+  ...Object.values(KIND_GATE),
+  ...PATTERNS.flatMap((p) => (p.gate ? [p.re, p.gate] : [p.re])),
+  ...CONCEPT_RULES.flatMap((r) => (r.gate ? [r.gate, ...r.all] : r.all)),
+]);
+/** Each pattern's id in the filter, and each concept rule's (its gate's and every concept's). */
+const PATTERN_IDS = PATTERNS.map((p) => FILTER.id(p.re));
+const CONCEPT_IDS = CONCEPT_RULES.map((r) => [...(r.gate ? [r.gate] : []), ...r.all].map((g) => FILTER.id(g)));
+
 export function readSentence(sentence: string, self: string, place: Place, ctx: Context, opening = false): Found[] {
   const found: Found[] = [];
   const seen = new Set<DirectiveKind>();
@@ -112,13 +126,20 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   const text = unquoteMentions(withSelf(NOT_ASCII_LETTER.test(sentence) ? sentence.normalize('NFD').replace(/\p{M}+/gu, '') : sentence, self));
   // For secrets, the tool's own secret parameters named as themselves ("pass your privateKey") are its declared input, not a secret reached for.
   const stext = ctx.ownSecretParams ? text.replace(ctx.ownSecretParams, 'the parameter') : text;
-  // Each kind's gate, tested once per sentence.
-  const gates = new Map<DirectiveKind, boolean>();
-  for (const p of PATTERNS) {
+  // Which patterns may match each reading, from one scan of it; each kind's gate, tested once per sentence.
+  const scanned = FILTER.scan(text);
+  const sscanned = stext === text ? scanned : FILTER.scan(stext);
+  let gates: Map<DirectiveKind, boolean> | undefined;
+  for (let i = 0; i < PATTERNS.length; i++) {
+    const p = PATTERNS[i]!;
+    if (!(p.kind === 'secrets' ? sscanned : scanned).mayId(PATTERN_IDS[i]!)) continue;
     if (seen.has(p.kind) || (p.notSwitch && place.inSwitch) || (p.onlyConfirmParam && !place.inConfirmParam)) continue;
-    let open = gates.get(p.kind);
-    if (open === undefined) gates.set(p.kind, (open = KIND_GATE[p.kind]?.test(text) ?? true));
-    if (!open || (p.gate && !p.gate.test(text))) continue;
+    let open = (gates ??= new Map<DirectiveKind, boolean>()).get(p.kind);
+    if (open === undefined) {
+      const gate = KIND_GATE[p.kind];
+      gates.set(p.kind, (open = gate ? scanned.may(gate) && gate.test(text) : true));
+    }
+    if (!open || (p.gate && !(scanned.may(p.gate) && p.gate.test(text)))) continue;
     const m = p.re.exec(p.kind === 'secrets' ? stext : text);
     if (!m || p.unless?.test(text) || (p.also && !p.also.test(text))) continue;
     if (p.kind === 'override' && denied(text, m.index)) continue;
@@ -143,10 +164,15 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   // including environment variables"): its first word is not an order to the agent.
   const opened = opening ? stext.replace(/^[^\p{L}]*[\p{L}'-]+/u, 'it') : stext;
   // Concepts several rules share are matched once per sentence (per reading: the opened one for secrets).
-  const memos = new Map<string, Map<RegExp, RegExpExecArray | null>>();
-  for (const r of CONCEPT_RULES) {
+  let memos: Map<string, Map<RegExp, RegExpExecArray | null>> | undefined;
+  let oscanned: PatternScan | undefined;
+  for (let i = 0; i < CONCEPT_RULES.length; i++) {
+    const r = CONCEPT_RULES[i]!;
+    const cscanned = r.kind === 'secrets' ? (oscanned ??= opened === stext ? sscanned : FILTER.scan(opened)) : scanned;
+    if (!CONCEPT_IDS[i]!.every((id) => cscanned.mayId(id))) continue;
     // (Only what the agent fetches is read so: other acts name their place, which the tool's own act does not.)
     const ctext = r.kind === 'secrets' ? opened : text;
+    memos ??= new Map();
     const memo = memos.get(ctext) ?? memos.set(ctext, new Map()).get(ctext)!;
     // A parameter that takes a secret or the environment by design; not a reach into the home folder's files ("read ~/.aws/credentials").
     if (r.kind === 'secrets' && (((place.inSecretParam || place.secretsByDesign) && !HOME_FILE.test(ctext)) || /\bpublic\s+keys?\b/i.test(ctext))) continue;
