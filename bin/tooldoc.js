@@ -1,13 +1,8 @@
 #!/usr/bin/env node
-import { holdYoungGenerationFromStart } from '../dist/cli/heap.js';
-import { compileRegExpsOnce } from '../dist/cli/regexps.js';
-
-// Each of the rules' regular expressions compiled once, to machine code (src/run/regexps.ts).
-compileRegExpsOnce();
-
-// A lint run holds the main thread's young generation near its start (src/run/heap.ts), from before the CLI loads.
+// No V8 flag is changed here at run time (v8.setFlagsFromString): Node documents that doing so after
+// start may crash, and two CI runs saw the CLI end by SIGSEGV while it set --no-regexp-tier-up and
+// --semi-space-growth-factor this way (src/run/regexps.ts, src/run/heap.ts keep the functions).
 if (process.argv[2] === 'lint') {
-  holdYoungGenerationFromStart();
   // Its files are linted in a worker thread: that worker loads the rules while this thread does (src/run/early-worker.ts).
   (await import('../dist/cli/early-worker.js')).startEarlyWorker();
 }

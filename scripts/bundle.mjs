@@ -32,9 +32,7 @@ const result = await build({
     { in: 'src/cli.ts', out: 'cli' },
     { in: 'src/index.ts', out: 'index' },
     { in: 'src/toolkit/index.ts', out: 'toolkit' },
-    // bin/tooldoc.js sets the CLI's V8 flags and starts the first worker before it loads the CLI.
-    { in: 'src/run/heap.ts', out: 'heap' },
-    { in: 'src/run/regexps.ts', out: 'regexps' },
+    // bin/tooldoc.js starts the first worker before it loads the CLI.
     { in: 'src/run/early-worker.ts', out: 'early-worker' },
     { in: 'src/run/worker.ts', out: 'worker' },
     { in: 'src/commands/lint-worker-options.ts', out: 'lint-worker-options' },

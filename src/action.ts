@@ -14,7 +14,6 @@ import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { main, type CliIO } from './cli.js';
 import { safeText } from './reporters/escape.js';
-import { compileRegExpsOnce } from './run/regexps.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -123,7 +122,6 @@ export async function runAction(env: Env, io: CliIO): Promise<number> {
 
 /** The bundle's entry (standalone/action.mjs): runs the step and sets the process's exit code. */
 export function actionMain(): void {
-  compileRegExpsOnce(); // as bin/tooldoc.js does (src/run/regexps.ts)
   // Whatever escapes every other guard (a plugin's stray timer) fails the step with one annotation, not a stack trace.
   const fatal = (err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
