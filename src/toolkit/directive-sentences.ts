@@ -109,9 +109,30 @@ const FILTER = new PatternFilter([
   ...PATTERNS.flatMap((p) => (p.gate ? [p.re, p.gate] : [p.re])),
   ...CONCEPT_RULES.flatMap((r) => (r.gate ? [r.gate, ...r.all] : r.all)),
 ]);
-/** Each pattern's id in the filter, and each concept rule's (its gate's and every concept's). */
-const PATTERN_IDS = PATTERNS.map((p) => FILTER.id(p.re));
+/** Each concept rule's patterns in the filter (its gate's and every concept's). */
 const CONCEPT_IDS = CONCEPT_RULES.map((r) => [...(r.gate ? [r.gate] : []), ...r.all].map((g) => FILTER.id(g)));
+/** The patterns that may match any sentence, and the others by their id in the filter (indices into PATTERNS). */
+const ALWAYS: number[] = [];
+const BY_ID = new Map<number, number[]>();
+PATTERNS.forEach((p, i) => {
+  const id = FILTER.id(p.re);
+  if (FILTER.requiresNothing(id)) ALWAYS.push(i);
+  else BY_ID.set(id, [...(BY_ID.get(id) ?? []), i]);
+});
+
+/** The patterns (indices, in list order) that may match a sentence: secrets' as read in `sscanned`, the others' in `scanned`. */
+function candidates(scanned: PatternScan, sscanned: PatternScan): number[] {
+  const out = [...ALWAYS];
+  for (const id of scanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind !== 'secrets') out.push(i);
+  for (const id of sscanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind === 'secrets') out.push(i);
+  return out.length > 1 ? out.sort((a, b) => a - b) : out;
+}
+
+/** Whether every pattern of a concept rule may match. */
+function mayAll(scan: PatternScan, ids: readonly number[]): boolean {
+  for (const id of ids) if (!scan.mayId(id)) return false;
+  return true;
+}
 
 export function readSentence(sentence: string, self: string, place: Place, ctx: Context, opening = false): Found[] {
   const found: Found[] = [];
@@ -130,9 +151,8 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   const scanned = FILTER.scan(text);
   const sscanned = stext === text ? scanned : FILTER.scan(stext);
   let gates: Map<DirectiveKind, boolean> | undefined;
-  for (let i = 0; i < PATTERNS.length; i++) {
+  for (const i of candidates(scanned, sscanned)) {
     const p = PATTERNS[i]!;
-    if (!(p.kind === 'secrets' ? sscanned : scanned).mayId(PATTERN_IDS[i]!)) continue;
     if (seen.has(p.kind) || (p.notSwitch && place.inSwitch) || (p.onlyConfirmParam && !place.inConfirmParam)) continue;
     let open = (gates ??= new Map<DirectiveKind, boolean>()).get(p.kind);
     if (open === undefined) {
@@ -169,7 +189,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   for (let i = 0; i < CONCEPT_RULES.length; i++) {
     const r = CONCEPT_RULES[i]!;
     const cscanned = r.kind === 'secrets' ? (oscanned ??= opened === stext ? sscanned : FILTER.scan(opened)) : scanned;
-    if (!CONCEPT_IDS[i]!.every((id) => cscanned.mayId(id))) continue;
+    if (!mayAll(cscanned, CONCEPT_IDS[i]!)) continue;
     // (Only what the agent fetches is read so: other acts name their place, which the tool's own act does not.)
     const ctext = r.kind === 'secrets' ? opened : text;
     memos ??= new Map();
