@@ -1,4 +1,4 @@
-import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, instructionsIn, quote, type DirectiveKind } from '../../src/toolkit/index.js';
+import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, instructionsIn, quote, textPatterns, type DirectiveKind } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
@@ -36,6 +36,8 @@ if (PATTERNS.some(({ re }) => re.flags !== PATTERNS[0]!.re.flags || /\\[1-9k]/.t
 const KINDS = new Set<DirectiveKind>(['override', 'concealment', 'confirmation', 'steering', 'shadowing']);
 
 const ANY = new RegExp(PATTERNS.map(({ re }) => `(?:${re.source})`).join('|'), PATTERNS[0]!.re.flags);
+// Most texts hold none of the words every pattern needs: the shared scan of a text's reading says so.
+textPatterns(ANY);
 
 export default defineRule({
   meta: {
@@ -60,7 +62,8 @@ export default defineRule({
         if (t.kind === 'key') return;
         // As the model reads it: text split by invisible characters is whole again; an attack it quotes as an example ("flags posts saying 'ignore previous instructions'") is mentioned, not made.
         const text = instructionsIn(context.tool, t);
-        if (text === undefined || !ANY.test(text)) return;
+        // (What the scan says is of the reading, which is the text read here unless quotations were blanked.)
+        if (text === undefined || (text === t.reading && !t.may(ANY)) || !ANY.test(text)) return;
         for (const { kind, re } of PATTERNS) {
           const m = re.exec(text);
           if (!m) continue;
