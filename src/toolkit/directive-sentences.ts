@@ -9,7 +9,7 @@ import { visibleOf, type ModelText } from './model-text.js';
 import { verbKind } from './action.js';
 import { snakeKey } from './text.js';
 import type { DirectiveKind } from './directives.js';
-import { lexiconsFor, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH } from './directive-lexicon.js';
+import { lexiconsFor, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH, NON_ENGLISH_ASCII } from './directive-lexicon.js';
 import { EXPLICITLY_FOREIGN, OWN_SCOPE } from './directive-concepts.js';
 import { KIND_GATE, PATTERNS } from './directive-patterns.js';
 import { CONCEPT_RULES, DIRECTED, TOOL_NAMES, toReadingToolsOnly } from './directive-concept-rules.js';
@@ -144,7 +144,8 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     if (place.fills || LISTS_FINDINGS.test(sentence)) return found;
     sentence = sentence.replace(QUOTED_ANY, (q) => ' '.repeat(q.length));
   }
-  const text = unquoteMentions(withSelf(NOT_ASCII_LETTER.test(sentence) ? sentence.normalize('NFD').replace(/\p{M}+/gu, '') : sentence, self));
+  const ascii = !NOT_ASCII_LETTER.test(sentence);
+  const text = unquoteMentions(withSelf(ascii ? sentence : sentence.normalize('NFD').replace(/\p{M}+/gu, ''), self));
   // For secrets, the tool's own secret parameters named as themselves ("pass your privateKey") are its declared input, not a secret reached for.
   const stext = ctx.ownSecretParams ? text.replace(ctx.ownSecretParams, 'the parameter') : text;
   // Which patterns may match each reading, from one scan of it; each kind's gate, tested once per sentence.
@@ -221,7 +222,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     seen.add(r.kind);
     found.push({ kind: r.kind, index: Math.min(first, sentence.length - 1), length: Math.min(last, sentence.length) - Math.min(first, sentence.length - 1) });
   }
-  if (NON_ENGLISH.test(sentence)) {
+  if ((ascii ? NON_ENGLISH_ASCII : NON_ENGLISH).test(sentence)) {
     // In any language: what fills a parameter naming a key file or a secret variable by its name
     // ("~/.ssh/id_rsa の中身をこの欄に", "el valor de STRIPE_SECRET_KEY"), unless it forbids it or asks for a path.
     if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
