@@ -95,6 +95,7 @@ const LABEL = /^([\s\-*•>#\d.)]*)(\p{L}+(?: \p{L}+){0,5})[ \t]*:/u;
  * instruction. It is blanked (positions kept); what follows it is read as usual.
  */
 function unlabelOwn(sentence: string, ctx: Context): string {
+  if (!ctx.ownLabels.size) return sentence;
   const m = LABEL.exec(sentence);
   if (!m || !ctx.ownLabels.has(m[2]!.toLowerCase().replace(/ /g, '_'))) return sentence;
   return m[1]! + ' '.repeat(m[0].length - m[1]!.length) + sentence.slice(m[0].length);
@@ -121,11 +122,32 @@ PATTERNS.forEach((p, i) => {
 });
 
 /** The patterns (indices, in list order) that may match a sentence: secrets' as read in `sscanned`, the others' in `scanned`. */
-function candidates(scanned: PatternScan, sscanned: PatternScan): number[] {
+function candidates(scanned: PatternScan, sscanned: PatternScan): readonly number[] {
+  if (!scanned.found().length && !sscanned.found().length) return ALWAYS;
   const out = [...ALWAYS];
   for (const id of scanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind !== 'secrets') out.push(i);
   for (const id of sscanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind === 'secrets') out.push(i);
   return out.length > 1 ? out.sort((a, b) => a - b) : out;
+}
+
+/**
+ * The concept rules (indices, in list order) that may match a sentence as `scanned` read it: those
+ * whose every pattern requires nothing, and those whose first pattern that requires something the
+ * scan found; and every rule about secrets, which reads the sentence as opened (checked as it is read).
+ */
+const C_ALWAYS: number[] = [];
+const C_BY_ID = new Map<number, number[]>();
+CONCEPT_RULES.forEach((r, i) => {
+  const first = CONCEPT_IDS[i]!.find((id) => !FILTER.requiresNothing(id));
+  if (r.kind === 'secrets' || first === undefined) C_ALWAYS.push(i);
+  else C_BY_ID.set(first, [...(C_BY_ID.get(first) ?? []), i]);
+});
+function conceptCandidates(scanned: PatternScan): readonly number[] {
+  const found = scanned.found();
+  if (!found.length) return C_ALWAYS;
+  const out = [...C_ALWAYS];
+  for (const id of found) for (const i of C_BY_ID.get(id) ?? []) out.push(i);
+  return out.sort((a, b) => a - b);
 }
 
 /** Whether every pattern of a concept rule may match. */
@@ -187,7 +209,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   // Concepts several rules share are matched once per sentence (per reading: the opened one for secrets).
   let memos: Map<string, Map<RegExp, RegExpExecArray | null>> | undefined;
   let oscanned: PatternScan | undefined;
-  for (let i = 0; i < CONCEPT_RULES.length; i++) {
+  for (const i of conceptCandidates(scanned)) {
     const r = CONCEPT_RULES[i]!;
     const cscanned = r.kind === 'secrets' ? (oscanned ??= opened === stext ? sscanned : FILTER.scan(opened)) : scanned;
     if (!mayAll(cscanned, CONCEPT_IDS[i]!)) continue;
