@@ -60,7 +60,8 @@ for (const rule of builtinRules.filter((r) => hasDocPage(r.meta.id))) {
 
     it('states its cost: per tool or per catalog, linear, n·log n or constant', () => {
       const text = page.sections.get(COMPLEXITY) ?? '';
-      const scope = rule.check && rule.checkCatalog ? /^Per (tool|catalog): / : rule.check ? /^Per tool: / : /^Per catalog: /;
+      const perTool = rule.check !== undefined || rule.create !== undefined;
+      const scope = perTool && rule.checkCatalog ? /^Per (tool|catalog): / : perTool ? /^Per tool: / : /^Per catalog: /;
       expect(text, 'the "## Complexity" section opens with "Per tool: " or "Per catalog: " as the rule runs (docs/rule-docs-format.md)').toMatch(scope);
       expect(text, 'the "## Complexity" section says "linear in …", "n·log n in …" or "constant"').toMatch(/^Per (tool|catalog): (linear|n·log n|constant)\b/);
     });

@@ -1,4 +1,4 @@
-import { defineRule, ERROR_CODE, hasText, isObject, quote, toUpperSnake, typeName } from '../../src/toolkit/index.js';
+import { defineRule, ERROR_CODE, hasText, quote, toUpperSnake, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -19,39 +19,39 @@ export default defineRule({
       textEmpty: 'Error {{label}} of "{{tool}}" has an empty "{{field}}"; say {{hint}}.',
     },
   },
-  check({ tool, report }) {
-    const errors = tool.descriptor.errors;
-    if (!Array.isArray(errors)) return;
-    errors.forEach((e, i) => {
-      if (!isObject(e)) return;
-      const label = typeof e.code === 'string' && e.code ? quote(e.code) : String(i + 1);
-      const at = (field: string) => ['errors', i, field];
-      const code = e.code;
-      if (code !== undefined) {
-        if (typeof code !== 'string' || !code.trim()) {
-          report({ path: at('code'), at: 'value', messageId: 'codeType', data: { label, type: typeof code === 'string' ? 'empty' : typeName(code) } });
-        } else if (!ERROR_CODE.test(code)) {
-          report({ path: at('code'), at: 'value', messageId: 'codeCase', data: { code: quote(code), suggestion: toUpperSnake(code) || 'ERROR' } });
+  create(context) {
+    const { report } = context;
+    return {
+      error({ error: e, index: i }) {
+        const label = typeof e.code === 'string' && e.code ? quote(e.code) : String(i + 1);
+        const at = (field: string) => ['errors', i, field];
+        const code = e.code;
+        if (code !== undefined) {
+          if (typeof code !== 'string' || !code.trim()) {
+            report({ path: at('code'), at: 'value', messageId: 'codeType', data: { label, type: typeof code === 'string' ? 'empty' : typeName(code) } });
+          } else if (!ERROR_CODE.test(code)) {
+            report({ path: at('code'), at: 'value', messageId: 'codeCase', data: { code: quote(code), suggestion: toUpperSnake(code) || 'ERROR' } });
+          }
         }
-      }
-      const status = e.http_status;
-      if (status !== undefined) {
-        if (typeof status !== 'number' || !Number.isInteger(status)) {
-          report({ path: at('http_status'), at: 'value', messageId: 'statusType', data: { label, value: quote(status) } });
-        } else if (status < 100 || status > 599) {
-          report({ path: at('http_status'), at: 'value', messageId: 'statusRange', data: { label, value: status } });
+        const status = e.http_status;
+        if (status !== undefined) {
+          if (typeof status !== 'number' || !Number.isInteger(status)) {
+            report({ path: at('http_status'), at: 'value', messageId: 'statusType', data: { label, value: quote(status) } });
+          } else if (status < 100 || status > 599) {
+            report({ path: at('http_status'), at: 'value', messageId: 'statusRange', data: { label, value: status } });
+          }
         }
-      }
-      if (e.retryable !== undefined && typeof e.retryable !== 'boolean') {
-        report({ path: at('retryable'), at: 'value', messageId: 'retryableType', data: { label, value: quote(e.retryable) } });
-      }
-      for (const [field, hint] of TEXT_FIELDS) {
-        const v = e[field];
-        if (v === undefined) continue;
-        if (typeof v !== 'string') report({ path: at(field), at: 'value', messageId: 'textType', data: { label, field, value: quote(v), hint } });
-        else if (!hasText(v)) report({ path: at(field), at: 'value', messageId: 'textEmpty', data: { label, field, hint } });
-      }
-    });
+        if (e.retryable !== undefined && typeof e.retryable !== 'boolean') {
+          report({ path: at('retryable'), at: 'value', messageId: 'retryableType', data: { label, value: quote(e.retryable) } });
+        }
+        for (const [field, hint] of TEXT_FIELDS) {
+          const v = e[field];
+          if (v === undefined) continue;
+          if (typeof v !== 'string') report({ path: at(field), at: 'value', messageId: 'textType', data: { label, field, value: quote(v), hint } });
+          else if (!hasText(v)) report({ path: at(field), at: 'value', messageId: 'textEmpty', data: { label, field, hint } });
+        }
+      },
+    };
   },
 });
 

@@ -1,4 +1,4 @@
-import { defineRule, isObject } from '../../src/toolkit/index.js';
+import { defineRule } from '../../src/toolkit/index.js';
 
 /**
  * Words that say how to retry: a wait (Retry-After, a duration), a strategy (backoff, jitter) or a
@@ -21,13 +21,14 @@ export default defineRule({
         'Error "{{code}}" of "{{tool}}" is retryable but its recovery does not say how to back off; say how long to wait and how often to retry (e.g. "Back off using Retry-After, max 3 attempts").',
     },
   },
-  check({ tool, report }) {
-    const errors = tool.descriptor.errors;
-    if (!Array.isArray(errors)) return;
-    errors.forEach((e, i) => {
-      if (!isObject(e) || e.retryable !== true || typeof e.recovery !== 'string' || !e.recovery.trim()) return;
-      if (BACKOFF.test(e.recovery)) return;
-      report({ path: ['errors', i, 'recovery'], at: 'value', messageId: 'noBackoff', data: { code: typeof e.code === 'string' ? e.code : `#${i + 1}` } });
-    });
+  create(context) {
+    const { report } = context;
+    return {
+      error({ error: e, index: i }) {
+        if (e.retryable !== true || typeof e.recovery !== 'string' || !e.recovery.trim()) return;
+        if (BACKOFF.test(e.recovery)) return;
+        report({ path: ['errors', i, 'recovery'], at: 'value', messageId: 'noBackoff', data: { code: typeof e.code === 'string' ? e.code : `#${i + 1}` } });
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { baselineError, defineRule, isObject } from '../../src/toolkit/index.js';
+import { baselineError, defineRule } from '../../src/toolkit/index.js';
 
 interface Options {
   retryableClientStatuses: number[];
@@ -32,27 +32,27 @@ export default defineRule<Options>({
     },
     defaultOptions: { retryableClientStatuses: [408, 409, 425, 429], transientServerStatuses: [500, 502, 503, 504] },
   },
-  check({ tool, options, report }) {
-    const errors = tool.descriptor.errors;
-    if (!Array.isArray(errors)) return;
+  create(context) {
+    const { options, report } = context;
     const clientOk = new Set(options.retryableClientStatuses);
     const transient = new Set(options.transientServerStatuses);
-    errors.forEach((e, i) => {
-      if (!isObject(e)) return;
-      const status = e.http_status;
-      if (typeof status !== 'number' || !Number.isInteger(status) || typeof e.retryable !== 'boolean') return;
-      // errors/taxonomy already holds baseline codes with an unambiguous flag to the table.
-      if (baselineError(e.code)?.strictRetryable) return;
-      const code = typeof e.code === 'string' ? e.code : `#${i + 1}`;
-      const path = ['errors', i, 'retryable'];
-      if (e.retryable && status >= 400 && status < 500 && !clientOk.has(status)) {
-        report({ path, at: 'value', messageId: 'clientRetryable', data: { code, status } });
-      } else if (!e.retryable && transient.has(status)) {
-        report({ path, at: 'value', messageId: 'serverNotRetryable', data: { code, status } });
-      } else if (!e.retryable && (status === 429 || status === 408) && clientOk.has(status)) {
-        // (Unless the configuration took the status out of the retryable ones.)
-        report({ path, at: 'value', messageId: 'transientNotRetryable', data: { code, status } });
-      }
-    });
+    return {
+      error({ error: e, index: i }) {
+        const status = e.http_status;
+        if (typeof status !== 'number' || !Number.isInteger(status) || typeof e.retryable !== 'boolean') return;
+        // errors/taxonomy already holds baseline codes with an unambiguous flag to the table.
+        if (baselineError(e.code)?.strictRetryable) return;
+        const code = typeof e.code === 'string' ? e.code : `#${i + 1}`;
+        const path = ['errors', i, 'retryable'];
+        if (e.retryable && status >= 400 && status < 500 && !clientOk.has(status)) {
+          report({ path, at: 'value', messageId: 'clientRetryable', data: { code, status } });
+        } else if (!e.retryable && transient.has(status)) {
+          report({ path, at: 'value', messageId: 'serverNotRetryable', data: { code, status } });
+        } else if (!e.retryable && (status === 429 || status === 408) && clientOk.has(status)) {
+          // (Unless the configuration took the status out of the retryable ones.)
+          report({ path, at: 'value', messageId: 'transientNotRetryable', data: { code, status } });
+        }
+      },
+    };
   },
 });

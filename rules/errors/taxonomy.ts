@@ -1,4 +1,4 @@
-import { baselineError, defineRule, isObject } from '../../src/toolkit/index.js';
+import { baselineError, defineRule } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -15,30 +15,30 @@ export default defineRule({
         'Error "{{code}}" of "{{tool}}" has retryable: {{actual}}, but the §7 taxonomy says {{expected}} ({{why}}); set retryable: {{expected}} or use a code of your own.',
     },
   },
-  check({ tool, report }) {
-    const errors = tool.descriptor.errors;
-    if (!Array.isArray(errors)) return;
-    errors.forEach((e, i) => {
-      if (!isObject(e)) return;
-      const base = baselineError(e.code);
-      if (!base) return;
-      const code = e.code as string;
-      if (typeof e.http_status === 'number' && e.http_status !== base.http_status) {
-        report({ path: ['errors', i, 'http_status'], at: 'value', messageId: 'status', data: { code, actual: e.http_status, expected: base.http_status } });
-      }
-      if (base.strictRetryable && typeof e.retryable === 'boolean' && e.retryable !== base.retryable) {
-        report({
-          path: ['errors', i, 'retryable'],
-          at: 'value',
-          messageId: 'retryable',
-          data: {
-            code,
-            actual: e.retryable,
-            expected: base.retryable,
-            why: base.retryable ? 'the condition is transient, so agents should retry' : 'the same call cannot succeed on retry',
-          },
-        });
-      }
-    });
+  create(context) {
+    const { report } = context;
+    return {
+      error({ error: e, index: i }) {
+        const base = baselineError(e.code);
+        if (!base) return;
+        const code = e.code as string;
+        if (typeof e.http_status === 'number' && e.http_status !== base.http_status) {
+          report({ path: ['errors', i, 'http_status'], at: 'value', messageId: 'status', data: { code, actual: e.http_status, expected: base.http_status } });
+        }
+        if (base.strictRetryable && typeof e.retryable === 'boolean' && e.retryable !== base.retryable) {
+          report({
+            path: ['errors', i, 'retryable'],
+            at: 'value',
+            messageId: 'retryable',
+            data: {
+              code,
+              actual: e.retryable,
+              expected: base.retryable,
+              why: base.retryable ? 'the condition is transient, so agents should retry' : 'the same call cannot succeed on retry',
+            },
+          });
+        }
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, isObject } from '../../src/toolkit/index.js';
+import { defineRule } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -12,24 +12,29 @@ export default defineRule({
       duplicate: 'Error code "{{code}}" of "{{tool}}" is already listed as error entry {{number}}; merge the entries or give this one its own code.',
     },
   },
-  check({ tool, report }) {
-    const errors = tool.descriptor.errors;
-    if (!Array.isArray(errors)) return;
+  create(context) {
+    const { report } = context;
+    // Each code's first entry in the tool's errors.
     const seen = new Map<string, number>();
-    errors.forEach((e, i) => {
-      if (!isObject(e) || typeof e.code !== 'string' || !e.code) return;
-      const first = seen.get(e.code);
-      if (first === undefined) {
-        seen.set(e.code, i);
-        return;
-      }
-      report({
-        path: ['errors', i, 'code'],
-        at: 'value',
-        messageId: 'duplicate',
-        data: { code: e.code, number: first + 1 },
-        related: [{ tool, path: ['errors', first, 'code'], message: `First entry for "${e.code}".` }],
-      });
-    });
+    return {
+      tool() {
+        seen.clear();
+      },
+      error({ error: e, index: i }) {
+        if (typeof e.code !== 'string' || !e.code) return;
+        const first = seen.get(e.code);
+        if (first === undefined) {
+          seen.set(e.code, i);
+          return;
+        }
+        report({
+          path: ['errors', i, 'code'],
+          at: 'value',
+          messageId: 'duplicate',
+          data: { code: e.code, number: first + 1 },
+          related: [{ tool: context.tool, path: ['errors', first, 'code'], message: `First entry for "${e.code}".` }],
+        });
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { argName, compileSchema, defineRule, exampleKind, examplesOf, isObject, isPlaceholder, type JsonPath, typeName, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
+import { argName, compileSchema, defineRule, exampleKind, isObject, isPlaceholder, type JsonPath, typeName, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
 
 /** HTTP statuses that say the request itself was rejected (§7's VALIDATION_ERROR is 400). */
 const REJECTED = new Set([400, 422]);
@@ -40,46 +40,53 @@ export default defineRule({
       json: 'Example {{number}} of "{{tool}}" has arguments as a string that is not valid JSON; write them as a mapping of parameter names to values.',
     },
   },
-  check({ tool, report }) {
-    const params = tool.descriptor.parameters;
-    if (!isObject(params)) return;
-    const examples = examplesOf(tool.descriptor);
-    if (!examples.length) return;
-    const compiled = compileSchema(params);
-    // An invalid schema is parameters/valid-schema's finding; nothing can be validated against it.
-    if (!compiled.ok) return;
-    for (const { example, index } of examples) {
-      const call = example.tool_call;
-      if (!isObject(call)) continue;
-      const argsPath: JsonPath = ['examples', index, 'tool_call', 'arguments'];
-      let args = call.arguments;
-      let inString = false;
-      if (args === undefined) {
-        report({ path: ['examples', index, 'tool_call'], messageId: 'missing', data: { number: index + 1 } });
-        continue;
-      }
-      if (typeof args === 'string') {
-        // OpenAI transports arguments as a JSON string; accept it, but positions inside it are the string's.
-        try {
-          args = JSON.parse(args) as unknown;
-          inString = true;
-        } catch {
-          report({ path: argsPath, at: 'value', messageId: 'json', data: { number: index + 1 } });
-          continue;
+  create(context) {
+    const { report } = context;
+    // The parameters compiled once per tool, at its first example (none: nothing to validate against).
+    let compiled: ReturnType<typeof compileSchema> | null | undefined;
+    return {
+      tool() {
+        compiled = undefined;
+      },
+      example({ example, index }) {
+        if (compiled === undefined) {
+          const params = context.tool.descriptor.parameters;
+          compiled = isObject(params) ? compileSchema(params) : null;
         }
-      }
-      if (!isObject(args)) {
-        report({ path: argsPath, at: 'value', messageId: 'type', data: { number: index + 1, type: typeName(args) } });
-        continue;
-      }
-      if (answersRejectedArguments(tool.descriptor, example)) continue;
-      for (const p of uniqueProblems(validateValue(compiled.validate, args))) {
-        // A "TODO: …" value is descriptor/no-placeholder's finding: it is not yet an argument.
-        if (p.path.length && isPlaceholderAt(args, p.path)) continue;
-        const path: JsonPath = inString ? argsPath : [...argsPath, ...p.path];
-        if (p.path.length) report({ path, at: inString ? 'value' : 'key', messageId: 'invalid', data: { number: index + 1, arg: argName(p.path), reason: p.message } });
-        else report({ path, messageId: 'invalidRoot', data: { number: index + 1, reason: p.message } });
-      }
-    }
+        // An invalid schema is parameters/valid-schema's finding; nothing can be validated against it.
+        if (!compiled?.ok) return;
+        const call = example.tool_call;
+        if (!isObject(call)) return;
+        const argsPath: JsonPath = ['examples', index, 'tool_call', 'arguments'];
+        let args = call.arguments;
+        let inString = false;
+        if (args === undefined) {
+          report({ path: ['examples', index, 'tool_call'], messageId: 'missing', data: { number: index + 1 } });
+          return;
+        }
+        if (typeof args === 'string') {
+          // OpenAI transports arguments as a JSON string; accept it, but positions inside it are the string's.
+          try {
+            args = JSON.parse(args) as unknown;
+            inString = true;
+          } catch {
+            report({ path: argsPath, at: 'value', messageId: 'json', data: { number: index + 1 } });
+            return;
+          }
+        }
+        if (!isObject(args)) {
+          report({ path: argsPath, at: 'value', messageId: 'type', data: { number: index + 1, type: typeName(args) } });
+          return;
+        }
+        if (answersRejectedArguments(context.tool.descriptor, example)) return;
+        for (const p of uniqueProblems(validateValue(compiled.validate, args))) {
+          // A "TODO: …" value is descriptor/no-placeholder's finding: it is not yet an argument.
+          if (p.path.length && isPlaceholderAt(args, p.path)) continue;
+          const path: JsonPath = inString ? argsPath : [...argsPath, ...p.path];
+          if (p.path.length) report({ path, at: inString ? 'value' : 'key', messageId: 'invalid', data: { number: index + 1, arg: argName(p.path), reason: p.message } });
+          else report({ path, messageId: 'invalidRoot', data: { number: index + 1, reason: p.message } });
+        }
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, exampleKind, examplesOf, hasText, isObject, NameIndex, quote, typeName } from '../../src/toolkit/index.js';
+import { defineRule, exampleKind, hasText, isObject, NameIndex, quote, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -21,46 +21,54 @@ export default defineRule({
       undeclaredHint: 'Example {{number}} of "{{tool}}" returns error code {{code}}, which "errors" does not declare; did you mean "{{suggestion}}"?',
     },
   },
-  check({ tool, report }) {
-    const declared = declaredCodes(tool.descriptor.errors);
-    // Looked up once per example: a set of the codes, the first entry of each, one suggestion per code.
-    const declaredSet = declared && new Set(declared);
-    const entries = declaredEntries(tool.descriptor.errors);
-    const suggest = declared && suggester(declared);
-    for (const { example, index } of examplesOf(tool.descriptor)) {
-      if (exampleKind(example) !== 'error') continue;
-      const result = example.result as Record<string, unknown>;
-      const err = result.error;
-      const errPath = ['examples', index, 'result', 'error'];
-      if (!isObject(err)) {
-        report({ path: errPath, at: 'value', messageId: 'envelopeType', data: { number: index + 1, type: typeName(err) } });
-        continue;
-      }
-      if (err.code === undefined) report({ path: errPath, messageId: 'noCode', data: { number: index + 1 } });
-      else if (typeof err.code !== 'string' || !err.code) {
-        report({ path: [...errPath, 'code'], at: 'value', messageId: 'codeType', data: { number: index + 1, type: typeof err.code === 'string' ? 'empty' : typeName(err.code) } });
-      } else if (declared && !declaredSet!.has(err.code)) {
-        const suggestion = suggest!(err.code);
-        report({
-          path: [...errPath, 'code'],
-          at: 'value',
-          messageId: suggestion ? 'undeclaredHint' : declared.length ? 'undeclared' : 'undeclaredNone',
-          data: { number: index + 1, code: quote(err.code), suggestion: suggestion ?? '', declared: listCodes(declared) },
-        });
-      }
-      if (typeof err.code === 'string' && typeof err.retryable === 'boolean') {
-        const entry = entries.get(err.code);
-        if (entry && typeof entry.retryable === 'boolean' && entry.retryable !== err.retryable) {
+  create({ report }) {
+    // Looked up once per tool, for its examples: a set of the codes, the first entry of each, one suggestion per code.
+    let declared: string[] | undefined;
+    let declaredSet: Set<string> | undefined;
+    let entries = new Map<unknown, Record<string, unknown>>();
+    let suggest: ((code: string) => string | undefined) | undefined;
+    return {
+      tool(tool) {
+        declared = declaredCodes(tool.descriptor.errors);
+        declaredSet = declared && new Set(declared);
+        entries = declaredEntries(tool.descriptor.errors);
+        suggest = declared && suggester(declared);
+      },
+      example({ example, index }) {
+        if (exampleKind(example) !== 'error') return;
+        const result = example.result as Record<string, unknown>;
+        const err = result.error;
+        const errPath = ['examples', index, 'result', 'error'];
+        if (!isObject(err)) {
+          report({ path: errPath, at: 'value', messageId: 'envelopeType', data: { number: index + 1, type: typeName(err) } });
+          return;
+        }
+        if (err.code === undefined) report({ path: errPath, messageId: 'noCode', data: { number: index + 1 } });
+        else if (typeof err.code !== 'string' || !err.code) {
+          report({ path: [...errPath, 'code'], at: 'value', messageId: 'codeType', data: { number: index + 1, type: typeof err.code === 'string' ? 'empty' : typeName(err.code) } });
+        } else if (declared && !declaredSet!.has(err.code)) {
+          const suggestion = suggest!(err.code);
           report({
-            path: [...errPath, 'retryable'],
+            path: [...errPath, 'code'],
             at: 'value',
-            messageId: 'retryable',
-            data: { number: index + 1, code: err.code, actual: err.retryable, declared: entry.retryable },
+            messageId: suggestion ? 'undeclaredHint' : declared.length ? 'undeclared' : 'undeclaredNone',
+            data: { number: index + 1, code: quote(err.code), suggestion: suggestion ?? '', declared: listCodes(declared) },
           });
         }
-      }
-      if (!hasText(err.message)) report({ path: err.message === undefined ? errPath : [...errPath, 'message'], messageId: 'noMessage', data: { number: index + 1 } });
-    }
+        if (typeof err.code === 'string' && typeof err.retryable === 'boolean') {
+          const entry = entries.get(err.code);
+          if (entry && typeof entry.retryable === 'boolean' && entry.retryable !== err.retryable) {
+            report({
+              path: [...errPath, 'retryable'],
+              at: 'value',
+              messageId: 'retryable',
+              data: { number: index + 1, code: err.code, actual: err.retryable, declared: entry.retryable },
+            });
+          }
+        }
+        if (!hasText(err.message)) report({ path: err.message === undefined ? errPath : [...errPath, 'message'], messageId: 'noMessage', data: { number: index + 1 } });
+      },
+    };
   },
 });
 

@@ -1,4 +1,4 @@
-import { argName, compileSchema, defineRule, exampleKind, examplesOf, holdsPlaceholder, isObject, type JsonPath, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
+import { argName, compileSchema, defineRule, exampleKind, holdsPlaceholder, isObject, type JsonPath, uniqueProblems, validateValue } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -13,21 +13,29 @@ export default defineRule({
       invalidRoot: 'Example {{number}} of "{{tool}}": result {{reason}}; make the example match the returns schema.',
     },
   },
-  check({ tool, report }) {
-    const returns = tool.descriptor.returns;
-    if (!isObject(returns)) return;
-    const happy = examplesOf(tool.descriptor).filter(({ example }) => exampleKind(example) === 'happy');
-    if (!happy.length) return;
-    const compiled = compileSchema(returns);
-    if (!compiled.ok) return;
-    for (const { example, index } of happy) {
-      // A result still to be written ("TODO: …" anywhere in it) is descriptor/no-placeholder's finding.
-      if (holdsPlaceholder(example.result)) continue;
-      const resultPath: JsonPath = ['examples', index, 'result'];
-      for (const p of uniqueProblems(validateValue(compiled.validate, example.result))) {
-        if (p.path.length) report({ path: [...resultPath, ...p.path], messageId: 'invalid', data: { number: index + 1, field: argName(p.path), reason: p.message } });
-        else report({ path: resultPath, messageId: 'invalidRoot', data: { number: index + 1, reason: p.message } });
-      }
-    }
+  create(context) {
+    const { report } = context;
+    // The returns schema compiled once per tool, at its first happy-path example.
+    let compiled: ReturnType<typeof compileSchema> | null | undefined;
+    return {
+      tool() {
+        compiled = undefined;
+      },
+      example({ example, index }) {
+        if (exampleKind(example) !== 'happy') return;
+        if (compiled === undefined) {
+          const returns = context.tool.descriptor.returns;
+          compiled = isObject(returns) ? compileSchema(returns) : null;
+        }
+        if (!compiled?.ok) return;
+        // A result still to be written ("TODO: …" anywhere in it) is descriptor/no-placeholder's finding.
+        if (holdsPlaceholder(example.result)) return;
+        const resultPath: JsonPath = ['examples', index, 'result'];
+        for (const p of uniqueProblems(validateValue(compiled.validate, example.result))) {
+          if (p.path.length) report({ path: [...resultPath, ...p.path], messageId: 'invalid', data: { number: index + 1, field: argName(p.path), reason: p.message } });
+          else report({ path: resultPath, messageId: 'invalidRoot', data: { number: index + 1, reason: p.message } });
+        }
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, examplesOf, isObject, quote, typeName } from '../../src/toolkit/index.js';
+import { defineRule, isObject, quote, typeName } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -14,20 +14,23 @@ export default defineRule({
       wrongName: 'Example {{number}} of "{{tool}}" calls {{actual}}, not this tool; set tool_call.name to "{{name}}".',
     },
   },
-  check({ tool, report }) {
-    const own = tool.descriptor.name;
-    if (typeof own !== 'string' || !own) return;
-    for (const { example, index } of examplesOf(tool.descriptor)) {
-      const call = example.tool_call;
-      if (call === undefined) continue;
-      if (!isObject(call)) {
-        report({ path: ['examples', index, 'tool_call'], at: 'value', messageId: 'callType', data: { number: index + 1, type: typeName(call), name: own } });
-        continue;
-      }
-      if (call.name === undefined) report({ path: ['examples', index, 'tool_call'], messageId: 'noName', data: { number: index + 1, name: own } });
-      else if (call.name !== own) {
-        report({ path: ['examples', index, 'tool_call', 'name'], at: 'value', messageId: 'wrongName', data: { number: index + 1, actual: quote(call.name), name: own } });
-      }
-    }
+  create(context) {
+    const { report } = context;
+    return {
+      example({ example, index }) {
+        const own = context.tool.descriptor.name;
+        if (typeof own !== 'string' || !own) return;
+        const call = example.tool_call;
+        if (call === undefined) return;
+        if (!isObject(call)) {
+          report({ path: ['examples', index, 'tool_call'], at: 'value', messageId: 'callType', data: { number: index + 1, type: typeName(call), name: own } });
+          return;
+        }
+        if (call.name === undefined) report({ path: ['examples', index, 'tool_call'], messageId: 'noName', data: { number: index + 1, name: own } });
+        else if (call.name !== own) {
+          report({ path: ['examples', index, 'tool_call', 'name'], at: 'value', messageId: 'wrongName', data: { number: index + 1, actual: quote(call.name), name: own } });
+        }
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, fieldName, isObject, own, schemaName, snakeKey, walkSchemas } from '../../src/toolkit/index.js';
+import { defineRule, fieldName, isObject, own, schemaName, snakeKey } from '../../src/toolkit/index.js';
 
 /** Objects that are maps by name: their keys are the caller's, not the schema's. */
 const OPEN_MAP = /^(?:headers|http_headers|cookies|params|query|query_params|search_params|metadata|labels|annotations|tags|env|environment|env_vars|environment_variables|variables|vars|extra|kwargs|attributes)$/;
@@ -18,23 +18,26 @@ export default defineRule({
     },
     flood: { messageId: 'missing', into: 'more', key: 'object' },
   },
-  check({ tool, report }) {
-    const p = tool.descriptor.parameters;
-    if (!isObject(p)) return;
-    for (const { schema, path } of walkSchemas(p, ['parameters'])) {
-      const isObjectSchema = schema.type === 'object' || isObject(own(schema, 'properties'));
-      if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) continue;
-      if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) continue;
-      // A map by its nature (HTTP headers, cookies, query parameters, labels, environment variables)
-      // is open on purpose, as JSON Schema reads it, even where it lists the keys it knows.
-      if (path.length > 1 && OPEN_MAP.test(snakeKey(String(path[path.length - 1])))) continue;
-      const object = path.length === 1 ? fieldName(tool, ['parameters']) : schemaName(path);
-      const where = path.length === 1 ? `"${object}"` : `Object "${object}"`;
-      // false is what the spec asks for unless free-form input is meant, true the other choice. Either
-      // changes which arguments the tool accepts (JSON Schema's default is to accept any other key): a
-      // suggestion for the author to choose, never a fix made without them (see docs/plugins.md).
-      const add = (value: boolean) => ({ title: `Add "additionalProperties: ${value}"${value ? ' (free-form input)' : ''}`, edits: [{ op: 'insert' as const, path, key: 'additionalProperties', value, after: ['type'] }] });
-      report({ path, messageId: 'missing', data: { where, object }, suggest: [add(false), add(true)] });
-    }
+  create(context) {
+    const { report } = context;
+    return {
+      'parameters schema'(node) {
+        const { schema, path } = node;
+        const tool = context.tool;
+        const isObjectSchema = schema.type === 'object' || isObject(own(schema, 'properties'));
+        if (!isObjectSchema || own(schema, 'additionalProperties') !== undefined) return;
+        if (own(schema, 'unevaluatedProperties') !== undefined || own(schema, 'patternProperties') !== undefined) return;
+        // A map by its nature (HTTP headers, cookies, query parameters, labels, environment variables)
+        // is open on purpose, as JSON Schema reads it, even where it lists the keys it knows.
+        if (path.length > 1 && OPEN_MAP.test(snakeKey(String(path[path.length - 1])))) return;
+        const object = path.length === 1 ? fieldName(tool, ['parameters']) : schemaName(path);
+        const where = path.length === 1 ? `"${object}"` : `Object "${object}"`;
+        // false is what the spec asks for unless free-form input is meant, true the other choice. Either
+        // changes which arguments the tool accepts (JSON Schema's default is to accept any other key): a
+        // suggestion for the author to choose, never a fix made without them (see docs/plugins.md).
+        const add = (value: boolean) => ({ title: `Add "additionalProperties: ${value}"${value ? ' (free-form input)' : ''}`, edits: [{ op: 'insert' as const, path, key: 'additionalProperties', value, after: ['type'] }] });
+        report({ path, messageId: 'missing', data: { where, object }, suggest: [add(false), add(true)] });
+      },
+    };
   },
 });

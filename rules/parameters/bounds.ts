@@ -1,4 +1,4 @@
-import { collapseWhitespace, defineRule, hasText, isObject, own, snakeKey, walkProperties } from '../../src/toolkit/index.js';
+import { collapseWhitespace, defineRule, hasText, isObject, own, snakeKey } from '../../src/toolkit/index.js';
 
 const STRING_BOUNDS = ['maxLength', 'enum', 'const', 'pattern', 'format'];
 const NUMBER_BOUNDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'enum', 'const'];
@@ -133,39 +133,42 @@ export default defineRule<{ scope: 'evident' | 'all' }>({
     },
     defaultOptions: { scope: 'evident' },
   },
-  check({ tool, options, report }) {
-    for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
-      const s = prop.schema;
-      if (!isObject(s)) continue;
-      const type = own(s, 'type');
-      const kind = type === 'string' ? 'string' : type === 'number' || type === 'integer' ? 'number' : type === 'array' ? 'array' : undefined;
-      if (!kind) continue;
-      if (own(s, 'enum') !== undefined || own(s, 'const') !== undefined) continue;
-      const missing = hasText(s.description)
-        ? statedLimits(s.description, kind).filter((l) => own(s, l.keyword) === undefined && !(l.keyword === 'maximum' && own(s, 'exclusiveMaximum') !== undefined) && !(l.keyword === 'minimum' && own(s, 'exclusiveMinimum') !== undefined))
-        : [];
-      if (missing.length) {
-        // Every bound the first phrase states ("1-100": minimum and maximum), once each.
-        const phrase = missing[0]!.phrase;
-        const same = missing.filter((l, i) => l.phrase === phrase && missing.findIndex((o) => o.keyword === l.keyword) === i);
-        report({
-          path: prop.path,
-          messageId: 'stated',
-          data: { param: prop.name, phrase, keywords: same.map((l) => l.keyword).join(' or '), additions: same.map((l) => `${l.keyword}: ${l.value}`).join(' and ') },
-        });
-        continue;
-      }
-      const key = snakeKey(String(prop.path[prop.path.length - 1]));
-      const has = (keys: string[]) => keys.some((k) => own(s, k) !== undefined);
-      const timestamp = hasText(s.description) && /\b(timestamp|epoch|unix time)\b/i.test(s.description);
-      const text = hasText(s.description) ? s.description : '';
-      const identifier = ID_NAME.test(key) || (hasText(s.description) && ID_TEXT.test(s.description.trim()));
-      const hint = timestamp || identifier ? undefined : evidentRange(key, text);
-      if (kind === 'number' && !has(NUMBER_BOUNDS) && (options.scope === 'all' || hint)) {
-        report({ path: prop.path, messageId: 'number', data: { param: prop.name, hint: hint ?? 'add the range the tool accepts' } });
-      } else if (options.scope === 'all' && kind === 'string' && !has(STRING_BOUNDS)) {
-        report({ path: prop.path, messageId: 'string', data: { param: prop.name } });
-      }
-    }
+  create(context) {
+    const { options, report } = context;
+    return {
+      'parameters property'(prop) {
+        const s = prop.schema;
+        if (!isObject(s)) return;
+        const type = own(s, 'type');
+        const kind = type === 'string' ? 'string' : type === 'number' || type === 'integer' ? 'number' : type === 'array' ? 'array' : undefined;
+        if (!kind) return;
+        if (own(s, 'enum') !== undefined || own(s, 'const') !== undefined) return;
+        const missing = hasText(s.description)
+          ? statedLimits(s.description, kind).filter((l) => own(s, l.keyword) === undefined && !(l.keyword === 'maximum' && own(s, 'exclusiveMaximum') !== undefined) && !(l.keyword === 'minimum' && own(s, 'exclusiveMinimum') !== undefined))
+          : [];
+        if (missing.length) {
+          // Every bound the first phrase states ("1-100": minimum and maximum), once each.
+          const phrase = missing[0]!.phrase;
+          const same = missing.filter((l, i) => l.phrase === phrase && missing.findIndex((o) => o.keyword === l.keyword) === i);
+          report({
+            path: prop.path,
+            messageId: 'stated',
+            data: { param: prop.name, phrase, keywords: same.map((l) => l.keyword).join(' or '), additions: same.map((l) => `${l.keyword}: ${l.value}`).join(' and ') },
+          });
+          return;
+        }
+        const key = snakeKey(String(prop.path[prop.path.length - 1]));
+        const has = (keys: string[]) => keys.some((k) => own(s, k) !== undefined);
+        const timestamp = hasText(s.description) && /\b(timestamp|epoch|unix time)\b/i.test(s.description);
+        const text = hasText(s.description) ? s.description : '';
+        const identifier = ID_NAME.test(key) || (hasText(s.description) && ID_TEXT.test(s.description.trim()));
+        const hint = timestamp || identifier ? undefined : evidentRange(key, text);
+        if (kind === 'number' && !has(NUMBER_BOUNDS) && (options.scope === 'all' || hint)) {
+          report({ path: prop.path, messageId: 'number', data: { param: prop.name, hint: hint ?? 'add the range the tool accepts' } });
+        } else if (options.scope === 'all' && kind === 'string' && !has(STRING_BOUNDS)) {
+          report({ path: prop.path, messageId: 'string', data: { param: prop.name } });
+        }
+      },
+    };
   },
 });

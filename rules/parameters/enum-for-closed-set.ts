@@ -1,4 +1,4 @@
-import { collapseWhitespace, defineRule, hasText, own, schemaName, walkSchemas } from '../../src/toolkit/index.js';
+import { collapseWhitespace, defineRule, hasText, own, schemaName } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that announce a closed set of values. Kept narrow on purpose: "one of" followed by a colon,
@@ -58,16 +58,20 @@ export default defineRule({
     },
     flood: { messageId: 'missing', into: 'more', key: 'param' },
   },
-  check({ tool, report }) {
-    for (const { schema, path } of walkSchemas(tool.descriptor.parameters, ['parameters'])) {
-      if (path.length < 2) continue;
-      const type = own(schema, 'type');
-      if (type !== undefined && type !== 'string' && !(Array.isArray(type) && type.includes('string'))) continue;
-      if (own(schema, 'enum') !== undefined || own(schema, 'const') !== undefined) continue;
-      if (own(schema, 'items') !== undefined || own(schema, 'properties') !== undefined) continue;
-      if (!hasText(schema.description)) continue;
-      const phrase = closedSetPhrase(schema.description);
-      if (phrase) report({ path, messageId: 'missing', data: { param: schemaName(path), phrase: phrase.replace(/"/g, "'") } });
-    }
+  create(context) {
+    const { report } = context;
+    return {
+      'parameters schema'(node) {
+        const { schema, path } = node;
+        if (path.length < 2) return;
+        const type = own(schema, 'type');
+        if (type !== undefined && type !== 'string' && !(Array.isArray(type) && type.includes('string'))) return;
+        if (own(schema, 'enum') !== undefined || own(schema, 'const') !== undefined) return;
+        if (own(schema, 'items') !== undefined || own(schema, 'properties') !== undefined) return;
+        if (!hasText(schema.description)) return;
+        const phrase = closedSetPhrase(schema.description);
+        if (phrase) report({ path, messageId: 'missing', data: { param: schemaName(path), phrase: phrase.replace(/"/g, "'") } });
+      },
+    };
   },
 });

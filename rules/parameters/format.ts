@@ -1,4 +1,4 @@
-import { collapseWhitespace, defineRule, hasText, isObject, own, parameterNotes, snakeKey, walkProperties } from '../../src/toolkit/index.js';
+import { collapseWhitespace, defineRule, hasText, isObject, own, parameterNotes, snakeKey } from '../../src/toolkit/index.js';
 
 /**
  * What a string parameter evidently is, with the words that say so, or undefined. Evidence must be
@@ -91,16 +91,20 @@ export default defineRule({
     },
     flood: { messageId: 'missing', into: 'more', key: 'param' },
   },
-  check({ tool, report }) {
-    for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
-      const s = prop.schema;
-      if (!isObject(s)) continue;
-      const type = own(s, 'type');
-      if (type !== 'string' && !(Array.isArray(type) && type.includes('string'))) continue;
-      if (own(s, 'format') !== undefined || own(s, 'enum') !== undefined || own(s, 'const') !== undefined || own(s, 'pattern') !== undefined) continue;
-      const key = String(prop.path[prop.path.length - 1]);
-      const guess = guessFormat(key, s.description, own(s, 'default'), tool.descriptor.description);
-      if (guess) report({ path: prop.path, messageId: 'missing', data: { param: prop.name, evidence: guess.evidence, format: guess.format } });
-    }
+  create(context) {
+    const { report } = context;
+    return {
+      'parameters property'(prop) {
+        const tool = context.tool;
+        const s = prop.schema;
+        if (!isObject(s)) return;
+        const type = own(s, 'type');
+        if (type !== 'string' && !(Array.isArray(type) && type.includes('string'))) return;
+        if (own(s, 'format') !== undefined || own(s, 'enum') !== undefined || own(s, 'const') !== undefined || own(s, 'pattern') !== undefined) return;
+        const key = String(prop.path[prop.path.length - 1]);
+        const guess = guessFormat(key, s.description, own(s, 'default'), tool.descriptor.description);
+        if (guess) report({ path: prop.path, messageId: 'missing', data: { param: prop.name, evidence: guess.evidence, format: guess.format } });
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { collapseWhitespace, defineRule, escapeRegExp, hasText, isObject, parameterNotes, valueAt, walkProperties } from '../../src/toolkit/index.js';
+import { collapseWhitespace, defineRule, escapeRegExp, hasText, isObject, parameterNotes, valueAt } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -16,18 +16,22 @@ export default defineRule({
     },
     flood: { messageId: ['missing', 'inToolDescription'], into: 'more', key: 'param' },
   },
-  check({ tool, report }) {
-    const toolDescription = tool.descriptor.description;
-    for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
-      if (isObject(prop.schema) && hasText(prop.schema.description)) continue;
-      // A leaf its parent's description names ("Background colour as red, green and blue, 0-1") is documented there.
-      if (documentedByParent(tool.descriptor, prop.path)) continue;
-      // A docstring in the tool's description ("Args: filename: Path to …") documents the parameter
-      // where clients do not show it: the finding quotes it, so the fix is a move, not a rewrite.
-      const notes = prop.depth === 1 && hasText(toolDescription) ? collapseWhitespace(parameterNotes(toolDescription, String(prop.path[prop.path.length - 1]))) : '';
-      if (notes) report({ path: prop.path, messageId: 'inToolDescription', data: { param: prop.name, notes: notes.length > 60 ? `${notes.slice(0, 57)}…` : notes } });
-      else report({ path: prop.path, messageId: 'missing', data: { param: prop.name } });
-    }
+  create(context) {
+    const { report } = context;
+    return {
+      'parameters property'(prop) {
+        if (isObject(prop.schema) && hasText(prop.schema.description)) return;
+        const d = context.tool.descriptor;
+        // A leaf its parent's description names ("Background colour as red, green and blue, 0-1") is documented there.
+        if (documentedByParent(d, prop.path)) return;
+        // A docstring in the tool's description ("Args: filename: Path to …") documents the parameter
+        // where clients do not show it: the finding quotes it, so the fix is a move, not a rewrite.
+        const toolDescription = d.description;
+        const notes = prop.depth === 1 && hasText(toolDescription) ? collapseWhitespace(parameterNotes(toolDescription, String(prop.path[prop.path.length - 1]))) : '';
+        if (notes) report({ path: prop.path, messageId: 'inToolDescription', data: { param: prop.name, notes: notes.length > 60 ? `${notes.slice(0, 57)}…` : notes } });
+        else report({ path: prop.path, messageId: 'missing', data: { param: prop.name } });
+      },
+    };
   },
 });
 

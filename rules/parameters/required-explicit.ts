@@ -1,4 +1,4 @@
-import { defineRule, fieldName, isObject, own, schemaName, walkSchemas } from '../../src/toolkit/index.js';
+import { defineRule, fieldName, isObject, own, schemaName } from '../../src/toolkit/index.js';
 
 /**
  * Words that say a parameter may be left out: "optional", "if omitted", a default stated in prose
@@ -24,44 +24,47 @@ export default defineRule({
       unknown: '"required" of {{whereLower}} in "{{tool}}" lists "{{prop}}", which is not a declared property; fix the name or declare it.',
     },
   },
-  check({ tool, report }) {
-    const p = tool.descriptor.parameters;
-    if (!isObject(p)) return;
-    for (const { schema, path } of walkSchemas(p, ['parameters'])) {
-      const props = own(schema, 'properties');
-      if (!isObject(props)) continue;
-      const req = own(schema, 'required');
-      const where = path.length === 1 ? `"${fieldName(tool, ['parameters'])}"` : `Object "${schemaName(path)}"`;
-      // Nested objects are mostly bags of options (headers, cookies, filters), optional by JSON
-      // Schema's default; the question is the tool's own arguments, at the root.
-      if (req === undefined && path.length === 1) {
-        if (typeof tool.descriptor.description === 'string' && ALL_OPTIONAL.test(tool.descriptor.description)) continue;
-        // A property with a default is evidently optional; the question is open only for the others.
-        // A property with a default, or one its description calls optional, is evidently optional.
-        const open = Object.keys(props).filter((k) => {
-          const p = props[k];
-          if (!isObject(p)) return true;
-          return own(p, 'default') === undefined && !(typeof p.description === 'string' && OPTIONAL.test(p.description));
-        });
-        if (!open.length) continue;
-        const names = open.slice(0, 3).map((k) => `"${k}"`).join(', ') + (open.length > 3 ? ` and ${open.length - 3} more` : '');
-        // Which parameters are required only the author knows: two suggestions, neither preferred.
-        const add = (title: string, value: string[]) => ({ title, edits: [{ op: 'insert' as const, path, key: 'required', value, after: ['additionalProperties', 'type'] }] });
-        report({
-          path,
-          messageId: 'missing',
-          data: { where, names, verb: open.length === 1 ? 'is' : 'are' },
-          suggest: [add('Add "required: []" (every parameter optional)', []), add(`Add "required" listing ${names} (${open.length === 1 ? 'it is' : 'all are'} required)`, open)],
-        });
-        continue;
-      }
-      if (req === undefined) continue;
-      if (!Array.isArray(req)) continue; // an invalid schema; parameters/valid-schema reports it
-      req.forEach((name, i) => {
-        if (typeof name === 'string' && !Object.prototype.hasOwnProperty.call(props, name)) {
-          report({ path: [...path, 'required', i], messageId: 'unknown', data: { prop: name, whereLower: where.replace(/^Object/, 'object') } });
+  create(context) {
+    const { report } = context;
+    return {
+      'parameters schema'(node) {
+        const { schema, path } = node;
+        const tool = context.tool;
+        const props = own(schema, 'properties');
+        if (!isObject(props)) return;
+        const req = own(schema, 'required');
+        const where = path.length === 1 ? `"${fieldName(tool, ['parameters'])}"` : `Object "${schemaName(path)}"`;
+        // Nested objects are mostly bags of options (headers, cookies, filters), optional by JSON
+        // Schema's default; the question is the tool's own arguments, at the root.
+        if (req === undefined && path.length === 1) {
+          if (typeof tool.descriptor.description === 'string' && ALL_OPTIONAL.test(tool.descriptor.description)) return;
+          // A property with a default is evidently optional; the question is open only for the others.
+          // A property with a default, or one its description calls optional, is evidently optional.
+          const open = Object.keys(props).filter((k) => {
+            const p = props[k];
+            if (!isObject(p)) return true;
+            return own(p, 'default') === undefined && !(typeof p.description === 'string' && OPTIONAL.test(p.description));
+          });
+          if (!open.length) return;
+          const names = open.slice(0, 3).map((k) => `"${k}"`).join(', ') + (open.length > 3 ? ` and ${open.length - 3} more` : '');
+          // Which parameters are required only the author knows: two suggestions, neither preferred.
+          const add = (title: string, value: string[]) => ({ title, edits: [{ op: 'insert' as const, path, key: 'required', value, after: ['additionalProperties', 'type'] }] });
+          report({
+            path,
+            messageId: 'missing',
+            data: { where, names, verb: open.length === 1 ? 'is' : 'are' },
+            suggest: [add('Add "required: []" (every parameter optional)', []), add(`Add "required" listing ${names} (${open.length === 1 ? 'it is' : 'all are'} required)`, open)],
+          });
+          return;
         }
-      });
-    }
+        if (req === undefined) return;
+        if (!Array.isArray(req)) return; // an invalid schema; parameters/valid-schema reports it
+        req.forEach((name, i) => {
+          if (typeof name === 'string' && !Object.prototype.hasOwnProperty.call(props, name)) {
+            report({ path: [...path, 'required', i], messageId: 'unknown', data: { prop: name, whereLower: where.replace(/^Object/, 'object') } });
+          }
+        });
+      },
+    };
   },
 });

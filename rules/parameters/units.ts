@@ -1,4 +1,4 @@
-import { defineRule, FRACTIONAL, hasText, isObject, measureOf, own, snakeKey, walkProperties, type Quantity } from '../../src/toolkit/index.js';
+import { defineRule, FRACTIONAL, hasText, isObject, measureOf, own, snakeKey, type Quantity } from '../../src/toolkit/index.js';
 
 type Measure = Exclude<Quantity, 'count' | 'position' | 'scale' | 'dimension'>;
 
@@ -71,31 +71,37 @@ export default defineRule({
     },
     flood: { messageId: 'missing', into: 'more', key: 'param' },
   },
-  check({ tool, report }) {
-    const toolText = typeof tool.descriptor.description === 'string' ? tool.descriptor.description : '';
-    for (const prop of walkProperties(tool.descriptor.parameters, ['parameters'])) {
-      const s = prop.schema;
-      if (!isObject(s)) continue;
-      const type = own(s, 'type');
-      if (type !== 'number' && type !== 'integer' && !(Array.isArray(type) && (type.includes('number') || type.includes('integer')))) continue;
-      if (own(s, 'enum') !== undefined || own(s, 'const') !== undefined) continue;
-      const leaf = String(prop.path[prop.path.length - 1]);
-      const text = hasText(s.description) ? s.description : '';
-      const kind = measureOf(leaf);
-      // A width or a height is in pixels, points or centimetres depending on what it sizes (a chart,
-      // a triangle in a maths exercise): too often unit-free by nature to ask.
-      if (!kind || kind === 'dimension') continue;
-      const unit = UNITS[kind];
-      if (unit.name.test(snakeKey(leaf)) || unit.text.test(text)) continue;
-      // A count ("the number of nights") is not a measure; a value between 0 and 1, a ratio or a percentage has no unit.
-      if (/\b(?:number of|how many|count of)\b/i.test(text)) continue;
-      if (FRACTIONAL.test(text) || /\b0(?:\.0)?\s*(?:and|to|-|–)\s*1(?:\.0)?\b/.test(text)) continue;
-      // The unit or currency given beside it, at any level above (`amount` in a line item, `currency` on the invoice) …
-      if (unitBeside(tool.descriptor, prop.path)) continue;
-      // … or once for the whole tool ("amounts in the company's currency", "all durations in seconds").
-      if (unit.text.test(toolText)) continue;
-      report({ path: prop.path, messageId: 'missing', data: { param: prop.name, what: unit.what, lacks: unit.lacks, example: unit.example } });
-    }
+  create(context) {
+    const { report } = context;
+    let toolText = '';
+    return {
+      tool(tool) {
+        toolText = typeof tool.descriptor.description === 'string' ? tool.descriptor.description : '';
+      },
+      'parameters property'(prop) {
+        const s = prop.schema;
+        if (!isObject(s)) return;
+        const type = own(s, 'type');
+        if (type !== 'number' && type !== 'integer' && !(Array.isArray(type) && (type.includes('number') || type.includes('integer')))) return;
+        if (own(s, 'enum') !== undefined || own(s, 'const') !== undefined) return;
+        const leaf = String(prop.path[prop.path.length - 1]);
+        const text = hasText(s.description) ? s.description : '';
+        const kind = measureOf(leaf);
+        // A width or a height is in pixels, points or centimetres depending on what it sizes (a chart,
+        // a triangle in a maths exercise): too often unit-free by nature to ask.
+        if (!kind || kind === 'dimension') return;
+        const unit = UNITS[kind];
+        if (unit.name.test(snakeKey(leaf)) || unit.text.test(text)) return;
+        // A count ("the number of nights") is not a measure; a value between 0 and 1, a ratio or a percentage has no unit.
+        if (/\b(?:number of|how many|count of)\b/i.test(text)) return;
+        if (FRACTIONAL.test(text) || /\b0(?:\.0)?\s*(?:and|to|-|–)\s*1(?:\.0)?\b/.test(text)) return;
+        // The unit or currency given beside it, at any level above (`amount` in a line item, `currency` on the invoice) …
+        if (unitBeside(context.tool.descriptor, prop.path)) return;
+        // … or once for the whole tool ("amounts in the company's currency", "all durations in seconds").
+        if (unit.text.test(toolText)) return;
+        report({ path: prop.path, messageId: 'missing', data: { param: prop.name, what: unit.what, lacks: unit.lacks, example: unit.example } });
+      },
+    };
   },
 });
 

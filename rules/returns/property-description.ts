@@ -1,4 +1,4 @@
-import { defineRule, hasText, isObject, measureOf, own, snakeKey, walkProperties } from '../../src/toolkit/index.js';
+import { defineRule, hasText, isObject, measureOf, own, snakeKey } from '../../src/toolkit/index.js';
 
 /** Names of returned times: a date or a moment means nothing to an agent without its time zone or form. */
 const TIME_NAME = /(?:^|_)(?:at|on|time|date|timestamp|ts|created|updated|modified|expires|expiry|deadline|start|end|since|until)$/;
@@ -32,16 +32,21 @@ export default defineRule({
     },
     flood: { messageId: 'missing', into: 'more', key: 'field' },
   },
-  check({ tool, report }) {
-    const r = tool.descriptor.returns;
-    // A payload wrapped in one field ({"result": ...}) is documented by the schema's own description:
-    // with neither, returns/description reports the undocumented payload once.
-    const props = isObject(r) ? own(r, 'properties') : undefined;
-    const wrapper = isObject(r) && isObject(props) && Object.keys(props).length === 1 && !hasText(r.description);
-    for (const prop of walkProperties(r, ['returns'])) {
-      if (wrapper && prop.depth === 1) continue;
-      if (isObject(prop.schema) && hasText(prop.schema.description)) continue;
-      if (needsUnit(String(prop.path[prop.path.length - 1]), prop.schema)) report({ path: prop.path, messageId: 'missing', data: { field: prop.name } });
-    }
+  create({ report }) {
+    let wrapper = false;
+    return {
+      tool(tool) {
+        const r = tool.descriptor.returns;
+        // A payload wrapped in one field ({"result": ...}) is documented by the schema's own description:
+        // with neither, returns/description reports the undocumented payload once.
+        const props = isObject(r) ? own(r, 'properties') : undefined;
+        wrapper = isObject(r) && isObject(props) && Object.keys(props).length === 1 && !hasText(r.description);
+      },
+      'returns property'(prop) {
+        if (wrapper && prop.depth === 1) return;
+        if (isObject(prop.schema) && hasText(prop.schema.description)) return;
+        if (needsUnit(String(prop.path[prop.path.length - 1]), prop.schema)) report({ path: prop.path, messageId: 'missing', data: { field: prop.name } });
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, directivesOf, excerpt, isObject, modelTexts, quote, readingOf, visibleOf, walkProperties } from '../../src/toolkit/index.js';
+import { defineRule, directivesOf, excerpt, isObject, quote, readingOf, textPatterns, walkProperties } from '../../src/toolkit/index.js';
 
 /** What an agent holds that its user did not choose to send anywhere. */
 const HELD = String.raw`(?:(?:your|the\s+(?:current|entire|full|whole|complete))\s+(?:conversation|chat|transcript)(?:\s+(?:history|log|so\s+far|context))?|(?:the\s+)?(?:complete|entire|full|whole)\s+(?:conversation|chat)\s+(?:history|log|so\s+far)|the\s+conversation\s+so\s+far|(?:all\s+|the\s+|every\s+)?previous\s+(?:user\s+)?(?:messages?|exchanges|turns)|(?:the\s+user'?s|their)\s+(?:last\s+(?:\w+\s+)?|previous\s+|recent\s+|earlier\s+)(?:messages?|questions|prompts|turns)|(?:your|the)\s+(?:complete\s+)?system\s+prompt|(?:your|the\s+assistant'?s)\s+(?:instructions|context(?:\s+window)?|memory)|the\s+full\s+list\s+of\s+tools\s+you|everything\s+(?:above|so\s+far|the\s+user\s+(?:said|typed|wrote))|(?:your|the\s+user'?s|all\s+(?:the\s+user'?s|your))\s+(?:api\s+keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|tokens?))`;
@@ -24,6 +24,9 @@ const HIDDEN_PARAM = /\b(?:hidden|internal|secret)\s+(?:parameter|field|argument
 const AGENT_STATE = /^(?:system_?prompt|conversation_?history|chat_?history|chain_?of_?thought|tool_?call_?history|previous_?messages|context_?window|full_?conversation|model_?name|assistant_?instructions)$/i;
 const ABOUT_MODELS = /\b(?:llm|model|prompt|chat|completion|agent|assistant|conversation)s?\b/i;
 
+/** One scan of each text's reading tells which of these may match it (src/toolkit/model-text.ts). */
+textPatterns(HELD_RE, ADDRESS);
+
 export default defineRule({
   meta: {
     id: 'security/exfiltration',
@@ -41,50 +44,57 @@ export default defineRule({
       hidden: 'Parameter "{{param}}" of "{{tool}}" is documented as hidden from the user ({{phrase}}); every parameter is the user\'s to see: describe it plainly or remove it.',
     },
   },
-  check({ tool, report }) {
-    const reported = new Set<string>();
-    for (const t of modelTexts(tool.descriptor)) {
-      if (t.kind === 'key') continue;
-      const text = visibleOf(t);
-      const held = HELD_RE.exec(text);
-      // SEND names what the agent holds and an address; SIDE an address. Most texts have neither, and
-      // V8 compiles a pattern on its first use: the cheap tests keep these two uncompiled.
-      const address = ADDRESS.test(text);
-      const m = (held && address ? SEND.exec(text) : null) ?? (address ? SIDE.exec(text) : null) ?? (held && CARRIER.test(text) ? held : null);
-      if (m) {
-        report({ path: t.path, at: 'value', messageId: 'send', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
-        reported.add(t.path.join('\0'));
-        continue;
-      }
-      // Outside a parameter's own description: "include the complete conversation history in the `transcript` argument".
-      const fill = held && !t.path.includes('properties') ? FILL.exec(text) : null;
-      if (fill && INTO.test(text)) {
-        report({ path: t.path, at: 'value', messageId: 'collect', data: { where: t.where, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
-        reported.add(t.path.join('\0'));
-      }
-    }
-    // Results and the user's details handed on, in any wording (src/toolkit/directives.ts).
-    for (const d of directivesOf(tool)) {
-      if (d.kind !== 'forwarding' || reported.has(d.text.path.join('\0'))) continue;
-      reported.add(d.text.path.join('\0'));
-      report({ path: d.text.path, at: d.text.kind === 'key' ? 'key' : 'value', messageId: 'forward', data: { where: d.text.where, phrase: quote(d.phrase, 90) } });
-    }
-    const params = tool.descriptor.parameters;
-    if (!isObject(params)) return;
-    const description = typeof tool.descriptor.description === 'string' ? tool.descriptor.description : '';
-    const props = walkProperties(params, ['parameters']);
-    const state = props.filter((p) => p.depth === 1 && AGENT_STATE.test(String(p.path[p.path.length - 1])));
-    if (state.length >= 2 && !ABOUT_MODELS.test(description)) {
-      report({ path: state[0]!.path, at: 'key', messageId: 'state', data: { params: state.map((p) => `"${p.name}"`).join(', ') } });
-    }
-    for (const p of props) {
-      const raw = isObject(p.schema) && typeof p.schema.description === 'string' ? p.schema.description : undefined;
-      if (!raw) continue;
-      const text = readingOf(raw);
-      const fill = (HELD_RE.test(text) ? FILL.exec(text) : null) ?? (CONTENT_WORD.test(text) ? DUMP.exec(text) : null);
-      if (fill) report({ path: [...p.path, 'description'], at: 'value', messageId: 'fill', data: { param: p.name, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
-      const hidden = HIDDEN_PARAM.exec(text);
-      if (hidden) report({ path: [...p.path, 'description'], at: 'value', messageId: 'hidden', data: { param: p.name, phrase: quote(excerpt(text, hidden.index, hidden[0].length), 90) } });
-    }
+  create({ report }) {
+    let reported = new Set<string>();
+    return {
+      tool() {
+        reported = new Set<string>();
+      },
+      text(t) {
+        if (t.kind === 'key') return;
+        const text = t.reading;
+        const held = t.may(HELD_RE) ? HELD_RE.exec(text) : null;
+        // SEND names what the agent holds and an address; SIDE an address. Most texts have neither, and
+        // V8 compiles a pattern on its first use: the cheap tests keep these two uncompiled.
+        const address = t.may(ADDRESS) && ADDRESS.test(text);
+        const m = (held && address ? SEND.exec(text) : null) ?? (address ? SIDE.exec(text) : null) ?? (held && CARRIER.test(text) ? held : null);
+        if (m) {
+          report({ path: t.path, at: 'value', messageId: 'send', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
+          reported.add(t.path.join('\0'));
+          return;
+        }
+        // Outside a parameter's own description: "include the complete conversation history in the `transcript` argument".
+        const fill = held && !t.path.includes('properties') ? FILL.exec(text) : null;
+        if (fill && INTO.test(text)) {
+          report({ path: t.path, at: 'value', messageId: 'collect', data: { where: t.where, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
+          reported.add(t.path.join('\0'));
+        }
+      },
+      'tool:exit'(tool) {
+        // Results and the user's details handed on, in any wording (src/toolkit/directives.ts).
+        for (const d of directivesOf(tool)) {
+          if (d.kind !== 'forwarding' || reported.has(d.text.path.join('\0'))) continue;
+          reported.add(d.text.path.join('\0'));
+          report({ path: d.text.path, at: d.text.kind === 'key' ? 'key' : 'value', messageId: 'forward', data: { where: d.text.where, phrase: quote(d.phrase, 90) } });
+        }
+        const params = tool.descriptor.parameters;
+        if (!isObject(params)) return;
+        const description = typeof tool.descriptor.description === 'string' ? tool.descriptor.description : '';
+        const props = walkProperties(params, ['parameters']);
+        const state = props.filter((p) => p.depth === 1 && AGENT_STATE.test(String(p.path[p.path.length - 1])));
+        if (state.length >= 2 && !ABOUT_MODELS.test(description)) {
+          report({ path: state[0]!.path, at: 'key', messageId: 'state', data: { params: state.map((p) => `"${p.name}"`).join(', ') } });
+        }
+        for (const p of props) {
+          const raw = isObject(p.schema) && typeof p.schema.description === 'string' ? p.schema.description : undefined;
+          if (!raw) continue;
+          const text = readingOf(raw);
+          const fill = (HELD_RE.test(text) ? FILL.exec(text) : null) ?? (CONTENT_WORD.test(text) ? DUMP.exec(text) : null);
+          if (fill) report({ path: [...p.path, 'description'], at: 'value', messageId: 'fill', data: { param: p.name, phrase: quote(excerpt(text, fill.index, fill[0].length), 90) } });
+          const hidden = HIDDEN_PARAM.exec(text);
+          if (hidden) report({ path: [...p.path, 'description'], at: 'value', messageId: 'hidden', data: { param: p.name, phrase: quote(excerpt(text, hidden.index, hidden[0].length), 90) } });
+        }
+      },
+    };
   },
 });

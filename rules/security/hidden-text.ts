@@ -1,4 +1,4 @@
-import { defineRule, excerpt, modelTexts, quote, type JsonPath, type ReportDescriptor } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, quote, type JsonPath, type ReportDescriptor } from '../../src/toolkit/index.js';
 
 /** Characters that render as nothing (or reorder what is shown): people reviewing the tool do not see them, models do. */
 const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\u206A-\u206F\uFEFF\u00AD\u180E\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]/gu;
@@ -172,23 +172,25 @@ export default defineRule({
       encoded: 'The {{where}} of "{{tool}}" holds base64 that decodes to text the model can read but reviewers cannot: {{shown}}; write it as plain text or remove it.',
     },
   },
-  check({ tool, report }) {
-    for (const t of modelTexts(tool.descriptor)) {
-      const at: At = (extra) => ({ path: t.path, at: t.kind === 'key' ? ('key' as const) : ('value' as const), data: { where: t.where, ...extra } });
-      if (!PLAIN.test(t.text)) hidden(t.text, at, report);
-      // Padding needs 12 line breaks at least, base64 worth decoding 40 characters.
-      if (t.text.length < 12) continue;
-      const pushed = pushedTo(t.text);
-      if (pushed >= 0) report({ ...at({ shown: quote(t.text.slice(pushed).trim(), 80) }), messageId: 'pushed' });
-      if (t.text.length < 40) continue;
-      for (const m of t.text.matchAll(BASE64)) {
-        const decoded = decodedText(m[0]);
-        if (decoded) {
-          report({ ...at({ shown: quote(decoded, 100) }), messageId: 'encoded' });
-          break;
+  create({ report }) {
+    return {
+      text(t) {
+        const at: At = (extra) => ({ path: t.path, at: t.kind === 'key' ? ('key' as const) : ('value' as const), data: { where: t.where, ...extra } });
+        if (!PLAIN.test(t.text)) hidden(t.text, at, report);
+        // Padding needs 12 line breaks at least, base64 worth decoding 40 characters.
+        if (t.text.length < 12) return;
+        const pushed = pushedTo(t.text);
+        if (pushed >= 0) report({ ...at({ shown: quote(t.text.slice(pushed).trim(), 80) }), messageId: 'pushed' });
+        if (t.text.length < 40) return;
+        for (const m of t.text.matchAll(BASE64)) {
+          const decoded = decodedText(m[0]);
+          if (decoded) {
+            report({ ...at({ shown: quote(decoded, 100) }), messageId: 'encoded' });
+            break;
+          }
         }
-      }
-    }
+      },
+    };
   },
 });
 

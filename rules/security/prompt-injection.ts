@@ -1,4 +1,4 @@
-import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, instructionsIn, modelTexts, quote, type DirectiveKind } from '../../src/toolkit/index.js';
+import { DIRECTIVE_DOES, defineRule, directivesOf, excerpt, instructionsIn, quote, textPatterns, type DirectiveKind } from '../../src/toolkit/index.js';
 
 /**
  * Phrases that speak to the model about its own conduct rather than describe the tool. Each is
@@ -36,6 +36,8 @@ if (PATTERNS.some(({ re }) => re.flags !== PATTERNS[0]!.re.flags || /\\[1-9k]/.t
 const KINDS = new Set<DirectiveKind>(['override', 'concealment', 'confirmation', 'steering', 'shadowing']);
 
 const ANY = new RegExp(PATTERNS.map(({ re }) => `(?:${re.source})`).join('|'), PATTERNS[0]!.re.flags);
+// Most texts hold none of the words every pattern needs: the shared scan of a text's reading says so.
+textPatterns(ANY);
 
 export default defineRule({
   meta: {
@@ -49,28 +51,37 @@ export default defineRule({
       injection: 'The {{where}} of "{{tool}}" {{kind}} ({{phrase}}), as poisoned tools do; say what the tool does, or remove it (a descriptor describes its tool, it does not direct the model).',
     },
   },
-  check({ tool, report }) {
-    const reported = new Set<string>();
-    for (const t of modelTexts(tool.descriptor)) {
-      if (t.kind === 'key') continue;
-      // As the model reads it: text split by invisible characters is whole again; an attack it quotes as an example ("flags posts saying 'ignore previous instructions'") is mentioned, not made.
-      const text = instructionsIn(tool, t);
-      if (text === undefined || !ANY.test(text)) continue;
-      for (const { kind, re } of PATTERNS) {
-        const m = re.exec(text);
-        if (!m) continue;
-        report({ path: t.path, at: 'value', messageId: 'injection', data: { where: t.where, kind, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
-        reported.add(t.path.join('\0'));
-        break;
-      }
-    }
-    // Instructions read by what they do, in any wording: one finding per text.
-    for (const d of directivesOf(tool)) {
-      const key = d.text.path.join('\0');
-      if (!KINDS.has(d.kind) || reported.has(key)) continue;
-      const kind = DIRECTIVE_DOES[d.kind];
-      reported.add(key);
-      report({ path: d.text.path, at: d.text.kind === 'key' ? 'key' : 'value', messageId: 'injection', data: { where: d.text.where, kind, phrase: quote(d.phrase, 90) } });
-    }
+  create(context) {
+    const { report } = context;
+    let reported = new Set<string>();
+    return {
+      tool() {
+        reported = new Set<string>();
+      },
+      text(t) {
+        if (t.kind === 'key') return;
+        // As the model reads it: text split by invisible characters is whole again; an attack it quotes as an example ("flags posts saying 'ignore previous instructions'") is mentioned, not made.
+        const text = instructionsIn(context.tool, t);
+        // (What the scan says is of the reading, which is the text read here unless quotations were blanked.)
+        if (text === undefined || (text === t.reading && !t.may(ANY)) || !ANY.test(text)) return;
+        for (const { kind, re } of PATTERNS) {
+          const m = re.exec(text);
+          if (!m) continue;
+          report({ path: t.path, at: 'value', messageId: 'injection', data: { where: t.where, kind, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
+          reported.add(t.path.join('\0'));
+          break;
+        }
+      },
+      // Instructions read by what they do, in any wording: one finding per text.
+      'tool:exit'(tool) {
+        for (const d of directivesOf(tool)) {
+          const key = d.text.path.join('\0');
+          if (!KINDS.has(d.kind) || reported.has(key)) continue;
+          const kind = DIRECTIVE_DOES[d.kind];
+          reported.add(key);
+          report({ path: d.text.path, at: d.text.kind === 'key' ? 'key' : 'value', messageId: 'injection', data: { where: d.text.where, kind, phrase: quote(d.phrase, 90) } });
+        }
+      },
+    };
   },
 });

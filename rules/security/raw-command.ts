@@ -1,4 +1,4 @@
-import { defineRule, excerpt, isObject, quote, walkProperties } from '../../src/toolkit/index.js';
+import { defineRule, excerpt, isObject, quote } from '../../src/toolkit/index.js';
 
 /**
  * What a parameter that the tool executes as given is: SQL, a shell or operating-system command, or
@@ -54,35 +54,45 @@ export default defineRule({
       raw: 'Parameter "{{param}}" of "{{tool}}" takes {{kind}} that the tool runs as given ({{phrase}}), and nothing documents a guard; say what limits it (read-only access, an allow-list, bound parameters, a sandbox, an approval step), or take structured arguments instead.',
     },
   },
-  check({ tool, report }) {
-    const d = tool.descriptor;
-    const params = d.parameters;
-    if (!isObject(params)) return;
-    const toolText = typeof d.description === 'string' ? d.description : '';
-    // A tool that declares it changes nothing documents its guard for SQL (a read-only connection);
-    // for a shell or code, "read-only" is a claim about the tool, not a limit on the string.
-    const readOnly = isObject(d.idempotency) && d.idempotency.safe === true;
-    const toolGuard = GUARD.test(toolText);
-    // Nothing runs: the tool converts, formats or links the string (its name's words read as a sentence too: `sql_to_rest`).
-    const opening = (toolText.split(/(?<=[.!?])\s|\n/)[0] ?? '').trim();
-    if (RUNS_NOTHING.test(opening) && !/\b(?:execut\w*|runs?|running|eval\w*|appl(?:y|ies))\b/i.test(opening)) return;
-    for (const p of walkProperties(params, ['parameters'])) {
-      const s = p.schema;
-      if (!isObject(s)) continue;
-      // A closed set or a pattern is a guard of its own.
-      if (Array.isArray(s.enum) || s.const !== undefined || typeof s.pattern === 'string') continue;
-      // Only strings run (`String` and `str` are how some dialects spell it).
-      const types = (Array.isArray(s.type) ? s.type : [s.type]).map((t) => String(t).toLowerCase());
-      if (s.type !== undefined && !types.some((t) => t === 'string' || t === 'str')) continue;
-      const name = String(p.path[p.path.length - 1]);
-      const text = typeof s.description === 'string' ? s.description : '';
-      const kind = kindOf(name, text, toolText);
-      if (!kind || toolGuard || GUARD.test(text) || (kind === 'SQL' && readOnly)) continue;
-      if (kind === 'SQL' && (SQL_LIKE.test(text) || SQL_LIKE.test(toolText)) && !WRITES_SQL.test(`${toolText} ${text}`)) continue;
-      const where = text ? text : toolText;
-      const m = (kind === 'SQL' ? SQL : kind === 'code' ? CODE : SHELL).exec(where);
-      const phrase = m ? quote(excerpt(where, m.index, 60), 90) : `"${name}"`;
-      report({ path: p.path, at: 'key', messageId: 'raw', data: { param: p.name, kind, phrase } });
-    }
+  create({ report }) {
+    // What the tool says of itself, read once per tool; `runs` is false for a tool whose strings run nowhere.
+    let runs = false;
+    let toolText = '';
+    let readOnly = false;
+    let toolGuard = false;
+    return {
+      tool(tool) {
+        const d = tool.descriptor;
+        runs = false;
+        if (!isObject(d.parameters)) return;
+        toolText = typeof d.description === 'string' ? d.description : '';
+        // A tool that declares it changes nothing documents its guard for SQL (a read-only connection);
+        // for a shell or code, "read-only" is a claim about the tool, not a limit on the string.
+        readOnly = isObject(d.idempotency) && d.idempotency.safe === true;
+        toolGuard = GUARD.test(toolText);
+        // Nothing runs: the tool converts, formats or links the string (its name's words read as a sentence too: `sql_to_rest`).
+        const opening = (toolText.split(/(?<=[.!?])\s|\n/)[0] ?? '').trim();
+        runs = !(RUNS_NOTHING.test(opening) && !/\b(?:execut\w*|runs?|running|eval\w*|appl(?:y|ies))\b/i.test(opening));
+      },
+      'parameters property'(p) {
+        if (!runs) return;
+        const s = p.schema;
+        if (!isObject(s)) return;
+        // A closed set or a pattern is a guard of its own.
+        if (Array.isArray(s.enum) || s.const !== undefined || typeof s.pattern === 'string') return;
+        // Only strings run (`String` and `str` are how some dialects spell it).
+        const types = (Array.isArray(s.type) ? s.type : [s.type]).map((t) => String(t).toLowerCase());
+        if (s.type !== undefined && !types.some((t) => t === 'string' || t === 'str')) return;
+        const name = String(p.path[p.path.length - 1]);
+        const text = typeof s.description === 'string' ? s.description : '';
+        const kind = kindOf(name, text, toolText);
+        if (!kind || toolGuard || GUARD.test(text) || (kind === 'SQL' && readOnly)) return;
+        if (kind === 'SQL' && (SQL_LIKE.test(text) || SQL_LIKE.test(toolText)) && !WRITES_SQL.test(`${toolText} ${text}`)) return;
+        const where = text ? text : toolText;
+        const m = (kind === 'SQL' ? SQL : kind === 'code' ? CODE : SHELL).exec(where);
+        const phrase = m ? quote(excerpt(where, m.index, 60), 90) : `"${name}"`;
+        report({ path: p.path, at: 'key', messageId: 'raw', data: { param: p.name, kind, phrase } });
+      },
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { aboutSecrets, defineRule, directivesOf, excerpt, modelTexts, quote, visibleOf } from '../../src/toolkit/index.js';
+import { aboutSecrets, defineRule, directivesOf, excerpt, quote, textPatterns } from '../../src/toolkit/index.js';
 
 /** Files and places that hold secrets: SSH keys, .env, MCP client configs, credential stores, system paths. */
 const SECRET = String.raw`(?:~\/|\$HOME\/|%USERPROFILE%\\)?(?:\.ssh\b[^\s,;)"']*|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|(?<![\w.])\.env\b|\bmcp\.json\b|\.cursor\/[^\s,;)"']*|claude_desktop_config\.json|\.aws\/credentials|\.npmrc\b|\.netrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow|secrets?)\b[^\s,;)"']*|\bwallet\.dat\b|\bkeychain\b|\.gnupg\b)`;
@@ -39,6 +39,9 @@ const KIND_WORD = /key|token|password|credential|secret/i;
 const SECRET_NAME = /(?:read|reading|content|contents|dump|values?_of)[\w-]*(?:ssh|id_rsa|dot_?env|env_file|mcp_json|credentials|private_key|api_key|secret_key|access_key|kubeconfig|aws)|(?:ssh|id_rsa|dot_?env|env_file|mcp_json|credentials|private_key)[\w-]*(?:content|contents|dump)/i;
 
 
+/** One scan of each text's reading tells which of these may match it (src/toolkit/model-text.ts). */
+textPatterns(SECRET_RE, HAND, KIND_WORD, KEPT);
+
 export default defineRule({
   meta: {
     id: 'security/secret-access',
@@ -51,31 +54,39 @@ export default defineRule({
       secret: 'The {{where}} of "{{tool}}" tells the model to read or hand over secrets ({{phrase}}), as poisoned tools do to steal them; remove it (a tool that needs credentials takes them from its own configuration).',
     },
   },
-  check({ tool, report }) {
-    const reported = new Set<string>();
-    for (const t of modelTexts(tool.descriptor)) {
-      if (t.kind === 'key') {
-        if (SECRET_NAME.test(t.text)) report({ path: t.path, at: 'key', messageId: 'secret', data: { where: t.where, phrase: quote(t.text) } });
-        continue;
-      }
-      const text = visibleOf(t);
-      // Reading a secret file is only an attack when the text also hands it over, or asks for its contents as a value.
-      const secret = SECRET_RE.exec(text);
-      // HAND, CONTENT_AS_VALUE and AFTER all name a secret file; KEPT names a kind of secret.
-      const hand = secret ? HAND.exec(text) : null;
-      const m =
-        (hand && !NEGATED.test(text.slice(Math.max(0, hand.index - 20), hand.index)) ? hand : null) ??
-        (secret ? ((aboutSecrets(tool.name) ? null : CONTENT_AS_VALUE.exec(text)) ?? AFTER.exec(text) ?? (cjkHands(text) ? secret : null)) : null) ??
-        (KIND_WORD.test(text) && KEPT.test(text) && HAND_OVER.test(text) ? KEPT.exec(text) : null);
-      if (!m) continue;
-      report({ path: t.path, at: 'value', messageId: 'secret', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
-      reported.add(t.path.join('\0'));
-    }
-    // Instructions read by what they do, in any wording (src/toolkit/directives.ts).
-    for (const d of directivesOf(tool)) {
-      if (d.kind !== 'secrets' || reported.has(d.text.path.join('\0'))) continue;
-      reported.add(d.text.path.join('\0'));
-      report({ path: d.text.path, at: d.text.kind === 'key' ? 'key' : 'value', messageId: 'secret', data: { where: d.text.where, phrase: quote(d.phrase, 90) } });
-    }
+  create(context) {
+    const { report } = context;
+    let reported = new Set<string>();
+    return {
+      tool() {
+        reported = new Set<string>();
+      },
+      text(t) {
+        if (t.kind === 'key') {
+          if (SECRET_NAME.test(t.text)) report({ path: t.path, at: 'key', messageId: 'secret', data: { where: t.where, phrase: quote(t.text) } });
+          return;
+        }
+        const text = t.reading;
+        // Reading a secret file is only an attack when the text also hands it over, or asks for its contents as a value.
+        const secret = t.may(SECRET_RE) ? SECRET_RE.exec(text) : null;
+        // HAND, CONTENT_AS_VALUE and AFTER all name a secret file; KEPT names a kind of secret.
+        const hand = secret && t.may(HAND) ? HAND.exec(text) : null;
+        const m =
+          (hand && !NEGATED.test(text.slice(Math.max(0, hand.index - 20), hand.index)) ? hand : null) ??
+          (secret ? ((aboutSecrets(context.tool.name) ? null : CONTENT_AS_VALUE.exec(text)) ?? AFTER.exec(text) ?? (cjkHands(text) ? secret : null)) : null) ??
+          (t.may(KIND_WORD) && KIND_WORD.test(text) && t.may(KEPT) && KEPT.test(text) && HAND_OVER.test(text) ? KEPT.exec(text) : null);
+        if (!m) return;
+        report({ path: t.path, at: 'value', messageId: 'secret', data: { where: t.where, phrase: quote(excerpt(text, m.index, m[0].length), 90) } });
+        reported.add(t.path.join('\0'));
+      },
+      // Instructions read by what they do, in any wording (src/toolkit/directives.ts).
+      'tool:exit'(tool) {
+        for (const d of directivesOf(tool)) {
+          if (d.kind !== 'secrets' || reported.has(d.text.path.join('\0'))) continue;
+          reported.add(d.text.path.join('\0'));
+          report({ path: d.text.path, at: d.text.kind === 'key' ? 'key' : 'value', messageId: 'secret', data: { where: d.text.where, phrase: quote(d.phrase, 90) } });
+        }
+      },
+    };
   },
 });

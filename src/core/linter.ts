@@ -23,6 +23,7 @@ import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { textFix } from './fixes.js';
 import { detached, ownString } from './outcome.js';
 import { definitionKey, mergeRepeats, type DefinitionMemo, type FloodNames } from './repeats.js';
+import { ToolWalk } from './visit.js';
 
 export interface RuleSetting {
   severity: SeveritySetting;
@@ -32,7 +33,7 @@ export interface RuleSetting {
 export type RuleSettings = Record<string, Partial<RuleSetting>>;
 
 export interface LinterConfig {
-  /** The rules to run; per-tool rules (`check`) run here, catalog rules in the run. */
+  /** The rules to run; per-tool rules (`check`, `create`) run here, catalog rules in the run. */
   rules: readonly Rule[];
   /** Per-rule severity and options; rules not listed use their defaults. */
   settings?: RuleSettings;
@@ -148,7 +149,7 @@ export class Linter {
     this.settingOf = settingsResolver(config);
     this.ignoreUnknown = config.ignoreUnknown ?? false;
     this.formats = config.inputFormat ? inputFormats.filter((f) => f.id === config.inputFormat) : inputFormats;
-    this.toolRules = config.rules.filter((r) => r.check !== undefined);
+    this.toolRules = config.rules.filter((r) => r.check !== undefined || r.create !== undefined);
     this.deferring = new Map(config.rules.filter((r) => r.meta.defersTo?.length).map((r) => [r.meta.id, r.meta.defersTo!.map(deferralOf)]));
     this.metaById = new Map(config.rules.map((r) => [r.meta.id, r.meta]));
   }
@@ -193,8 +194,12 @@ export class Linter {
     const toolFindings = new Map<Tool, Diagnostic[]>(tools.map((t) => [t, []]));
     const floods: FloodNames = new WeakMap();
     const definitions = new WeakMap<Tool, DefinitionMemo>();
-    const report = this.reporter((t) => toolFindings.get(t)!, floods, definitions);
+    // Each rule's findings on the tool being checked, in the order it reported them: joined in rule
+    // order once the walk is over, whatever order the walk called the rules in.
+    let current = 0;
     const fileRules = this.toolRules.map((rule) => ({ rule, setting: this.settingOf(rule, path) })).filter((r) => r.setting.severity !== 'off');
+    const buckets: Diagnostic[][] = fileRules.map(() => []);
+    const report = this.reporter(() => buckets[current]!, floods, definitions);
     // One context per rule for the whole file, pointed at each tool in turn: a file of 10,000 tools
     // and 60 rules would otherwise make 1.2 million short-lived objects. (Rules run synchronously,
     // so a context is never used after its check returns.)
@@ -203,11 +208,23 @@ export class Linter {
       const context: ToolContext = { tool: tools[0]!, options: setting.options, report: (d) => ruleReport(context.tool, d) };
       return { rule, context };
     });
+    let tool = tools[0]!;
+    const walk = new ToolWalk(contexts, {
+      enter: (i) => (current = i),
+      crash: (i, err) => {
+        outcome.internalErrors++;
+        buckets[i]!.push(crashFinding(contexts[i]!.rule, tool, err));
+      },
+    });
+    const order = new Map(fileRules.map(({ rule }, i) => [rule.meta.id, i]));
+    const skip: boolean[] = fileRules.map(() => false);
+    const languages = fileRules.some(({ rule }) => rule.meta.languages);
     // The time budget is checked between tools: no single check runs long (descriptor patterns run on
     // a linear-time engine, every rule is linear in its tool), but a file of 100,000 tools might.
     const deadline = performance.now() + this.limits.maxFileTime;
     let checked = tools.length;
-    for (const [i, tool] of tools.entries()) {
+    for (const [i, t] of tools.entries()) {
+      tool = t;
       if (performance.now() > deadline) {
         // The tools not checked leave the catalog: a tool no rule looked at must not grade Level 3.
         checked = i;
@@ -228,29 +245,33 @@ export class Linter {
       this.config.onTool?.(tool, i, tools.length);
       // What the toolkit works out about this tool (its schema walks) is shared by its rules, then let go.
       const outer = openToolScope();
-      // The description's language, worked out for the first rule that reads only some (RuleMeta.languages).
-      let language: string | undefined | null = null;
       try {
-        for (const { rule, context } of contexts) {
-          const languages = rule.meta.languages;
-          if (languages) {
+        skip.fill(false);
+        // The description's language, worked out for the first rule that reads only some (RuleMeta.languages).
+        if (languages) {
+          let language: string | undefined | null = null;
+          fileRules.forEach(({ rule }, r) => {
+            const only = rule.meta.languages;
+            if (!only) return;
             if (language === null) language = descriptionLanguage(tool.descriptor.description);
-            if (language !== undefined && !languages.includes(language)) {
+            if (language !== undefined && !only.includes(language)) {
               (tool.skipped ??= []).push({ ruleId: rule.meta.id, language });
-              continue;
+              skip[r] = true;
             }
-          }
-          context.tool = tool;
-          try {
-            settled(rule.check!(context));
-          } catch (err) {
-            outcome.internalErrors++;
-            toolFindings.get(tool)!.push(crashFinding(rule, tool, err));
-          }
+          });
         }
+        for (const { context } of contexts) context.tool = tool;
+        walk.walk(tool, skip);
       } finally {
         closeToolScope(outer);
       }
+      const found = toolFindings.get(tool)!;
+      for (const bucket of buckets) {
+        for (const d of bucket) found.push(d);
+        bucket.length = 0;
+      }
+      // Format gaps in rule order too (the walk may have called the rules in another).
+      if (tool.gaps && tool.gaps.length > 1) tool.gaps.sort((a, b) => order.get(a.ruleId)! - order.get(b.ruleId)!);
     }
     const kept = tools.slice(0, checked);
     const metaOf = (id: string) => this.metaById.get(id);
@@ -477,17 +498,7 @@ export function crashFinding(rule: Rule, tool: Tool, err: unknown): Diagnostic {
   return toDiagnostic(coreMeta.get('internal/rule-error')!, 'error', tool, { path: [], messageId: 'default' }, message);
 }
 
-/**
- * Rules are synchronous. One that returns a promise (an `async` check from a plugin) would report
- * after the run is over, or reject with nobody listening and take the process down: its promise is
- * silenced and the rule counts as crashed.
- */
-export function settled(returned: unknown): void {
-  if (returned !== null && typeof returned === 'object' && typeof (returned as { then?: unknown }).then === 'function') {
-    (returned as Promise<unknown>).then(undefined, () => undefined);
-    throw new Error('it returned a promise; rules must report synchronously (remove `async` and any `await` from check)');
-  }
-}
+export { settled } from './visit.js';
 
 /**
  * One finding per defect: drops a finding whose rule defers (RuleMeta.defersTo) to a rule that

@@ -194,42 +194,48 @@ function node(n: Node): Info {
  * each pattern it was made with, whether the pattern may match that text.
  */
 export class PatternFilter {
-  /** The patterns, by id; `needStart[id]` to `needStart[id + 1]` are its required sets in `needs`. */
+  /** The patterns, by id. */
   private readonly ids = new Map<RegExp, number>();
-  private readonly needStart: Int32Array;
-  private readonly needs: Int32Array;
+  /** How many sets each pattern requires (0: it may match any text). */
+  private readonly required: Int32Array;
+  /** The pattern each required set belongs to. */
+  private readonly owner: Int32Array;
   /** The automaton's moves: `next[state * 128 + code]`. */
   private readonly next: Int32Array;
   /** The sets a state completes a string of: `setsAt.slice(outStart[state], outStart[state + 1])`. */
   private readonly outStart: Int32Array;
   private readonly setsAt: Int32Array;
-  /** The scan that last saw each set (a scan's number): no clearing between scans. */
+  /** Per scan (its number, so nothing is cleared between scans): the sets seen, and per pattern how many of its sets. */
   private readonly seen: Uint32Array;
+  private readonly countScan: Uint32Array;
+  private readonly count: Int32Array;
   private scans = 0;
 
   constructor(patterns: Iterable<RegExp>) {
     const atoms = new Map<string, Set<number>>();
-    const needs: number[] = [];
-    const needStart: number[] = [];
-    let setCount = 0;
+    const required: number[] = [];
+    const owner: number[] = [];
     for (const re of patterns) {
       if (this.ids.has(re)) continue;
-      this.ids.set(re, needStart.length);
-      needStart.push(needs.length);
-      for (const set of requiredAtoms(re)) {
-        const id = setCount++;
-        needs.push(id);
+      const id = required.length;
+      this.ids.set(re, id);
+      const sets = requiredAtoms(re);
+      required.push(sets.length);
+      for (const set of sets) {
+        const setId = owner.length;
+        owner.push(id);
         for (const atom of set) {
           let owners = atoms.get(atom);
           if (!owners) atoms.set(atom, (owners = new Set()));
-          owners.add(id);
+          owners.add(setId);
         }
       }
     }
-    needStart.push(needs.length);
-    this.needStart = Int32Array.from(needStart);
-    this.needs = Int32Array.from(needs);
-    this.seen = new Uint32Array(setCount);
+    this.required = Int32Array.from(required);
+    this.owner = Int32Array.from(owner);
+    this.seen = new Uint32Array(owner.length);
+    this.countScan = new Uint32Array(required.length);
+    this.count = new Int32Array(required.length);
     // The trie of the strings, then its failure links, breadth first (Aho-Corasick).
     const goto = [new Map<number, number>()];
     const out = [new Set<number>()];
@@ -287,15 +293,22 @@ export class PatternFilter {
     return this.ids.get(re) ?? -1;
   }
 
+  /** Whether the pattern `id` requires nothing (it may match any text). */
+  requiresNothing(id: number): boolean {
+    return id < 0 || this.required[id] === 0;
+  }
+
   /** Reads `text` once; the answer says which of the patterns may match it. */
   scan(text: string): PatternScan {
     if (this.scans === 0xffffffff) {
       this.seen.fill(0);
+      this.countScan.fill(0);
       this.scans = 0;
     }
     const scan = ++this.scans;
-    const { next, outStart, setsAt, seen } = this;
-    let hits: number[] | undefined;
+    const { next, outStart, setsAt, seen, owner, count, countScan, required } = this;
+    // The patterns every required set of which the text holds, in the order found.
+    const found: number[] = [];
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       let c = text.charCodeAt(i);
@@ -310,22 +323,23 @@ export class PatternFilter {
         const set = setsAt[k]!;
         if (seen[set] === scan) continue;
         seen[set] = scan;
-        (hits ??= []).push(set);
+        const id = owner[set]!;
+        if (countScan[id] !== scan) {
+          countScan[id] = scan;
+          count[id] = 0;
+        }
+        if (++count[id]! === required[id]) found.push(id);
       }
     }
-    return new PatternScan(this, scan, hits);
+    return new PatternScan(this, scan, found);
   }
 
   /** Whether the pattern `id` may match the text of a scan (true for -1, a pattern the filter was not made with). */
-  mayId(id: number, scan: number, hits: readonly number[] | undefined): boolean {
-    if (id < 0) return true;
-    const { needStart, needs } = this;
-    // The latest scan reads the marks; an earlier one (a caller holding two) its own list.
-    const latest = scan === this.scans;
-    for (let k = needStart[id]!, end = needStart[id + 1]!; k < end; k++) {
-      if (latest ? this.seen[needs[k]!] !== scan : !hits?.includes(needs[k]!)) return false;
-    }
-    return true;
+  mayId(id: number, scan: number, found: readonly number[]): boolean {
+    if (id < 0 || this.required[id] === 0) return true;
+    // The latest scan reads the counts; an earlier one (a caller holding two) its own list.
+    if (scan === this.scans) return this.countScan[id] === scan && this.count[id] === this.required[id];
+    return found.includes(id);
   }
 }
 
@@ -334,16 +348,21 @@ export class PatternScan {
   constructor(
     private readonly filter: PatternFilter,
     private readonly scan: number,
-    private readonly hits: readonly number[] | undefined,
+    private readonly matched: readonly number[],
   ) {}
 
   /** False when `re` cannot match the text scanned; true when it may (run it to know). */
   may(re: RegExp): boolean {
-    return this.filter.mayId(this.filter.id(re), this.scan, this.hits);
+    return this.filter.mayId(this.filter.id(re), this.scan, this.matched);
   }
 
   /** `may` for a pattern by its id (`PatternFilter.id`), without looking the pattern up. */
   mayId(id: number): boolean {
-    return this.filter.mayId(id, this.scan, this.hits);
+    return this.filter.mayId(id, this.scan, this.matched);
+  }
+
+  /** The ids of the patterns that require something and may match, in the order the scan found them (those that require nothing always may). */
+  found(): readonly number[] {
+    return this.matched;
   }
 }

@@ -22,14 +22,17 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
     const ok = typeof d === 'string' || (typeof d?.rule === 'string' && Array.isArray(d.messages) && d.messages.every((id) => id in meta.messages));
     if (!ok) throw new TypeError(`Rule ${meta.id}: each meta.defersTo entry is a rule id, or {rule, messages} naming messages of this rule; got ${JSON.stringify(d)}.`);
   }
-  if (typeof rule.check !== 'function' && typeof rule.checkCatalog !== 'function') {
-    throw new TypeError(`Rule ${meta.id}: define check() or checkCatalog().`);
+  if (typeof rule.check !== 'function' && typeof rule.create !== 'function' && typeof rule.checkCatalog !== 'function') {
+    throw new TypeError(`Rule ${meta.id}: define check(), create() or checkCatalog().`);
+  }
+  if (rule.check !== undefined && rule.create !== undefined) {
+    throw new TypeError(`Rule ${meta.id}: define check() or create(), not both (create's "tool" handler runs where check would).`);
   }
   // Rules run synchronously; an async one would report after the run ended and lose its errors.
-  const asyncCheck = typeof rule.check === 'function' && rule.check.constructor.name === 'AsyncFunction';
-  const asyncCatalog = typeof rule.checkCatalog === 'function' && rule.checkCatalog.constructor.name === 'AsyncFunction';
-  if (asyncCheck || asyncCatalog) {
+  const isAsync = (name: 'check' | 'create' | 'checkCatalog') => typeof rule[name] === 'function' && rule[name].constructor.name === 'AsyncFunction';
+  if (isAsync('check') || isAsync('checkCatalog')) {
     throw new TypeError(`Rule ${meta.id}: check() and checkCatalog() must be synchronous, not async.`);
   }
+  if (isAsync('create')) throw new TypeError(`Rule ${meta.id}: create() must be synchronous, not async.`);
   return rule;
 }

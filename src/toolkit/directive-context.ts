@@ -29,13 +29,15 @@ function selfPattern(name: string): RegExp | null {
 
 /** A sentence read for `{{self}}`: the tool's own name read as "this tool"; a secret environment variable as `{{envsecret}}`. */
 export function withSelf(sentence: string, name: string): string {
-  const out = sentence.includes('_') ? sentence.replace(ENV_SECRET, '{{envsecret}}') : sentence;
-  const re = name ? selfPattern(name) : null;
-  // The name's last part, worked out once per name, not once per sentence (a long name has many).
-  if (selfTail?.name !== name) selfTail = { name, tail: name.split('.').pop()! };
-  return re && out.includes(selfTail.tail) ? out.replace(re, '{{self}}') : out;
+  const out = sentence.includes('_') && ENV_SECRET_WORD.test(sentence) ? sentence.replace(ENV_SECRET, '{{envsecret}}') : sentence;
+  if (!name) return out;
+  // The name's pattern and last part, worked out once per name, not once per sentence (a long name has many).
+  if (selfName?.name !== name) selfName = { name, tail: name.split('.').pop()!, re: selfPattern(name) };
+  return selfName.re && out.includes(selfName.tail) ? out.replace(selfName.re, '{{self}}') : out;
 }
-let selfTail: { name: string; tail: string } | undefined;
+let selfName: { name: string; tail: string; re: RegExp | null } | undefined;
+/** What every ENV_SECRET ends in: a sentence without any has none. */
+const ENV_SECRET_WORD = /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL/;
 
 /** Parameters that hold the user's confirmation: setting one is the user's act, not the agent's. */
 const CONFIRM_PARAM = /^(?:confirm\w*|confirmation\w*|i_?understand\w*|acknowledge\w*|approv\w*|user_?approv\w*|consent\w*|force)$/i;

@@ -9,7 +9,7 @@ import { visibleOf, type ModelText } from './model-text.js';
 import { verbKind } from './action.js';
 import { snakeKey } from './text.js';
 import type { DirectiveKind } from './directives.js';
-import { lexiconsFor, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH } from './directive-lexicon.js';
+import { lexiconsFor, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH, NON_ENGLISH_ASCII } from './directive-lexicon.js';
 import { EXPLICITLY_FOREIGN, OWN_SCOPE } from './directive-concepts.js';
 import { KIND_GATE, PATTERNS } from './directive-patterns.js';
 import { CONCEPT_RULES, DIRECTED, TOOL_NAMES, toReadingToolsOnly } from './directive-concept-rules.js';
@@ -95,6 +95,7 @@ const LABEL = /^([\s\-*•>#\d.)]*)(\p{L}+(?: \p{L}+){0,5})[ \t]*:/u;
  * instruction. It is blanked (positions kept); what follows it is read as usual.
  */
 function unlabelOwn(sentence: string, ctx: Context): string {
+  if (!ctx.ownLabels.size) return sentence;
   const m = LABEL.exec(sentence);
   if (!m || !ctx.ownLabels.has(m[2]!.toLowerCase().replace(/ /g, '_'))) return sentence;
   return m[1]! + ' '.repeat(m[0].length - m[1]!.length) + sentence.slice(m[0].length);
@@ -109,9 +110,51 @@ const FILTER = new PatternFilter([
   ...PATTERNS.flatMap((p) => (p.gate ? [p.re, p.gate] : [p.re])),
   ...CONCEPT_RULES.flatMap((r) => (r.gate ? [r.gate, ...r.all] : r.all)),
 ]);
-/** Each pattern's id in the filter, and each concept rule's (its gate's and every concept's). */
-const PATTERN_IDS = PATTERNS.map((p) => FILTER.id(p.re));
+/** Each concept rule's patterns in the filter (its gate's and every concept's). */
 const CONCEPT_IDS = CONCEPT_RULES.map((r) => [...(r.gate ? [r.gate] : []), ...r.all].map((g) => FILTER.id(g)));
+/** The patterns that may match any sentence, and the others by their id in the filter (indices into PATTERNS). */
+const ALWAYS: number[] = [];
+const BY_ID = new Map<number, number[]>();
+PATTERNS.forEach((p, i) => {
+  const id = FILTER.id(p.re);
+  if (FILTER.requiresNothing(id)) ALWAYS.push(i);
+  else BY_ID.set(id, [...(BY_ID.get(id) ?? []), i]);
+});
+
+/** The patterns (indices, in list order) that may match a sentence: secrets' as read in `sscanned`, the others' in `scanned`. */
+function candidates(scanned: PatternScan, sscanned: PatternScan): readonly number[] {
+  if (!scanned.found().length && !sscanned.found().length) return ALWAYS;
+  const out = [...ALWAYS];
+  for (const id of scanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind !== 'secrets') out.push(i);
+  for (const id of sscanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind === 'secrets') out.push(i);
+  return out.length > 1 ? out.sort((a, b) => a - b) : out;
+}
+
+/**
+ * The concept rules (indices, in list order) that may match a sentence as `scanned` read it: those
+ * whose every pattern requires nothing, and those whose first pattern that requires something the
+ * scan found; and every rule about secrets, which reads the sentence as opened (checked as it is read).
+ */
+const C_ALWAYS: number[] = [];
+const C_BY_ID = new Map<number, number[]>();
+CONCEPT_RULES.forEach((r, i) => {
+  const first = CONCEPT_IDS[i]!.find((id) => !FILTER.requiresNothing(id));
+  if (r.kind === 'secrets' || first === undefined) C_ALWAYS.push(i);
+  else C_BY_ID.set(first, [...(C_BY_ID.get(first) ?? []), i]);
+});
+function conceptCandidates(scanned: PatternScan): readonly number[] {
+  const found = scanned.found();
+  if (!found.length) return C_ALWAYS;
+  const out = [...C_ALWAYS];
+  for (const id of found) for (const i of C_BY_ID.get(id) ?? []) out.push(i);
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether every pattern of a concept rule may match. */
+function mayAll(scan: PatternScan, ids: readonly number[]): boolean {
+  for (const id of ids) if (!scan.mayId(id)) return false;
+  return true;
+}
 
 export function readSentence(sentence: string, self: string, place: Place, ctx: Context, opening = false): Found[] {
   const found: Found[] = [];
@@ -123,16 +166,16 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     if (place.fills || LISTS_FINDINGS.test(sentence)) return found;
     sentence = sentence.replace(QUOTED_ANY, (q) => ' '.repeat(q.length));
   }
-  const text = unquoteMentions(withSelf(NOT_ASCII_LETTER.test(sentence) ? sentence.normalize('NFD').replace(/\p{M}+/gu, '') : sentence, self));
+  const ascii = !NOT_ASCII_LETTER.test(sentence);
+  const text = unquoteMentions(withSelf(ascii ? sentence : sentence.normalize('NFD').replace(/\p{M}+/gu, ''), self));
   // For secrets, the tool's own secret parameters named as themselves ("pass your privateKey") are its declared input, not a secret reached for.
   const stext = ctx.ownSecretParams ? text.replace(ctx.ownSecretParams, 'the parameter') : text;
   // Which patterns may match each reading, from one scan of it; each kind's gate, tested once per sentence.
   const scanned = FILTER.scan(text);
   const sscanned = stext === text ? scanned : FILTER.scan(stext);
   let gates: Map<DirectiveKind, boolean> | undefined;
-  for (let i = 0; i < PATTERNS.length; i++) {
+  for (const i of candidates(scanned, sscanned)) {
     const p = PATTERNS[i]!;
-    if (!(p.kind === 'secrets' ? sscanned : scanned).mayId(PATTERN_IDS[i]!)) continue;
     if (seen.has(p.kind) || (p.notSwitch && place.inSwitch) || (p.onlyConfirmParam && !place.inConfirmParam)) continue;
     let open = (gates ??= new Map<DirectiveKind, boolean>()).get(p.kind);
     if (open === undefined) {
@@ -166,10 +209,10 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   // Concepts several rules share are matched once per sentence (per reading: the opened one for secrets).
   let memos: Map<string, Map<RegExp, RegExpExecArray | null>> | undefined;
   let oscanned: PatternScan | undefined;
-  for (let i = 0; i < CONCEPT_RULES.length; i++) {
+  for (const i of conceptCandidates(scanned)) {
     const r = CONCEPT_RULES[i]!;
     const cscanned = r.kind === 'secrets' ? (oscanned ??= opened === stext ? sscanned : FILTER.scan(opened)) : scanned;
-    if (!CONCEPT_IDS[i]!.every((id) => cscanned.mayId(id))) continue;
+    if (!mayAll(cscanned, CONCEPT_IDS[i]!)) continue;
     // (Only what the agent fetches is read so: other acts name their place, which the tool's own act does not.)
     const ctext = r.kind === 'secrets' ? opened : text;
     memos ??= new Map();
@@ -201,7 +244,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     seen.add(r.kind);
     found.push({ kind: r.kind, index: Math.min(first, sentence.length - 1), length: Math.min(last, sentence.length) - Math.min(first, sentence.length - 1) });
   }
-  if (NON_ENGLISH.test(sentence)) {
+  if ((ascii ? NON_ENGLISH_ASCII : NON_ENGLISH).test(sentence)) {
     // In any language: what fills a parameter naming a key file or a secret variable by its name
     // ("~/.ssh/id_rsa の中身をこの欄に", "el valor de STRIPE_SECRET_KEY"), unless it forbids it or asks for a path.
     if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {

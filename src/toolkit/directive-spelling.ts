@@ -2,6 +2,7 @@
  * Spellings that hide words from a pattern but not from a model (directives.ts): a text written as one
  * identifier, letter-spacing, leetspeak, escapes, words cut in two.
  */
+import { PatternFilter } from '../regex/index.js';
 
 /** A text written as one identifier ("always_use_x_instead_of_y") read as the words it joins. */
 export function spaced(text: string): string {
@@ -18,8 +19,23 @@ export function spaced(text: string): string {
 /** Words an attack needs, as a space cuts them ("dis regard", "con tent", "pol icy"); a first half that is a word itself ("over ride") is left. */
 const SPLIT_WORDS = new Set('disregard ignore override overrides overriding instructions instruction content policy policies safety operator operators system prompt previous confirmation confirm approval approved whatever credentials password secret secrets forward upload apply applies exfiltrate conceal hidden secretly silently'.split(' '));
 const WHOLE_WORDS = new Set('a an the to of in on at by for and or is are be as it its no not do this that over under up out all any one'.split(' '));
+/**
+ * The words of SPLIT_WORDS as a space may cut them (both halves of two to six letters, as `rejoined`
+ * reads them): a text holding none, which one scan tells (src/regex/prefilter.ts), has no word to rejoin.
+ */
+const CUTS = new RegExp(
+  [...SPLIT_WORDS]
+    .flatMap((w) => Array.from({ length: w.length - 1 }, (_, k) => [w.slice(0, k + 1), w.slice(k + 1)]))
+    .filter(([a, b]) => a!.length >= 2 && a!.length <= 6 && b!.length >= 2 && b!.length <= 6)
+    .map(([a, b]) => `${a} ${b}`)
+    .join('|'),
+  'i',
+);
+const CUT_FILTER = new PatternFilter([CUTS]);
+
 /** A word cut in two by one space, made whole when the two halves make a word an attack needs. */
 function rejoined(text: string): string {
+  if (!CUT_FILTER.scan(text).may(CUTS)) return text;
   const halves = /\b([a-z]{2,6}) (?=([a-z]{2,6})\b)/gi;
   let out = '';
   let from = 0;

@@ -1,6 +1,10 @@
 /** How rules tell a happy-path example from an error example (§3.7, §7, §14). */
 import type { InstanceProblem } from '../schema/validator.js';
+import type { ErrorNode, ExampleNode } from '../types/index.js';
+import { perTool } from './memo.js';
 import { isObject, own } from './util.js';
+
+export type { ErrorNode, ExampleNode };
 
 /**
  * An example is an error example when its `result` is the structured envelope of §7, i.e. a mapping
@@ -13,13 +17,24 @@ export function exampleKind(example: unknown): 'happy' | 'error' | 'unknown' {
   return isObject(result) && own(result, 'error') !== undefined ? 'error' : 'happy';
 }
 
-/** The example entries of a tool that are mappings, with their index. */
-export function examplesOf(descriptor: Record<string, unknown>): Array<{ example: Record<string, unknown>; index: number }> {
-  const ex = own(descriptor, 'examples');
-  if (!Array.isArray(ex)) return [];
-  const out: Array<{ example: Record<string, unknown>; index: number }> = [];
-  ex.forEach((e, index) => {
-    if (isObject(e)) out.push({ example: e, index });
+/**
+ * The example entries of a tool that are mappings, with their index. While rules check a tool the
+ * list is made once and shared (src/toolkit/memo.ts), as the core visits it (`example` visitors).
+ */
+export function examplesOf(descriptor: Record<string, unknown>): readonly ExampleNode[] {
+  return perTool(descriptor, 'examples', () => entriesOf(own(descriptor, 'examples'), (example, index) => ({ example, index })));
+}
+
+/** The entries of a tool's `errors` that are mappings, with their index; shared as `examplesOf`. */
+export function errorsOf(descriptor: Record<string, unknown>): readonly ErrorNode[] {
+  return perTool(descriptor, 'errors', () => entriesOf(own(descriptor, 'errors'), (error, index) => ({ error, index })));
+}
+
+function entriesOf<T>(list: unknown, make: (entry: Record<string, unknown>, index: number) => T): T[] {
+  if (!Array.isArray(list)) return [];
+  const out: T[] = [];
+  list.forEach((e, index) => {
+    if (isObject(e)) out.push(make(e, index));
   });
   return out;
 }

@@ -7,18 +7,25 @@ export { defineRule } from './define-rule.js';
 export type {
   Catalog,
   CatalogContext,
+  ErrorNode,
+  ExampleNode,
   FixDescriptor,
   FixOperation,
   JsonPath,
+  ModelText,
   Position,
   Range,
   ReportDescriptor,
   Rule,
   RuleLevel,
   RuleMeta,
+  SchemaNode,
+  SchemaProperty,
   Severity,
+  TextNode,
   Tool,
   ToolContext,
+  ToolVisitor,
 } from '../types/index.js';
 export * from './util.js';
 export * from './text.js';

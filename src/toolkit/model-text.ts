@@ -6,18 +6,12 @@
  * to models and are left out. Rules match `visibleOf` each text: the text as a model reads it
  * (`readingOf`). For the security rules.
  */
-import type { JsonPath } from '../types/index.js';
+import type { JsonPath, ModelText, TextNode } from '../types/index.js';
+import { PatternFilter, type PatternScan } from '../regex/index.js';
 import { perTool } from './memo.js';
 import { isObject } from './util.js';
 
-export interface ModelText {
-  path: JsonPath;
-  text: string;
-  /** `key` when the text is a property name (the path is the property's). */
-  kind: 'value' | 'key';
-  /** Where it sits, for messages: `description`, `parameter "city" description`, `enum value` … */
-  where: string;
-}
+export type { ModelText, TextNode };
 
 const SCHEMA_TEXT = new Set(['description', 'title']);
 const SCHEMA_VALUES = new Set(['enum', 'const', 'default', 'examples', 'example']);
@@ -107,28 +101,58 @@ export function readingOf(text: string): string {
  * text it makes (a lookup in a WeakMap per rule and text cost more than the check itself).
  */
 export function visibleOf(t: ModelText): string {
-  return (t as Collected).reading ?? readingOf(t.text);
+  return (t as Partial<TextNode>).reading ?? readingOf(t.text);
 }
 
-/** A text `modelTexts` made, with its `readingOf` (most texts are plain: then it is `text` itself). */
-interface Collected extends ModelText {
+/** The patterns rules run on texts' readings (`textPatterns`), and the filter made of them. */
+const declared: RegExp[] = [];
+let filter: PatternFilter | undefined;
+
+/**
+ * Declares patterns a rule runs on the readings of texts (`TextNode.reading`, `visibleOf`), so that
+ * one scan of each reading serves every rule that declared some (src/regex/prefilter.ts):
+ * `text.may(re)` is then false for a pattern that cannot match, and the rule skips it. Call it once,
+ * when the rule's module loads; a pattern not declared is simply always run.
+ */
+export function textPatterns(...patterns: RegExp[]): void {
+  declared.push(...patterns);
+  filter = undefined;
+}
+
+/** A text `modelTexts` made, with its `readingOf` (most texts are plain: then it is `text` itself) and its scan. */
+class Collected implements TextNode {
   readonly reading: string;
+  #scan: PatternScan | undefined;
+  constructor(
+    readonly path: JsonPath,
+    readonly text: string,
+    readonly kind: ModelText['kind'],
+    readonly where: string,
+  ) {
+    this.reading = readingOf(text);
+  }
+
+  may(re: RegExp): boolean {
+    this.#scan ??= (filter ??= new PatternFilter(declared)).scan(this.reading);
+    return this.#scan.may(re);
+  }
 }
 
 function entry(path: JsonPath, text: string, kind: ModelText['kind'], where: string): Collected {
-  return { path, text, kind, where, reading: readingOf(text) };
+  return new Collected(path, text, kind, where);
 }
 
 /**
- * Every text a model reads in a descriptor, with its path. While rules check a tool the list is made
- * once and shared by the rules that ask for it (src/toolkit/memo.ts): it must not be changed.
+ * Every text a model reads in a descriptor, with its path and its reading. While rules check a tool
+ * the list is made once and shared by the rules that ask for it (src/toolkit/memo.ts): it must not be
+ * changed. The core visits the same list (`text` visitors).
  */
-export function modelTexts(d: Record<string, unknown>): readonly ModelText[] {
+export function modelTexts(d: Record<string, unknown>): readonly TextNode[] {
   return perTool(d, 'model texts', () => collect(d));
 }
 
-function collect(d: Record<string, unknown>): ModelText[] {
-  const out: ModelText[] = [];
+function collect(d: Record<string, unknown>): TextNode[] {
+  const out: TextNode[] = [];
   for (const k of ['name', 'title', 'description']) if (typeof d[k] === 'string') out.push(entry([k], d[k], 'value', k === 'name' ? 'name' : k));
   for (const block of ['parameters', 'returns'] as const) schema(d[block], [block], block === 'parameters' ? 'parameter' : 'returns field', '', out, 0);
   if (Array.isArray(d.errors)) {
@@ -154,7 +178,7 @@ function collect(d: Record<string, unknown>): ModelText[] {
   return out;
 }
 
-function schema(s: unknown, path: JsonPath, noun: string, name: string, out: ModelText[], depth: number): void {
+function schema(s: unknown, path: JsonPath, noun: string, name: string, out: TextNode[], depth: number): void {
   if (!isObject(s) || depth > MAX_DEPTH) return;
   const label = name ? `${noun} "${name}"` : noun === 'parameter' ? 'parameters' : 'returns';
   for (const [k, v] of Object.entries(s)) {
@@ -174,7 +198,7 @@ function schema(s: unknown, path: JsonPath, noun: string, name: string, out: Mod
   }
 }
 
-function strings(v: unknown, path: JsonPath, where: string, out: ModelText[], depth: number): void {
+function strings(v: unknown, path: JsonPath, where: string, out: TextNode[], depth: number): void {
   if (depth > MAX_DEPTH) return;
   if (typeof v === 'string') out.push(entry(path, v, 'value', where));
   else if (Array.isArray(v)) v.forEach((x, i) => strings(x, [...path, i], where, out, depth + 1));

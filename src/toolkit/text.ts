@@ -1,4 +1,5 @@
 /** Text heuristics shared by description rules. Deterministic and documented in each rule's page. */
+import { ownString } from '../core/outcome.js';
 
 // "etc." ends a sentence when a capitalised word follows ("…, etc. Tool description: …").
 const ABBREVIATIONS = /\b(e\.g|i\.e|etc(?!\.\s+[A-Z])|vs|approx|incl|esp|cf|Mr|Mrs|Ms|Dr|St|No|U\.S|a\.m|p\.m)\./gi;
@@ -42,8 +43,17 @@ export function textWeight(text: string): number {
  * `getStory` → `get_story`, `page-size` → `page_size`.
  */
 export function snakeKey(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
+  let key = snakeKeys.get(name);
+  if (key === undefined) {
+    key = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
+    // Names repeat (the same parameters across a catalog's tools); a name can be a slice of its file's
+    // text, which a kept slice would keep whole: the key is a copy (ownString).
+    if (snakeKeys.size >= 10_000) snakeKeys.clear();
+    snakeKeys.set(ownString(name), ownString(key));
+  }
+  return key;
 }
+const snakeKeys = new Map<string, string>();
 
 /** A text as a literal inside a regular expression. */
 export function escapeRegExp(text: string): string {

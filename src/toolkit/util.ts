@@ -1,5 +1,7 @@
 /** Small helpers the rules share. Rules read untrusted values: every helper checks types first. */
-import type { JsonPath } from '../types/index.js';
+import type { JsonPath, SchemaNode, SchemaProperty } from '../types/index.js';
+
+export type { SchemaNode, SchemaProperty };
 import { perTool } from './memo.js';
 
 export function isObject(v: unknown): v is Record<string, unknown> {
@@ -111,17 +113,6 @@ export function schemaName(path: JsonPath): string {
   return name;
 }
 
-export interface SchemaProperty {
-  /** Path of the property's schema relative to the tool, e.g. `['parameters','properties','city']`. */
-  path: JsonPath;
-  /** Dotted name for messages, e.g. `filters.status` or `items[].sku`. */
-  name: string;
-  schema: unknown;
-  /** 1 for top-level properties, 2 for the properties of a top-level object, and so on. */
-  depth: number;
-  /** Whether the property is listed in its parent's `required`. */
-  required: boolean;
-}
 
 const BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
 
@@ -173,12 +164,12 @@ function walkPropertiesOnce(schema: unknown, basePath: JsonPath): SchemaProperty
 }
 
 /** Every schema object inside a schema (itself included), iteratively, with its path; shared while rules check a tool, as walkProperties. */
-export function walkSchemas(schema: unknown, basePath: JsonPath): ReadonlyArray<{ schema: Record<string, unknown>; path: JsonPath }> {
+export function walkSchemas(schema: unknown, basePath: JsonPath): readonly SchemaNode[] {
   return isObject(schema) ? perTool(schema, `schemas ${JSON.stringify(basePath)}`, () => walkSchemasOnce(schema, basePath)) : [];
 }
 
-function walkSchemasOnce(schema: unknown, basePath: JsonPath): Array<{ schema: Record<string, unknown>; path: JsonPath }> {
-  const out: Array<{ schema: Record<string, unknown>; path: JsonPath }> = [];
+function walkSchemasOnce(schema: unknown, basePath: JsonPath): SchemaNode[] {
+  const out: SchemaNode[] = [];
   const stack: Array<{ schema: unknown; path: JsonPath }> = [{ schema, path: basePath }];
   while (stack.length) {
     const { schema: s, path } = stack.pop()!;

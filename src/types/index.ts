@@ -179,8 +179,98 @@ export interface Rule<O = Record<string, unknown>> {
   meta: RuleMeta;
   /** Runs once per tool, as its file is read; sees that tool only (compare tools in `checkCatalog`). */
   check?(context: ToolContext<O>): void;
+  /**
+   * Instead of `check`: says what of each tool the rule looks at (ESLint's `create`). Called once per
+   * file, before its first tool, with the context each tool is then checked in (`context.tool` is
+   * the tool being walked); returns the handlers the core calls as it walks each tool once (see
+   * `ToolVisitor`).
+   */
+  create?(context: ToolContext<O>): ToolVisitor;
   /** Runs once per lint run over the whole catalog (cross-tool rules). */
   checkCatalog?(context: CatalogContext<O>): void;
+}
+
+/**
+ * What a rule looks at in a tool, as ESLint's visitors: the core walks each tool once and calls,
+ * for each node of a kind, the handler of every rule that asked for that kind, in the order the
+ * rules are listed. A tool is walked in this order: `tool`; every `text`; the `schema` nodes of
+ * `parameters`, then those of `returns`; their `property` nodes in the same order; every `example`;
+ * every `error`; then `tool:exit`. What several rules need of a tool (its texts as a model reads
+ * them, the walk of its schemas) is worked out once in that walk and shared: read nodes, never
+ * change them. `schema` and `property` may be scoped to one block: `parameters property`, `returns
+ * schema`.
+ */
+export interface ToolVisitor {
+  /** A tool begins: reset what the rule keeps per tool here (`create` is called once per file). */
+  tool?: (tool: Tool) => void;
+  /** Each text a model reads, as `modelTexts` lists them, with its reading worked out once. */
+  text?: (text: TextNode) => void;
+  /** Each schema object of `parameters` and of `returns`, the block itself included (`walkSchemas`). */
+  schema?: (node: SchemaNode) => void;
+  'parameters schema'?: (node: SchemaNode) => void;
+  'returns schema'?: (node: SchemaNode) => void;
+  /** Each property of `parameters` and of `returns`, at every depth (`walkProperties`). */
+  property?: (property: SchemaProperty) => void;
+  'parameters property'?: (property: SchemaProperty) => void;
+  'returns property'?: (property: SchemaProperty) => void;
+  /** Each example that is a mapping (`examplesOf`). */
+  example?: (example: ExampleNode) => void;
+  /** Each entry of `errors` that is a mapping (`errorsOf`). */
+  error?: (error: ErrorNode) => void;
+  /** The tool's walk is over: what needs all of its nodes is reported here. */
+  'tool:exit'?: (tool: Tool) => void;
+}
+
+/** A text of a tool that a model reads (src/toolkit/model-text.ts), with its path. */
+export interface ModelText {
+  path: JsonPath;
+  text: string;
+  /** `key` when the text is a property name (the path is the property's). */
+  kind: 'value' | 'key';
+  /** Where it sits, for messages: `description`, `parameter "city" description`, `enum value` … */
+  where: string;
+}
+
+/** A text as the core visits it: a `ModelText`, with what pattern rules need of it worked out once. */
+export interface TextNode extends ModelText {
+  /** The text as a model reads its meaning (`readingOf`): hidden characters out, look-alike letters folded. */
+  readonly reading: string;
+  /**
+   * Whether `re` may match `reading`: false only when it cannot. The patterns rules declare with
+   * `textPatterns` share one scan of each reading (src/regex/prefilter.ts); run `re` when this is true.
+   */
+  may(re: RegExp): boolean;
+}
+
+/** A schema object of a tool, with its path relative to the tool (`['parameters', 'properties', 'city']`). */
+export interface SchemaNode {
+  schema: Record<string, unknown>;
+  path: JsonPath;
+}
+
+/** A property of a schema, at any depth (src/toolkit/util.ts `walkProperties`). */
+export interface SchemaProperty {
+  /** Path of the property's schema relative to the tool, e.g. `['parameters','properties','city']`. */
+  path: JsonPath;
+  /** Dotted name for messages, e.g. `filters.status` or `items[].sku`. */
+  name: string;
+  schema: unknown;
+  /** 1 for top-level properties, 2 for the properties of a top-level object, and so on. */
+  depth: number;
+  /** Whether the property is listed in its parent's `required`. */
+  required: boolean;
+}
+
+/** An entry of a tool's `examples` that is a mapping, and its index. */
+export interface ExampleNode {
+  example: Record<string, unknown>;
+  index: number;
+}
+
+/** An entry of a tool's `errors` that is a mapping, and its index. */
+export interface ErrorNode {
+  error: Record<string, unknown>;
+  index: number;
 }
 
 /**

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { lockReader } from '../../src/diff/lock.js';
 import { lintTexts } from '../../src/run/lint.js';
-import type { Rule } from '../../src/types/index.js';
+import type { Rule, ToolVisitor } from '../../src/types/index.js';
 import { families, type Family, type Run } from './linear-inputs.js';
 
 /** A run long enough to time, in ms. */
@@ -46,7 +46,7 @@ const observer = new PerformanceObserver((list) => {
 });
 observer.observe({ entryTypes: ['gc'] });
 
-/** Every rule, timed: each call of its check (or catalog check), kept as a window of time. */
+/** Every rule, timed: each call of its check, of its visitor's handlers (or of its catalog check), kept as a window of time. */
 function timed(rules: readonly Rule[]) {
   const windows: Array<{ id: string; start: number; end: number }> = [];
   const wrap = <A extends unknown[], R>(id: string, f: (...a: A) => R) => (...a: A): R => {
@@ -61,6 +61,15 @@ function timed(rules: readonly Rule[]) {
     (r): Rule => ({
       ...r,
       ...(r.check ? { check: wrap(r.meta.id, (c: Parameters<NonNullable<Rule['check']>>[0]) => r.check!(c)) } : {}),
+      ...(r.create
+        ? {
+            create: (c: Parameters<NonNullable<Rule['create']>>[0]) => {
+              const visitor = r.create!(c);
+              const handlers = Object.entries(visitor) as Array<[keyof ToolVisitor, (node: unknown) => void]>;
+              return Object.fromEntries(handlers.map(([kind, fn]) => [kind, wrap(r.meta.id, (node: unknown) => fn.call(visitor, node))]));
+            },
+          }
+        : {}),
       ...(r.checkCatalog ? { checkCatalog: wrap(r.meta.id, (c: Parameters<NonNullable<Rule['checkCatalog']>>[0]) => r.checkCatalog!(c)) } : {}),
     }),
   );
