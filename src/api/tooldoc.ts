@@ -68,6 +68,7 @@ export class Tooldoc {
     // Config files tooldoc does not read, passed on the way up from a file's folder: said once each.
     this.lookup = new ConfigLookup(this.cwd, options.config, true, builtinRules, (u) => this.warn(`tooldoc: ${unreadConfigMessage(u, this.cwd)}`));
     if (options.cacheLocation && !options.cache) throw new UsageError('--cache-location needs --cache.');
+    if (options.cacheStrategy && !options.cache) throw new UsageError('--cache-strategy needs --cache.');
     if (options.lockfile !== undefined && !options.locked) throw new UsageError('--lockfile needs --locked.');
   }
 
@@ -209,7 +210,7 @@ export class Tooldoc {
         ...options,
         ignoreUnknown: o.ignoreUnknown,
         ...(matcher ? { sharedBaseline: matcher.matcher } : {}),
-        ...(cache ? { sharedCache: cache.forGroup(groupCacheKey(g.config, { ...options, ignoreUnknown: o.ignoreUnknown }, Boolean(matcher))) } : {}),
+        ...(cache ? { sharedCache: cache.forGroup(groupCacheKey(g.config, { ...options, ignoreUnknown: o.ignoreUnknown }, Boolean(matcher)), g.config.file ?? '', o.cacheStrategy) } : {}),
         firstToolIndex,
         ...(this.fix ? { fix: this.fix } : {}),
         parallel: this.parallel({ ...setup, ...(g.servers && listed ? { servers: listed } : {}) }, g.ref),
@@ -218,13 +219,13 @@ export class Tooldoc {
       firstToolIndex += pass.tools;
       passes.push({ group: g, pass });
     }
-    // Saved before the stages after the pass, which add to the findings the cache was given.
-    const cacheProblem = cache?.save(passes.flatMap((p) => p.pass.inputs));
-    if (cacheProblem) this.warn(`tooldoc: ${cacheProblem}`);
     const runs = passes.map(({ group, pass }) => {
       if (matcher) matcher.current = group.config;
       return pass.finish();
     });
+    // Saved once every group's stages after the pass gave it what they found (src/run/cache.ts).
+    const cacheProblem = cache?.save(passes.flatMap((p) => p.pass.inputs));
+    if (cacheProblem) this.warn(`tooldoc: ${cacheProblem}`);
     let result: LintRun = joinRuns(runs, cwd);
     if (matcher) result = matcher.finish(result);
     if (o.debug) this.debugFiles(result, groups);

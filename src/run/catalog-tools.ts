@@ -2,8 +2,11 @@
  * The tools of a run, rebuilt from file outcomes for the stages after the per-file pass (catalog
  * rules, suppressions, grading). Each tool's descriptor is its read-only catalog view; positions come
  * from those the outcome kept, and a position it did not keep reads the file's text again, once.
+ * A file the cache answered is its entry's head until a stage reads a tool's view or a position:
+ * then its views and positions are decoded (src/run/cache.ts).
  */
-import { fieldRange, fieldSource, type FieldPosition, type FileOutcome } from '../core/outcome.js';
+import { fieldRange, fieldSource, type FieldPosition, type FileOutcome, type ToolOutcome } from '../core/outcome.js';
+import type { StoredFile } from './cache.js';
 import { parseSource, type ParseLimits } from '../parse/source.js';
 import type { FoundFile } from '../files/find.js';
 import type { Diagnostic, FileResult, JsonPath, Range, SourceFile, Tool } from '../types/index.js';
@@ -16,7 +19,12 @@ export interface RunTool extends Tool {
   findings: Diagnostic[];
   range: Range;
   /** The tool's top-level fields by native name (and '' for the tool itself), as its outcome kept them: the score reads them. */
-  fieldKeys: readonly string[];
+  readonly fieldKeys: readonly string[];
+  /**
+   * The value of a view field that catalog rules look tools up by (RuleMeta.catalogInputs.names),
+   * read without decoding a cached file's views (those fields are kept in its entry's head).
+   */
+  lookup(field: string): unknown;
 }
 
 const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
@@ -118,21 +126,28 @@ export function textOf(source: SourceFile | undefined): () => string | undefined
 }
 
 /** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
-export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | undefined, source: SourceFile | undefined, firstIndex: number): RunTool[] {
+export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | undefined, source: SourceFile | undefined, firstIndex: number, stored?: StoredFile): RunTool[] {
   return outcome.tools.map((c, j): RunTool => {
     let byKey: Map<string, JsonPath> | undefined;
+    let descriptor: Record<string, unknown> | undefined;
     const index = firstIndex + j;
+    const watched = stored?.head.t[j]!.w;
     return {
       name: c.name,
-      // Read-only: catalog rules compare tools, they do not change them.
-      descriptor: Object.freeze(c.view),
+      // Read-only: catalog rules compare tools, they do not change them. (Read when first asked: a
+      // cached file's views are decoded only for the tools a stage looks at.)
+      get descriptor() {
+        return (descriptor ??= Object.freeze(c.view));
+      },
       file: source!,
       doc: c.doc,
       basePath: c.basePath,
       inputFormat: c.inputFormat,
       index,
       ...(c.gaps ? { gaps: [...c.gaps] } : {}),
-      ...(c.skipped ? { skipped: c.skipped } : {}),
+      get skipped() {
+        return c.skipped;
+      },
       ...(c.server ? { server: c.server } : {}),
       ...(c.previous ? { previous: c.previous } : {}),
       ...(c.locked ? { locked: c.locked } : {}),
@@ -144,9 +159,54 @@ export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | u
       },
       findings: [],
       range: c.range,
-      fieldKeys: fields?.[j]?.keys ?? c.fields.map((f) => f.key),
+      get fieldKeys() {
+        return fields?.[j]?.keys ?? c.fields.map((f) => f.key);
+      },
+      lookup: stored ? (field) => (field === 'name' ? c.name : watched?.[field]) : (field) => (field === 'name' ? c.name : c.view[field]),
     };
   });
+}
+
+/**
+ * A cached file's outcome as the stages after the pass read it: its head, with each tool's view,
+ * field positions and skipped rules, and the file's suppression directives, decoded when first
+ * read. Its findings are the entry's (StoredFile.findings), taken when a stage needs them.
+ */
+export function storedOutcome(stored: StoredFile): FileOutcome {
+  const h = stored.head;
+  const data = (j: number) => stored.tools()[j]!;
+  return {
+    path: h.p,
+    status: h.s,
+    ...(h.r !== undefined ? { reason: h.r } : {}),
+    ...(h.k ? { kind: h.k } : {}),
+    findings: [],
+    internalErrors: 0,
+    complete: true,
+    get suppressions() {
+      return stored.findings().x;
+    },
+    tools: h.t.map(
+      (t, j): ToolOutcome => ({
+        name: t.n,
+        doc: t.d,
+        basePath: t.b,
+        inputFormat: t.f,
+        range: t.r,
+        findings: [],
+        ...(t.g ? { gaps: t.g } : {}),
+        get view() {
+          return data(j).v;
+        },
+        get fields() {
+          return data(j).f;
+        },
+        get skipped() {
+          return data(j).s;
+        },
+      }),
+    ),
+  };
 }
 
 /** A file of the run after the per-file pass: its outcome, the tools rebuilt from it, and where positions come from. */
@@ -158,4 +218,8 @@ export interface RunFile {
   tools: RunTool[];
   /** Set when the "file" is a live server's tools/list. */
   server?: FileResult['server'];
+  /** The file's cache entry, when the cache answered for it (its findings are there, not in the run's keeper). */
+  stored?: StoredFile;
+  /** Its tools' field positions, compact (a run over files; otherwise those of the outcome). */
+  fields?: readonly KeptFields[];
 }

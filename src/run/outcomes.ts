@@ -1,11 +1,12 @@
 /**
- * Where file outcomes come from: the cache (a file whose content has not changed), a worker thread
- * (a large run), or the core in this thread. Outcomes are handed over in file order, each as soon as
- * it is ready, so later stages never wait for the whole pass and never see which source answered.
+ * Where file outcomes come from: the cache (a file that has not changed), a worker thread (a large
+ * run), or the core in this thread. Outcomes are handed over in file order, each as soon as it is
+ * ready, so later stages never wait for the whole pass. A file the cache answers comes as its entry
+ * (`stored`), decoded only as far as the stages after the pass need it.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { decode } from '../parse/source.js';
-import { hashBytes, type OutcomeCache } from './cache.js';
+import { hashBytes, stampOf, type FileState, type OutcomeCache, type StoredFile } from './cache.js';
 import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files/find.js';
@@ -16,9 +17,10 @@ import { readOutcome } from './read.js';
 import { stoppedOutcome } from './stopped.js';
 import { LintWorkers, workerCount, type JobAnswer, type ParallelOptions } from './workers.js';
 
-export interface SourcedOutcome {
+export type SourcedOutcome = SourcedFile & ({ outcome: FileOutcome } | { stored: StoredFile });
+
+interface SourcedFile {
   found: FoundFile;
-  outcome: FileOutcome;
   /**
    * The file's text ('' when it cannot be read as text), read again from the file each time it is
    * asked for: a run does not hold the text of every file, and only a few ever need it (a position
@@ -46,6 +48,8 @@ export function textReader(absolutePath: string): () => string {
 /** Where the per-file pass runs: in this thread, or in worker threads that stop a file past its time. */
 export interface OutcomeSources {
   cache?: OutcomeCache;
+  /** The view fields the cache keeps in each entry's head (StoredToolHead.w). */
+  watch?: readonly string[];
   /** Lint in these worker threads (src/run/workers.ts), as many as the run's size asks for; without, in this thread. */
   workers?: { pool: LintWorkers; count: ParallelOptions['workers']; minBytes?: number };
   /**
@@ -63,34 +67,53 @@ export interface OutcomeSources {
 
 export async function* outcomes(found: readonly FoundFile[], linter: Linter, sources: OutcomeSources): AsyncGenerator<SourcedOutcome> {
   const { cache, workers, ordered, fix } = sources;
-  // Content hashes for the cache. Links out of the working directory and unreadable folders are
-  // never read, not even to hash them.
-  const hashes = new Map<number, string>();
-  const readForCache = (i: number): Buffer | undefined => {
+  // What the cache is asked with: each file's stamp (size and modification time, taken before it is
+  // read) and, by the content strategy or to keep a new outcome, its content hash. Links out of the
+  // working directory and unreadable folders are never read, not even to hash them.
+  const states = new Map<number, FileState>();
+  const stateOf = (i: number, read: boolean): Buffer | undefined => {
     const f = found[i]!;
     if (f.skip || f.unreadable) return undefined;
     try {
-      if (statSync(f.absolutePath).size > linter.limits.maxFileSize) return undefined;
+      let state = states.get(i);
+      if (!state) {
+        const stats = statSync(f.absolutePath);
+        if (stats.size > linter.limits.maxFileSize) return undefined;
+        states.set(i, (state = { stamp: stampOf(stats) }));
+      }
+      if (!read || state.hash) return undefined;
       const bytes = readFileSync(f.absolutePath);
-      hashes.set(i, hashBytes(bytes));
+      state.hash = hashBytes(bytes);
       return bytes;
     } catch {
       return undefined; // the file's outcome says what is wrong with it
     }
   };
-  // With workers, every hash first, so that they are given only the files the cache cannot answer;
-  // without, each file is read once, below, for its hash and its outcome.
-  if (cache && workers) for (let i = 0; i < found.length; i++) readForCache(i);
+  const contentStrategy = cache?.strategy !== 'metadata';
+  const hits = new Map<number, StoredFile | undefined>();
   const hit = (i: number) => {
-    const hash = hashes.get(i);
-    const cached = hash ? cache!.get(found[i]!.absolutePath, hash) : undefined;
-    return fix && cached?.tools.some((t) => t.findings.length) ? undefined : cached;
+    if (hits.has(i)) return hits.get(i);
+    const state = states.get(i);
+    const stored = state && (state.hash || !contentStrategy) ? cache!.get(found[i]!.absolutePath, state) : undefined;
+    // A cached outcome has no fixes: a file with findings is linted (and fixed) again.
+    const answer = fix && stored?.head.c ? undefined : stored;
+    hits.set(i, answer);
+    return answer;
   };
+  // With workers, every file is asked of the cache first, so that they are given only the files it
+  // cannot answer (each hashed here, to keep its outcome); without, each file is read once, below,
+  // for its hash and its outcome.
+  if (cache && workers) {
+    for (let i = 0; i < found.length; i++) {
+      stateOf(i, contentStrategy);
+      if (!hit(i)) stateOf(i, true);
+    }
+  }
   // What workers lint: every file the cache does not answer and that cannot be answered without
   // reading it (skipped, unreadable, too large: readOutcome says so here). All are queued at once,
   // and answered in file order.
   const sizes = found.map((f, i) => {
-    if (!workers || f.skip || f.unreadable || hit(i)) return -1;
+    if (!workers || f.skip || f.unreadable || (cache && hit(i))) return -1;
     try {
       const size = statSync(f.absolutePath).size;
       return size <= linter.limits.maxFileSize ? size : -1;
@@ -106,12 +129,13 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
   // This thread lints every file: its young generation may grow (src/run/heap.ts).
   if (!workers) freeYoungGeneration();
   for (const [i, f] of found.entries()) {
-    const bytes = cache && !hashes.has(i) ? readForCache(i) : undefined;
-    const cached = hit(i);
-    if (cached) {
-      yield { found: f, outcome: cached, readText: textReader(f.absolutePath) };
+    let bytes = cache && !workers ? stateOf(i, contentStrategy) : undefined;
+    const stored = cache ? hit(i) : undefined;
+    if (stored) {
+      yield { found: f, stored, readText: textReader(f.absolutePath) };
       continue;
     }
+    if (cache && !workers && !bytes) bytes = stateOf(i, true);
     let outcome: FileOutcome;
     if (workers && sizes[i]! >= 0) {
       // An ordered run sends each file once the one before it has come back.
@@ -119,10 +143,10 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
       answers.delete(i);
       outcome = 'outcome' in answer ? answer.outcome : stoppedOutcome(f.path, answer.stopped, linter.limits.maxFileTime);
     } else outcome = readOutcome(f, linter, bytes, fix).outcome;
-    const hash = hashes.get(i);
+    const state = states.get(i);
     // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may
     // do better. Nor is one that fixing changed: its outcome is of a text the file does not hold yet.
-    if (cache && hash && !outcome.internalErrors && outcome.complete && !outcome.fixed) cache.set(f.absolutePath, { ...outcome, hash });
+    if (cache && state?.hash && !outcome.internalErrors && outcome.complete && !outcome.fixed) cache.set(f.absolutePath, outcome, { stamp: state.stamp, hash: state.hash }, sources.watch ?? []);
     heapGrew();
     // A fixed file's positions are those of its fixed text.
     const fixed = outcome.fixed?.output;

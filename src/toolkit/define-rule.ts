@@ -21,6 +21,17 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
   if (typeof rule.check !== 'function' && typeof rule.checkCatalog !== 'function') {
     throw new TypeError(`Rule ${meta.id}: define check() or checkCatalog().`);
   }
+  const inputs = meta.catalogInputs;
+  if (inputs !== undefined) {
+    const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    if (typeof rule.checkCatalog !== 'function') throw new TypeError(`Rule ${meta.id}: meta.catalogInputs is for a rule with checkCatalog().`);
+    if (!strings(inputs.fields) || (inputs.names !== undefined && !strings(inputs.names)) || (inputs.allNames !== undefined && typeof inputs.allNames !== 'boolean')) {
+      throw new TypeError(`Rule ${meta.id}: meta.catalogInputs takes fields (field names), names (field names) and allNames (true or false).`);
+    }
+    const unread = (inputs.names ?? []).filter((n) => n !== 'name' && !inputs.fields.includes(n));
+    if (unread.length) throw new TypeError(`Rule ${meta.id}: meta.catalogInputs.names has ${unread.map((n) => `"${n}"`).join(', ')}, which fields does not; list it in fields too.`);
+    if (inputs.allNames && !inputs.names?.length) throw new TypeError(`Rule ${meta.id}: meta.catalogInputs.allNames needs names.`);
+  }
   // Rules run synchronously; an async one would report after the run ended and lose its errors.
   const asyncCheck = typeof rule.check === 'function' && rule.check.constructor.name === 'AsyncFunction';
   const asyncCatalog = typeof rule.checkCatalog === 'function' && rule.checkCatalog.constructor.name === 'AsyncFunction';
