@@ -27,7 +27,7 @@
  * changed.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { UsageError } from './errors.js';
@@ -184,9 +184,10 @@ export interface StoredFile {
   finalDiagnostics(): Diagnostic[];
 }
 
-/** The cache file as read: its bytes, and where each entry's parts are (PARTS pairs of offsets an entry). */
+/** The cache file as read: its bytes, where each entry's line starts, and where its parts are (PARTS pairs of offsets an entry). */
 interface Read {
   bytes: Buffer;
+  lines: Int32Array;
   at: Int32Array;
 }
 
@@ -204,7 +205,9 @@ class Entry implements StoredFile {
   ) {}
 
   get run(): string | undefined {
-    return this.isNull(RUN) ? undefined : this.json<string>(RUN);
+    if (this.isNull(RUN)) return undefined;
+    // An id (RunRecord.id) is written as it is, in quotes.
+    return (this.decoded[RUN] ??= this.text(RUN).slice(1, -1)) as string;
   }
 
   tools(): StoredToolData[] {
@@ -250,17 +253,33 @@ class Entry implements StoredFile {
     return new Entry(this.absolutePath, this.head, texts, this.read, this.slot);
   }
 
-  /** The line's parts, for writing: the bytes read, whole when nothing was made this run. */
+  /** Where the entry's line is in the file read, from its key to its last part, when nothing of it was made this run. */
+  unchanged(): { read: Read; slot: number } | undefined {
+    return this.read && this.texts.every((t) => t === undefined) ? { read: this.read, slot: this.slot } : undefined;
+  }
+
+  /**
+   * The line, for writing, but for its end (`]` and the line break): its key, then its parts, those
+   * made this run as text and those read as the bytes read (parts read one after another, with the
+   * separators between them, as one piece).
+   */
   *line(): Generator<string | Uint8Array> {
     const read = this.read;
-    if (read && this.texts.every((t) => t === undefined)) {
-      yield read.bytes.subarray(read.at[this.slot * 2 * PARTS], read.at[this.slot * 2 * PARTS + 2 * PARTS - 1]);
-      return;
-    }
-    for (let i = 0; i < PARTS; i++) {
-      if (i) yield ',\t';
+    const at = (i: number) => read!.at[(this.slot * PARTS + i) * 2]!;
+    const end = (i: number) => read!.at[(this.slot * PARTS + i) * 2 + 1]!;
+    yield read ? read.bytes.subarray(read.lines[this.slot], at(HEAD)) : `${JSON.stringify(this.absolutePath)}:[`;
+    for (let i = 0; i < PARTS; ) {
+      if (i) yield SEPARATOR;
       const text = this.texts[i];
-      yield text ?? read!.bytes.subarray(read!.at[(this.slot * PARTS + i) * 2], read!.at[(this.slot * PARTS + i) * 2 + 1]);
+      if (text !== undefined) {
+        yield text;
+        i++;
+        continue;
+      }
+      let k = i;
+      while (k + 1 < PARTS && this.texts[k + 1] === undefined) k++;
+      yield read!.bytes.subarray(at(i), end(k));
+      i = k + 1;
     }
   }
 
@@ -392,7 +411,7 @@ export class LintCache {
     // The files, one a line: "path":[head,<tab>run,<tab>…]. Where each part is, in one array for all.
     const lines: number[] = [];
     for (let i = at; i < trailerStart; i = lineEnd(i) + 1) lines.push(i);
-    const read: Read = { bytes: buf, at: new Int32Array(lines.length * PARTS * 2) };
+    const read: Read = { bytes: buf, lines: Int32Array.from(lines), at: new Int32Array(lines.length * PARTS * 2) };
     lines.forEach((lineStart, slot) => {
       end = lineEnd(lineStart);
       const close = endOfString(buf, lineStart);
@@ -489,6 +508,7 @@ export class LintCache {
   }
 }
 
+const SEPARATOR = ',\t';
 const headerLine = (key: string) => `{"format":${CACHE_FORMAT},"key":${JSON.stringify(key)},"runs":{`;
 const FILES_LINE = '},"files":{';
 
@@ -529,40 +549,84 @@ function entryOf(absolutePath: string, group: string, outcome: FileOutcome, stat
 
 /** Writes the cache file: the header, the group records, a line per file, and the checksum of all of it. */
 function writeCache(file: string, key: string, runs: ReadonlyMap<string, RunRecord>, entries: ReadonlyMap<string, Entry>): void {
-  const fd = openSync(file, 'w');
+  const out = new Writer(openSync(file, 'w'));
   try {
-    const sum = Checksum.of()!;
-    let pending: Uint8Array[] = [];
-    let size = 0;
-    const flush = () => {
-      const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending, size);
-      let done = 0;
-      while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
-      sum.update(bytes);
-      pending = [];
-      size = 0;
-    };
-    const put = (p: string | Uint8Array) => {
-      const bytes = typeof p === 'string' ? Buffer.from(p, 'utf8') : p;
-      pending.push(bytes);
-      size += bytes.length;
-      if (size >= 1 << 20) flush();
-    };
-    put(headerLine(key) + '\n');
+    out.put(headerLine(key) + '\n');
     let n = 0;
-    for (const [group, record] of runs) put(`${JSON.stringify(group)}:${JSON.stringify(record)}${++n < runs.size ? ',' : ''}\n`);
-    put(FILES_LINE + '\n');
+    for (const [group, record] of runs) out.put(`${JSON.stringify(group)}:${JSON.stringify(record)}${++n < runs.size ? ',' : ''}\n`);
+    out.put(FILES_LINE + '\n');
+    // Entries unchanged since they were read, one after another in the file, are written as one piece of it.
+    let span: { read: Read; from: number; to: number } | undefined;
+    const close = (last: boolean) => {
+      if (!span) return;
+      const { read, from, to } = span;
+      out.put(read.bytes.subarray(read.lines[from], read.at[(to * PARTS + PARTS - 1) * 2 + 1]));
+      out.put(last ? ']\n' : '],\n');
+      span = undefined;
+    };
     n = 0;
-    for (const [absolutePath, e] of entries) {
-      put(`${JSON.stringify(absolutePath)}:[`);
-      for (const p of e.line()) put(p);
-      put(++n < entries.size ? '],\n' : ']\n');
+    for (const e of entries.values()) {
+      const last = ++n === entries.size;
+      const same = e.unchanged();
+      if (same && span && same.read === span.read && same.slot === span.to + 1) span.to = same.slot;
+      else {
+        close(false);
+        if (same) span = { read: same.read, from: same.slot, to: same.slot };
+        else {
+          for (const p of e.line()) out.put(p);
+          out.put(last ? ']\n' : '],\n');
+        }
+      }
+      if (last) close(true);
     }
-    if (size) flush();
-    const trailer = Buffer.from(`},"sum":${JSON.stringify(sum.digest())}}\n`);
-    writeSync(fd, trailer, 0, trailer.length);
+    out.flush();
+    out.put(`},"sum":${JSON.stringify(out.sum.digest())}}\n`, false);
+    out.flush();
   } finally {
-    closeSync(fd);
+    closeSync(out.fd);
+  }
+}
+
+/** Writes pieces to a file a batch at a time (no copy into one buffer), and sums what it writes. */
+class Writer {
+  readonly sum = Checksum.of()!;
+  private pending: Uint8Array[] = [];
+  private size = 0;
+
+  constructor(readonly fd: number) {}
+
+  /** The bytes of the last few short strings written (separators, the run's id: written once a line). */
+  private readonly short = new Map<string, Buffer>();
+
+  put(piece: string | Uint8Array, summed = true): void {
+    const bytes = typeof piece !== 'string' ? piece : piece.length > 64 ? Buffer.from(piece, 'utf8') : this.bytesOf(piece);
+    if (summed) this.sum.update(bytes);
+    this.pending.push(bytes);
+    this.size += bytes.length;
+    if (this.pending.length >= 512 || this.size >= 1 << 22) this.flush();
+  }
+
+  private bytesOf(text: string): Buffer {
+    let bytes = this.short.get(text);
+    if (!bytes) {
+      if (this.short.size > 64) this.short.clear();
+      this.short.set(text, (bytes = Buffer.from(text, 'utf8')));
+    }
+    return bytes;
+  }
+
+  flush(): void {
+    let pieces = this.pending;
+    this.pending = [];
+    this.size = 0;
+    while (pieces.length) {
+      let written = writevSync(this.fd, pieces);
+      // A write may stop short: what it did not write is written next.
+      let i = 0;
+      while (i < pieces.length && written >= pieces[i]!.length) written -= pieces[i++]!.length;
+      pieces = pieces.slice(i);
+      if (written && pieces.length) pieces[0] = pieces[0]!.subarray(written);
+    }
   }
 }
 

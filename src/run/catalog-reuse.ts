@@ -74,7 +74,7 @@ type Kind = 'same' | 'changed' | 'added';
 type Old = StoredFile | 'none' | undefined;
 
 /** Runs the catalog stage of a run with the cache (see the top of this file). */
-export function reuseCatalog(files: readonly RunFile[], tools: readonly RunTool[], rules: readonly Rule[], linter: Linter, cache: GroupCache): CatalogStage {
+export function reuseCatalog(files: readonly RunFile[], tools: () => readonly RunTool[], rules: readonly Rule[], linter: Linter, cache: GroupCache): CatalogStage {
   const enabled = catalogRules(rules, linter);
   const prev = cache.record;
   const kinds: Kind[] = [];
@@ -112,7 +112,7 @@ export function reuseCatalog(files: readonly RunFile[], tools: readonly RunTool[
   }
   const removed = (prev?.files ?? []).flatMap((f, at) => (current.has(f) ? [] : [oldOf(f, at)]));
   if (removed.some((e) => !e)) comparable = false;
-  const record = (): RunRecord => ({ id: randomUUID(), files: files.map((f) => f.found.absolutePath), tools: files.map((f) => f.tools.length) });
+  const record = (): RunRecord => ({ id: randomUUID(), files: files.map((f) => f.found.absolutePath), tools: files.map((f) => (f.stored ? f.stored.head.t.length : f.tools.length)) });
 
   // Nothing changed: every finding is the entry's, as it was written.
   if (comparable && !removed.length && kinds.every((k) => k === 'same')) {
@@ -140,13 +140,19 @@ export function reuseCatalog(files: readonly RunFile[], tools: readonly RunTool[
       ran.set(rule.meta.id, (ran.get(rule.meta.id) ?? 0) + (on === 'all' ? catalog.tools.length : on.size));
     },
   };
-  const crashes = runCatalogRules(tools, rules, linter, plan);
+  const crashes = runCatalogRules(tools(), rules, linter, plan);
   const computed = (t: RunTool, key: string, rule: Rule) => {
     const where = ranOn.get(rule)!;
     return where.all.has(key) || where.some.has(t);
   };
+  // Whether a rule ran on a file's tools: on all of a catalog it has tools in, or on some of its
+  // tools (asked without making a cached file's tools, which no rule may have needed).
+  const allKeys = new Set([...ranOn.values()].flatMap((w) => [...w.all]));
+  const someFiles = new Set([...ranOn.values()].flatMap((w) => [...w.some].map((t) => t.file.absolutePath)));
+  const ranOnFile = (f: RunFile) =>
+    someFiles.has(f.found.absolutePath) || (allKeys.size > 0 && (f.stored ? f.stored.head.t.map((t) => catalogKeyOf({ inputFormat: t.f, doc: t.d, basePath: t.b }, f.found.absolutePath)) : f.tools.map((t) => catalogKeyOf(t, f.found.absolutePath))).some((k) => allKeys.has(k)));
   return {
-    files: files.map((f, i) => fileCatalog(f, kinds[i]!, olds[i], enabled, buckets, computed)),
+    files: files.map((f, i) => fileCatalog(f, kinds[i]!, olds[i], enabled, buckets, computed, ranOnFile(f))),
     crashes,
     record: crashes ? undefined : record(),
     ran,
@@ -178,19 +184,25 @@ function planOf(files: readonly RunFile[], kinds: readonly Kind[], olds: readonl
   const factsOf = new Map(files.flatMap((f, i) => (kinds[i] === 'same' ? [] : f.tools.map((t, j) => [t, runFacts(f, t, j)] as const))));
   const touched = new Set([...before.keys(), ...after.keys()]);
 
+  // Whether the changed tools read the same to a rule as they did (none added or gone).
+  const readSame = (rule: Rule, was: readonly ToolFacts[], is: readonly RunTool[]) => was.length === is.length && was.every((t, i) => projection(rule, t) === projection(rule, factsOf.get(is[i]!)!));
   const decided = new Map<string, CatalogAction>();
   return (rule, catalog) => {
     const inputs = rule.meta.catalogInputs;
     if (!inputs) return 'all';
-    if (!touched.has(catalog.key)) return 'reuse';
-    const key = `${rule.meta.id}\u0000${catalog.key}`;
+    // A rule that reads every catalog runs on all of them again, or on none.
+    const key = inputs.catalogs ? rule.meta.id : `${rule.meta.id}\u0000${catalog.key}`;
     let action = decided.get(key);
     if (action) return action;
-    const was = before.get(catalog.key) ?? [];
-    const is = after.get(catalog.key) ?? [];
-    if (was.length === is.length && was.every((t, i) => projection(rule, t) === projection(rule, factsOf.get(is[i]!)!))) action = 'reuse';
-    else if (inputs.names?.length) action = namedTools(rule, catalog, was, is, files, kinds, olds, prev, cache);
-    else action = 'all';
+    if (inputs.catalogs) action = readSame(rule, [...before.values()].flat(), [...after.values()].flat()) ? 'reuse' : 'all';
+    else if (!touched.has(catalog.key)) action = 'reuse';
+    else {
+      const was = before.get(catalog.key) ?? [];
+      const is = after.get(catalog.key) ?? [];
+      if (readSame(rule, was, is)) action = 'reuse';
+      else if (inputs.names?.length) action = namedTools(rule, catalog, was, is, files, kinds, olds, prev, cache);
+      else action = 'all';
+    }
     decided.set(key, action);
     return action;
   };
@@ -298,18 +310,19 @@ function fileCatalog(
   rules: readonly Rule[],
   buckets: ReadonlyMap<RunTool, ReadonlyMap<Rule, Diagnostic[]>>,
   computed: (t: RunTool, key: string, rule: Rule) => boolean,
+  ran: boolean,
 ): FileCatalog {
   const own = f.stored;
+  // An unchanged file on whose tools no rule ran, or none found anything, this run or the last (the
+  // usual case), keeps its entry's part as it is.
+  if (kind === 'same' && !ran) return { part: KEEP, same: true, apply: () => applyMade(f, own!.catalog()!) };
   const keys = f.tools.map((t) => catalogKeyOf(t, f.found.absolutePath));
-  const ran = f.tools.some((t, j) => rules.some((r) => computed(t, keys[j]!, r)));
-  // An unchanged file on whose tools no rule found anything, this run or the last (the usual case),
-  // keeps its entry's part as it is.
   const foundNothing = () =>
     f.tools.every((t, j) => {
       const byRule = buckets.get(t);
       return (!byRule || [...byRule.values()].every((found) => !found.length)) && (t.gaps?.length ?? 0) === (f.outcome.tools[j]!.gaps?.length ?? 0);
     });
-  if (kind === 'same' && (!ran || (isEmpty(own!.catalogText()) && foundNothing()))) {
+  if (kind === 'same' && isEmpty(own!.catalogText()) && foundNothing()) {
     return { part: KEEP, same: true, apply: () => applyMade(f, own!.catalog()!) };
   }
   // Findings a rule did not make again this run are those of the entry: the file's own (unchanged

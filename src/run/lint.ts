@@ -178,7 +178,7 @@ export async function lintPass(options: LintOptions): Promise<PassedRun> {
   // The files fixing changed (see LintRun.fixed), taken before the stages after the pass let go of the outcomes.
   const fixed = options.fix ? fixedFiles(run) : undefined;
   return {
-    tools: run.tools.length,
+    tools: run.toolCount,
     inputs,
     finish: () => {
       const result = finish(run, linter, options, cache);
@@ -345,7 +345,9 @@ function serverOutcome({ listed, source }: { listed: ListedServer; source: Sourc
  */
 class RunFiles {
   readonly files: RunFile[] = [];
-  readonly tools: RunTool[] = [];
+  /** How many tools the files have. */
+  toolCount = 0;
+  private toolList: RunTool[] | undefined;
   internalErrors = 0;
   private readonly keys = new Map<string, string>();
 
@@ -357,6 +359,16 @@ class RunFiles {
     private readonly compact = false,
     private readonly firstToolIndex = 0,
   ) {}
+
+  /** Every file's tools, in order (made when first asked for: a cached file's are made then). */
+  get tools(): RunTool[] {
+    return (this.toolList ??= this.files.flatMap((f) => f.tools));
+  }
+
+  /** Lets go of the list of tools (each file keeps its own). */
+  releaseTools(): void {
+    this.toolList = [];
+  }
 
   /** One string per distinct value (rule id, field name, path step …) across the run, not one per tool or finding. */
   private readonly intern = (key: string): string => {
@@ -381,14 +393,13 @@ class RunFiles {
   }
 
   add(sourced: SourcedOutcome): void {
+    const first = this.firstToolIndex + this.toolCount;
+    this.toolList = undefined;
     if ('stored' in sourced) {
-      // The cache's entry: its head now, the rest when a stage asks (src/run/catalog-tools.ts).
-      const { found, stored, readText } = sourced;
-      const outcome = storedOutcome(stored);
-      const source = outcomeSource(outcome, undefined, found.absolutePath, readText, this.linter.limits);
-      const tools = runTools(outcome, undefined, source, this.firstToolIndex + this.tools.length, stored);
-      for (const t of tools) this.tools.push(t);
-      this.files.push({ found, outcome, source, tools, stored });
+      // The cache's entry: its head now; its tools, their views and positions when a stage asks for
+      // them (a file whose result the cache holds never does; src/run/catalog-tools.ts).
+      this.files.push(new StoredRunFile(sourced.found, sourced.stored, first, sourced.readText, this.linter.limits));
+      this.toolCount += sourced.stored.head.t.length;
       return;
     }
     const { found, outcome: given, readText, source: givenSource, server } = sourced;
@@ -405,10 +416,40 @@ class RunFiles {
     const outcome = this.compact ? withoutFindings(given) : given;
     if (this.compact) for (const t of outcome.tools) t.fields = [];
     const source = givenSource ?? outcomeSource(outcome, fields, found.absolutePath, readText, this.linter.limits);
-    const tools = runTools(outcome, fields, source, this.firstToolIndex + this.tools.length);
-    for (const t of tools) this.tools.push(t);
-    this.files.push({ found, outcome, source, tools, ...(fields ? { fields } : {}), ...(server ? { server } : {}) });
+    const tools = runTools(outcome, fields, source, first);
+    this.files.push({ found, outcome, source, tools, first, readText, ...(fields ? { fields } : {}), ...(server ? { server } : {}) });
+    this.toolCount += tools.length;
     this.internalErrors += outcome.internalErrors;
+  }
+}
+
+/** A file the cache answered: its tools and where positions come from are made when a stage first asks. */
+class StoredRunFile implements RunFile {
+  readonly outcome: FileOutcome;
+  private made: { source: SourceFile | undefined; tools: RunTool[] } | undefined;
+
+  constructor(
+    readonly found: FoundFile,
+    readonly stored: StoredFile,
+    readonly first: number,
+    readonly readText: () => string,
+    private readonly limits: Linter['limits'],
+  ) {
+    this.outcome = storedOutcome(stored);
+  }
+
+  get source(): SourceFile | undefined {
+    return this.make().source;
+  }
+
+  get tools(): RunTool[] {
+    return this.make().tools;
+  }
+
+  private make() {
+    if (this.made) return this.made;
+    const source = outcomeSource(this.outcome, undefined, this.found.absolutePath, this.readText, this.limits);
+    return (this.made = { source, tools: runTools(this.outcome, undefined, source, this.first, this.stored) });
   }
 }
 
@@ -438,11 +479,11 @@ function keptTools(files: readonly RunFile[]): Pick<LintRun, 'descriptors' | 'ke
  * result from its entry; what the stages made of each file is given to the cache.
  */
 function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patterns'>, cache?: GroupCache): LintRun {
-  const { files, tools, keeper } = run;
+  const { files, keeper, toolCount } = run;
   let started = performance.now();
-  const stage = cache ? reuseCatalog(files, tools, options.rules, linter, cache) : undefined;
-  const internalErrors = run.internalErrors + (stage ? stage.crashes : runCatalogRules(tools, options.rules, linter));
-  options.debug?.(`catalog rules: ${tools.length} tool${tools.length === 1 ? '' : 's'} in ${ms(started)}${stage ? ` (${reran(stage.ran)})` : ''}`);
+  const stage = cache ? reuseCatalog(files, () => run.tools, options.rules, linter, cache) : undefined;
+  const internalErrors = run.internalErrors + (stage ? stage.crashes : runCatalogRules(run.tools, options.rules, linter));
+  options.debug?.(`catalog rules: ${toolCount} tool${toolCount === 1 ? '' : 's'} in ${ms(started)}${stage ? ` (${reran(stage.ran)})` : ''}`);
   started = performance.now();
   let fromCache = 0;
   const blanket: BlanketSuppression[] = [];
@@ -457,7 +498,7 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
   // from the keeper take the place of the views in memory rather than joining them. A run that
   // returns its descriptors keeps them all.
   const release = !options.keepDescriptors;
-  if (release) tools.length = 0;
+  if (release) run.releaseTools();
   const queue = (release ? files.splice(0) : [...files]).reverse();
   for (let i = 0; queue.length; i++) {
     const f = queue.pop()!;
@@ -484,7 +525,7 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
     const made = results.add(i, f, own.file);
     if (cache) {
       const x = blanket.slice(blankets);
-      const kept = finals ? { final: JSON.stringify({ b: f.tools[0]?.index ?? 0, t: made.tools, c: made.counts, ...(x.length ? { x } : {}) }), diagnostics: JSON.stringify(made.diagnostics) } : { final: undefined, diagnostics: undefined };
+      const kept = finals ? { final: JSON.stringify({ b: f.first, t: made.tools, c: made.counts, ...(x.length ? { x } : {}) }), diagnostics: JSON.stringify(made.diagnostics) } : { final: undefined, diagnostics: undefined };
       cache.keepResults(f.found.absolutePath, { run: runId, catalog: catalog?.part, ...kept });
     }
     // What a file's result needs is kept; the tools' own copies can go.

@@ -75,7 +75,7 @@ export class Results {
     const counts = newCounts();
     for (const d of diagnostics) count(counts, d);
     this.keeper.keepFinal(index, diagnostics);
-    this.push(f, tools, counts, () => this.keeper.readFinal(index));
+    this.push(f, f.tools.length, textOf(f.source), tools, counts, () => this.keeper.readFinal(index));
     return { diagnostics, tools, counts };
   }
 
@@ -85,21 +85,22 @@ export class Results {
    * the entry when a reporter asks, their tool indices moved to where its tools are this run.
    */
   addStored(f: RunFile, final: StoredFinal, stored: StoredFile): void {
-    const shift = (f.tools[0]?.index ?? 0) - final.b;
+    const shift = f.first - final.b;
     const read = () => {
       const diagnostics = stored.finalDiagnostics();
       if (shift) for (const d of diagnostics) if (d.toolIndex !== undefined) d.toolIndex += shift;
       return diagnostics;
     };
-    this.push(f, final.t, final.c, read);
+    this.push(f, stored.head.t.length, f.readText, final.t, final.c, read);
   }
 
-  private push(f: RunFile, tools: readonly ToolResult[], counts: FindingCounts, read: () => Diagnostic[]): void {
+  /** A file's result: `count` tools, `text` to read its text again, its tools' results, the counts of its findings and how to read them. */
+  private push(f: RunFile, count: number, text: () => string | undefined, tools: readonly ToolResult[], counts: FindingCounts, read: () => Diagnostic[]): void {
     for (const t of tools) this.tools.push(t);
     add(this.counts, counts);
     const o = f.outcome;
     if (!this.indexOf.has(o.path)) this.indexOf.set(o.path, this.files.length);
-    const file = new LintedFile(o.path, o.status, f.tools.length, read, o.reason, textOf(f.source), f.server);
+    const file = new LintedFile(o.path, o.status, count, read, o.reason, text, f.server);
     if (o.fixed) file.output = o.fixed.output;
     this.files.push(file);
   }

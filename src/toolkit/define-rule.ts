@@ -25,9 +25,11 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
   if (inputs !== undefined) {
     const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
     if (typeof rule.checkCatalog !== 'function') throw new TypeError(`Rule ${meta.id}: meta.catalogInputs is for a rule with checkCatalog().`);
-    if (!strings(inputs.fields) || (inputs.names !== undefined && !strings(inputs.names)) || (inputs.allNames !== undefined && typeof inputs.allNames !== 'boolean')) {
-      throw new TypeError(`Rule ${meta.id}: meta.catalogInputs takes fields (field names), names (field names) and allNames (true or false).`);
+    const flag = (v: unknown) => v === undefined || typeof v === 'boolean';
+    if (!strings(inputs.fields) || (inputs.names !== undefined && !strings(inputs.names)) || !flag(inputs.allNames) || !flag(inputs.catalogs)) {
+      throw new TypeError(`Rule ${meta.id}: meta.catalogInputs takes fields (field names), names (field names), allNames and catalogs (true or false).`);
     }
+    if (inputs.catalogs && inputs.names?.length) throw new TypeError(`Rule ${meta.id}: meta.catalogInputs.catalogs does not go with names; a rule that reads every catalog runs on all of them.`);
     const unread = (inputs.names ?? []).filter((n) => n !== 'name' && !inputs.fields.includes(n));
     if (unread.length) throw new TypeError(`Rule ${meta.id}: meta.catalogInputs.names has ${unread.map((n) => `"${n}"`).join(', ')}, which fields does not; list it in fields too.`);
     if (inputs.allNames && !inputs.names?.length) throw new TypeError(`Rule ${meta.id}: meta.catalogInputs.allNames needs names.`);

@@ -93,10 +93,17 @@ export interface CatalogInputs {
   /**
    * The top-level fields of a tool's catalog view the rule reads, besides `name`. It reads nothing
    * else of a tool but its name, file, document, path and input format, locates nothing but those
-   * fields and the tool itself, and reads only the tools of `catalog` (not `catalogs`). A change
-   * that leaves all of that as it was on every tool of the catalog does not run the rule again.
+   * fields and the tool itself, and reads only the tools of `catalog` (not `catalogs`, unless
+   * `catalogs`). A change that leaves all of that as it was on every tool of the catalog does not
+   * run the rule again. (A tool's `server`, `previous` and `locked` are never set in a run with the
+   * cache: a run that joins servers, a revision or a lock lints every file.)
    */
   fields: string[];
+  /**
+   * The rule reads the other catalogs of the run too (`catalogs`: the same of each of their tools):
+   * a change in any of them runs it again on all of them. Not with `names`.
+   */
+  catalogs?: boolean;
   /**
    * Fields of a tool that name the tools its findings depend on: `['name']` for the tools of its own
    * name, `['replacement']` for the tool it names as its replacement. The rule's findings on a tool
