@@ -66,6 +66,8 @@ interface ToolFacts {
   position(key: string): unknown[] | undefined;
   /** The per-tool rules' format gaps. */
   gaps: readonly FormatGap[];
+  /** The content hash of its file (a file of this run the cache did not keep has none). */
+  hash: string | undefined;
 }
 
 type Kind = 'same' | 'changed' | 'added';
@@ -181,7 +183,7 @@ function planOf(files: readonly RunFile[], kinds: readonly Kind[], olds: readonl
     if (olds[i]) for (const t of oldFacts(olds[i])) put(before, catalogKeyOf(t, t.absolutePath), t);
   });
   for (const e of removed) for (const t of oldFacts(e)) put(before, catalogKeyOf(t, t.absolutePath), t);
-  const factsOf = new Map(files.flatMap((f, i) => (kinds[i] === 'same' ? [] : f.tools.map((t, j) => [t, runFacts(f, t, j)] as const))));
+  const factsOf = new Map(files.flatMap((f, i) => (kinds[i] === 'same' ? [] : f.tools.map((t, j) => [t, runFacts(f, t, j, cache.current(f.found.absolutePath)?.head.h)] as const))));
   const touched = new Set([...before.keys(), ...after.keys()]);
 
   // Whether the changed tools read the same to a rule as they did (none added or gone).
@@ -242,7 +244,11 @@ function sameNames(catalog: RunCatalog, files: readonly RunFile[], kinds: readon
 function projection(rule: Rule, t: ToolFacts): string {
   const fields = [...new Set(['name', ...rule.meta.catalogInputs!.fields, ...(rule.meta.fields ?? [])])];
   const view = t.view();
+  // A place inside a field (an item of a list, a key of a mapping) has no kept position: where a field
+  // the rule reads holds more than one value, the file must be as it was, byte for byte.
+  const inside = fields.some((f) => view[f] !== null && typeof view[f] === 'object');
   return JSON.stringify([
+    inside ? (t.hash ?? `unknown:${t.absolutePath}`) : 0,
     t.name,
     t.path,
     t.doc,
@@ -261,6 +267,7 @@ const positionOf = (f: FieldPosition) => [f.key, f.source ?? 0, ...f.at];
 /** The tools of a file's entry, as they were when it was made. */
 function storedFacts(e: StoredFile): ToolFacts[] {
   return e.head.t.map((t, j) => ({
+    hash: e.head.h,
     name: t.n,
     path: e.head.p,
     absolutePath: e.absolutePath,
@@ -278,9 +285,10 @@ function storedFacts(e: StoredFile): ToolFacts[] {
 }
 
 /** A tool of this run, as ToolFacts. */
-function runFacts(f: RunFile, t: RunTool, j: number): ToolFacts {
+function runFacts(f: RunFile, t: RunTool, j: number, hash: string | undefined): ToolFacts {
   const c = f.outcome.tools[j]!;
   return {
+    hash,
     name: t.name,
     path: f.outcome.path,
     absolutePath: f.found.absolutePath,

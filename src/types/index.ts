@@ -92,9 +92,9 @@ export interface RuleMeta {
 export interface CatalogInputs {
   /**
    * The top-level fields of a tool's catalog view the rule reads, besides `name`. It reads nothing
-   * else of a tool but its name, file, document, path and input format, locates nothing but those
-   * fields and the tool itself, and reads only the tools of `catalog` (not `catalogs`, unless
-   * `catalogs`). A change that leaves all of that as it was on every tool of the catalog does not
+   * else of a tool but its name, file, document, path and input format, locates nothing but the tool,
+   * those fields and places inside them, and reads only the tools of `catalog` (not `catalogs`,
+   * unless `catalogs`). A change that leaves all of that as it was on every tool of the catalog does not
    * run the rule again. (A tool's `server`, `previous` and `locked` are never set in a run with the
    * cache: a run that joins servers, a revision or a lock lints every file.)
    */
