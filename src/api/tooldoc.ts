@@ -224,8 +224,11 @@ export class Tooldoc {
       return pass.finish();
     });
     // Saved once every group's stages after the pass gave it what they found (src/run/cache.ts).
+    started = performance.now();
+    const writes = cache?.changed;
     const cacheProblem = cache?.save(passes.flatMap((p) => p.pass.inputs));
     if (cacheProblem) this.warn(`tooldoc: ${cacheProblem}`);
+    if (cache) this.debug(writes ? `cache: written in ${ms(started)}` : 'cache: as it was, not written');
     let result: LintRun = joinRuns(runs, cwd);
     if (matcher) result = matcher.finish(result);
     if (o.debug) this.debugFiles(result, groups);

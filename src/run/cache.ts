@@ -180,8 +180,12 @@ export interface StoredFile {
   catalogText(): string | undefined;
   catalog(): StoredCatalog | undefined;
   final(): StoredFinal | undefined;
-  /** The final findings, decoded anew on each call (a reporter reads them once, and may let them go). */
-  finalDiagnostics(): Diagnostic[];
+  /**
+   * The final findings, decoded anew on each call (a reporter reads them once, and may let them go).
+   * Those that are findings of the pass, unchanged, are kept as their place among them (see
+   * StoredFindings): they are read from there, their tool index counted from `base` (StoredFinal.b).
+   */
+  finalDiagnostics(base: number): Diagnostic[];
 }
 
 /** The cache file as read: its bytes, where each entry's line starts, and where its parts are (PARTS pairs of offsets an entry). */
@@ -230,8 +234,19 @@ class Entry implements StoredFile {
     return this.isNull(FINAL) ? undefined : this.json(FINAL);
   }
 
-  finalDiagnostics(): Diagnostic[] {
-    return JSON.parse(this.text(DIAGNOSTICS)) as Diagnostic[];
+  finalDiagnostics(base: number): Diagnostic[] {
+    const kept = JSON.parse(this.text(DIAGNOSTICS)) as Array<Diagnostic | number>;
+    if (!kept.some((d) => typeof d === 'number')) return kept as Diagnostic[];
+    // The pass's findings, decoded anew (not kept: a report reads each file's once).
+    const { f, t } = JSON.parse(this.text(FINDINGS)) as StoredFindings;
+    const passed: Diagnostic[] = [...f];
+    t.forEach((list, j) => {
+      for (const d of list) {
+        d.toolIndex = base + j;
+        passed.push(d);
+      }
+    });
+    return kept.map((d) => (typeof d === 'number' ? passed[d]! : d));
   }
 
   /** Whether the parts the stages after the pass give are those the entry holds. */
@@ -363,7 +378,7 @@ export class LintCache {
   private runs = new Map<string, RunRecord>();
   /** Entries this run replaced, by group then file: the catalog stage compares a changed file with what it was. */
   private readonly replaced = new Map<string, Map<string, Entry>>();
-  private changed = false;
+  private dirty = false;
   /** Files of this run that were linted (not skipped), as far as the cache saw them: save() never writes over one. */
   private readonly inputs = new Set<string>();
   /** The file there is a tooldoc cache (of any version or key): not a descriptor, so never an input. */
@@ -376,7 +391,7 @@ export class LintCache {
       // missing, unreadable or damaged: start afresh
       this.entries = new Map();
       this.runs = new Map();
-      this.changed = true;
+      this.dirty = true;
     }
   }
 
@@ -461,7 +476,7 @@ export class LintCache {
         if (before && !seen.has(absolutePath)) replaced.set(absolutePath, before);
         this.entries.set(absolutePath, entryOf(absolutePath, group, outcome, state, watch));
         seen.add(absolutePath);
-        this.changed = true;
+        this.dirty = true;
         if (outcome.status !== 'skipped') this.inputs.add(absolutePath);
       },
       previous: (absolutePath) => replaced.get(absolutePath) ?? (seen.has(absolutePath) ? undefined : mine(this.entries.get(absolutePath))),
@@ -473,16 +488,21 @@ export class LintCache {
         const e = seen.has(absolutePath) ? mine(this.entries.get(absolutePath)) : undefined;
         if (!e || e.holds(results)) return;
         this.entries.set(absolutePath, e.withResults(results));
-        this.changed = true;
+        this.dirty = true;
       },
       setRecord: (record) => {
         const before = this.runs.get(recordKey);
         if (record === before || (record && before && record.id === before.id)) return;
         if (record) this.runs.set(recordKey, record);
         else this.runs.delete(recordKey);
-        this.changed = true;
+        this.dirty = true;
       },
     };
+  }
+
+  /** Whether the run changed anything in the cache (save() writes it only then). */
+  get changed(): boolean {
+    return this.dirty;
   }
 
   /**
@@ -494,7 +514,7 @@ export class LintCache {
    */
   save(inputs: Iterable<string> = []): string | undefined {
     if (!this.isCache) refuseInput(this.options.file, [...this.inputs, ...inputs]);
-    if (!this.changed) return undefined;
+    if (!this.dirty) return undefined;
     const tmp = `${this.options.file}.${process.pid}.tmp`;
     try {
       makeParentDir(this.options.file);

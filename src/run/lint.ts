@@ -206,6 +206,24 @@ function reran(ran: ReadonlyMap<string, number>): string {
   return `run again: ${[...ran].map(([id, n]) => `${id} on ${n} tool${n === 1 ? '' : 's'}`).join(', ')}`;
 }
 
+/**
+ * A file's findings from the pass, each with its place among them (file findings first, then each
+ * tool's), and what the stages after the pass may change in one (suppressed, related): `placeOf`
+ * gives the place of a finding that is one of them and that they did not change (its tool index is
+ * the run's, given again when it is read back; StoredFile.finalDiagnostics).
+ */
+function passedFindings(own: FileFindings): { placeOf(d: Diagnostic): number | undefined } {
+  const places = new Map<Diagnostic, { at: number; related: number }>();
+  let at = 0;
+  for (const list of [own.file, ...own.tools]) for (const d of list) places.set(d, { at: at++, related: d.related?.length ?? 0 });
+  return {
+    placeOf: (d) => {
+      const p = places.get(d);
+      return p && d.suppressed === undefined && (d.related?.length ?? 0) === p.related ? p.at : undefined;
+    },
+  };
+}
+
 /** A cached file's findings from the per-file pass, as the keeper gives them (StoredFile.findings). */
 function storedFindings(stored: StoredFile): FileFindings {
   const { f, t } = stored.findings();
@@ -514,6 +532,9 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
     }
     catalog?.apply();
     const own = stored ? storedFindings(stored) : keeper.take(i);
+    // The pass's findings as they are before the stages below mark or relate them: the cache keeps a
+    // final finding that is one of them, unchanged, as its place among them.
+    const passed = cache && finals ? passedFindings(own) : undefined;
     for (const [j, t] of f.tools.entries()) {
       const found = own.tools[j] ?? [];
       for (const d of found) d.toolIndex = t.index;
@@ -525,7 +546,9 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
     const made = results.add(i, f, own.file);
     if (cache) {
       const x = blanket.slice(blankets);
-      const kept = finals ? { final: JSON.stringify({ b: f.first, t: made.tools, c: made.counts, ...(x.length ? { x } : {}) }), diagnostics: JSON.stringify(made.diagnostics) } : { final: undefined, diagnostics: undefined };
+      const kept = passed
+        ? { final: JSON.stringify({ b: f.first, t: made.tools, c: made.counts, ...(x.length ? { x } : {}) }), diagnostics: JSON.stringify(made.diagnostics.map((d) => passed.placeOf(d) ?? d)) }
+        : { final: undefined, diagnostics: undefined };
       cache.keepResults(f.found.absolutePath, { run: runId, catalog: catalog?.part, ...kept });
     }
     // What a file's result needs is kept; the tools' own copies can go.

@@ -87,7 +87,7 @@ export class Results {
   addStored(f: RunFile, final: StoredFinal, stored: StoredFile): void {
     const shift = f.first - final.b;
     const read = () => {
-      const diagnostics = stored.finalDiagnostics();
+      const diagnostics = stored.finalDiagnostics(final.b);
       if (shift) for (const d of diagnostics) if (d.toolIndex !== undefined) d.toolIndex += shift;
       return diagnostics;
     };
