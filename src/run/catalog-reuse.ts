@@ -14,7 +14,10 @@
  *   or went; one that declares `names` runs again on the changed tools and on the tools that name
  *   one of their names (before or after the change), and, with `allNames`, when the catalog's names
  *   changed, on the tools that name a tool it does not have; any other declared rule runs again on
- *   the whole catalog. A rule that declares nothing runs again on every catalog.
+ *   the whole catalog. One that reads every catalog (`catalogs`) keeps its findings on all of them,
+ *   or runs again on all of them. A rule that declares nothing runs again on every catalog. Where a
+ *   rule reads inside a field (an item of a list, a key of a mapping), whose place the cache does
+ *   not keep, a changed tool reads the same to it only while its file is byte for byte as it was.
  * - the run cannot be compared (no record of the last run, files in another order, an entry that
  *   is not the one the record was made with): every rule runs on every catalog.
  *
