@@ -29,7 +29,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Linter } from '../core/linter.js';
 import type { FieldPosition } from '../core/outcome.js';
-import { toPointer } from '../toolkit/util.js';
+import { OWN_NAMES, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, FormatGap, JsonPath, Range, Rule, Tool } from '../types/index.js';
 import { KEEP, type GroupCache, type RuleCatalog, type RunRecord, type StoredCatalog, type StoredFile } from './cache.js';
 import { catalogKeyOf, catalogRules, runCatalogRules, type CatalogAction, type CatalogPlan, type RunCatalog } from './catalog.js';
@@ -248,8 +248,9 @@ function projection(rule: Rule, t: ToolFacts): string {
   const fields = [...new Set(['name', ...rule.meta.catalogInputs!.fields, ...(rule.meta.fields ?? [])])];
   const view = t.view();
   // A place inside a field (an item of a list, a key of a mapping) has no kept position: where a field
-  // the rule reads holds more than one value, the file must be as it was, byte for byte.
-  const inside = fields.some((f) => view[f] !== null && typeof view[f] === 'object');
+  // the rule reads holds more than one value, the file must be as it was, byte for byte. (The names
+  // the parameters define are gathered from all over the tool: no place in the file is theirs.)
+  const inside = fields.some((f) => f !== OWN_NAMES && view[f] !== null && typeof view[f] === 'object');
   return JSON.stringify([
     inside ? (t.hash ?? `unknown:${t.absolutePath}`) : 0,
     t.name,
