@@ -336,7 +336,11 @@ export interface GroupCache extends OutcomeCache {
   current(absolutePath: string): StoredFile | undefined;
   /** The order of the files of the group's last run. */
   readonly record: RunRecord | undefined;
-  /** Keeps what the stages after the pass made of a file, in its current entry (none: nothing is kept). */
+  /**
+   * Keeps what the stages after the pass made of a file, in its current entry. A file this run has no
+   * entry for (not kept: cut short, a rule crashed, fixed) makes its entry from an earlier run lose
+   * its run id: its catalog findings are not this run's.
+   */
   keepResults(absolutePath: string, results: FileResults): void;
   /** Records this run's files in order (`undefined`: forget the group's record, its catalog parts are not to be trusted). */
   setRecord(record: RunRecord | undefined): void;
@@ -485,14 +489,18 @@ export class LintCache {
         return runs.get(recordKey);
       },
       keepResults: (absolutePath, results) => {
-        const e = seen.has(absolutePath) ? mine(this.entries.get(absolutePath)) : undefined;
-        if (!e || e.holds(results)) return;
+        const e = mine(this.entries.get(absolutePath));
+        if (!e) return;
+        if (!seen.has(absolutePath)) {
+          if (e.run === undefined) return;
+          results = { run: undefined, catalog: KEEP, final: KEEP, diagnostics: KEEP };
+        } else if (e.holds(results)) return;
         this.entries.set(absolutePath, e.withResults(results));
         this.dirty = true;
       },
       setRecord: (record) => {
         const before = this.runs.get(recordKey);
-        if (record === before || (record && before && record.id === before.id)) return;
+        if (record === before || (record && before && JSON.stringify(record) === JSON.stringify(before))) return;
         if (record) this.runs.set(recordKey, record);
         else this.runs.delete(recordKey);
         this.dirty = true;

@@ -117,7 +117,9 @@ export function reuseCatalog(files: readonly RunFile[], tools: () => readonly Ru
   }
   const removed = (prev?.files ?? []).flatMap((f, at) => (current.has(f) ? [] : [oldOf(f, at)]));
   if (removed.some((e) => !e)) comparable = false;
-  const record = (): RunRecord => ({ id: randomUUID(), files: files.map((f) => f.found.absolutePath), tools: files.map((f) => (f.stored ? f.stored.head.t.length : f.tools.length)) });
+  // The record keeps its id from run to run (so that unchanged entries are written back as they were
+  // read): each file of the run gets this run's catalog findings, or loses its id (GroupCache.keepResults).
+  const record = (): RunRecord => ({ id: prev?.id ?? randomUUID(), files: files.map((f) => f.found.absolutePath), tools: files.map((f) => (f.stored ? f.stored.head.t.length : f.tools.length)) });
 
   // Nothing changed: every finding is the entry's, as it was written.
   if (comparable && !removed.length && kinds.every((k) => k === 'same')) {

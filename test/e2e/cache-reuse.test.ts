@@ -128,11 +128,16 @@ describe('--cache reuses what did not change, and reports what an uncached run r
     expect(unique(removed.plain)).toBe(1);
   });
 
-  it('a file renamed', () => {
+  it('a file renamed, and the run after it', () => {
     renameSync(file('file/count_files.yaml'), file('file/a_count_files.yaml'));
     const r = lintBoth();
     expectSame(r);
     expect(fromCache(r.debug)).toBe(61);
+    // The cache now knows the run's files as they are: nothing to do again.
+    const after = lintBoth();
+    expectSame(after);
+    expect(catalogLine(after.debug)).toContain('(all from the cache)');
+    expect(fromCache(after.debug)).toBe(62);
   });
 
   it('a tool renamed to the name a replacement asks for, then back', () => {
