@@ -9,13 +9,15 @@
  *   `content` strategy), or, with the `metadata` strategy (ESLint's `--cache-strategy metadata`),
  *   when its size and modification time match those it had when the entry was made (they are
  *   taken before the file is read, so a file written while it was read is linted again next time).
- * - **What the stages after the pass reuse.** An entry also holds what the catalog rules found on
- *   the file's tools in the last run of its group, and the file's final result (findings after
- *   suppressions, grades and scores) from the last run that made it. The group keeps the order of
- *   that run's files (its `runs` record). The catalog stage reuses a rule's findings only where
- *   what the rule reads did not change (src/run/catalog-reuse.ts); a final result is reused only
- *   for a file whose outcome came from the cache and whose catalog findings came out the same, in a
- *   run without a baseline. So a cached run gives the same report as an uncached one.
+ * - **What the stages after the pass reuse.** Each group keeps a record of its last run (`runs`: its
+ *   files in order, how many tools each had, and an id). An entry also holds what the catalog rules
+ *   found on the file's tools in that run, marked with the record's id (a file of the run that could
+ *   not be kept loses the mark: its findings are not that run's), and the file's final result
+ *   (findings after suppressions, grades and scores; a finding of the pass kept as its place among
+ *   them). The catalog stage reuses a rule's findings only where what the rule reads did not change
+ *   (src/run/catalog-reuse.ts); a final result is reused only for a file whose outcome came from the
+ *   cache and whose catalog findings came out the same, in a run without a baseline. So a cached run
+ *   gives the same report as an uncached one.
  * - **When it is ignored.** A cache file that cannot be read, is of another format or key, or whose
  *   checksum does not match its content is ignored and rewritten, never trusted. Files that were
  *   cut short by the time limit, on which a rule crashed, or that `--fix` changed are not cached.
