@@ -9,7 +9,7 @@
 // SPECTRAL_BIN=/path/to/spectral adds Spectral (with ../shared/bench/spectral-ruleset.yaml) as a
 // third column. Results go to bench/results.md with the machine they ran on.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { writeSection } from './sections.mjs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,11 +49,40 @@ const gen = (name, extra) => {
   return out;
 };
 console.error(`bench: generating corpora in ${work} …`);
+const n1 = gen('n1', ['--tools', String(tools), '--per-file', '1']);
+/**
+ * A warm cache with one file changed before each run (`--cache`): the first file of the corpus
+ * flips between its text and the text with `change` made, so each run finds that one file changed
+ * and the other files as the run before left them. The first (unmeasured) run makes the cache.
+ */
+const oneChanged = (name, change) => {
+  const file = firstFile(n1);
+  const text = readFileSync(file, 'utf8');
+  const changed = change(text);
+  if (changed === text) throw new Error(`bench: ${name}: the change did not apply to ${file}`);
+  let flips = 0;
+  return { name, dir: n1, cache: path.join(work, `${name.replace(/\W+/g, '-')}.cache`), before: () => writeFileSync(file, ++flips % 2 ? changed : text), after: () => writeFileSync(file, text) };
+};
 const corpora = [
-  { name: `${tools.toLocaleString('en')} tools, 1 per file`, dir: gen('n1', ['--tools', String(tools), '--per-file', '1']) },
+  { name: `${tools.toLocaleString('en')} tools, 1 per file`, dir: n1 },
   { name: `${tools.toLocaleString('en')} tools, 50 per file`, dir: gen('n50', ['--tools', String(tools), '--per-file', '50']) },
   { name: 'one small file (start-up)', dir: gen('one', ['--tools', '1', '--per-file', '1']) },
+  // A tool's parameter edited: what catalog rules read of the tool is as it was.
+  oneChanged(`${tools.toLocaleString('en')} tools, 1 per file, warm cache, one file changed (a parameter)`, (t) => t.replace(/^( +)minLength: 1$/m, '$1minLength: 2')),
+  // A tool's description edited: search/similar-descriptions runs again over the whole catalog.
+  oneChanged(`${tools.toLocaleString('en')} tools, 1 per file, warm cache, one file changed (its description)`, (t) => t.replace(/^description: (.*)$/m, (_, d) => `description: ${JSON.stringify(`${JSON.parse(d)} Also for archived ones.`)}`)),
 ];
+
+/** The first descriptor file of a generated corpus, in sorted order. */
+function firstFile(dir) {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const e of entries) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return firstFile(p);
+    if (e.name.endsWith('.yaml')) return p;
+  }
+  throw new Error(`bench: no .yaml file in ${dir}`);
+}
 
 /** Runs a command once; returns wall seconds, CPU seconds and peak RSS in MiB. */
 function measure(cmd, cmdArgs) {
@@ -79,17 +108,21 @@ const rows = [];
 for (const c of corpora) {
   const glob = `${c.dir}/**/*.yaml`;
   const cmds = {
-    tooldoc: [process.execPath, [bin, 'lint', c.dir, '--format', 'json', '--output', path.join(work, 'report.json'), '--no-config']],
+    tooldoc: [process.execPath, [bin, 'lint', c.dir, '--format', 'json', '--output', path.join(work, 'report.json'), '--no-config', ...(c.cache ? ['--cache', '--cache-location', c.cache] : [])]],
     floor: [process.execPath, [floor, glob, '--parser', 'js-yaml']],
     node: [process.execPath, ['-e', '0']],
   };
   if (spectral) cmds.spectral = [spectral, ['lint', glob, '-r', path.join(SHARED, 'spectral-ruleset.yaml'), '-f', 'json', '-o', path.join(work, 'spectral.json')]];
   const samples = Object.fromEntries(Object.keys(cmds).map((k) => [k, []]));
-  measure(...cmds.tooldoc); // warm the file cache once
+  measure(...cmds.tooldoc); // warm the file cache once (and make tooldoc's, with --cache)
   for (let r = 0; r < rounds; r++) {
-    for (const [k, [cmd, a]] of Object.entries(cmds)) samples[k].push(measure(cmd, a));
+    for (const [k, [cmd, a]] of Object.entries(cmds)) {
+      if (k === 'tooldoc') c.before?.();
+      samples[k].push(measure(cmd, a));
+    }
     console.error(`bench: ${c.name}: round ${r + 1}/${rounds}`);
   }
+  c.after?.();
   const med = (k) => ({
     wall: median(samples[k].map((s) => s.wall)),
     cpu: median(samples[k].map((s) => s.cpu)),
@@ -113,7 +146,12 @@ for (const r of rows) {
   );
 }
 const startup = rows[2];
-lines.push('', `Start-up (one small file): tooldoc ${f(startup.tooldoc.wall / startup.node.wall)}× \`node -e 0\`, ${f(startup.tooldoc.wall / startup.floor.wall)}× the floor.`, '');
+lines.push('', `Start-up (one small file): tooldoc ${f(startup.tooldoc.wall / startup.node.wall)}× \`node -e 0\`, ${f(startup.tooldoc.wall / startup.floor.wall)}× the floor.`);
+const [parameter, description] = [rows[3], rows[4]];
+lines.push(
+  `Warm cache, one file changed (\`--cache\`; target ≤ 1.0× the floor): ${f(parameter.tooldoc.wall / parameter.floor.wall)}× the floor when a parameter changed, ${f(description.tooldoc.wall / description.floor.wall)}× when a description did (search/similar-descriptions runs again over the whole catalog).`,
+  '',
+);
 const text = lines.join('\n');
 console.log(text);
 if (write) {

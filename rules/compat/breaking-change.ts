@@ -11,6 +11,8 @@ export default defineRule({
     description: 'With `lint --since REF`: no breaking change to a published tool since REF, unless it follows §11 (new name, greater major version, the old tool deprecated with a replacement).',
     spec: '§11, §14',
     tags: ['compatibility'],
+    // Only with --since, which lints every file: in a run with the cache it never reports (see RuleMeta.catalogInputs).
+    catalogInputs: { fields: ['deprecated', 'replacement', 'version'] },
     messages: {
       breaking: 'Since {{ref}}, {{change}}, a breaking change to "{{tool}}"; {{advice}}.',
       removed: 'Since {{ref}}, tool "{{removed}}" ({{file}}) was removed {{advice}} (reported on "{{tool}}", {{host}}).',

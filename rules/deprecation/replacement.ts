@@ -22,6 +22,9 @@ export default defineRule({
         'Replacement "{{replacement}}" of "{{tool}}" has major version {{major}}, not greater than {{ownMajor}}; a breaking replacement ships under a new name with a greater major version, so bump it.',
       orphanReplacement: 'Tool "{{tool}}" names a "replacement" but is not deprecated; set deprecated: true or remove "replacement".',
     },
+    // A tool's findings depend on it and on the tools its replacement names; one whose replacement
+    // names no tool, on every name too (did you mean). See RuleMeta.catalogInputs.
+    catalogInputs: { fields: ['deprecated', 'replacement', 'version'], names: ['replacement'], allNames: true },
   },
   checkCatalog({ catalog, report: reportOn }) {
     const targets = new Targets(catalog);

@@ -11,6 +11,8 @@ export default defineRule({
     description: 'With `lint --locked`: every tool is as `tooldoc.lock.json` records it (what agents are told, as reviewed); a change is reviewed, then accepted with `tooldoc lock`.',
     spec: '§11, §14',
     tags: ['compatibility', 'security'],
+    // Only with --locked, which lints every file: in a run with the cache it never reports (see RuleMeta.catalogInputs).
+    catalogInputs: { fields: [] },
     messages: {
       changed: 'Tool "{{tool}}" differs from {{lockfile}} ({{catalog}}): {{changes}}; review the change, then run `tooldoc lock` to accept it.',
       unlocked: 'Tool "{{tool}}" is not in {{lockfile}} ({{catalog}}); review it, then run `tooldoc lock` to add it.',

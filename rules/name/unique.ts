@@ -10,9 +10,14 @@ export default defineRule({
     messages: {
       duplicate: 'Tool name "{{name}}" is already used at {{first}}; give each tool its own name.',
     },
+    // A tool's finding depends on the tools of its name only (see RuleMeta.catalogInputs).
+    catalogInputs: { fields: [], names: ['name'] },
   },
   checkCatalog({ catalog, report }) {
-    for (const [name, tools] of catalog.byName) {
+    // The names of the catalog's tools (all of them, or those a cached run checks again), each once, in order.
+    const names = new Set(catalog.tools.map((t) => t.name));
+    for (const name of names) {
+      const tools = catalog.byName.get(name)!;
       if (tools.length < 2 || typeof tools[0]!.descriptor.name !== 'string') continue;
       const first = tools[0]!;
       const firstPos = first.file.locate(first.doc, first.sourcePath(['name']), 'value').start;

@@ -24,6 +24,8 @@ export default defineRule({
       },
     },
     defaultOptions: { targets: [...TARGETS], max: { openai: 128, gemini: 128 } },
+    // It counts tools, and reads nothing of them (see RuleMeta.catalogInputs).
+    catalogInputs: { fields: [] },
   },
   checkCatalog({ catalog, options, report }) {
     const configured = isObject(options.max) ? options.max : TOOL_COUNT;

@@ -52,6 +52,9 @@ export default defineRule({
     description: "No tool tells the model how to use another server's tools: a server that prescribes what a tool it does not own does (shadowing) can redirect every call the agent makes to it.",
     spec: '§3.2',
     tags: ['security'],
+    // What a catalog view gives model texts (name, title, description), the names its parameters
+    // define, and every catalog's tool names and where they come from (see RuleMeta.catalogInputs).
+    catalogInputs: { fields: ['title', 'description', OWN_NAMES, 'parameters'], catalogs: true },
     messages: {
       shadowing:
         'The {{where}} of "{{tool}}" tells the model how to use "{{other}}", a tool of {{owner}} ({{phrase}}), as shadowing tools do; describe this tool only, and leave other servers\' tools to their own descriptions.',

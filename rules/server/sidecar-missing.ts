@@ -11,6 +11,8 @@ export default defineRule({
     description: 'When a live server\'s tools are documented in sidecar descriptors, every tool it lists has one.',
     spec: '§10, §13',
     tags: ['server'],
+    // Only with live servers, which lint every file: in a run with the cache it never reports (see RuleMeta.catalogInputs).
+    catalogInputs: { fields: [] },
     messages: {
       one: 'Server "{{server}}" lists "{{tool}}", which no sidecar descriptor documents; add one (`{{how}}` writes it), so the tool can reach Level 1.',
       many: 'Server "{{server}}" lists {{count}} tools that no sidecar descriptor documents ("{{tool}}", {{others}}); add them (`{{how}}` writes them), so they can reach Level 1.',

@@ -12,7 +12,11 @@ import { summarize } from '../run/results.js';
 import type { LintResult, RunProgress } from '../types/index.js';
 import { VERSION } from '../run/version.js';
 
-/** Everything a file's per-tool results depend on, under a group's config, besides its content (the cache's key for the group). */
+/**
+ * Everything a file's results depend on, under a group's config, besides its content and the other
+ * files (the cache's key for the group): what the per-tool rules find, and what suppressions and
+ * grades make of it (src/run/cache.ts).
+ */
 export function groupCacheKey(
   config: ResolvedConfig,
   options: { settings: unknown; inlineConfig?: boolean; limits?: unknown; inputFormat?: string; ignoreUnknown?: boolean },
@@ -25,6 +29,8 @@ export function groupCacheKey(
     overrides: config.overrides.map((ov) => [ov.baseDir, ov.files, ov.settings]),
     inlineConfig: options.inlineConfig,
     fingerprints,
+    // The rules whose findings inline suppressions may not hide (config `unsuppressible`).
+    unsuppressible: [...CORE_DIAGNOSTICS.map((m) => m.id), ...config.rules.map((r) => r.meta.id)].filter((id) => config.isUnsuppressible(id)),
     ignoreUnknown: Boolean(options.ignoreUnknown),
     limits: options.limits,
     inputFormat: options.inputFormat ?? null,

@@ -68,6 +68,7 @@ export class Tooldoc {
     // Config files tooldoc does not read, passed on the way up from a file's folder: said once each.
     this.lookup = new ConfigLookup(this.cwd, options.config, true, builtinRules, (u) => this.warn(`tooldoc: ${unreadConfigMessage(u, this.cwd)}`));
     if (options.cacheLocation && !options.cache) throw new UsageError('--cache-location needs --cache.');
+    if (options.cacheStrategy && !options.cache) throw new UsageError('--cache-strategy needs --cache.');
     if (options.lockfile !== undefined && !options.locked) throw new UsageError('--lockfile needs --locked.');
   }
 
@@ -220,7 +221,7 @@ export class Tooldoc {
         ignoreUnknown: o.ignoreUnknown,
         fingerprints,
         ...(matcher ? { sharedBaseline: matcher.matcher } : {}),
-        ...(cache ? { sharedCache: cache.forGroup(groupCacheKey(g.config, { ...options, ignoreUnknown: o.ignoreUnknown }, fingerprints)) } : {}),
+        ...(cache ? { sharedCache: cache.forGroup(groupCacheKey(g.config, { ...options, ignoreUnknown: o.ignoreUnknown }, fingerprints), g.config.file ?? '', o.cacheStrategy) } : {}),
         firstToolIndex,
         ...(this.fix ? { fix: this.fix } : {}),
         parallel: this.parallel({ ...setup, ...(g.servers && listed ? { servers: listed } : {}) }, g.ref),
@@ -230,13 +231,16 @@ export class Tooldoc {
       firstToolIndex += pass.tools;
       passes.push({ group: g, pass });
     }
-    // Saved before the stages after the pass, which add to the findings the cache was given.
-    const cacheProblem = cache?.save(passes.flatMap((p) => p.pass.inputs));
-    if (cacheProblem) this.warn(`tooldoc: ${cacheProblem}`);
     const runs = passes.map(({ group, pass }) => {
       if (matcher) matcher.current = group.config;
       return pass.finish();
     });
+    // Saved once every group's stages after the pass gave it what they found (src/run/cache.ts).
+    started = performance.now();
+    const writes = cache?.changed;
+    const cacheProblem = cache?.save(passes.flatMap((p) => p.pass.inputs));
+    if (cacheProblem) this.warn(`tooldoc: ${cacheProblem}`);
+    if (cache) this.debug(writes ? `cache: written in ${ms(started)}` : 'cache: as it was, not written');
     let result: LintRun = joinRuns(runs, cwd);
     if (matcher) result = matcher.finish(result);
     if (o.debug) this.debugFiles(result, groups);

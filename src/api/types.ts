@@ -45,6 +45,8 @@ export interface TooldocOptions extends ServerFlags {
   /** Reuse results for files unchanged since the last run (--cache), kept in `cacheLocation` (default .tooldoccache). */
   cache?: boolean;
   cacheLocation?: string;
+  /** How `cache` knows a file is unchanged (--cache-strategy): by its content hash (`content`, the default) or its size and modification time (`metadata`). */
+  cacheStrategy?: 'content' | 'metadata';
   /** Bytes: files larger are not parsed (default: the config's, else 10 MiB). */
   maxFileSize?: number;
   /** Seconds a file's rules may take (default: the config's, else 30). */

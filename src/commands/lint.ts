@@ -38,6 +38,7 @@ interface LintFlags extends ServerFlags {
   pruneBaseline?: boolean;
   cache?: boolean;
   cacheLocation?: string;
+  cacheStrategy?: 'content' | 'metadata';
   concurrency?: number | 'auto' | 'off';
   /** False with --no-servers. */
   servers?: boolean;
@@ -106,6 +107,7 @@ export function lintCommand(): Command {
     .option('-c, --config <file>', "use this config file for every file instead of each file's nearest tooldoc.config.* (from its folder up to the repository root)")
     .option('--cache', 'reuse results for files whose content has not changed since the last --cache run')
     .option('--cache-location <path>', 'where --cache keeps its file (default .tooldoccache in the working directory)')
+    .addOption(new Option('--cache-strategy <strategy>', 'how --cache knows a file is unchanged: content (its hash; the default) or metadata (its size and modification time, not read)').choices(['content', 'metadata']))
     .option('--concurrency <n>', 'worker threads for the per-file pass: auto (one per core, up to 4, on large runs; else one), off (one), or a number', concurrency, 'auto' as const)
     .option('--no-config', 'ignore config files; use the defaults (tooldoc:recommended)')
     .option('--no-inline-config', 'ignore suppression comments and x-tooldoc.disable')

@@ -2,11 +2,14 @@
  * The tools of a run, rebuilt from file outcomes for the stages after the per-file pass (catalog
  * rules, suppressions, grading). Each tool's descriptor is its read-only catalog view; positions come
  * from those the outcome kept, and a position it did not keep reads the file's text again, once.
+ * A file the cache answered is its entry's head until a stage reads a tool's view or a position:
+ * then its views and positions are decoded (src/run/cache.ts).
  */
-import { fieldRange, fieldSource, type FieldPosition, type FileOutcome } from '../core/outcome.js';
+import { fieldRange, fieldSource, type FieldPosition, type FileOutcome, type ToolOutcome } from '../core/outcome.js';
+import type { StoredFile } from './cache.js';
 import { parseSource, type ParseLimits } from '../parse/source.js';
 import type { FoundFile } from '../files/find.js';
-import type { Diagnostic, FileResult, JsonPath, Range, SourceFile, Tool } from '../types/index.js';
+import type { Diagnostic, FileResult, FormatGap, JsonPath, LockedTool, PreviousCatalog, Range, ServerTool, SkippedRule, SourceFile, Tool } from '../types/index.js';
 
 export interface RunTool extends Tool {
   /**
@@ -16,7 +19,12 @@ export interface RunTool extends Tool {
   findings: Diagnostic[];
   range: Range;
   /** The tool's top-level fields by native name (and '' for the tool itself), as its outcome kept them: the score reads them. */
-  fieldKeys: readonly string[];
+  readonly fieldKeys: readonly string[];
+  /**
+   * The value of a view field that catalog rules look tools up by (RuleMeta.catalogInputs.names),
+   * read without decoding a cached file's views (those fields are kept in its entry's head).
+   */
+  lookup(field: string): unknown;
 }
 
 const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
@@ -118,44 +126,154 @@ export function textOf(source: SourceFile | undefined): () => string | undefined
 }
 
 /** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
-export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | undefined, source: SourceFile | undefined, firstIndex: number): RunTool[] {
-  return outcome.tools.map((c, j): RunTool => {
-    let byKey: Map<string, JsonPath> | undefined;
-    const index = firstIndex + j;
-    return {
-      name: c.name,
-      // Read-only: catalog rules compare tools, they do not change them.
-      descriptor: Object.freeze(c.view),
-      file: source!,
-      doc: c.doc,
-      basePath: c.basePath,
-      inputFormat: c.inputFormat,
-      index,
-      ...(c.gaps ? { gaps: [...c.gaps] } : {}),
-      ...(c.skipped ? { skipped: c.skipped } : {}),
-      ...(c.server ? { server: c.server } : {}),
-      ...(c.previous ? { previous: c.previous } : {}),
-      ...(c.locked ? { locked: c.locked } : {}),
-      sourcePath: (p) => {
-        const kept = fields?.[j];
-        byKey ??= new Map(kept ? kept.keys.map((key, i) => [key, fieldSource(c, keptField(kept, i))]) : c.fields.map((f) => [f.key, fieldSource(c, f)]));
-        const head = byKey.get(p.length ? String(p[0]) : '');
-        return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
-      },
-      findings: [],
-      range: c.range,
-      fieldKeys: fields?.[j]?.keys ?? c.fields.map((f) => f.key),
-    };
-  });
+export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | undefined, source: SourceFile | undefined, firstIndex: number, stored?: StoredFile): RunTool[] {
+  return outcome.tools.map((c, j) => new ToolOfRun(c, fields?.[j], source!, firstIndex + j, stored?.head.t[j]!.w ?? (stored ? {} : undefined)));
+}
+
+/**
+ * A tool of the run (a class: a run makes one per tool, and a cached run makes them only when a
+ * stage asks). Its descriptor, skipped rules and field keys are read from its outcome when first asked.
+ */
+class ToolOfRun implements RunTool {
+  readonly name: string;
+  readonly file: SourceFile;
+  readonly doc: number;
+  readonly basePath: JsonPath;
+  readonly inputFormat: string;
+  declare gaps?: FormatGap[];
+  declare server?: ServerTool;
+  declare previous?: PreviousCatalog;
+  declare locked?: LockedTool;
+  findings: Diagnostic[] = [];
+  readonly range: Range;
+  readonly sourcePath: (path: JsonPath) => JsonPath;
+  private view: Record<string, unknown> | undefined;
+  private byKey: Map<string, JsonPath> | undefined;
+
+  constructor(
+    private readonly c: ToolOutcome,
+    private readonly kept: KeptFields | undefined,
+    file: SourceFile,
+    readonly index: number,
+    /** A cached tool's looked-up fields (StoredToolHead.w); undefined for a tool linted this run. */
+    private readonly watched: Readonly<Record<string, string>> | undefined,
+  ) {
+    this.name = c.name;
+    this.file = file;
+    this.doc = c.doc;
+    this.basePath = c.basePath;
+    this.inputFormat = c.inputFormat;
+    this.range = c.range;
+    if (c.gaps) this.gaps = [...c.gaps];
+    if (c.server) this.server = c.server;
+    if (c.previous) this.previous = c.previous;
+    if (c.locked) this.locked = c.locked;
+    // A plain function (rules may take it out of the tool).
+    this.sourcePath = (p) => this.pathInFile(p);
+  }
+
+  /** Read-only: catalog rules compare tools, they do not change them. */
+  get descriptor(): Record<string, unknown> {
+    return (this.view ??= Object.freeze(this.c.view));
+  }
+
+  get skipped(): SkippedRule[] | undefined {
+    return this.c.skipped;
+  }
+
+  get fieldKeys(): readonly string[] {
+    return this.kept?.keys ?? this.c.fields.map((f) => f.key);
+  }
+
+  lookup(field: string): unknown {
+    if (field === 'name') return this.name;
+    return this.watched ? this.watched[field] : this.c.view[field];
+  }
+
+  private pathInFile(p: JsonPath): JsonPath {
+    const { c, kept } = this;
+    this.byKey ??= new Map(kept ? kept.keys.map((key, i) => [key, fieldSource(c, keptField(kept, i))]) : c.fields.map((f) => [f.key, fieldSource(c, f)]));
+    const head = this.byKey.get(p.length ? String(p[0]) : '');
+    return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
+  }
+}
+
+/** A tool of a cached file's outcome (see storedOutcome): its view, field positions and skipped rules decoded when first read. */
+class StoredToolOutcome implements ToolOutcome {
+  readonly name: string;
+  readonly doc: number;
+  readonly basePath: JsonPath;
+  readonly inputFormat: string;
+  readonly range: Range;
+  readonly findings: Diagnostic[] = [];
+  declare gaps?: FormatGap[];
+
+  constructor(
+    private readonly stored: StoredFile,
+    private readonly j: number,
+  ) {
+    const t = stored.head.t[j]!;
+    this.name = t.n;
+    this.doc = t.d;
+    this.basePath = t.b;
+    this.inputFormat = t.f;
+    this.range = t.r;
+    if (t.g) this.gaps = t.g;
+  }
+
+  get view(): Record<string, unknown> {
+    return this.stored.tools()[this.j]!.v;
+  }
+
+  get fields(): FieldPosition[] {
+    return this.stored.tools()[this.j]!.f;
+  }
+
+  get skipped(): SkippedRule[] | undefined {
+    return this.stored.tools()[this.j]!.s;
+  }
+}
+
+/**
+ * A cached file's outcome as the stages after the pass read it: its head, with each tool's view,
+ * field positions and skipped rules, and the file's suppression directives, decoded when first
+ * read. Its findings are the entry's (StoredFile.findings), taken when a stage needs them.
+ */
+export function storedOutcome(stored: StoredFile): FileOutcome {
+  const h = stored.head;
+  let tools: ToolOutcome[] | undefined;
+  return {
+    path: h.p,
+    status: h.s,
+    ...(h.r !== undefined ? { reason: h.r } : {}),
+    ...(h.k ? { kind: h.k } : {}),
+    findings: [],
+    internalErrors: 0,
+    complete: true,
+    get suppressions() {
+      return stored.findings().x;
+    },
+    get tools() {
+      return (tools ??= h.t.map((_, j) => new StoredToolOutcome(stored, j)));
+    },
+  };
 }
 
 /** A file of the run after the per-file pass: its outcome, the tools rebuilt from it, and where positions come from. */
 export interface RunFile {
   found: FoundFile;
   outcome: FileOutcome;
+  /** The index of its first tool in the run (its tools are numbered from there). */
+  first: number;
+  /** Its text, read again (see SourcedOutcome.readText). */
+  readText: () => string;
   /** Absent when the file could not be parsed. */
   source?: SourceFile;
   tools: RunTool[];
   /** Set when the "file" is a live server's tools/list. */
   server?: FileResult['server'];
+  /** The file's cache entry, when the cache answered for it (its findings are there, not in the run's keeper). */
+  stored?: StoredFile;
+  /** Its tools' field positions, compact (a run over files; otherwise those of the outcome). */
+  fields?: readonly KeptFields[];
 }

@@ -7,18 +7,19 @@
  * Each stage is a module of src/run/; this file only puts them in order. It knows no rule by name:
  * rules come in as a list with settings.
  */
-import { LintCache, type CacheOptions, type OutcomeCache } from './cache.js';
+import { KEEP, LintCache, type CacheOptions, type GroupCache, type StoredFile } from './cache.js';
 import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
 import type { BaselineEntry, BaselineMatcher, BaselineOptions } from '../suppressions/baseline.js';
-import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, RunProgress, ServerTool, SourceFile } from '../types/index.js';
+import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, Rule, RunProgress, ServerTool, SourceFile } from '../types/index.js';
 import { toPointer } from '../toolkit/util.js';
 import { VERSION } from './version.js';
-import { keepFields, outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
-import { runCatalogRules } from './catalog.js';
+import { keepFields, outcomeSource, runTools, storedOutcome, type RunFile, type RunTool } from './catalog-tools.js';
+import { catalogRules, runCatalogRules } from './catalog.js';
+import { reuseCatalog } from './catalog-reuse.js';
 import { discover } from './discover.js';
 import { Marks } from './marks.js';
-import { ObjectKeeper, SpillKeeper, withoutFindings, type FindingKeeper } from './findings.js';
+import { ObjectKeeper, SpillKeeper, withoutFindings, type FileFindings, type FindingKeeper } from './findings.js';
 import { outcomes, type OutcomeSources, type SourcedOutcome } from './outcomes.js';
 import { stoppedOutcome } from './stopped.js';
 import type { FileOutcome } from '../core/outcome.js';
@@ -54,10 +55,10 @@ export interface LintOptions extends LinterConfig {
    * (the run's `baseline` is then absent). Instead of `baseline`.
    */
   sharedBaseline?: BaselineMatcher;
-  /** Reuse the outcomes of files unchanged since an earlier run (`--cache`; not with `keepDescriptors`); see src/run/cache.ts. */
+  /** Reuse what files unchanged since an earlier run gave (`--cache`; not with `keepDescriptors`); see src/run/cache.ts. */
   cache?: CacheOptions;
   /** A cache several runs share (see sharedBaseline): read and written, saved by its owner. Instead of `cache`. */
-  sharedCache?: OutcomeCache;
+  sharedCache?: GroupCache;
   /** The files to lint, already found (the project API finds them, then groups them by config); `patterns` are then not walked. */
   found?: readonly FoundFile[];
   /** The index of the run's first tool in a result that joins several runs (`toolIndex` of findings); default 0. */
@@ -154,12 +155,12 @@ export async function lintPass(options: LintOptions): Promise<PassedRun> {
   const workers = options.parallel && !options.keepDescriptors && !options.prepareDescriptor ? options.parallel : undefined;
   const cacheable = !options.keepDescriptors && !joined && !options.prepareDescriptor;
   const ownCache = options.cache && !options.sharedCache && cacheable ? new LintCache(options.cache) : undefined;
-  const cache = ownCache ?? (cacheable ? options.sharedCache : undefined);
+  const cache = ownCache?.forGroup('') ?? (cacheable ? options.sharedCache : undefined);
   const pool = workers ? new LintWorkers(workers.setup, 1, linter.limits.maxFileTime) : undefined;
   const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory), true, options.firstToolIndex);
   try {
     const sources: OutcomeSources = {
-      ...(cache ? { cache } : {}),
+      ...(cache ? { cache, watch: watchedFields(options.rules, linter) } : {}),
       ...(pool ? { workers: { pool, count: workers!.workers, ...(workers!.minBytes !== undefined ? { minBytes: workers!.minBytes } : {}) } } : {}),
       ...(pool && joined ? { ordered: { state: () => servers?.documented() ?? {} } } : {}),
       ...(options.fix ? { fix: options.fix } : {}),
@@ -167,7 +168,7 @@ export async function lintPass(options: LintOptions): Promise<PassedRun> {
     const progress = options.progress;
     progress?.({ stage: 'files', done: 0, total: found.length, tools: 0 });
     for await (const sourced of outcomes(found, linter, sources)) {
-      servers?.note(sourced.outcome);
+      if ('outcome' in sourced) servers?.note(sourced.outcome);
       run.add(sourced);
       progress?.({ stage: 'files', done: run.files.length, total: found.length, tools: run.tools.length });
     }
@@ -179,11 +180,24 @@ export async function lintPass(options: LintOptions): Promise<PassedRun> {
   if (pool?.thrownOutsideRule) throw pool.thrownOutsideRule;
   options.debug?.(`per-file pass: ${found.length} file${found.length === 1 ? '' : 's'}${servers ? ` and ${servers.live().length} server${servers.live().length === 1 ? '' : 's'}` : ''} in ${ms(started)}`);
   const inputs = run.files.filter((f) => f.outcome.status !== 'skipped').map((f) => f.found.absolutePath);
-  // The cache never overwrites an input (a --cache-location that names a linted file); skipped files are not inputs.
-  const cacheProblem = ownCache?.save(inputs);
   // The files fixing changed (see LintRun.fixed), taken before the stages after the pass let go of the outcomes.
   const fixed = options.fix ? fixedFiles(run) : undefined;
-  return { tools: run.tools.length, inputs, finish: () => ({ ...finish(run, linter, options), ...(cacheProblem ? { cacheProblem } : {}), ...(fixed ? { fixed } : {}) }) };
+  return {
+    tools: run.toolCount,
+    inputs,
+    finish: () => {
+      const result = finish(run, linter, options, cache);
+      // Saved once the stages after the pass gave it what they found. The cache never overwrites an
+      // input (a --cache-location that names a linted file); skipped files are not inputs.
+      const cacheProblem = ownCache?.save(inputs);
+      return { ...result, ...(cacheProblem ? { cacheProblem } : {}), ...(fixed ? { fixed } : {}) };
+    },
+  };
+}
+
+/** The view fields the cache keeps in each entry's head: those the enabled catalog rules look tools up by (RuleMeta.catalogInputs.names). */
+function watchedFields(rules: readonly Rule[], linter: Linter): string[] {
+  return [...new Set(catalogRules(rules, linter).flatMap((r) => r.meta.catalogInputs?.names ?? []))].filter((f) => f !== 'name');
 }
 
 /** The files fixing changed (see LintRun.fixed). */
@@ -193,6 +207,36 @@ function fixedFiles(run: RunFiles): FixedFile[] {
 
 /** Whether a run's findings get fingerprints: asked for (`fingerprints`: reports that show them), or a baseline to match. */
 const fingerprinted = (o: Pick<LintOptions, 'fingerprints' | 'baseline' | 'sharedBaseline'>) => Boolean(o.fingerprints || o.baseline || o.sharedBaseline);
+
+/** What the catalog rules did in a run with the cache, for --debug: `run again: name/unique on 2 tools, …`, or that they ran on nothing. */
+function reran(ran: ReadonlyMap<string, number>): string {
+  if (!ran.size) return 'all from the cache';
+  return `run again: ${[...ran].map(([id, n]) => `${id} on ${n} tool${n === 1 ? '' : 's'}`).join(', ')}`;
+}
+
+/**
+ * A file's findings from the pass, each with its place among them (file findings first, then each
+ * tool's), and what the stages after the pass may change in one (suppressed, related): `placeOf`
+ * gives the place of a finding that is one of them and that they did not change (its tool index is
+ * the run's, given again when it is read back; StoredFile.finalDiagnostics).
+ */
+function passedFindings(own: FileFindings): { placeOf(d: Diagnostic): number | undefined } {
+  const places = new Map<Diagnostic, { at: number; related: number }>();
+  let at = 0;
+  for (const list of [own.file, ...own.tools]) for (const d of list) places.set(d, { at: at++, related: d.related?.length ?? 0 });
+  return {
+    placeOf: (d) => {
+      const p = places.get(d);
+      return p && d.suppressed === undefined && (d.related?.length ?? 0) === p.related ? p.at : undefined;
+    },
+  };
+}
+
+/** A cached file's findings from the per-file pass, as the keeper gives them (StoredFile.findings). */
+function storedFindings(stored: StoredFile): FileFindings {
+  const { f, t } = stored.findings();
+  return { file: f, tools: t };
+}
 
 /** Milliseconds since `start`, for --debug. */
 const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
@@ -327,7 +371,9 @@ function serverOutcome({ listed, source }: { listed: ListedServer; source: Sourc
  */
 class RunFiles {
   readonly files: RunFile[] = [];
-  readonly tools: RunTool[] = [];
+  /** How many tools the files have. */
+  toolCount = 0;
+  private toolList: RunTool[] | undefined;
   internalErrors = 0;
   private readonly keys = new Map<string, string>();
 
@@ -339,6 +385,16 @@ class RunFiles {
     private readonly compact = false,
     private readonly firstToolIndex = 0,
   ) {}
+
+  /** Every file's tools, in order (made when first asked for: a cached file's are made then). */
+  get tools(): RunTool[] {
+    return (this.toolList ??= this.files.flatMap((f) => f.tools));
+  }
+
+  /** Lets go of the list of tools (each file keeps its own). */
+  releaseTools(): void {
+    this.toolList = [];
+  }
 
   /** One string per distinct value (rule id, field name, path step …) across the run, not one per tool or finding. */
   private readonly intern = (key: string): string => {
@@ -362,7 +418,17 @@ class RunFiles {
     }
   }
 
-  add({ found, outcome: given, readText, source: givenSource, server }: SourcedOutcome): void {
+  add(sourced: SourcedOutcome): void {
+    const first = this.firstToolIndex + this.toolCount;
+    this.toolList = undefined;
+    if ('stored' in sourced) {
+      // The cache's entry: its head now; its tools, their views and positions when a stage asks for
+      // them (a file whose result the cache holds never does; src/run/catalog-tools.ts).
+      this.files.push(new StoredRunFile(sourced.found, sourced.stored, first, sourced.readText, this.linter.limits));
+      this.toolCount += sourced.stored.head.t.length;
+      return;
+    }
+    const { found, outcome: given, readText, source: givenSource, server } = sourced;
     if (this.compact) {
       // A worker's outcome (or the cache's) comes with a copy of every string: the rule ids, severities,
       // message ids, paths and file name of its findings are shared instead, run-wide.
@@ -376,10 +442,40 @@ class RunFiles {
     const outcome = this.compact ? withoutFindings(given) : given;
     if (this.compact) for (const t of outcome.tools) t.fields = [];
     const source = givenSource ?? outcomeSource(outcome, fields, found.absolutePath, readText, this.linter.limits);
-    const tools = runTools(outcome, fields, source, this.firstToolIndex + this.tools.length);
-    for (const t of tools) this.tools.push(t);
-    this.files.push({ found, outcome, source, tools, ...(server ? { server } : {}) });
+    const tools = runTools(outcome, fields, source, first);
+    this.files.push({ found, outcome, source, tools, first, readText, ...(fields ? { fields } : {}), ...(server ? { server } : {}) });
+    this.toolCount += tools.length;
     this.internalErrors += outcome.internalErrors;
+  }
+}
+
+/** A file the cache answered: its tools and where positions come from are made when a stage first asks. */
+class StoredRunFile implements RunFile {
+  readonly outcome: FileOutcome;
+  private made: { source: SourceFile | undefined; tools: RunTool[] } | undefined;
+
+  constructor(
+    readonly found: FoundFile,
+    readonly stored: StoredFile,
+    readonly first: number,
+    readonly readText: () => string,
+    private readonly limits: Linter['limits'],
+  ) {
+    this.outcome = storedOutcome(stored);
+  }
+
+  get source(): SourceFile | undefined {
+    return this.make().source;
+  }
+
+  get tools(): RunTool[] {
+    return this.make().tools;
+  }
+
+  private make() {
+    if (this.made) return this.made;
+    const source = outcomeSource(this.outcome, undefined, this.found.absolutePath, this.readText, this.limits);
+    return (this.made = { source, tools: runTools(this.outcome, undefined, source, this.first, this.stored) });
   }
 }
 
@@ -403,46 +499,78 @@ function keptTools(files: readonly RunFile[]): Pick<LintRun, 'descriptors' | 'ke
 
 /**
  * The stages after the per-file pass: catalog rules over every tool, then a file at a time its
- * findings taken back from the keeper, suppressions and the baseline, grades and results.
+ * findings taken back from the keeper, suppressions and the baseline, grades and results. With a
+ * cache, the catalog stage reuses what it can (src/run/catalog-reuse.ts), and a file the cache
+ * answered whose catalog findings came out as they were, in a run without a baseline, takes its
+ * result from its entry; what the stages made of each file is given to the cache.
  */
-function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patterns'>): LintRun {
-  const { files, tools, keeper } = run;
+function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patterns'>, cache?: GroupCache): LintRun {
+  const { files, keeper, toolCount } = run;
   const progress = options.progress;
   const total = files.length;
   progress?.({ stage: 'catalog', done: 0, total });
   let started = performance.now();
-  const internalErrors = run.internalErrors + runCatalogRules(tools, options.rules, linter);
-  options.debug?.(`catalog rules: ${tools.length} tool${tools.length === 1 ? '' : 's'} in ${ms(started)}`);
+  const stage = cache ? reuseCatalog(files, () => run.tools, options.rules, linter, cache) : undefined;
+  const internalErrors = run.internalErrors + (stage ? stage.crashes : runCatalogRules(run.tools, options.rules, linter));
+  options.debug?.(`catalog rules: ${toolCount} tool${toolCount === 1 ? '' : 's'} in ${ms(started)}${stage ? ` (${reran(stage.ran)})` : ''}`);
   started = performance.now();
+  let fromCache = 0;
   const blanket: BlanketSuppression[] = [];
   const marks = new Marks(options, linter.settingOf, blanket, files.filter((f) => f.outcome.status === 'linted').map((f) => f.outcome.path));
   // A tool's score counts the rules enabled for its file that gate a level (src/grading/score.ts).
   const results = new Results(keeper, scoreRulesFor(options.rules, (rule, file) => linter.settingOf(rule, file).severity !== 'off', options.settingsFor));
+  // A baseline marks findings by what it holds, which the cache does not know: each file is marked anew.
+  const finals = Boolean(cache && !options.baseline && !options.sharedBaseline);
+  const runId = stage?.record?.id;
   // Past the catalog rules, a file's tools (catalog views, positions) are needed only while the file
   // is worked on below: the run lets go of each once its result is made, so the findings taken back
   // from the keeper take the place of the views in memory rather than joining them. A run that
   // returns its descriptors keeps them all.
   const release = !options.keepDescriptors;
-  if (release) tools.length = 0;
+  if (release) run.releaseTools();
   const queue = (release ? files.splice(0) : [...files]).reverse();
   for (let i = 0; queue.length; i++) {
     const f = queue.pop()!;
-    const own = keeper.take(i);
+    const catalog = stage?.files[i];
+    const stored = f.stored;
+    const final = finals && catalog?.same && stored ? stored.final() : undefined;
+    if (final) {
+      fromCache++;
+      results.addStored(f, final, stored!);
+      if (final.x) blanket.push(...final.x);
+      cache!.keepResults(f.found.absolutePath, { run: runId, catalog: KEEP, final: KEEP, diagnostics: KEEP });
+      progress?.({ stage: 'catalog', done: i + 1, total });
+      continue;
+    }
+    catalog?.apply();
+    const own = stored ? storedFindings(stored) : keeper.take(i);
+    // The pass's findings as they are before the stages below mark or relate them: the cache keeps a
+    // final finding that is one of them, unchanged, as its place among them.
+    const passed = cache && finals ? passedFindings(own) : undefined;
     for (const [j, t] of f.tools.entries()) {
       const found = own.tools[j] ?? [];
       for (const d of found) d.toolIndex = t.index;
       // The per-tool rules' findings first, then the catalog rules'.
       t.findings = t.findings.length ? [...found, ...t.findings] : found;
     }
+    const blankets = blanket.length;
     marks.file(f, own.file);
-    results.add(i, f, own.file);
+    const made = results.add(i, f, own.file);
+    if (cache) {
+      const x = blanket.slice(blankets);
+      const kept = passed
+        ? { final: JSON.stringify({ b: f.first, t: made.tools, c: made.counts, ...(x.length ? { x } : {}) }), diagnostics: JSON.stringify(made.diagnostics.map((d) => passed.placeOf(d) ?? d)) }
+        : { final: undefined, diagnostics: undefined };
+      cache.keepResults(f.found.absolutePath, { run: runId, catalog: catalog?.part, ...kept });
+    }
     // What a file's result needs is kept; the tools' own copies can go.
     for (const t of f.tools) t.findings = [];
     progress?.({ stage: 'catalog', done: i + 1, total });
   }
+  cache?.setRecord(stage?.record);
   const baseline = marks.finish();
   const { files: fileResults, tools: toolResults, counts } = results.finish();
-  options.debug?.(`suppressions, baseline and grades: ${fileResults.length} file${fileResults.length === 1 ? '' : 's'} in ${ms(started)}`);
+  options.debug?.(`suppressions, baseline and grades: ${fileResults.length} file${fileResults.length === 1 ? '' : 's'} in ${ms(started)}${cache ? ` (${fromCache} from the cache)` : ''}`);
 
   const enabled = options.rules.map((r) => ({ ...r.meta, configuredSeverity: linter.settingOf(r).severity })).filter((m) => m.configuredSeverity !== 'off');
   return {

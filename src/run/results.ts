@@ -8,6 +8,7 @@ import { inputFormatOf } from '../input-formats/index.js';
 import { scoreDistribution, type ScoreRules } from '../grading/score.js';
 import { toPointer } from '../toolkit/util.js';
 import type { Diagnostic, FileResult, Range, Summary, ToolResult } from '../types/index.js';
+import type { StoredFinal, StoredFile } from './cache.js';
 import { textOf, type RunFile, type RunTool } from './catalog-tools.js';
 import type { FindingKeeper } from './findings.js';
 
@@ -30,9 +31,13 @@ export class Results {
     private readonly scoreRulesOf: (file: string) => ScoreRules,
   ) {}
 
-  /** The file at `index` of the run, once its tools' findings and `own` (its findings about itself) are final. */
-  add(index: number, f: RunFile, own: readonly Diagnostic[]): void {
+  /**
+   * The file at `index` of the run, once its tools' findings and `own` (its findings about itself)
+   * are final. Returns what its result is made of (for the cache: see addStored).
+   */
+  add(index: number, f: RunFile, own: readonly Diagnostic[]): { diagnostics: Diagnostic[]; tools: ToolResult[]; counts: FindingCounts } {
     const diagnostics = [...own];
+    const tools: ToolResult[] = [];
     // A definition shared through a YAML alias is located at its anchor for every tool that uses it:
     // one defect, shown once, with the other tools as related locations (each tool's grade counts it).
     const shown = new Map<string, Diagnostic>();
@@ -65,14 +70,38 @@ export class Results {
         diagnostics.push(d);
       }
       // A finding about a tool removed with its file (ReportDescriptor.removed) is not this tool's to grade.
-      this.tools.push(toolResult(t, ds.some((d) => d.toolIndex === undefined) ? ds.filter((d) => d.toolIndex !== undefined) : ds, t.range, f.server?.name, requirements!));
+      tools.push(toolResult(t, ds.some((d) => d.toolIndex === undefined) ? ds.filter((d) => d.toolIndex !== undefined) : ds, t.range, f.server?.name, requirements!));
     }
     diagnostics.sort(byPosition);
-    for (const d of diagnostics) count(this.counts, d);
+    const counts = newCounts();
+    for (const d of diagnostics) count(counts, d);
     this.keeper.keepFinal(index, diagnostics);
+    this.push(f, f.tools.length, textOf(f.source), tools, counts, () => this.keeper.readFinal(index));
+    return { diagnostics, tools, counts };
+  }
+
+  /**
+   * The file at `index`, whose result its cache entry holds (an unchanged file whose catalog
+   * findings came out as they were): its tools' results and counts as kept, its findings read from
+   * the entry when a reporter asks, their tool indices moved to where its tools are this run.
+   */
+  addStored(f: RunFile, final: StoredFinal, stored: StoredFile): void {
+    const shift = f.first - final.b;
+    const read = () => {
+      const diagnostics = stored.finalDiagnostics(final.b);
+      if (shift) for (const d of diagnostics) if (d.toolIndex !== undefined) d.toolIndex += shift;
+      return diagnostics;
+    };
+    this.push(f, stored.head.t.length, f.readText, final.t, final.c, read);
+  }
+
+  /** A file's result: `count` tools, `text` to read its text again, its tools' results, the counts of its findings and how to read them. */
+  private push(f: RunFile, count: number, text: () => string | undefined, tools: readonly ToolResult[], counts: FindingCounts, read: () => Diagnostic[]): void {
+    for (const t of tools) this.tools.push(t);
+    add(this.counts, counts);
     const o = f.outcome;
     if (!this.indexOf.has(o.path)) this.indexOf.set(o.path, this.files.length);
-    const file = new LintedFile(o.path, o.status, f.tools.length, () => this.keeper.readFinal(index), o.reason, textOf(f.source), f.server);
+    const file = new LintedFile(o.path, o.status, count, read, o.reason, text, f.server);
     if (o.fixed) file.output = o.fixed.output;
     this.files.push(file);
   }
@@ -188,6 +217,14 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
 export type FindingCounts = Pick<Summary, 'errors' | 'warnings' | 'suppressed' | 'baselined'>;
 
 const newCounts = (): FindingCounts => ({ errors: 0, warnings: 0, suppressed: 0 });
+
+/** Adds counts `b` to `a`. */
+function add(a: FindingCounts, b: FindingCounts): void {
+  a.errors += b.errors;
+  a.warnings += b.warnings;
+  a.suppressed += b.suppressed;
+  if (b.baselined !== undefined) a.baselined = (a.baselined ?? 0) + b.baselined;
+}
 
 function count(c: FindingCounts, d: Diagnostic): void {
   if (d.suppressed?.kind === 'baseline') c.baselined = (c.baselined ?? 0) + 1;

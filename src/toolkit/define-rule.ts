@@ -28,6 +28,19 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
   if (rule.check !== undefined && rule.create !== undefined) {
     throw new TypeError(`Rule ${meta.id}: define check() or create(), not both (create's "tool" handler runs where check would).`);
   }
+  const inputs = meta.catalogInputs;
+  if (inputs !== undefined) {
+    const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    if (typeof rule.checkCatalog !== 'function') throw new TypeError(`Rule ${meta.id}: meta.catalogInputs is for a rule with checkCatalog().`);
+    const flag = (v: unknown) => v === undefined || typeof v === 'boolean';
+    if (!strings(inputs.fields) || (inputs.names !== undefined && !strings(inputs.names)) || !flag(inputs.allNames) || !flag(inputs.catalogs)) {
+      throw new TypeError(`Rule ${meta.id}: meta.catalogInputs takes fields (field names), names (field names), allNames and catalogs (true or false).`);
+    }
+    if (inputs.catalogs && inputs.names?.length) throw new TypeError(`Rule ${meta.id}: meta.catalogInputs.catalogs does not go with names; a rule that reads every catalog runs on all of them.`);
+    const unread = (inputs.names ?? []).filter((n) => n !== 'name' && !inputs.fields.includes(n));
+    if (unread.length) throw new TypeError(`Rule ${meta.id}: meta.catalogInputs.names has ${unread.map((n) => `"${n}"`).join(', ')}, which fields does not; list it in fields too.`);
+    if (inputs.allNames && !inputs.names?.length) throw new TypeError(`Rule ${meta.id}: meta.catalogInputs.allNames needs names.`);
+  }
   // Rules run synchronously; an async one would report after the run ended and lose its errors.
   const isAsync = (name: 'check' | 'create' | 'checkCatalog') => typeof rule[name] === 'function' && rule[name].constructor.name === 'AsyncFunction';
   if (isAsync('check') || isAsync('checkCatalog')) {

@@ -7,6 +7,7 @@ export { defineRule } from './define-rule.js';
 export type {
   Catalog,
   CatalogContext,
+  CatalogInputs,
   ErrorNode,
   ExampleNode,
   FixDescriptor,

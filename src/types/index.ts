@@ -79,6 +79,49 @@ export interface RuleMeta {
   strictOptions?: Record<string, unknown>;
   /** A URL of the rule's documentation, shown by `tooldoc explain` (built-in rules have a page beside them). */
   docs?: string;
+  /**
+   * For a catalog rule: what its findings depend on, so that a run with `--cache` reuses them where
+   * that did not change (src/run/catalog-reuse.ts). Without it, the rule runs again whenever a file
+   * of the run changed, was added or went.
+   */
+  catalogInputs?: CatalogInputs;
+}
+
+/**
+ * What a catalog rule's findings depend on (RuleMeta.catalogInputs). Declaring it is a promise the
+ * rule must keep, or a cached run would report what an uncached one does not: the cache test
+ * (test/e2e/cache-reuse.test.ts) compares the two on every built-in rule that declares it.
+ */
+export interface CatalogInputs {
+  /**
+   * The top-level fields of a tool's catalog view the rule reads, besides `name`. It reads nothing
+   * else of a tool but its name, file, document, path and input format, locates nothing but the tool,
+   * those fields and places inside them, and reads only the tools of `catalog` (not `catalogs`,
+   * unless `catalogs`). A change that leaves all of that as it was on every tool of the catalog does not
+   * run the rule again. (A tool's `server`, `previous` and `locked` are never set in a run with the
+   * cache: a run that joins servers, a revision or a lock lints every file.)
+   */
+  fields: string[];
+  /**
+   * The rule reads the other catalogs of the run too (`catalogs`: the same of each of their tools):
+   * a change in any of them runs it again on all of them. Not with `names`.
+   */
+  catalogs?: boolean;
+  /**
+   * Fields of a tool that name the tools its findings depend on: `['name']` for the tools of its own
+   * name, `['replacement']` for the tool it names as its replacement. The rule's findings on a tool
+   * are a function of the tool and of the catalog's tools of those names (in catalog order); and
+   * over a catalog whose `tools` are some of the catalog's (its `byName` still all of them), the
+   * rule reports on those tools what it reports on them over the whole catalog. After a change,
+   * only the changed tools and the tools that name a changed tool's name (before or after the
+   * change) are checked again. Each must be `name` or one of `fields`.
+   */
+  names?: string[];
+  /**
+   * With `names`: a tool that names a tool the catalog does not have depends on every name of the
+   * catalog, in order (a "did you mean" over them), and is checked again when they change.
+   */
+  allNames?: boolean;
 }
 
 export interface ReportDescriptor {

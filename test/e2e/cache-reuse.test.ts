@@ -1,0 +1,184 @@
+/**
+ * What `--cache` reuses past the per-file pass (src/run/catalog-reuse.ts, src/run/cache.ts): each
+ * step changes the catalog as a user would, then lints it with the cache and without, and the two
+ * JSON reports must be the same, byte for byte. `--debug` says what the cached run reused, so the
+ * test also checks that it reused what it should (a cache that reuses nothing passes the first
+ * check trivially).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARED, runCli, tempDir } from '../helpers.js';
+
+/** An MCP tools/list: a catalog of its own, whose two tools share a name. */
+const MCP = JSON.stringify({
+  tools: [
+    { name: 'list_rooms', description: 'List the meeting rooms of a building. Use it to find where a meeting can be held.', inputSchema: { type: 'object', properties: { building: { type: 'string', description: 'Building code' } } } },
+    { name: 'list_rooms', description: 'List the free rooms of a floor. Use it before booking a room for today.', inputSchema: { type: 'object', properties: { floor: { type: 'integer', description: 'Floor number' } } } },
+  ],
+});
+
+/** A deprecated tool whose replacement names no tool of the catalog (a "did you mean"), until one is added. */
+const DEPRECATED = `name: fetch_weather_old
+description: Fetch the weather of a city the old way. Use get_weather_now instead; this one goes away next year.
+version: 1.4.0
+deprecated: true
+replacement: get_weather_nov
+parameters:
+  type: object
+  properties:
+    city: {type: string, description: City name}
+`;
+
+let root: string;
+let dir: string;
+let cacheFile: string;
+
+/** Lints the catalog without and with the cache; returns both reports and the cached run's --debug lines. */
+function lintBoth(extra: string[] = []): { plain: string; cached: string; debug: string[] } {
+  const run = (name: string, args: string[]) => {
+    const out = path.join(root, `${name}.json`);
+    const r = runCli(['lint', dir, '--no-config', '--format', 'json', '--output', out, ...args], { cwd: root });
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    expect([0, 1]).toContain(r.code);
+    return { report: readFileSync(out, 'utf8'), stderr: r.stderr };
+  };
+  const plain = run('plain', []);
+  const cached = run('cached', ['--cache', '--cache-location', cacheFile, '--debug', ...extra]);
+  return { plain: plain.report, cached: cached.report, debug: cached.stderr.split('\n').filter((l) => /^tooldoc debug: (catalog rules|suppressions)/.test(l)) };
+}
+
+/** The two reports are the same text; on a difference, the first line that differs is shown. */
+function expectSame({ plain, cached }: { plain: string; cached: string }): void {
+  if (plain === cached) return;
+  const a = plain.split('\n');
+  const b = cached.split('\n');
+  const i = a.findIndex((line, k) => line !== b[k]);
+  expect({ line: i + 1, cached: b.slice(Math.max(0, i - 3), i + 3) }).toEqual({ line: i + 1, plain: a.slice(Math.max(0, i - 3), i + 3) });
+}
+
+/** How many findings of a rule a JSON report has. */
+const findings = (report: string, ruleId: string) => (JSON.parse(report) as { files: Array<{ diagnostics: Array<{ ruleId: string }> }> }).files.flatMap((f) => f.diagnostics).filter((d) => d.ruleId === ruleId).length;
+const fromCache = (debug: string[]) => Number(/\((\d+) from the cache\)/.exec(debug.find((l) => l.includes('suppressions')) ?? '')?.[1]);
+const catalogLine = (debug: string[]) => debug.find((l) => l.includes('catalog rules')) ?? '';
+const file = (name: string) => path.join(dir, name);
+const edit = (name: string, change: (text: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')));
+
+describe('--cache reuses what did not change, and reports what an uncached run reports', () => {
+  beforeAll(() => {
+    root = tempDir();
+    dir = path.join(root, 'catalog');
+    cacheFile = path.join(root, 'lint.cache');
+    execFileSync(process.execPath, [path.join(SHARED, 'bench', 'gen-corpus.mjs'), '--tools', '60', '--per-file', '1', '--out', dir, '--seed', '7']);
+    writeFileSync(file('rooms.mcp.json'), MCP);
+    writeFileSync(file('fetch_weather_old.yaml'), DEPRECATED);
+  });
+
+  it('cold, then warm: everything from the cache', () => {
+    const cold = lintBoth();
+    expectSame(cold);
+    expect(fromCache(cold.debug)).toBe(0);
+    const warm = lintBoth();
+    expectSame(warm);
+    expect(catalogLine(warm.debug)).toContain('(all from the cache)');
+    expect(fromCache(warm.debug)).toBe(62);
+  });
+
+  it('a parameter changed: only that file is linted and graded again', () => {
+    edit('customer/schedule_customer.yaml', (t) => t.replace('description: Validate the request without applying any change', 'description: Validate'));
+    const r = lintBoth();
+    expectSame(r);
+    expect(fromCache(r.debug)).toBe(61);
+    expect(catalogLine(r.debug)).not.toMatch(/similar-descriptions|name\/unique|deprecation\/replacement/);
+  });
+
+  it('a description changed: the rule that compares descriptions runs again, on the whole catalog', () => {
+    edit('customer/send_customer.yaml', (t) => t.replace(/^description: (.*)$/m, 'description: Send one customer record to the billing system. Use it when the user asks to sync a customer.'));
+    const r = lintBoth();
+    expectSame(r);
+    expect(catalogLine(r.debug)).toMatch(/search\/similar-descriptions on 61 tools/);
+    expect(catalogLine(r.debug)).not.toMatch(/name\/unique/);
+  });
+
+  it('a near-duplicate description made, then undone', () => {
+    const other = /^description: (.*)$/m.exec(readFileSync(file('feature-flag/get_feature_flag.yaml'), 'utf8'))![1]!;
+    const before = readFileSync(file('contact/update_contact.yaml'), 'utf8');
+    edit('contact/update_contact.yaml', (t) => t.replace(/^description: .*$/m, `description: ${other}`));
+    const made = lintBoth();
+    expectSame(made);
+    expect(findings(made.plain, 'search/similar-descriptions')).toBe(1);
+    writeFileSync(file('contact/update_contact.yaml'), before);
+    const undone = lintBoth();
+    expectSame(undone);
+    expect(findings(undone.plain, 'search/similar-descriptions')).toBe(0);
+  });
+
+  it('a file added with a name already used (name/unique), then removed', () => {
+    // (The MCP file's two tools share a name too: one name/unique finding from the start.)
+    const unique = (report: string) => findings(report, 'name/unique');
+    writeFileSync(file('zz_duplicate.yaml'), readFileSync(file('flight/cancel_flight.yaml'), 'utf8').replace(/^description: .*$/m, 'description: Cancel a flight booked for a group. Use it for group bookings only, with the group code.'));
+    const added = lintBoth();
+    expectSame(added);
+    expect(unique(added.plain)).toBe(2);
+    expect(catalogLine(added.debug)).toMatch(/name\/unique on 2 tools/);
+    rmSync(file('zz_duplicate.yaml'));
+    const removed = lintBoth();
+    expectSame(removed);
+    expect(unique(removed.plain)).toBe(1);
+  });
+
+  it('a file renamed, and the run after it', () => {
+    renameSync(file('file/count_files.yaml'), file('file/a_count_files.yaml'));
+    const r = lintBoth();
+    expectSame(r);
+    expect(fromCache(r.debug)).toBe(61);
+    // The cache now knows the run's files as they are: nothing to do again.
+    const after = lintBoth();
+    expectSame(after);
+    expect(catalogLine(after.debug)).toContain('(all from the cache)');
+    expect(fromCache(after.debug)).toBe(62);
+  });
+
+  it('a tool renamed to the name a replacement asks for, then back', () => {
+    edit('feature-flag/schedule_feature_flag.yaml', (t) => t.replace(/^name: .*$/m, 'name: get_weather_nov'));
+    const named = lintBoth();
+    expectSame(named);
+    // The renamed tool, the tool whose replacement it now is, and a tool whose replacement names no
+    // tool (its "did you mean" is over the catalog's names, which changed).
+    expect(catalogLine(named.debug)).toMatch(/deprecation\/replacement on 3 tools/);
+    edit('feature-flag/schedule_feature_flag.yaml', (t) => t.replace(/^name: .*$/m, 'name: schedule_feature_flag'));
+    expectSame(lintBoth());
+  });
+
+  it('a platform file (a catalog of its own) changed', () => {
+    writeFileSync(file('rooms.mcp.json'), MCP.replace('"list_rooms"', '"list_buildings"'));
+    const r = lintBoth();
+    expectSame(r);
+    expect(findings(r.plain, 'name/unique')).toBe(0);
+  });
+
+  it('by metadata (--cache-strategy metadata): a file whose size and time changed is linted again', () => {
+    expectSame(lintBoth(['--cache-strategy', 'metadata']));
+    edit('customer/schedule_customer.yaml', (t) => t.replace('description: Validate', 'description: Validate only'));
+    const r = lintBoth(['--cache-strategy', 'metadata']);
+    expectSame(r);
+    expect(fromCache(r.debug)).toBe(61);
+  });
+
+  it('a damaged cache and one of an older format are ignored and rewritten', () => {
+    const text = readFileSync(cacheFile);
+    const middle = Math.floor(text.length / 2);
+    text[middle] = text[middle]! ^ 1;
+    writeFileSync(cacheFile, text);
+    const damaged = lintBoth();
+    expectSame(damaged);
+    expect(fromCache(damaged.debug)).toBe(0);
+    expect(fromCache(lintBoth().debug)).toBe(62);
+    writeFileSync(cacheFile, JSON.stringify({ format: 2, key: 'k', files: {} }));
+    const old = lintBoth();
+    expectSame(old);
+    expect(fromCache(old.debug)).toBe(0);
+    expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toMatchObject({ format: 3 });
+  });
+});
