@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// No V8 flag is changed here at run time (v8.setFlagsFromString): Node documents that doing so after
-// start may crash, and two CI runs saw the CLI end by SIGSEGV while it set --no-regexp-tier-up and
-// --semi-space-growth-factor this way (src/run/regexps.ts, src/run/heap.ts keep the functions).
+// No V8 flag is changed at run time (v8.setFlagsFromString): Node documents that doing so after start
+// may crash, and two CI runs saw the CLI end by SIGSEGV while it did.
 if (process.argv[2] === 'lint') {
   // Its files are linted in a worker thread: that worker loads the rules while this thread does (src/run/early-worker.ts).
   (await import('../dist/cli/early-worker.js')).startEarlyWorker();

@@ -44,7 +44,7 @@ requireFreshMeta(TOOL);
 const cliFromSources = {
   name: 'cli-from-sources',
   setup(b) {
-    const sources = { cli: 'src/cli.ts', 'early-worker': 'src/run/early-worker.ts', heap: 'src/run/heap.ts', regexps: 'src/run/regexps.ts' };
+    const sources = { cli: 'src/cli.ts', 'early-worker': 'src/run/early-worker.ts' };
     b.onResolve({ filter: /^\.\.\/dist\/cli\/[a-z-]+\.js$/ }, (args) => {
       const name = /([a-z-]+)\.js$/.exec(args.path)[1];
       if (!sources[name]) fail(`bin/tooldoc.js imports ${args.path}, which this script does not map to a source.`);

@@ -9,7 +9,6 @@ import { progressDelayOption, secondsFlag, reportOptions } from './flags.js';
 import { parseFormats } from './output.js';
 import { LOCKFILE } from '../diff/lock.js';
 import { serverOptions, type ServerFlags } from './server-options.js';
-import { boundHeapGrowth } from '../run/heap.js';
 import { MAX_TOOL_ROWS } from '../reporters/types.js';
 import type { RunProgress } from '../types/index.js';
 import { ProgressLine, progressWanted } from './progress.js';
@@ -164,7 +163,6 @@ type LintIO = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cw
 
 /** `tooldoc lint`: flags to options, lint (src/api/tooldoc.ts), write reports, exit code. */
 export async function runLint(paths: string[], flags: LintFlags, io: LintIO): Promise<number> {
-  boundHeapGrowth();
   // The status line on a terminal (src/commands/progress.ts): erased before anything else on stderr, and at the end.
   const progress = new ProgressLine(progressWanted(io.stderr, flags) ? io.stderr : undefined, { delayMs: flags.progressDelay });
   try {

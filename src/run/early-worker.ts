@@ -12,7 +12,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { heapMade } from './heap.js';
 
 /** A worker's old-generation heap, in MiB (see src/run/workers.ts). */
 export const WORKER_HEAP_MB = 256;
@@ -53,7 +52,6 @@ export function startEarlyWorker(): void {
   });
   const early: EarlyWorker = { worker, progress, module, gone: false };
   // Its new heap set V8's young-generation growth back: the run's bound is set again.
-  worker.once('online', heapMade);
   worker.on('error', () => (early.gone = true));
   worker.once('exit', () => (early.gone = true));
   worker.unref();

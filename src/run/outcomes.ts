@@ -11,7 +11,6 @@ import type { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files/find.js';
 import type { FileResult, SourceFile } from '../types/index.js';
-import { freeYoungGeneration, heapGrew } from './heap.js';
 import type { FixOptions } from './fix.js';
 import { readOutcome } from './read.js';
 import { stoppedOutcome } from './stopped.js';
@@ -168,8 +167,6 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
       for (let i = 0; i < found.length; i++) if (sizes[i]! >= 0) send(i);
     }
   }
-  // This thread lints every file: its young generation may grow (src/run/heap.ts).
-  if (!workers) freeYoungGeneration();
   for (const [i, f] of found.entries()) {
     let bytes = cache && !workers ? stateOf(i, contentStrategy) : undefined;
     const stored = cache ? hit(i) : undefined;
@@ -189,7 +186,6 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
     // A file cut short by the time budget, or on which a rule crashed, is not cached: the next run may
     // do better. Nor is one that fixing changed: its outcome is of a text the file does not hold yet.
     if (cache && state?.hash && !outcome.internalErrors && outcome.complete && !outcome.fixed) cache.set(f.absolutePath, outcome, { stamp: state.stamp, hash: state.hash }, sources.watch ?? []);
-    heapGrew();
     // A fixed file's positions are those of its fixed text.
     const fixed = outcome.fixed?.output;
     yield { found: f, outcome, readText: fixed !== undefined ? () => fixed : textReader(f.absolutePath) };

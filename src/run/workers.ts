@@ -19,7 +19,6 @@ import type { FileOutcome } from '../core/outcome.js';
 import type { FoundFile } from '../files/find.js';
 import type { JsonPath, Range } from '../types/index.js';
 import type { FixOptions } from './fix.js';
-import { heapMade } from './heap.js';
 import { PROGRESS_BYTES, WORKER_HEAP_MB, WORKER_YOUNG_MB, takeEarlyWorker } from './early-worker.js';
 
 export interface WorkerSetup {
@@ -243,7 +242,6 @@ export class LintWorkers {
     const slot: Slot = { worker, capped, progress: new Int32Array(shared, 0, HEADER), text: new Uint16Array(shared, HEADER * 4), ready: false, batches: [], seen: -1, since: 0, ending: false };
     this.slots.add(slot);
     // The worker's new heap set V8's young-generation growth back: the run's bound is set again (the early one does it itself).
-    if (!early) worker.once('online', heapMade);
     worker.on('message', (m: { ready?: boolean; done?: JobDone[] }) => {
       if (m.ready) {
         slot.ready = true;

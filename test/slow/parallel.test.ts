@@ -105,40 +105,6 @@ export const rules = [defineRule({
     expect({ files: parallel.report.files, tools: parallel.report.tools, summary: parallel.report.summary }).toEqual({ files: serial.report.files, tools: serial.report.tools, summary: serial.report.summary });
   });
 
-  // src/run/heap.ts: V8 grows the main thread's young generation to 32 MiB as it keeps outcomes, and
-  // sets the growth factor back whenever a worker's heap is made; the CLI holds it near its start
-  // (the main thread lints no file, so holding it costs nothing there).
-  it.skipIf(availableParallelism() < 2)("holds the main thread's young generation, with one worker or several", () => {
-    // A catalog rule runs in the main thread once the pass is over: it says how large the young generation is then.
-    const dir = pluginProject(
-      'young.mjs',
-      `import { defineRule } from 'tooldoc';
-import v8 from 'node:v8';
-export const rules = [defineRule({
-  meta: { id: 'probe/young', level: null, severity: 'warning', description: "Says how large the main thread's young generation is after the pass.", spec: 'test', messages: { size: 'New space {{mib}} MiB.' } },
-  checkCatalog({ catalog, report }) {
-    const space = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
-    report(catalog.tools[0], { path: ['name'], messageId: 'size', data: { mib: String(space.space_size / 1048576) } });
-  },
-})];
-`,
-      'plugins: [./young.mjs]\nrules:\n  probe/young: warn\n',
-    );
-    for (let i = 0; i < 400; i++) writeFileSync(path.join(dir, 'tools', `t${String(i).padStart(3, '0')}.yaml`), GOOD_TOOL.replace(/get_weather/g, `get_weather_${i}`));
-    const youngMiB = (c: string) => {
-      const out = path.join(dir, `r-${c}.json`);
-      const r = runCli(['lint', 'tools', '--format', 'json', '--output', out, '--concurrency', c], { cwd: dir });
-      expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
-      const files = (JSON.parse(readFileSync(out, 'utf8')) as { files: Array<{ diagnostics: Array<{ ruleId: string; message: string }> }> }).files;
-      const said = files.flatMap((f) => f.diagnostics).filter((d) => d.ruleId === 'probe/young');
-      expect(said).toHaveLength(1);
-      return Number(/New space (\d+) MiB/.exec(said[0]!.message)![1]);
-    };
-    // Without the bound (or with the factor left as a worker's heap set it), 32 MiB.
-    expect(youngMiB('2')).toBeLessThanOrEqual(8);
-    expect(youngMiB('off')).toBeLessThanOrEqual(8);
-  });
-
   it('rejects a bad value with exit 2', () => {
     const r = runCli(['lint', 'fixtures/showcase', '--concurrency', 'lots']);
     expect(r.code).toBe(2);
