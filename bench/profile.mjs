@@ -30,15 +30,16 @@ const corpus = path.join(work, 'corpus');
 execFileSync(process.execPath, [path.join(SHARED, 'gen-corpus.mjs'), '--tools', String(tools), '--per-file', '1', '--out', corpus], { stdio: 'ignore' });
 const profiles = path.join(work, 'prof');
 // The unbundled build (dist/src/), so that samples name the rule or module they are in; the bundle
-// runs the same code.
-const entry = `import { main } from ${JSON.stringify(path.join(ROOT, 'dist', 'src', 'cli.js'))}; process.exitCode = await main(['node', 'tooldoc', ...process.argv.slice(1)]);`;
-const r = spawnSync(
-  process.execPath,
-  ['--cpu-prof', '--cpu-prof-dir', profiles, '--input-type=module', '-e', entry, 'lint', corpus, '--no-config', '--concurrency', 'off', '--format', `json=${path.join(work, 'report.json')}`],
-  { encoding: 'utf8' },
-);
+// runs the same code. The run's own API (src/run/lint.ts) without worker threads: the CLI's main
+// thread lints nothing, and a worker's profile is not written when the pool ends it.
+const entry = `import { lint } from ${JSON.stringify(path.join(ROOT, 'dist', 'src', 'run', 'lint.js'))};
+import { builtinRules } from ${JSON.stringify(path.join(ROOT, 'dist', 'rules', 'index.js'))};
+const run = await lint({ patterns: ['.'], cwd: ${JSON.stringify(corpus)}, rules: builtinRules });
+process.stdout.write(String(run.files.length));`;
+const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profiles, '--input-type=module', '-e', entry], { encoding: 'utf8' });
 if (r.status !== 0 && r.status !== 1) throw new Error(`tooldoc exited ${r.status}: ${r.stderr.slice(-500)}`);
-const profile = JSON.parse(readFileSync(path.join(profiles, readdirSync(profiles)[0]), 'utf8'));
+// One profile per thread: the main thread and the worker that lints the files (the CLI's main thread lints none).
+const threads = readdirSync(profiles).map((f) => JSON.parse(readFileSync(path.join(profiles, f), 'utf8')));
 
 /** Which part a sample's function belongs to: a dependency, a rule, a module of src/, or V8/Node itself. */
 function partOf(url, fn) {
@@ -62,22 +63,26 @@ function partOf(url, fn) {
   return url;
 }
 const self = new Map();
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 let total = 0;
-profile.samples.forEach((id, i) => {
-  const n = byId.get(id);
-  const key = partOf(n.callFrame.url, n.callFrame.functionName);
-  const t = profile.timeDeltas[i] ?? 0;
-  self.set(key, (self.get(key) ?? 0) + t);
-  total += t;
-});
+for (const profile of threads) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    const n = byId.get(id);
+    const key = partOf(n.callFrame.url, n.callFrame.functionName);
+    // An idle thread (the main thread waiting on the worker) is not time spent.
+    if (n.callFrame.functionName === '(idle)') return;
+    const t = profile.timeDeltas[i] ?? 0;
+    self.set(key, (self.get(key) ?? 0) + t);
+    total += t;
+  });
+}
 const pct = (t) => `${((100 * t) / total).toFixed(1)} %`;
 const rows = [...self].sort((a, b) => b[1] - a[1]).slice(0, 24);
 const rules = [...self].filter(([k]) => k.startsWith('rule: ')).reduce((n, [, t]) => n + t, 0);
 const body = [
   '## Where the time goes',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:profile\`: ${tools.toLocaleString('en-US')} tools, one per file, one thread (\`--concurrency off\`), V8's CPU profiler, own time per part (${(total / 1e6).toFixed(2)} s sampled).`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:profile\`: ${tools.toLocaleString('en-US')} tools, one per file, one worker (\`--concurrency off\`), V8's CPU profiler over every thread, own time per part (idle left out) (${(total / 1e6).toFixed(2)} s sampled).`,
   `Machine: ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'unknown'}, ${os.availableParallelism()} cores, Node ${process.version}.`,
   '',
   '| part | own time s | share |',
