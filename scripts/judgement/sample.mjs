@@ -5,6 +5,7 @@
  *   npm run build
  *   node scripts/judgement/sample.mjs --half held --seed 33 --size 150 --cap 15 --round held-1 --out /tmp/sample.json
  *   node scripts/judgement/sample.mjs --half held --rules parameters/units,parameters/no-wrapper --cap 10 --size 20 …
+ *   node scripts/judgement/sample.mjs --half held --rules name/verb-first --enable name/verb-first …
  *
  * Lints every corpus file of one half (scripts/judgement/split.mjs) with the built CLI as a new user
  * would (no config: the recommended preset), and pools the findings each report lists once: the
@@ -12,7 +13,8 @@
  * seeded Fisher-Yates shuffle and walked in that order, taking each finding unless its rule already
  * has --cap entries, until --size are taken: a uniform sample in which no rule can fill more than its
  * cap. With --rules, the pool is the findings of those rules only (a precision check of new rules,
- * kept apart from the uniform rates as sample "per-rule"). Writes the entries in the shape of test/judgement/judged.json with an empty verdict and reason
+ * kept apart from the uniform rates as sample "per-rule"). --enable names rules the recommended preset
+ * leaves off, turned on (as warnings) for the run, to judge whether they could be. Writes the entries in the shape of test/judgement/judged.json with an empty verdict and reason
  * and, for the judge, the tool's definition as the file has it and the value at the finding's place.
  * Also prints the half's figures: tools, findings, findings per tool, the largest per-tool count.
  */
@@ -32,6 +34,7 @@ const { values: opts } = parseArgs({
     cap: { type: 'string', default: '15' },
     round: { type: 'string', default: 'new' },
     rules: { type: 'string' },
+    enable: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -64,6 +67,13 @@ const clip = (s, n) => (typeof s === 'string' && s.length > n ? `${s.slice(0, n)
 
 const files = corpusFiles().filter((f) => f.half === opts.half);
 const tmp = mkdtempSync(path.join(tmpdir(), 'tooldoc-judgement-'));
+// The recommended preset, with --enable's rules turned on: a config file of the run's own.
+let configArgs = ['--no-config'];
+if (opts.enable) {
+  const config = path.join(tmp, 'tooldoc.config.json');
+  writeFileSync(config, JSON.stringify({ extends: 'tooldoc:recommended', rules: Object.fromEntries(opts.enable.split(',').map((id) => [id, 'warn'])) }));
+  configArgs = ['--config', config];
+}
 const pool = [];
 let tools = 0;
 const perTool = new Map();
@@ -73,7 +83,7 @@ try {
     if (!mine.length) continue;
     const report = path.join(tmp, 'report.json');
     try {
-      execFileSync(process.execPath, [path.join(ROOT, 'bin', 'tooldoc.js'), 'lint', '--no-config', ...mine.map((f) => f.file), '--format', `json=${report}`], {
+      execFileSync(process.execPath, [path.join(ROOT, 'bin', 'tooldoc.js'), 'lint', ...configArgs, ...mine.map((f) => f.file), '--format', `json=${report}`], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'pipe'],
         maxBuffer: 1 << 30,
