@@ -82,6 +82,7 @@ import idempotencyConsistent from './idempotency/consistent.js';
 import idempotencyDestructiveDescription from './idempotency/destructive-description.js';
 import idempotencyDestructivePlausible from './idempotency/destructive-plausible.js';
 import idempotencyKeyParameter from './idempotency/key-parameter.js';
+import searchFindable from './search/findable.js';
 import searchKeywords from './search/keywords.js';
 import searchSimilarDescriptions from './search/similar-descriptions.js';
 import versionSemver from './version/semver.js';
@@ -135,6 +136,7 @@ export const builtinRules: Rule[] = [
   examplesArgumentsSchema,
   examplesResultSchema,
   examplesErrorEnvelope,
+  searchFindable,
   searchKeywords,
   searchSimilarDescriptions,
   hintsLatency,

@@ -17,7 +17,7 @@ import { fingerprint, valueAt } from '../suppressions/baseline.js';
 import { collectDirectives } from '../suppressions/inline.js';
 import { descriptionLanguage } from '../toolkit/language.js';
 import { closeToolScope, openToolScope } from '../toolkit/memo.js';
-import { OWN_NAMES, fillTemplate, isObject, schemaNames, toPointer } from '../toolkit/util.js';
+import { EXAMPLE_PROMPTS, OWN_NAMES, fillTemplate, isObject, schemaNames, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types/index.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { textFix } from './fixes.js';
@@ -529,10 +529,22 @@ function catalogView(descriptor: Record<string, unknown>): Record<string, unknow
   }
   const own = schemaNames(descriptor.parameters, { count: MAX_OWN_NAMES, length: 64 });
   if (own.length) view[OWN_NAMES] = own;
+  const prompts = examplePrompts(descriptor.examples);
+  if (prompts) view[EXAMPLE_PROMPTS] = prompts;
   return view;
 }
 
 const MAX_OWN_NAMES = 256;
+
+/** The prompts of a tool's examples, by entry (null where an entry has none), or undefined when no entry has one. */
+function examplePrompts(examples: unknown): Array<string | null> | undefined {
+  if (!Array.isArray(examples)) return undefined;
+  const prompts = examples.slice(0, MAX_EXAMPLES).map((e) => (isObject(e) && typeof e.prompt === 'string' ? e.prompt.slice(0, MAX_PROMPT) : null));
+  return prompts.some((p) => p !== null) ? prompts : undefined;
+}
+
+const MAX_EXAMPLES = 64;
+const MAX_PROMPT = 2000;
 
 function makeTool(file: SourceFile, doc: number, inputFormat: string, descriptor: Record<string, unknown>, basePath: JsonPath, sourcePath?: (p: JsonPath) => JsonPath): Tool {
   const name = typeof descriptor.name === 'string' && descriptor.name.trim() ? descriptor.name : `#${basePath.length ? basePath.join('.') : doc + 1}`;

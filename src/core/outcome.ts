@@ -43,7 +43,9 @@ export interface ToolOutcome {
    * What catalog rules see of the tool: its top-level scalars, lists of scalars and mappings of those
    * (name, description, version, deprecated, replacement, tool_search_keywords, auth …), and under
    * `x-tooldoc-own-names` the names its parameters define (property names, string enum and const
-   * values, at most 256): what its texts may name without naming another tool. The nested blocks are
+   * values, at most 256): what its texts may name without naming another tool, and under
+   * `x-tooldoc-example-prompts` its examples' prompts (at most 64, of at most 2,000 characters each,
+   * null for an entry without one): the requests the tool is meant to answer. The nested blocks are
    * let go, so a run's memory does not grow with the size of every tool.
    */
   view: Record<string, unknown>;

@@ -296,6 +296,13 @@ export function groupBy<T, K = string>(items: Iterable<T>, keyOf: (item: T) => K
 export const OWN_NAMES = 'x-tooldoc-own-names';
 
 /**
+ * The key of a tool's catalog view that holds its examples' prompts: one entry per entry of
+ * `examples` (at most 64), the prompt's text (at most 2,000 characters) or null where the entry has
+ * none (see ToolOutcome.view).
+ */
+export const EXAMPLE_PROMPTS = 'x-tooldoc-example-prompts';
+
+/**
  * The names a schema defines: its property names and string enum and const values, at any depth (at
  * most 16 levels), in the order met; with `limit`, at most `limit.count` names of at most
  * `limit.length` characters. What a tool's own texts may name without naming another tool.

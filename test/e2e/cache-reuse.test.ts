@@ -6,7 +6,7 @@
  * check trivially).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARED, runCli, tempDir } from '../helpers.js';
@@ -179,6 +179,38 @@ describe('--cache reuses what did not change, and reports what an uncached run r
     const old = lintBoth();
     expectSame(old);
     expect(fromCache(old.debug)).toBe(0);
-    expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toMatchObject({ format: 3 });
+    expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toMatchObject({ format: 4 });
+  });
+});
+
+describe('--cache and search/findable, which reads the examples\' prompts of the whole catalog', () => {
+  it("a sibling's keywords changed, then an example's prompt: the findings are an uncached run's", () => {
+    const top = tempDir();
+    const folder = path.join(top, 'weather');
+    const cache = path.join(top, 'lint.cache');
+    const config = path.join(top, 'findable.yaml');
+    writeFileSync(config, 'rules:\n  search/findable: warn\n');
+    const at = (name: string) => path.join(folder, name);
+    mkdirSync(folder);
+    writeFileSync(at('current.yaml'), 'name: get_current_weather\ndescription: Fetch the current weather for a city, and whether it is raining now.\ntool_search_keywords: [weather now, rain, wind]\n');
+    writeFileSync(at('forecast.yaml'), 'name: get_forecast\ndescription: Fetch the daily weather forecast for a city for the next 7 days.\nexamples:\n  - prompt: Will it rain in Oslo on Saturday?\n');
+    const both = () => {
+      const run = (name: string, args: string[]) => {
+        const out = path.join(top, `${name}.json`);
+        const r = runCli(['lint', folder, '-c', config, '--format', 'json', '--output', out, ...args], { cwd: top });
+        expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+        return readFileSync(out, 'utf8');
+      };
+      const plain = run('plain', []);
+      const cached = run('cached', ['--cache', '--cache-location', cache]);
+      expect(cached).toBe(plain);
+      return findings(plain, 'search/findable');
+    };
+    expect(both()).toBe(1);
+    expect(both()).toBe(1);
+    writeFileSync(at('current.yaml'), readFileSync(at('current.yaml'), 'utf8').replace('[weather now, rain, wind]', '[weather now, wind]'));
+    expect(both()).toBe(0);
+    writeFileSync(at('forecast.yaml'), readFileSync(at('forecast.yaml'), 'utf8').replace('Will it rain in Oslo on Saturday?', 'Much wind in Oslo on Saturday?'));
+    expect(both()).toBe(1);
   });
 });

@@ -244,4 +244,23 @@ describe('catalog rules are linear in the number of tools', () => {
     expect(findings[n - 1]!.message).toContain(`did you mean "tool_${pad(n - 1)}"?`);
     expect(seconds).toBeLessThan(30);
   });
+
+  it('search/findable: 10,000 tools that share every word of each other\'s prompts', { timeout: 120_000 }, async () => {
+    // Every prompt's words are in every tool: scoring each prompt against every tool that has them is 10,000².
+    const n = 10_000;
+    const tools = range(n).map((i) => ({
+      name: `get_report_${pad(i)}`,
+      description: `Get the weather report and forecast for a city.${i % 2 ? ' Rain and wind.' : ''}`,
+      examples: [{ prompt: 'Weather report and forecast for a city' }, { prompt: i % 2 ? 'Report the weather' : 'Rain and wind in the city' }],
+    }));
+    const text = json({ tools });
+    const { seconds, findings } = await lintTimed({ 'c.json': text }, 'search/findable');
+    // The even tools lack "rain" and "wind", which the odd ones have: their second prompt is reported.
+    expect(findings).toHaveLength(n / 2);
+    expect(findings[0]!.message).toBe(
+      'The prompt of example 2 of "get_report_000000" finds "get_report_000001" first in a keyword search, through "rain" and "wind"; add the words that tell "get_report_000000" apart to its description or tool_search_keywords.',
+    );
+    expect(at(findings[0]!)).toEqual(posOf(text, '"Rain and wind in the city"'));
+    expect(seconds).toBeLessThan(30);
+  });
 });
