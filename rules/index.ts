@@ -83,6 +83,7 @@ import idempotencyDestructiveDescription from './idempotency/destructive-descrip
 import idempotencyDestructivePlausible from './idempotency/destructive-plausible.js';
 import idempotencyKeyParameter from './idempotency/key-parameter.js';
 import searchKeywords from './search/keywords.js';
+import searchOnePurpose from './search/one-purpose.js';
 import searchSimilarDescriptions from './search/similar-descriptions.js';
 import versionSemver from './version/semver.js';
 
@@ -137,6 +138,7 @@ export const builtinRules: Rule[] = [
   examplesErrorEnvelope,
   searchKeywords,
   searchSimilarDescriptions,
+  searchOnePurpose,
   hintsLatency,
   hintsCost,
   hintsAuth,
