@@ -40,6 +40,7 @@ import nameMaxLength from './name/max-length.js';
 import nameRequired from './name/required.js';
 import nameSnakeCase from './name/snake-case.js';
 import nameUnique from './name/unique.js';
+import nameVerbFirst from './name/verb-first.js';
 import parametersAdditionalProperties from './parameters/additional-properties.js';
 import parametersBounds from './parameters/bounds.js';
 import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
@@ -92,6 +93,7 @@ export const builtinRules: Rule[] = [
   nameSnakeCase,
   nameMaxLength,
   nameUnique,
+  nameVerbFirst,
   descriptionRequired,
   descriptionSentenceCount,
   descriptionAnswerFirst,
