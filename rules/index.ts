@@ -31,6 +31,7 @@ import serverUnknownTool from './server/unknown-tool.js';
 import descriptionAnswerFirst from './description/answer-first.js';
 import descriptionMaxLength from './description/max-length.js';
 import descriptionNoMarketing from './description/no-marketing.js';
+import descriptionReadWrite from './description/read-write.js';
 import descriptionRequired from './description/required.js';
 import descriptionSentenceCount from './description/sentence-count.js';
 import errorsRequired from './errors/required.js';
@@ -97,6 +98,7 @@ export const builtinRules: Rule[] = [
   descriptionRequired,
   descriptionSentenceCount,
   descriptionAnswerFirst,
+  descriptionReadWrite,
   descriptionNoMarketing,
   descriptionMaxLength,
   parametersRequired,

@@ -1,31 +1,5 @@
-import { OWN_NAMES, defineRule, descriptionLanguage, snakeKey, verbKind, type Tool } from '../../src/toolkit/index.js';
+import { OWN_NAMES, canBeVerb, defineRule, descriptionLanguage, snakeKey, verbKind, type Tool } from '../../src/toolkit/index.js';
 
-/**
- * Verbs a tool name opens with that the toolkit's action verbs (which sort verbs by what they do to
- * data) leave out: words that do something without saying what to data, and short forms. A word that
- * can be a verb counts as one: a name is reported only when its first word cannot be.
- */
-const NAME_VERBS = new Set(
-  (
-    'accept activate adjust aggregate allocate analyse annotate answer approve ask assert assess attach attack authenticate authorize autocomplete backup ' +
-    'batch bid block bookmark build bulk bump buy calc calculate cast categorize chat classify clean cleanup clone close cluster collect combine compare ' +
-    'compile complete compose compress concat configure confirm connect contact continue convert cook copy correlate crawl crop debug decide decline ' +
-    'decode decrypt dedupe define del deny deploy design detach determine diagnose dispatch do draft draw duplicate embed encode encrypt end enqueue ' +
-    'enrich ensure enter evaluate exchange exit expand expect expire explain fill filter finalize finish fix flag flip flush follow forecast fork format ' +
-    'forward freeze gen geolocate give grab graph greet group guess hash help hide import index infer inform init initialize interact introduce join ' +
-    'keep kick leave like link load login logout make map mask match measure mention merge migrate mint mix monitor mount mute normalize notify offer ' +
-    'optimize order orchestrate pack page paginate parse paste pause pin place play plot poll predict prepare print probe process promote protect ' +
-    'provision prune publish pull quote raise react read rebase rebuild recall recommend redact redeem redirect refine reindex reject release reload ' +
-    'remind render reopen reorder repair repeat reply report request require rerun research reschedule resize resolve respond restock resume retry ' +
-    'review revert rewrite roll rotate sample scale scrape screen seed sell serve setup share shorten show shuffle shutdown sign simulate skip sleep ' +
-    'slice snooze solve sort speak split spawn stage star stream submit suggest summarize suspend swap take talk teach tell toss track train transform ' +
-    'translate trace transcribe tweet unarchive unblock unfollow unmute unpin unprotect unshare unstar unsubscribe unwatch upgrade upsert use validate ' +
-    'vote wait watch whois withdraw wrap write zip rollback checkout signup signin backup lookup startup sum multiply subtract divide judge troubleshoot whoami ' +
-    'disconnect intersect receive investigate handover hand power visualize visualise chart escalate acknowledge ack unassign triage rate buy ' +
-    // Shell and API short forms.
-    'ls mkdir rmdir cp mv cat grep cd pwd curl wget exec eval ssh chmod chown tar gzip unzip sed awk ps df du'
-  ).split(' '),
-);
 
 /** Parameters that switch a tool between operations: its name names what they act on (search/one-purpose's). */
 const SWITCHES = new Set(['action', 'operation']);
@@ -34,10 +8,7 @@ const SWITCHES = new Set(['action', 'operation']);
 const OTHER_VERBS = new Set('buscar comprobar obtener crear listar eliminar borrar consultar calcular enviar actualizar agregar obter criar enviar rechercher obtenir creer'.split(' '));
 
 function isVerb(word: string, extra: ReadonlySet<string>): boolean {
-  if (NAME_VERBS.has(word) || extra.has(word) || OTHER_VERBS.has(word) || verbKind(word) !== undefined) return true;
-  // "unmerge", "reindex", "rerun": a verb with un- or re- before it.
-  const rest = /^(?:un|re)(\w{3,})$/.exec(word)?.[1];
-  return rest !== undefined && (NAME_VERBS.has(rest) || verbKind(rest) !== undefined);
+  return extra.has(word) || OTHER_VERBS.has(word) || canBeVerb(word);
 }
 
 /** The words of a name past its namespace: the last dotted part, after `--` ("TwilioApiV2010--ListAccount"), after a version or number ("Hotels_2_BookHouse", "im_v1_chat_create"). */
