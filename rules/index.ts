@@ -31,6 +31,7 @@ import serverUnknownTool from './server/unknown-tool.js';
 import descriptionAnswerFirst from './description/answer-first.js';
 import descriptionMaxLength from './description/max-length.js';
 import descriptionNoMarketing from './description/no-marketing.js';
+import descriptionReadWrite from './description/read-write.js';
 import descriptionRequired from './description/required.js';
 import descriptionSentenceCount from './description/sentence-count.js';
 import errorsRequired from './errors/required.js';
@@ -40,6 +41,7 @@ import nameMaxLength from './name/max-length.js';
 import nameRequired from './name/required.js';
 import nameSnakeCase from './name/snake-case.js';
 import nameUnique from './name/unique.js';
+import nameVerbFirst from './name/verb-first.js';
 import parametersAdditionalProperties from './parameters/additional-properties.js';
 import parametersBounds from './parameters/bounds.js';
 import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
@@ -84,6 +86,7 @@ import idempotencyDestructivePlausible from './idempotency/destructive-plausible
 import idempotencyKeyParameter from './idempotency/key-parameter.js';
 import searchFindable from './search/findable.js';
 import searchKeywords from './search/keywords.js';
+import searchOnePurpose from './search/one-purpose.js';
 import searchSimilarDescriptions from './search/similar-descriptions.js';
 import versionSemver from './version/semver.js';
 
@@ -92,9 +95,11 @@ export const builtinRules: Rule[] = [
   nameSnakeCase,
   nameMaxLength,
   nameUnique,
+  nameVerbFirst,
   descriptionRequired,
   descriptionSentenceCount,
   descriptionAnswerFirst,
+  descriptionReadWrite,
   descriptionNoMarketing,
   descriptionMaxLength,
   parametersRequired,
@@ -139,6 +144,7 @@ export const builtinRules: Rule[] = [
   searchFindable,
   searchKeywords,
   searchSimilarDescriptions,
+  searchOnePurpose,
   hintsLatency,
   hintsCost,
   hintsAuth,

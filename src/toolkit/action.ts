@@ -145,3 +145,38 @@ const UPDATES = /\b(?:updat\w*|modif\w*|edit(?:s|ed|ing)?\b|merg\w*)/i;
 export function atLeast(kind: ActionKind, than: ActionKind): boolean {
   return HARM[kind] >= HARM[than];
 }
+
+/**
+ * Verbs the kinds above leave out (they sort verbs by what they do to data): words that act without
+ * saying what they do to data ("pause", "repair", "solve"), and short forms of shell and API
+ * commands. With the kinds' verbs, the words that can be verbs: a rule that asks for a verb reports
+ * only a word that cannot be one.
+ */
+const NAME_VERBS = new Set(
+  (
+    'accept activate adjust aggregate allocate analyse annotate answer approve ask assert assess attach attack authenticate authorize autocomplete backup ' +
+    'batch bid block bookmark build bulk bump buy calc calculate cast categorize chat classify clean cleanup clone close cluster collect combine compare ' +
+    'compile complete compose compress concat configure confirm connect contact continue convert cook copy correlate crawl crop debug decide decline ' +
+    'decode decrypt dedupe define del deny deploy design detach determine diagnose dispatch do draft draw duplicate embed encode encrypt end enqueue ' +
+    'enrich ensure enter evaluate exchange exit expand expect expire explain fill filter finalize finish fix flag flip flush follow forecast fork format ' +
+    'forward freeze gen geolocate give grab graph greet group guess hash help hide import index infer inform init initialize interact introduce join ' +
+    'keep kick leave like link load login logout make map mask match measure mention merge migrate mint mix monitor mount mute normalize notify offer ' +
+    'optimize order orchestrate pack page paginate parse paste pause pin place play plot poll predict prepare print probe process promote protect ' +
+    'provision prune publish pull quote raise react read rebase rebuild recall recommend redact redeem redirect refine reindex reject release reload ' +
+    'remind render reopen reorder repair repeat reply report request require rerun research reschedule resize resolve respond restock resume retry ' +
+    'review revert rewrite roll rotate sample scale scrape screen seed sell serve setup share shorten show shuffle shutdown sign simulate skip sleep ' +
+    'slice snooze solve sort speak split spawn stage star stream submit suggest summarize suspend swap take talk teach tell toss track train transform ' +
+    'translate trace transcribe tweet unarchive unblock unfollow unmute unpin unprotect unshare unstar unsubscribe unwatch upgrade upsert use validate ' +
+    'vote wait watch whois withdraw wrap write zip rollback checkout signup signin backup lookup startup sum multiply subtract divide judge troubleshoot whoami ' +
+    'disconnect intersect receive investigate handover hand power visualize visualise chart escalate acknowledge ack unassign triage rate buy ' +
+    // Shell and API short forms.
+    'ls mkdir rmdir cp mv cat grep cd pwd curl wget exec eval ssh chmod chown tar gzip unzip sed awk ps df du'
+  ).split(' '),
+);
+
+/** Whether a word (lower case) can be a verb: an action verb, one of the others, or either with un- or re- before it ("unmerge", "reindex"). */
+export function canBeVerb(word: string): boolean {
+  if (NAME_VERBS.has(word) || verbKind(word) !== undefined) return true;
+  const rest = /^(?:un|re)(\w{3,})$/.exec(word)?.[1];
+  return rest !== undefined && (NAME_VERBS.has(rest) || verbKind(rest) !== undefined);
+}
