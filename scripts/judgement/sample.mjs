@@ -15,7 +15,8 @@
  * cap. With --rules, the pool is the findings of those rules only (a precision check of new rules,
  * kept apart from the uniform rates as sample "per-rule"). --enable names rules the recommended preset
  * leaves off, turned on (as warnings) for the run, to judge whether they could be. Writes the entries in the shape of test/judgement/judged.json with an empty verdict and reason
- * and, for the judge, the tool's definition as the file has it and the value at the finding's place.
+ * and, for the judge, the tool's definition as the file has it, the value at the finding's place and
+ * the other findings the report lists on the same tool (to tell what is said twice).
  * Also prints the half's figures: tools, findings, findings per tool, the largest per-tool count.
  */
 import { seeded } from './random.mjs';
@@ -77,6 +78,8 @@ if (opts.enable) {
 const pool = [];
 let tools = 0;
 const perTool = new Map();
+/** Each tool's findings, for the judge to tell what another finding already says. */
+const onTool = new Map();
 try {
   for (const { root } of CORPORA) {
     const mine = files.filter((f) => f.path.startsWith(root + path.sep));
@@ -100,6 +103,9 @@ try {
         pool.push({ root, source, file: f.file, ...d });
         const key = `${f.file}\u0000${toolPointer(d.pointer)}`;
         perTool.set(key, (perTool.get(key) ?? 0) + 1);
+        const list = onTool.get(key);
+        if (list) list.push(d);
+        else onTool.set(key, [d]);
       }
     }
   }
@@ -145,6 +151,7 @@ const entries = taken.map((d) => {
       tool: clip(JSON.stringify(at(doc, toolPointer(d.pointer)) ?? null, null, 1), 6000),
       value: clip(value, 800),
       ...(d.related?.length ? { related: d.related.length } : {}),
+      others: (onTool.get(`${d.file}\u0000${toolPointer(d.pointer)}`) ?? []).filter((o) => o !== d).slice(0, 40).map((o) => `${o.ruleId} at ${o.pointer}: ${clip(o.message, 300)}`),
     },
   };
 });
