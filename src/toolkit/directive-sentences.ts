@@ -103,26 +103,55 @@ function unlabelOwn(sentence: string, ctx: Context): string {
 
 /**
  * Every pattern a sentence must match for a kind to be found in it: one scan of a reading tells which
- * of them may (src/regex/prefilter.ts), and only those are run. Most sentences may match none.
+ * of them may (src/regex/prefilter.ts), and only those are run. Most sentences may match none. The
+ * filter and the patterns' places in it are made when a first sentence is read, not when the module
+ * loads: the CLI's main thread loads the rules but reads no sentence, and building the filter's
+ * automaton is most of what loading this module costs.
  */
-const FILTER = new PatternFilter([
-  ...Object.values(KIND_GATE),
-  ...PATTERNS.flatMap((p) => (p.gate ? [p.re, p.gate] : [p.re])),
-  ...CONCEPT_RULES.flatMap((r) => (r.gate ? [r.gate, ...r.all] : r.all)),
-]);
-/** Each concept rule's patterns in the filter (its gate's and every concept's). */
-const CONCEPT_IDS = CONCEPT_RULES.map((r) => [...(r.gate ? [r.gate] : []), ...r.all].map((g) => FILTER.id(g)));
-/** The patterns that may match any sentence, and the others by their id in the filter (indices into PATTERNS). */
-const ALWAYS: number[] = [];
-const BY_ID = new Map<number, number[]>();
-PATTERNS.forEach((p, i) => {
-  const id = FILTER.id(p.re);
-  if (FILTER.requiresNothing(id)) ALWAYS.push(i);
-  else BY_ID.set(id, [...(BY_ID.get(id) ?? []), i]);
-});
+interface Tables {
+  filter: PatternFilter;
+  /** Each concept rule's patterns in the filter (its gate's and every concept's). */
+  conceptIds: number[][];
+  /** The patterns that may match any sentence, and the others by their id in the filter (indices into PATTERNS). */
+  always: number[];
+  byId: Map<number, number[]>;
+  /**
+   * The concept rules that may match any sentence: those whose every pattern requires nothing, and
+   * every rule about secrets, which reads the sentence as opened (checked as it is read); the others
+   * by the id of their first pattern that requires something.
+   */
+  cAlways: number[];
+  cById: Map<number, number[]>;
+}
+let built: Tables | undefined;
+function tables(): Tables {
+  if (built) return built;
+  const filter = new PatternFilter([
+    ...Object.values(KIND_GATE),
+    ...PATTERNS.flatMap((p) => (p.gate ? [p.re, p.gate] : [p.re])),
+    ...CONCEPT_RULES.flatMap((r) => (r.gate ? [r.gate, ...r.all] : r.all)),
+  ]);
+  const conceptIds = CONCEPT_RULES.map((r) => [...(r.gate ? [r.gate] : []), ...r.all].map((g) => filter.id(g)));
+  const always: number[] = [];
+  const byId = new Map<number, number[]>();
+  PATTERNS.forEach((p, i) => {
+    const id = filter.id(p.re);
+    if (filter.requiresNothing(id)) always.push(i);
+    else byId.set(id, [...(byId.get(id) ?? []), i]);
+  });
+  const cAlways: number[] = [];
+  const cById = new Map<number, number[]>();
+  CONCEPT_RULES.forEach((r, i) => {
+    const first = conceptIds[i]!.find((id) => !filter.requiresNothing(id));
+    if (r.kind === 'secrets' || first === undefined) cAlways.push(i);
+    else cById.set(first, [...(cById.get(first) ?? []), i]);
+  });
+  return (built = { filter, conceptIds, always, byId, cAlways, cById });
+}
 
 /** The patterns (indices, in list order) that may match a sentence: secrets' as read in `sscanned`, the others' in `scanned`. */
 function candidates(scanned: PatternScan, sscanned: PatternScan): readonly number[] {
+  const { always: ALWAYS, byId: BY_ID } = tables();
   if (!scanned.found().length && !sscanned.found().length) return ALWAYS;
   const out = [...ALWAYS];
   for (const id of scanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind !== 'secrets') out.push(i);
@@ -130,19 +159,9 @@ function candidates(scanned: PatternScan, sscanned: PatternScan): readonly numbe
   return out.length > 1 ? out.sort((a, b) => a - b) : out;
 }
 
-/**
- * The concept rules (indices, in list order) that may match a sentence as `scanned` read it: those
- * whose every pattern requires nothing, and those whose first pattern that requires something the
- * scan found; and every rule about secrets, which reads the sentence as opened (checked as it is read).
- */
-const C_ALWAYS: number[] = [];
-const C_BY_ID = new Map<number, number[]>();
-CONCEPT_RULES.forEach((r, i) => {
-  const first = CONCEPT_IDS[i]!.find((id) => !FILTER.requiresNothing(id));
-  if (r.kind === 'secrets' || first === undefined) C_ALWAYS.push(i);
-  else C_BY_ID.set(first, [...(C_BY_ID.get(first) ?? []), i]);
-});
+/** The concept rules (indices, in list order) that may match a sentence as `scanned` read it (Tables.cAlways, cById). */
 function conceptCandidates(scanned: PatternScan): readonly number[] {
+  const { cAlways: C_ALWAYS, cById: C_BY_ID } = tables();
   const found = scanned.found();
   if (!found.length) return C_ALWAYS;
   const out = [...C_ALWAYS];
@@ -171,6 +190,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   // For secrets, the tool's own secret parameters named as themselves ("pass your privateKey") are its declared input, not a secret reached for.
   const stext = ctx.ownSecretParams ? text.replace(ctx.ownSecretParams, 'the parameter') : text;
   // Which patterns may match each reading, from one scan of it; each kind's gate, tested once per sentence.
+  const { filter: FILTER, conceptIds: CONCEPT_IDS } = tables();
   const scanned = FILTER.scan(text);
   const sscanned = stext === text ? scanned : FILTER.scan(stext);
   let gates: Map<DirectiveKind, boolean> | undefined;

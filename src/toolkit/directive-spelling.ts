@@ -31,11 +31,12 @@ const CUTS = new RegExp(
     .join('|'),
   'i',
 );
-const CUT_FILTER = new PatternFilter([CUTS]);
+/** Made when first used (as directive-sentences' filter): loading the module builds no automaton. */
+let cutFilter: PatternFilter | undefined;
 
 /** A word cut in two by one space, made whole when the two halves make a word an attack needs. */
 function rejoined(text: string): string {
-  if (!CUT_FILTER.scan(text).may(CUTS)) return text;
+  if (!(cutFilter ??= new PatternFilter([CUTS])).scan(text).may(CUTS)) return text;
   const halves = /\b([a-z]{2,6}) (?=([a-z]{2,6})\b)/gi;
   let out = '';
   let from = 0;
