@@ -58,6 +58,9 @@ export default defineRule<{ style: 'verb-first' | 'any'; verbs: string[] }>({
     description: 'A tool name, past its server prefix or namespace, starts with a verb (`search_issues`, `get_user`, `delete_file`).',
     spec: '§3.1, §5',
     recommended: false,
+    // A tool's finding depends on every name of the catalog (its server prefix), and on the tool's
+    // description (its language), deprecation and parameters' names (see RuleMeta.catalogInputs).
+    catalogInputs: { fields: ['description', 'deprecated', OWN_NAMES] },
     messages: {
       verbLater: 'Tool name "{{name}}" puts its verb "{{verb}}" after "{{first}}"; lead with the verb (e.g. "{{example}}"), or set the option style: any if the catalog names tools object first.',
       noVerb: 'Tool name "{{name}}" does not start with a verb; lead it with what a call does, as "get_…", "search_…", "create_…" or "delete_…" do.',
