@@ -69,8 +69,6 @@ export default defineRule({
     id: 'search/one-purpose',
     level: null,
     severity: 'warning',
-    // Until its findings on the held-back half of the real catalogs are judged (docs/judgement.md).
-    recommended: false,
     description:
       'A tool does one kind of thing: an `action`/`operation`/`mode` parameter does not switch it between reading and writing, or between creating and deleting.',
     spec: '§12',
