@@ -6,11 +6,15 @@
 //
 //   node bench/run.mjs [--rounds 3] [--tools 10000] [--quick] [--no-write]
 //
+// Then the language server (bench/lsp.mjs) on a generated workspace of 5,461 tools (LSP_TOOLS): the
+// opened document's first diagnostics, and the median time from an edit to its diagnostics.
+//
 // SPECTRAL_BIN=/path/to/spectral adds Spectral (with ../shared/bench/spectral-ruleset.yaml) as a
 // third column. Results go to bench/results.md with the machine they ran on.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { writeSection } from './sections.mjs';
+import { describeLsp, firstFile, measureLsp } from './lsp.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,17 +77,6 @@ const corpora = [
   oneChanged(`${tools.toLocaleString('en')} tools, 1 per file, warm cache, one file changed (its description)`, (t) => t.replace(/^description: (.*)$/m, (_, d) => `description: ${JSON.stringify(`${JSON.parse(d)} Also for archived ones.`)}`)),
 ];
 
-/** The first descriptor file of a generated corpus, in sorted order. */
-function firstFile(dir) {
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-  for (const e of entries) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return firstFile(p);
-    if (e.name.endsWith('.yaml')) return p;
-  }
-  throw new Error(`bench: no .yaml file in ${dir}`);
-}
-
 /** Runs a command once; returns wall seconds, CPU seconds and peak RSS in MiB. */
 function measure(cmd, cmdArgs) {
   const statFile = path.join(work, 'time.txt');
@@ -131,6 +124,11 @@ for (const c of corpora) {
   rows.push({ corpus: c.name, tooldoc: med('tooldoc'), floor: med('floor'), node: med('node'), spectral: spectral ? med('spectral') : null });
 }
 
+// The language server, on a workspace the size of the shared corpus of real tools.
+const lspTools = Number(process.env.LSP_TOOLS ?? 5461);
+console.error(`bench: the language server on ${lspTools.toLocaleString('en')} tools …`);
+const lsp = await measureLsp({ dir: gen('lsp', ['--tools', String(lspTools), '--per-file', '1']) });
+
 const f = (n, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 const lines = [];
 lines.push('# Benchmark results', '');
@@ -150,6 +148,7 @@ lines.push('', `Start-up (one small file): tooldoc ${f(startup.tooldoc.wall / st
 const [parameter, description] = [rows[3], rows[4]];
 lines.push(
   `Warm cache, one file changed (\`--cache\`; target ≤ 1.0× the floor): ${f(parameter.tooldoc.wall / parameter.floor.wall)}× the floor when a parameter changed, ${f(description.tooldoc.wall / description.floor.wall)}× when a description did (search/similar-descriptions runs again over the whole catalog).`,
+  ...describeLsp(lspTools, lsp),
   '',
 );
 const text = lines.join('\n');

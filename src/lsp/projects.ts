@@ -3,9 +3,10 @@
  * one workspace folder: the config found from a document's folder upward (as the CLI finds it from
  * its working directory), the rules and settings it resolves to, and the outcome of every file of
  * the project. The workspace is read once, in the background; after that a change lints the one
- * file that changed and runs the catalog rules, suppressions and grades again over the outcomes
- * kept (`runOutcomes`), so cross-file findings (a duplicate name, a replacement defined in another
- * file) stay right without linting the workspace again.
+ * file that changed, and the stages after the pass (src/run/incremental.ts) run the catalog rules
+ * again where what they read changed, then suppressions and grades on the files whose findings may
+ * have changed, so cross-file findings (a duplicate name, a replacement defined in another file)
+ * stay right without linting the workspace again, at a cost that follows the change.
  *
  * Open documents are linted from the editor's text, never from the disk. A file is linted when the
  * CLI would lint it on walking the workspace folder: a .yaml, .yml or .json file, not in a dot
@@ -20,7 +21,9 @@ import { Linter } from '../core/linter.js';
 import type { FileOutcome } from '../core/outcome.js';
 import { DEFAULT_IGNORES, EXTENSIONS, findFiles, displayPath, type FoundFile } from '../files/find.js';
 import { withoutGitIgnored } from '../run/gitignore.js';
-import { runOutcomes, type LintRun } from '../run/lint.js';
+import type { runOutcomes } from '../run/lint.js';
+import { IncrementalRun, type FileRun } from '../run/incremental.js';
+import { UNUSED_ID } from '../suppressions/inline.js';
 import { textReader } from '../run/outcomes.js';
 import { stoppedOutcome } from '../run/stopped.js';
 import { LintWorkers, type Job } from '../run/workers.js';
@@ -42,9 +45,11 @@ type RunOptions = Parameters<typeof runOutcomes>[2];
 
 export class Project {
   readonly files = new Map<string, ProjectFile>();
-  /** The last run over the project's files (catalog rules, suppressions, grades). */
-  run: LintRun | undefined;
-  private sorted: ProjectFile[] | undefined;
+  /** The stages after the pass, kept from one change to the next (src/run/incremental.ts). */
+  private stages: IncrementalRun;
+  /** Files linted again, or gone, since the stages last ran. */
+  private readonly changed = new Map<string, ProjectFile>();
+  private readonly gone = new Set<string>();
 
   constructor(
     /** Where paths are shown from: the workspace folder. */
@@ -56,7 +61,9 @@ export class Project {
     private readonly sidecars: readonly string[],
     /** Where the project's files are linted (a worker thread, stopped past the time limit). */
     private readonly pool: LintWorkers,
-  ) {}
+  ) {
+    this.stages = new IncrementalRun(linter, options);
+  }
 
   /** Ends the project's worker thread. */
   close(): Promise<void> {
@@ -102,25 +109,50 @@ export class Project {
   }
 
   remove(absolutePath: string): void {
-    if (this.files.delete(absolutePath)) this.sorted = undefined;
+    if (!this.files.delete(absolutePath)) return;
+    this.changed.delete(absolutePath);
+    this.gone.add(absolutePath);
   }
 
-  /** Catalog rules, suppressions and grades over every kept outcome: the project's results now. */
-  finish(): LintRun {
-    this.sorted ??= [...this.files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const kept = this.sorted.map((f) => ({ ...f, readText: f.text !== undefined ? textOf(f) : textReader(f.absolutePath) }));
-    this.run = runOutcomes(kept, this.linter, this.options);
-    return this.run;
+  /**
+   * Catalog rules, suppressions and grades, where the files linted or gone since the last time make
+   * it necessary (the first time, over every file). Returns the absolute paths of the files whose
+   * findings may have changed.
+   */
+  finish(): Set<string> {
+    const changed = [...this.changed.values()].map((f) => ({ ...f, readText: f.text !== undefined ? textOf(f) : textReader(f.absolutePath) }));
+    const gone = [...this.gone];
+    this.changed.clear();
+    this.gone.clear();
+    return this.stages.update(changed, gone);
+  }
+
+  /** What the catalog rules ran on at the last finish, for a trace: `name/unique on 2 tools, …`. */
+  get ran(): ReadonlyMap<string, number> {
+    return this.stages.ran;
+  }
+
+  /** A file's findings and its tools' results, as of the last finish. */
+  resultOf(absolutePath: string): FileRun | undefined {
+    return this.stages.resultOf(absolutePath);
+  }
+
+  /**
+   * A file's findings as far as it alone tells (its own rules, suppressions and grades; no catalog
+   * rule, and no directive called unused, since it may be there for a catalog rule's finding): what
+   * an editor shows of a document opened before the workspace is read.
+   */
+  alone(file: ProjectFile): FileRun {
+    const run = new IncrementalRun(this.linter, this.options, { catalog: false });
+    run.update([{ ...file, readText: file.text !== undefined ? textOf(file) : textReader(file.absolutePath) }]);
+    const result = run.resultOf(file.absolutePath)!;
+    return { ...result, diagnostics: result.diagnostics.filter((d) => d.ruleId !== UNUSED_ID) };
   }
 
   private keep(file: ProjectFile): ProjectFile {
-    // The same path keeps its place in the sorted list; a new one sorts it again.
-    const had = this.files.get(file.absolutePath);
-    const sorted = this.sorted;
-    const at = had && sorted ? sorted.indexOf(had) : -1;
-    if (sorted && at !== -1) sorted[at] = file;
-    else this.sorted = undefined;
     this.files.set(file.absolutePath, file);
+    this.changed.set(file.absolutePath, file);
+    this.gone.delete(file.absolutePath);
     return file;
   }
 }
@@ -246,8 +278,10 @@ export class Workspace {
       const project = await this.projectFor(f.absolutePath);
       if (!(project instanceof ConfigFailure || project.ignores(f.absolutePath))) {
         const text = textOf(f.absolutePath);
-        if (text !== undefined) await project.lintText(f.absolutePath, text);
-        else await project.lintFile(f.absolutePath);
+        // An open document linted already (before the read reached it) is not linted again.
+        if (text !== undefined) {
+          if (project.files.get(f.absolutePath)?.text !== text) await project.lintText(f.absolutePath, text);
+        } else await project.lintFile(f.absolutePath);
         filled.add(project);
         linted++;
       }

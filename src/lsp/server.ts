@@ -4,14 +4,18 @@
  *
  * - Documents are synced incrementally; each is linted from the editor's text on open and, after a
  *   pause in typing (DEBOUNCE_MS), on change; closing one clears its diagnostics.
- * - The workspace is read once in the background (src/lsp/projects.ts); a change lints only the
- *   document that changed, then runs the catalog rules, suppressions and grades again over the
- *   outcomes kept, and republishes every open document of that project whose findings changed.
+ * - The workspace is read once in the background (src/lsp/projects.ts). A document is never kept
+ *   waiting for it: one opened (or changed) before the read is done shows what it alone tells (its
+ *   own rules, suppressions and grades), and gets the catalog findings once the read is done.
+ * - After that, a change lints only the document that changed; the catalog rules run again where
+ *   what they read changed, suppressions and grades on the files whose findings may have changed
+ *   (src/run/incremental.ts); the changed document's diagnostics are sent, and those of every other
+ *   open document whose findings changed.
  * - Configuration is found as the CLI finds it, per folder, and reloaded (the workspace read again)
  *   when a config file changes on disk or is saved in the editor.
  * - Code actions: src/lsp/actions.ts. Hover on a tool's name: src/lsp/hover.ts.
- * - With trace set to "messages" or "verbose", each lint is logged ($/logTrace): how many files
- *   were linted and over how many the catalog rules ran.
+ * - With trace set to "messages" or "verbose", each lint is logged ($/logTrace): the file linted,
+ *   the catalog rules run again and on how many tools, and how many files' findings were worked out again.
  * - While it reads the workspace, a client that declared `window.workDoneProgress` is shown how far
  *   it has got (work-done progress: files read of those found).
  */
@@ -42,9 +46,15 @@ import { fromLspPosition, SOURCE, sameRange, toLspDiagnostic, touches } from './
 import { hoverAt } from './hover.js';
 import { ConfigFailure, Project, Workspace, within, type ProjectFile } from './projects.js';
 import { WorkersClosed } from '../run/workers.js';
+import type { FileRun } from '../run/incremental.js';
+import type { ToolResult } from '../types/index.js';
 
-/** How long typing must pause before a changed document is linted. */
-export const DEBOUNCE_MS = 200;
+/**
+ * How long typing must pause before a changed document is linted: long enough to take a burst of
+ * keystrokes as one change, short enough to stay well under the 100 ms an edit's diagnostics aim
+ * at. A lint that a newer edit makes stale publishes nothing, nor runs the catalog rules.
+ */
+export const DEBOUNCE_MS = 50;
 
 export interface ServerStreams {
   input: NodeJS.ReadableStream;
@@ -65,6 +75,8 @@ interface Shown {
   /** The text the findings were made from. */
   text: string;
   items: Published[];
+  /** Its tools' results (for the hover). */
+  tools?: ToolResult[];
   /** The diagnostics as sent, to send again only what changed. */
   sent: string;
 }
@@ -73,8 +85,10 @@ class LanguageServer {
   private readonly documents = new TextDocuments(TextDocument);
   private folders: string[] = [];
   private workspace = new Workspace([]);
-  /** The background read of the workspace; documents are linted once it is done. */
+  /** The background read of the workspace; a document linted before it is done shows what it alone tells. */
   private ready: Promise<void> = Promise.resolve();
+  /** The workspace whose read is done. */
+  private read: Workspace | undefined;
   private readonly started: Promise<void>;
   private start!: () => void;
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -140,10 +154,8 @@ class LanguageServer {
     connection.onHover(async (params) => {
       const shown = await this.current(params.textDocument.uri);
       const file = this.fileOf(params.textDocument.uri);
-      const run = file?.project.run;
-      if (!shown || !file || !run || file.item.text !== shown.text) return null;
-      const results = run.tools.filter((t) => t.file === file.item.path);
-      return hoverAt(fromLspPosition(params.position), file.item.outcome.tools, results) ?? null;
+      if (!shown?.tools || !file || file.item.text !== shown.text) return null;
+      return hoverAt(fromLspPosition(params.position), file.item.outcome.tools, shown.tools) ?? null;
     });
     connection.onExecuteCommand(async (params) => {
       const url: unknown = params.arguments?.[0];
@@ -200,6 +212,7 @@ class LanguageServer {
       const { filled, linted } = scanned;
       if (workspace !== this.workspace) return;
       this.trace(`Read the workspace: ${plural(linted, 'file')} linted in ${Math.round(performance.now() - begun)} ms.`);
+      this.read = workspace;
       for (const project of filled) this.refresh(project);
       // The open documents the read did not cover (outside the folders, not on disk yet, ignored) are linted on their own.
       for (const doc of this.documents.all()) {
@@ -251,58 +264,79 @@ class LanguageServer {
     return next;
   }
 
+  /**
+   * Lints a document from the editor's text: at once, whether or not the workspace is read. Before it
+   * is, the document shows what it alone tells (its own rules, suppressions, grades); after, the
+   * catalog rules and the findings of other files follow the change (refresh).
+   */
   private async lintDocument(uri: string): Promise<void> {
-    await this.ready;
+    const workspace = this.workspace;
     const abs = this.pathOf(uri);
     const doc = this.documents.get(uri);
     if (!doc) return;
     if (!abs) return this.publish(uri, doc.getText(), [], undefined);
-    const project = await this.workspace.projectFor(abs);
+    const project = await workspace.projectFor(abs);
     const now = this.documents.get(uri);
     if (!now) return;
     if (project instanceof ConfigFailure) {
       this.tell(project);
       return this.publish(uri, now.getText(), [], undefined);
     }
-    if (!this.workspace.walkable(abs, now.languageId) || project.ignores(abs)) {
+    if (!workspace.walkable(abs, now.languageId) || project.ignores(abs)) {
       if (project.files.has(abs)) {
         project.remove(abs);
-        this.refresh(project);
+        if (this.read === workspace) this.refresh(project);
       }
       return this.publish(uri, now.getText(), [], undefined);
     }
     const text = now.getText();
-    // Read with the workspace already (it was open then): nothing to lint again.
+    // Linted already (with the workspace, as it was open then; or before a newer edit was made and undone): nothing to lint again.
     if (project.files.get(abs)?.text === text && this.shown.get(uri)?.text === text) return;
     const begun = performance.now();
     const item = await project.lintText(abs, text);
     // A newer text, or the config read again, while it was linted: that lint publishes.
-    if (this.documents.get(uri)?.getText() !== text || !this.workspace.settled().includes(project)) return;
+    if (this.documents.get(uri)?.getText() !== text || workspace !== this.workspace || !workspace.settled().includes(project)) return;
+    if (this.read !== workspace) {
+      this.trace(`Linted ${item.path} (1 file) before the workspace is read: its own findings, in ${Math.round(performance.now() - begun)} ms.`);
+      return this.show(uri, project, item, project.alone(item), uri);
+    }
     this.refresh(project, uri, `Linted ${item.path} (1 file)`, begun);
   }
 
-  /** Catalog rules, suppressions and grades over the project, then the open documents' diagnostics, where they changed. */
+  /**
+   * Catalog rules, suppressions and grades where the project's changes make them necessary, then the
+   * diagnostics of the open documents whose findings changed (the changed document's always).
+   */
   private refresh(project: Project, changed?: string, what?: string, begun = performance.now()): void {
-    const run = project.finish();
-    if (what) this.trace(`${what}; catalog rules and grades over ${plural(project.files.size, 'file')}, in ${Math.round(performance.now() - begun)} ms.`);
-    const byFile = new Map(run.files.map((f) => [f.file, f]));
-    const rules = new Map(project.config.rules.map((r) => [r.meta.id, r.meta]));
+    const touched = project.finish();
+    if (what) {
+      const ran = [...project.ran].map(([id, n]) => `${id} on ${plural(n, 'tool')}`).join(', ');
+      this.trace(`${what}; catalog rules run again: ${ran || 'none'}; findings of ${plural(touched.size, 'file')} worked out again, in ${Math.round(performance.now() - begun)} ms.`);
+    }
     for (const doc of this.documents.all()) {
       const abs = this.pathOf(doc.uri);
       const item = abs ? project.files.get(abs) : undefined;
-      if (!item || item.text === undefined) continue;
-      const findings = (byFile.get(item.path)?.diagnostics ?? []).filter((d) => !d.suppressed);
-      const lines = new Lines(item.text);
-      const items = findings.map((finding) => ({ finding, lsp: toLspDiagnostic(finding, project.cwd, rules.get(finding.ruleId), lines) }));
-      this.publish(doc.uri, item.text, items, doc.uri === changed ? undefined : this.shown.get(doc.uri)?.sent);
+      if (!abs || !item || item.text === undefined) continue;
+      // Nothing new for a document whose findings the change left as they were, and that shows them.
+      if (!touched.has(abs) && doc.uri !== changed && this.shown.get(doc.uri)?.text === item.text) continue;
+      const result = project.resultOf(abs);
+      if (result) this.show(doc.uri, project, item, result, changed);
     }
   }
 
+  /** A document's findings, as diagnostics (sent unless they are what was sent, for a document other than `changed`). */
+  private show(uri: string, project: Project, item: ProjectFile, result: FileRun, changed: string | undefined): void {
+    const rules = new Map(project.config.rules.map((r) => [r.meta.id, r.meta]));
+    const lines = new Lines(item.text ?? '');
+    const items = result.diagnostics.filter((d) => !d.suppressed).map((finding) => ({ finding, lsp: toLspDiagnostic(finding, project.cwd, rules.get(finding.ruleId), lines) }));
+    this.publish(uri, item.text ?? '', items, uri === changed ? undefined : this.shown.get(uri)?.sent, result.tools);
+  }
+
   /** Sends a document's diagnostics (unless they are what was sent already, `unless`). */
-  private publish(uri: string, text: string, items: Published[], unless: string | undefined): void {
+  private publish(uri: string, text: string, items: Published[], unless: string | undefined, tools?: ToolResult[]): void {
     const lsp: LspDiagnostic[] = items.map((p) => p.lsp);
     const sent = JSON.stringify(lsp);
-    this.shown.set(uri, { text, items, sent });
+    this.shown.set(uri, { text, items, sent, ...(tools ? { tools } : {}) });
     if (sent === unless) return;
     this.guard(this.connection.sendDiagnostics({ uri, version: this.documents.get(uri)?.version, diagnostics: lsp }));
   }

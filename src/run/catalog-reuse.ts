@@ -55,7 +55,7 @@ export interface CatalogStage {
 }
 
 /** What the stage compares of a tool, whether from this run or from its file's entry before this run. */
-interface ToolFacts {
+export interface ToolFacts {
   name: string;
   /** The file, as reports show it, and its absolute path. */
   path: string;
@@ -207,7 +207,7 @@ function planOf(files: readonly RunFile[], kinds: readonly Kind[], olds: readonl
       const was = before.get(catalog.key) ?? [];
       const is = after.get(catalog.key) ?? [];
       if (readSame(rule, was, is)) action = 'reuse';
-      else if (inputs.names?.length) action = namedTools(rule, catalog, was, is, files, kinds, olds, prev, cache);
+      else if (inputs.names?.length) action = namedTools(rule, catalog, was, is, () => sameNames(catalog, files, kinds, olds, prev, cache));
       else action = 'all';
     }
     decided.set(key, action);
@@ -215,14 +215,18 @@ function planOf(files: readonly RunFile[], kinds: readonly Kind[], olds: readonl
   };
 }
 
-/** The tools a rule that declares `names` runs on again in a catalog that changed. */
-function namedTools(rule: Rule, catalog: RunCatalog, was: readonly ToolFacts[], is: readonly RunTool[], files: readonly RunFile[], kinds: readonly Kind[], olds: readonly Old[], prev: RunRecord, cache: GroupCache): Set<Tool> {
+/**
+ * The tools a rule that declares `names` runs on again in a catalog that changed (`was`: its changed
+ * tools as they were, `is`: as they are; `namesSame`: whether the catalog's names, in order of first
+ * use, are those it had).
+ */
+export function namedTools(rule: Rule, catalog: RunCatalog, was: readonly ToolFacts[], is: readonly RunTool[], namesSame: () => boolean): Set<Tool> {
   const { names = [], allNames } = rule.meta.catalogInputs!;
   const changed = new Set([...was.map((t) => t.name), ...is.map((t) => t.name)]);
   const named = (t: RunTool) => names.map((n) => t.lookup(n)).filter((v): v is string => typeof v === 'string');
   const again = new Set<Tool>(is);
   for (const t of catalog.tools as RunTool[]) if (named(t).some((n) => changed.has(n))) again.add(t);
-  if (allNames && !sameNames(catalog, files, kinds, olds, prev, cache)) {
+  if (allNames && !namesSame()) {
     for (const t of catalog.tools as RunTool[]) if (named(t).some((n) => !catalog.byName.has(n))) again.add(t);
   }
   return again;
@@ -246,7 +250,7 @@ function sameNames(catalog: RunCatalog, files: readonly RunFile[], kinds: readon
 }
 
 /** What a rule reads of a tool (RuleMeta.catalogInputs), as one string to compare. */
-function projection(rule: Rule, t: ToolFacts): string {
+export function projection(rule: Rule, t: ToolFacts): string {
   const fields = [...new Set(['name', ...rule.meta.catalogInputs!.fields, ...(rule.meta.fields ?? [])])];
   const view = t.view();
   // A place inside a field (an item of a list, a key of a mapping) has no kept position: where a field
@@ -290,8 +294,8 @@ function storedFacts(e: StoredFile): ToolFacts[] {
   }));
 }
 
-/** A tool of this run, as ToolFacts. */
-function runFacts(f: RunFile, t: RunTool, j: number, hash: string | undefined): ToolFacts {
+/** A tool of this run, as ToolFacts (`hash`: its file's content hash, or anything that changes when the file's bytes do). */
+export function runFacts(f: RunFile, t: RunTool, j: number, hash: string | undefined): ToolFacts {
   const c = f.outcome.tools[j]!;
   return {
     hash,

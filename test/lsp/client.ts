@@ -148,6 +148,13 @@ export class LspClient {
     await this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: changes.map((c) => ({ uri: this.uri(c.file), type: c.type })) });
   }
 
+  /** The diagnostics last published for a file (undefined: none yet). */
+  latest(file: string): Diagnostic[] | undefined {
+    const uri = this.uri(file);
+    for (let i = this.published.length - 1; i >= 0; i--) if (this.published[i]!.uri === uri) return this.published[i]!.diagnostics;
+    return undefined;
+  }
+
   /** The diagnostics of the next publication for `uri` after this call. */
   nextDiagnostics(uri: string): Promise<Diagnostic[]> {
     const seen = this.published.length;
