@@ -46,6 +46,7 @@ import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
 import parametersFormat from './parameters/format.js';
 import parametersIntegerType from './parameters/integer-type.js';
 import parametersNoWrapper from './parameters/no-wrapper.js';
+import parametersOptionalDefault from './parameters/optional-default.js';
 import parametersUnits from './parameters/units.js';
 import parametersMaxDepth from './parameters/max-depth.js';
 import parametersNoTopLevelComposition from './parameters/no-top-level-composition.js';
@@ -112,6 +113,7 @@ export const builtinRules: Rule[] = [
   parametersBounds,
   parametersPatternPortable,
   parametersPatternRedos,
+  parametersOptionalDefault,
   returnsRequired,
   returnsDescription,
   returnsPropertyDescription,
