@@ -43,6 +43,7 @@ import nameUnique from './name/unique.js';
 import parametersAdditionalProperties from './parameters/additional-properties.js';
 import parametersBounds from './parameters/bounds.js';
 import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
+import parametersEnumDescriptions from './parameters/enum-descriptions.js';
 import parametersFormat from './parameters/format.js';
 import parametersIntegerType from './parameters/integer-type.js';
 import parametersNoWrapper from './parameters/no-wrapper.js';
@@ -104,6 +105,7 @@ export const builtinRules: Rule[] = [
   parametersRequiredExplicit,
   parametersAdditionalProperties,
   parametersEnumForClosedSet,
+  parametersEnumDescriptions,
   parametersFormat,
   parametersIntegerType,
   parametersNoWrapper,
