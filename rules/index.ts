@@ -45,9 +45,11 @@ import nameVerbFirst from './name/verb-first.js';
 import parametersAdditionalProperties from './parameters/additional-properties.js';
 import parametersBounds from './parameters/bounds.js';
 import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
+import parametersEnumDescriptions from './parameters/enum-descriptions.js';
 import parametersFormat from './parameters/format.js';
 import parametersIntegerType from './parameters/integer-type.js';
 import parametersNoWrapper from './parameters/no-wrapper.js';
+import parametersOptionalDefault from './parameters/optional-default.js';
 import parametersUnits from './parameters/units.js';
 import parametersMaxDepth from './parameters/max-depth.js';
 import parametersNoTopLevelComposition from './parameters/no-top-level-composition.js';
@@ -109,6 +111,7 @@ export const builtinRules: Rule[] = [
   parametersRequiredExplicit,
   parametersAdditionalProperties,
   parametersEnumForClosedSet,
+  parametersEnumDescriptions,
   parametersFormat,
   parametersIntegerType,
   parametersNoWrapper,
@@ -118,6 +121,7 @@ export const builtinRules: Rule[] = [
   parametersBounds,
   parametersPatternPortable,
   parametersPatternRedos,
+  parametersOptionalDefault,
   returnsRequired,
   returnsDescription,
   returnsPropertyDescription,
