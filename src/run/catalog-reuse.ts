@@ -189,8 +189,23 @@ function planOf(files: readonly RunFile[], kinds: readonly Kind[], olds: readonl
   });
   for (const e of removed) for (const t of oldFacts(e)) put(before, catalogKeyOf(t, t.absolutePath), t);
   const factsOf = new Map(files.flatMap((f, i) => (kinds[i] === 'same' ? [] : f.tools.map((t, j) => [t, runFacts(f, t, j, cache.current(f.found.absolutePath)?.head.h)] as const))));
-  const touched = new Set([...before.keys(), ...after.keys()]);
+  return catalogActions(before, after, factsOf, (catalog) => sameNames(catalog, files, kinds, olds, prev, cache));
+}
 
+/**
+ * What each rule does on each catalog, from the changed tools as they were (`before`) and as they
+ * are (`after`), by catalog key, with what each tool is now (`factsOf`): reuse its findings, run it
+ * again on all tools, or only on the tools a change can move (RuleMeta.catalogInputs.names; the
+ * catalog's names being what they were is `namesSame`). Decided once per rule and catalog. Used by
+ * the cache (above) and by the language server's incremental stages (src/run/incremental.ts).
+ */
+export function catalogActions(
+  before: ReadonlyMap<string, readonly ToolFacts[]>,
+  after: ReadonlyMap<string, readonly RunTool[]>,
+  factsOf: ReadonlyMap<RunTool, ToolFacts>,
+  namesSame: (catalog: RunCatalog) => boolean,
+): CatalogPlan['action'] {
+  const touched = new Set([...before.keys(), ...after.keys()]);
   // Whether the changed tools read the same to a rule as they did (none added or gone).
   const readSame = (rule: Rule, was: readonly ToolFacts[], is: readonly RunTool[]) => was.length === is.length && was.every((t, i) => projection(rule, t) === projection(rule, factsOf.get(is[i]!)!));
   const decided = new Map<string, CatalogAction>();
@@ -207,7 +222,7 @@ function planOf(files: readonly RunFile[], kinds: readonly Kind[], olds: readonl
       const was = before.get(catalog.key) ?? [];
       const is = after.get(catalog.key) ?? [];
       if (readSame(rule, was, is)) action = 'reuse';
-      else if (inputs.names?.length) action = namedTools(rule, catalog, was, is, () => sameNames(catalog, files, kinds, olds, prev, cache));
+      else if (inputs.names?.length) action = namedTools(rule, catalog, was, is, () => namesSame(catalog));
       else action = 'all';
     }
     decided.set(key, action);

@@ -22,9 +22,9 @@ import type { Linter } from '../core/linter.js';
 import { scoreRulesFor, type ScoreRules } from '../grading/score.js';
 import { toPointer } from '../toolkit/util.js';
 import type { Diagnostic, FormatGap, Rule, Tool, ToolResult } from '../types/index.js';
-import { namedTools, projection, runFacts, type ToolFacts } from './catalog-reuse.js';
+import { catalogActions, runFacts, type ToolFacts } from './catalog-reuse.js';
 import { outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
-import { catalogKeyOf, catalogRules, runCatalogRules, type CatalogAction, type CatalogPlan, type RunCatalog } from './catalog.js';
+import { catalogKeyOf, catalogRules, runCatalogRules, type CatalogPlan, type RunCatalog } from './catalog.js';
 import { ObjectKeeper } from './findings.js';
 import type { KeptOutcome, LintOptions } from './lint.js';
 import { Marks } from './marks.js';
@@ -139,29 +139,11 @@ export class IncrementalRun {
     const ranOn: Array<{ rule: Rule; tools: readonly Tool[] }> = [];
     const gapsBefore = new Map<Tool, number>(tools.map((t) => [t, t.gaps?.length ?? 0]));
     const names = this.namesOf(tools);
-    const touched = new Set([...before.keys(), ...after.keys()]);
-    const readSame = (rule: Rule, was: readonly ToolFacts[], is: readonly RunTool[]) => was.length === is.length && was.every((t, i) => projection(rule, t) === projection(rule, factsOf.get(is[i]!)!));
-    const decided = new Map<string, CatalogAction>();
+    // Where what a rule reads changed (the cache's decision, src/run/catalog-reuse.ts); the first update runs everything.
+    const decide = catalogActions(before, after, factsOf, (catalog) => sameList(this.names.get(catalog.key), names.get(catalog.key)));
     this.ran = new Map();
     const plan: CatalogPlan = {
-      action: (rule, catalog) => {
-        const inputs = rule.meta.catalogInputs;
-        if (first || !inputs) return 'all';
-        const key = inputs.catalogs ? rule.meta.id : `${rule.meta.id}\u0000${catalog.key}`;
-        let action = decided.get(key);
-        if (action) return action;
-        if (inputs.catalogs) action = readSame(rule, [...before.values()].flat(), [...after.values()].flat()) ? 'reuse' : 'all';
-        else if (!touched.has(catalog.key)) action = 'reuse';
-        else {
-          const was = before.get(catalog.key) ?? [];
-          const is = after.get(catalog.key) ?? [];
-          if (readSame(rule, was, is)) action = 'reuse';
-          else if (inputs.names?.length) action = namedTools(rule, catalog, was, is, () => sameList(this.names.get(catalog.key), names.get(catalog.key)));
-          else action = 'all';
-        }
-        decided.set(key, action);
-        return action;
-      },
+      action: (rule, catalog) => (first ? 'all' : decide(rule, catalog)),
       findingsOf: (t, rule) => {
         let byRule = found.get(t);
         if (!byRule) found.set(t, (byRule = new Map<Rule, Diagnostic[]>()));
