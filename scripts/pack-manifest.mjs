@@ -12,6 +12,10 @@
  * always what the sources build, and a pack right after a build (pre-commit's hook, the package
  * test) does not build again, nor rewrite dist/ under tests that run it.
  *
+ * `allowScripts` goes too: it is this repository's answer to npm 11's install-script approvals for
+ * its dev dependencies (esbuild, protobufjs and @google/genai need none of theirs here: esbuild's
+ * platform binary comes as an optional dependency), and it means nothing in an installed package.
+ *
  * Usage: node scripts/pack-manifest.mjs strip|restore
  * A pack that fails between the two leaves the copy (package.json.unpacked); the next `strip` or
  * `restore` puts it back first. package.json is replaced by renaming, never written in place, so a
@@ -63,11 +67,12 @@ if (command === 'restore') {
   buildIfStale();
   const text = readFileSync(manifest, 'utf8');
   const pkg = JSON.parse(text);
-  if (pkg.scripts?.prepare !== undefined) {
+  if (pkg.scripts?.prepare !== undefined || pkg.allowScripts !== undefined) {
     const { atime, mtime } = statSync(manifest);
     writeFileSync(saved, text);
     utimesSync(saved, atime, mtime);
-    delete pkg.scripts.prepare;
+    if (pkg.scripts) delete pkg.scripts.prepare;
+    delete pkg.allowScripts;
     const next = `${manifest}.packing`;
     writeFileSync(next, `${JSON.stringify(pkg, null, 2)}\n`);
     renameSync(next, manifest);

@@ -5,7 +5,7 @@
  * the links tooldoc itself gives to its own docs on GitHub (SARIF help, the language server, the HTML
  * report, `tooldoc test`'s checks).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORE_DIAGNOSTICS } from '../src/core/diagnostics.js';
@@ -13,6 +13,9 @@ import { docsUrl } from '../src/lsp/diagnostics.js';
 import { HOMEPAGE } from '../src/reporters/rule-docs.js';
 import { EXAMPLE_CHECKS } from '../src/servers/example-check.js';
 import { ROOT } from './helpers.js';
+import { anchors, brokenLink as brokenLinkUnder, links, slug } from './markdown-links.js';
+
+const brokenLink = (page: string, target: string) => brokenLinkUnder(ROOT, page, target);
 
 const PAGES = ['README.md', 'CONTRIBUTING.md', ...readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
 /** The rules' pages (rules/<group>/<name>.md), which link each other and the docs. */
@@ -20,94 +23,6 @@ const RULE_PAGES = readdirSync(path.join(ROOT, 'rules'), { recursive: true, enco
   .filter((f) => f.endsWith('.md'))
   .map((f) => `rules/${f.split(path.sep).join('/')}`)
   .sort();
-
-/** The lines of a Markdown text outside fenced code blocks (``` or ~~~, indented or not), with their numbers. */
-function proseLines(text: string): Array<{ line: number; text: string }> {
-  const out: Array<{ line: number; text: string }> = [];
-  let fence: string | null = null;
-  text.split(/\r?\n/).forEach((line, i) => {
-    const m = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (m) {
-      if (fence === null) fence = m[1]!;
-      else if (m[1]!.startsWith(fence)) fence = null;
-      return;
-    }
-    if (fence === null) out.push({ line: i + 1, text: line });
-  });
-  return out;
-}
-
-/** A heading's anchor as GitHub makes it: the text as rendered, lower-cased, punctuation dropped (but `-` and `_`), spaces to `-`. */
-function slug(heading: string): string {
-  const rendered = heading
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, '')
-    .replace(/`/g, '');
-  return rendered
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
-    .replace(/ /g, '-');
-}
-
-/** The anchors of a Markdown file: one per heading, a repeated one numbered `-1`, `-2` … as GitHub numbers them. */
-function anchors(text: string): Set<string> {
-  const seen = new Map<string, number>();
-  const out = new Set<string>();
-  for (const { text: line } of proseLines(text)) {
-    const m = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(line);
-    if (!m) continue;
-    const base = slug(m[1]!);
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    out.add(n === 0 ? base : `${base}-${n}`);
-  }
-  return out;
-}
-
-/** Every link target of a Markdown text (inline links and images, reference definitions, autolinks), outside code, in order. */
-function links(text: string): Array<{ line: number; target: string }> {
-  const prose = proseLines(text);
-  // A link's text may run onto the next line: join the prose (code spans blanked), remembering where each line starts.
-  const starts: number[] = [];
-  let joined = '';
-  for (const { text: t } of prose) {
-    starts.push(joined.length);
-    joined += t.replace(/`+[^`]*`+/g, (code) => ' '.repeat(code.length)) + '\n';
-  }
-  const lineAt = (offset: number) => {
-    let i = 0;
-    while (i + 1 < starts.length && starts[i + 1]! <= offset) i++;
-    return prose[i]!.line;
-  };
-  const found: Array<{ at: number; target: string }> = [];
-  for (const m of joined.matchAll(/\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)) found.push({ at: m.index, target: m[1]! });
-  for (const m of joined.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)) found.push({ at: m.index, target: m[1]! });
-  for (const m of joined.matchAll(/(?<!\]\()<(https?:\/\/[^>\s]+)>/g)) found.push({ at: m.index, target: m[1]! });
-  return found.sort((a, b) => a.at - b.at).map(({ at, target }) => ({ line: lineAt(at), target }));
-}
-
-/** What is wrong with one link of `page`, or null when it leads somewhere. */
-function brokenLink(page: string, target: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
-    if (!/^https?:\/\//i.test(target)) return 'not an http(s) link or a relative path';
-    try {
-      const url = new URL(target);
-      return url.hostname.includes('.') ? null : 'no host name';
-    } catch {
-      return 'not a well-formed URL';
-    }
-  }
-  if (target === '') return 'empty';
-  const hash = target.indexOf('#');
-  const file = hash === -1 ? target : target.slice(0, hash);
-  const anchor = hash === -1 ? null : decodeURIComponent(target.slice(hash + 1));
-  const resolved = file === '' ? path.join(ROOT, page) : path.resolve(path.dirname(path.join(ROOT, page)), decodeURIComponent(file));
-  if (path.relative(ROOT, resolved).startsWith('..')) return 'outside the repository';
-  if (!existsSync(resolved)) return 'no such file';
-  if (anchor === null) return null;
-  if (statSync(resolved).isDirectory() || !resolved.endsWith('.md')) return 'an anchor on something that is not a Markdown file';
-  return anchors(readFileSync(resolved, 'utf8')).has(anchor) ? null : `no heading with the anchor #${anchor}`;
-}
 
 describe('GitHub anchors', () => {
   it('are made from the rendered heading as GitHub makes them', () => {

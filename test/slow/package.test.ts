@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { HOMEPAGE } from '../../src/reporters/rule-docs.js';
 import { ROOT, tempDir } from '../helpers.js';
+import { brokenLink, links } from '../markdown-links.js';
 import { CLEAN_TOOL, requireBuild } from '../e2e/support.js';
 import { LspClient } from '../lsp/client.js';
 
@@ -30,6 +31,7 @@ interface PackageJson {
   types: string;
   exports: Record<string, string | Record<string, string>>;
   scripts: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
   repository: { type: string; url: string };
   homepage: string;
   bugs: { url: string };
@@ -213,13 +215,18 @@ describe('the npm package', () => {
 
   it('ships only what runs: the CLI, the library with its types, the docs read at run time, the schemas', () => {
     const top = [...new Set([...files].map((f) => f.split('/')[0]!))].sort();
-    expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'docs', 'package.json', 'rules', 'schemas']);
+    expect(top).toEqual(['CHANGELOG.md', 'CONTRIBUTING.md', 'LICENSE', 'README.md', 'bin', 'dist', 'docs', 'editors', 'fixtures', 'package.json', 'rules', 'schemas']);
     expect([...new Set([...files].filter((f) => f.startsWith('dist/')).map((f) => f.split('/')[1]!))].sort()).toEqual(['cli', 'types']);
     expect([...files].filter((f) => f.startsWith('bin/'))).toEqual(['bin/tooldoc.js']);
-    // `tooldoc explain example/*` reads docs/testing.md; the other docs are read on GitHub, where the README links them.
-    expect([...files].filter((f) => f.startsWith('docs/'))).toEqual(['docs/testing.md']);
+    // The pages the README links: every page of docs/ (`tooldoc explain example/*` reads docs/testing.md),
+    // the showcase and the example plugins docs/plugins.md points to, the VS Code extension's page.
+    const docs = readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`).sort();
+    expect([...files].filter((f) => f.startsWith('docs/')).sort()).toEqual(docs);
+    for (const f of [...walk('fixtures/showcase'), ...walk('fixtures/plugins')]) expect(files, f).toContain(f);
+    expect([...files].filter((f) => f.startsWith('editors/'))).toEqual(['editors/vscode/README.md']);
     for (const f of files) {
-      expect(f).not.toMatch(/^(src|test|fixtures|scripts|bench|standalone|node_modules)\/|\.(map|tgz|tsbuildinfo)$/);
+      expect(f).not.toMatch(/^(src|test|scripts|bench|standalone|node_modules)\/|\/node_modules\/|\.(map|tgz|tsbuildinfo)$/);
+      if (f.startsWith('fixtures/')) expect(f).toMatch(/^fixtures\/(showcase|plugins)\//);
       // TypeScript only as declarations, in dist/types/; rules/ holds the docs pages alone.
       if (f.endsWith('.ts')) expect(f).toMatch(/^dist\/types\/.*\.d\.ts$/);
       if (f.startsWith('dist/types/')) expect(f).toMatch(/\.d\.ts$/);
@@ -249,6 +256,21 @@ describe('the npm package', () => {
     const workers = ['dist/cli/worker.js', 'dist/cli/lint-worker-options.js', 'dist/cli/lsp-worker-options.js'];
     const loaded = reach(installed, shipped, [...Object.values(pkg.bin), ...entries('default'), ...workers]).reached;
     expect([...shipped].filter((f) => /^dist\/cli\/.*\.c?js$/.test(f) && !loaded.has(f)), 'bundle files nothing loads').toEqual([]);
+  });
+
+  it('keeps every link of its Markdown pages inside the package: the README, docs/, the rules\' pages, the showcase', () => {
+    const pages = [...files].filter((f) => f.endsWith('.md') && !f.startsWith('dist/'));
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', 'docs/cli.md', 'fixtures/showcase/README.md']));
+    const broken = pages.flatMap((page) =>
+      links(readFileSync(path.join(installed, page), 'utf8')).flatMap(({ line, target }) => {
+        const why = brokenLink(installed, page, target, { ownFiles: false });
+        return why ? [`${page}:${line}: ${target}: ${why}`] : [];
+      }),
+    );
+    expect(broken).toEqual([]);
+    // The README's links are relative: they resolve in the package as on GitHub and on npmjs.com.
+    const readme = links(readFileSync(path.join(installed, 'README.md'), 'utf8')).filter((l) => !/^[a-z]+:/i.test(l.target));
+    expect(readme.length).toBeGreaterThan(20);
   });
 
   it('installs tooldoc alone: no dependency to download, at most 15 packages in all', () => {
@@ -351,11 +373,17 @@ describe('the npm package', () => {
     expect(result.onDisk.tools).toBeGreaterThan(0);
   });
 
-  it('builds in the prepare lifecycle of a clone, which the packed package.json leaves out', () => {
+  it('builds in the prepare lifecycle of a clone, which the packed package.json leaves out with the clone\'s allowScripts', () => {
     expect(pkg.scripts.prepare).toMatch(/build|tsc/);
     const packedManifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as PackageJson;
     expect(packedManifest.scripts.prepare).toBeUndefined();
-    expect({ ...packedManifest, scripts: { ...packedManifest.scripts, prepare: pkg.scripts.prepare } }).toEqual(pkg);
+    expect(packedManifest.allowScripts).toBeUndefined();
+    // A clone's `npm install` asks npm 11 to approve no dependency's install script: each is decided.
+    expect(pkg.allowScripts).toBeDefined();
+    const review = run('npm', ['install-scripts', 'ls'], ROOT);
+    expect(review.status, review.stderr).toBe(0);
+    expect(review.stdout).toMatch(/^No packages with unreviewed install scripts/m);
+    expect({ ...packedManifest, scripts: { ...packedManifest.scripts, prepare: pkg.scripts.prepare }, allowScripts: pkg.allowScripts }).toEqual(pkg);
     // postpack put package.json back byte for byte.
     expect(manifestAfter.equals(manifestBefore)).toBe(true);
     expect(existsSync(path.join(ROOT, 'package.json.unpacked'))).toBe(false);
