@@ -19,7 +19,7 @@ import { catalogRules, runCatalogRules } from './catalog.js';
 import { reuseCatalog } from './catalog-reuse.js';
 import { discover } from './discover.js';
 import { Marks } from './marks.js';
-import { ObjectKeeper, SpillKeeper, withoutFindings, type FileFindings, type FindingKeeper } from './findings.js';
+import { ObjectKeeper, shareStrings, SpillKeeper, Strings, withoutFindings, type FileFindings, type FindingKeeper } from './findings.js';
 import { outcomes, type OutcomeSources, type SourcedOutcome } from './outcomes.js';
 import { stoppedOutcome } from './stopped.js';
 import type { FileOutcome } from '../core/outcome.js';
@@ -157,7 +157,8 @@ export async function lintPass(options: LintOptions): Promise<PassedRun> {
   const ownCache = options.cache && !options.sharedCache && cacheable ? new LintCache(options.cache) : undefined;
   const cache = ownCache?.forGroup('') ?? (cacheable ? options.sharedCache : undefined);
   const pool = workers ? new LintWorkers(workers.setup, 1, linter.limits.maxFileTime) : undefined;
-  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory), true, options.firstToolIndex);
+  const { intern } = new Strings();
+  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory, undefined, intern), intern, options.firstToolIndex);
   try {
     const sources: OutcomeSources = {
       ...(cache ? { cache, watch: watchedFields(options.rules, linter) } : {}),
@@ -375,14 +376,16 @@ class RunFiles {
   toolCount = 0;
   private toolList: RunTool[] | undefined;
   internalErrors = 0;
-  private readonly keys = new Map<string, string>();
 
-  /** `keeper`: where findings wait; `compact`: keep as little per tool as the stages need (a run over files). */
-  /** `firstToolIndex`: the index of the run's first tool in a result that joins several runs. */
+  /**
+   * `keeper`: where findings wait; `intern`, for a run over files: keep as little per tool as the
+   * stages need, with strings shared run-wide (see Strings); `firstToolIndex`: the index of the
+   * run's first tool in a result that joins several runs.
+   */
   constructor(
     private readonly linter: Linter,
     readonly keeper: FindingKeeper,
-    private readonly compact = false,
+    private readonly intern?: (s: string) => string,
     private readonly firstToolIndex = 0,
   ) {}
 
@@ -396,28 +399,6 @@ class RunFiles {
     this.toolList = [];
   }
 
-  /** One string per distinct value (rule id, field name, path step …) across the run, not one per tool or finding. */
-  private readonly intern = (key: string): string => {
-    const known = this.keys.get(key);
-    if (known !== undefined) return known;
-    this.keys.set(key, key);
-    return key;
-  };
-
-  private share(d: Diagnostic): void {
-    const { intern } = this;
-    d.ruleId = intern(d.ruleId);
-    d.severity = intern(d.severity) as Diagnostic['severity'];
-    d.file = intern(d.file);
-    if (d.messageId !== undefined) d.messageId = intern(d.messageId);
-    if (d.tool !== undefined) d.tool = intern(d.tool);
-    const path = d.path as Array<string | number>;
-    for (let i = 0; i < path.length; i++) {
-      const step = path[i];
-      if (typeof step === 'string') path[i] = intern(step);
-    }
-  }
-
   add(sourced: SourcedOutcome): void {
     const first = this.firstToolIndex + this.toolCount;
     this.toolList = undefined;
@@ -429,18 +410,16 @@ class RunFiles {
       return;
     }
     const { found, outcome: given, readText, source: givenSource, server } = sourced;
-    if (this.compact) {
-      // A worker's outcome (or the cache's) comes with a copy of every string: the rule ids, severities,
-      // message ids, paths and file name of its findings are shared instead, run-wide.
-      for (const d of given.findings) this.share(d);
-      for (const t of given.tools) for (const d of t.findings) this.share(d);
-    }
-    this.keeper.keep(this.files.length, { file: given.findings, tools: given.tools.map((t) => t.findings) });
+    const { intern } = this;
+    const findings = { file: given.findings, tools: given.tools.map((t) => t.findings) };
+    // A worker's outcome (or the cache's) comes with a copy of every string.
+    if (intern) shareStrings(findings, intern);
+    this.keeper.keep(this.files.length, findings);
     // For a run over files, a copy without the findings and with compact field positions (the outcome
     // given may be the cache's); a run in memory (an editor's) keeps its outcomes whole anyway.
-    const fields = this.compact ? given.tools.map((t) => keepFields(t.fields, this.intern)) : undefined;
-    const outcome = this.compact ? withoutFindings(given) : given;
-    if (this.compact) for (const t of outcome.tools) t.fields = [];
+    const fields = intern ? given.tools.map((t) => keepFields(t.fields, intern)) : undefined;
+    const outcome = intern ? withoutFindings(given) : given;
+    if (intern) for (const t of outcome.tools) t.fields = [];
     const source = givenSource ?? outcomeSource(outcome, fields, found.absolutePath, readText, this.linter.limits);
     const tools = runTools(outcome, fields, source, first);
     this.files.push({ found, outcome, source, tools, first, readText, ...(fields ? { fields } : {}), ...(server ? { server } : {}) });
