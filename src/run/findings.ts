@@ -8,7 +8,6 @@
  * and a run under the budget pays nothing for it. Programs that lint texts in memory (an editor,
  * tests) keep the objects, whatever their number.
  */
-import type { FileOutcome } from '../core/outcome.js';
 import type { Diagnostic } from '../types/index.js';
 import { Spill } from './spill.js';
 
@@ -63,11 +62,6 @@ export function shareStrings(findings: FileFindings, intern: (s: string) => stri
 export interface FileFindings {
   file: Diagnostic[];
   tools: Diagnostic[][];
-}
-
-/** The outcome without its findings (a shallow copy: the outcome given is left as it was). */
-export function withoutFindings(outcome: FileOutcome): FileOutcome {
-  return { ...outcome, findings: [], tools: outcome.tools.map((t) => ({ ...t, findings: [] })) };
 }
 
 export interface FindingKeeper {
