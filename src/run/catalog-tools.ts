@@ -139,8 +139,8 @@ function isFieldPath(base: JsonPath, key: string, path: JsonPath): boolean {
 }
 
 /** A file of the run: where positions come from once its outcome is all that is left of it. */
-export function outcomeSource(outcome: Pick<FileOutcome, 'path' | 'kind'>, tools: () => readonly RunTool[], absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
-  return outcome.kind ? new OutcomeSource(outcome.path, outcome.kind, tools, absolutePath, readText, limits) : undefined;
+export function outcomeSource(outcome: Pick<FileOutcome, 'path' | 'kind'>, file: { readonly tools: readonly RunTool[] }, absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
+  return outcome.kind ? new OutcomeSource(outcome.path, outcome.kind, file, absolutePath, readText, limits) : undefined;
 }
 
 /**
@@ -157,8 +157,8 @@ class OutcomeSource implements SourceFile {
   constructor(
     readonly path: string,
     readonly kind: 'yaml' | 'json',
-    /** The file's tools (made after the source: they point to it). */
-    private readonly tools: () => readonly RunTool[],
+    /** The file, whose tools are made after its source (they point to it). */
+    private readonly file: { readonly tools: readonly RunTool[] },
     readonly absolutePath: string,
     readonly readText: () => string,
     private readonly limits: ParseLimits,
@@ -182,7 +182,7 @@ class OutcomeSource implements SourceFile {
    * within a tool a field's over the tool's.
    */
   private kept(doc: number, p: JsonPath, at: 'key' | 'value'): Range | undefined {
-    const tools = this.tools();
+    const { tools } = this.file;
     for (const j of this.candidates(tools, doc, p)) {
       const t = tools[j]!;
       if (t.doc !== doc) continue;
@@ -432,6 +432,11 @@ export function storedOutcome(stored: StoredFile): FileOutcome {
   };
 }
 
+/** This thread's copy of a word an outcome gives (a worker's outcome comes with a copy of every string). */
+const ownWord = <T extends string>(word: T, words: readonly T[]): T => words.find((w) => w === word) ?? word;
+const STATUSES: ReadonlyArray<FileOutcome['status']> = ['linted', 'skipped', 'failed', 'removed'];
+const KINDS: ReadonlyArray<NonNullable<FileOutcome['kind']>> = ['yaml', 'json'];
+
 /** What the stages after the pass read of a file's outcome, besides its tools. */
 export type FileHead = Pick<FileOutcome, 'path' | 'status' | 'reason' | 'kind' | 'suppressions' | 'fixed' | 'internalErrors'>;
 
@@ -481,13 +486,13 @@ export class PassedFile implements RunFile, FileHead {
   ) {
     // The path found, not the outcome's copy (a worker's outcome comes with a copy of every string).
     this.path = outcome.path === found.path ? found.path : outcome.path;
-    this.status = outcome.status;
+    this.status = ownWord(outcome.status, STATUSES);
     this.reason = outcome.reason;
-    this.kind = outcome.kind;
+    this.kind = outcome.kind && ownWord(outcome.kind, KINDS);
     this.suppressions = outcome.suppressions;
     this.fixed = outcome.fixed;
     this.internalErrors = outcome.internalErrors;
-    this.source = source ?? outcomeSource(this, () => this.tools, found.absolutePath, readText, limits);
+    this.source = source ?? outcomeSource(this, this, found.absolutePath, readText, limits);
     this.tools = runTools(outcome, this.source, first, store);
   }
 

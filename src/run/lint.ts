@@ -453,7 +453,7 @@ class StoredRunFile implements RunFile {
 
   private make() {
     if (this.made) return this.made;
-    const source = outcomeSource(this.outcome, () => this.tools, this.found.absolutePath, this.readText, this.limits);
+    const source = outcomeSource(this.outcome, this, this.found.absolutePath, this.readText, this.limits);
     return (this.made = { source, tools: runTools(this.outcome, source, this.first, undefined, this.stored) });
   }
 }

@@ -205,14 +205,9 @@ class FinalFindings {
   /** The places of `ds` among the file's findings, or undefined when one is not there. */
   placesOf(ds: readonly Diagnostic[]): number[] | undefined {
     if (!this.made) return undefined;
-    this.#places ??= new Map(this.made.map((d, i) => [d, i]));
-    const places: number[] = [];
-    for (const d of ds) {
-      const at = this.#places.get(d);
-      if (at === undefined) return undefined;
-      places.push(at);
-    }
-    return places;
+    const known = (this.#places ??= new Map(this.made.map((d, i) => [d, i])));
+    const places = ds.map((d) => known.get(d) ?? -1);
+    return places.includes(-1) ? undefined : places;
   }
 
   /** Done placing: the findings are the keeper's from here. */
@@ -224,8 +219,8 @@ class FinalFindings {
 
 type Blocker = ToolResult['blockers'][number];
 
-/** A tool's blockers: as they are, or their places among its file's final findings (and whether they have lines). */
-type Blockers = Blocker[] | { final: FinalFindings; places: number[]; lines: boolean };
+/** A tool's blockers: as they are, or their places among its file's final findings (FinalFindings.placesOf). */
+type Blockers = Blocker[] | { final: FinalFindings; places: number[] };
 
 /**
  * A tool's result. Its blockers are findings of its file: where they are among the file's findings
@@ -251,21 +246,26 @@ class GradedTool implements ToolResult {
   declare blockers: Blocker[];
   declare readonly errors: number;
   declare readonly warnings: number;
-  #blockers: Blockers;
+  /** The blockers as they are, or where they are: the file's final findings and their places there. */
+  #blockers: Blocker[] | number[];
+  #final: FinalFindings | undefined;
 
   static readonly #descriptor: PropertyDescriptor = {
     enumerable: true,
     get(this: GradedTool) {
-      const b = this.#blockers;
-      if (Array.isArray(b)) return b;
-      const all = b.final.all();
-      return b.places.map((i): Blocker => {
+      const final = this.#final;
+      if (!final) return this.#blockers;
+      const all = final.all();
+      // A live server's tool has no lines (see toolResult).
+      const lines = this.server === undefined;
+      return (this.#blockers as number[]).map((i): Blocker => {
         const d = all[i]!;
-        return b.lines ? { ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column } : { ruleId: d.ruleId, message: d.message };
+        return lines ? { ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column } : { ruleId: d.ruleId, message: d.message };
       });
     },
     set(this: GradedTool, value: Blocker[]) {
       this.#blockers = value;
+      this.#final = undefined;
     },
   };
 
@@ -275,7 +275,9 @@ class GradedTool implements ToolResult {
       if (k === 'blockers') Object.defineProperty(this, 'blockers', GradedTool.#descriptor);
       else (this as Record<string, unknown>)[k] = v;
     }
-    this.#blockers = fields.blockers;
+    const { blockers } = fields;
+    this.#blockers = Array.isArray(blockers) ? blockers : blockers.places;
+    this.#final = Array.isArray(blockers) ? undefined : blockers.final;
   }
 }
 
@@ -304,10 +306,11 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     trueLevel = truly.level;
     trueScore = requirements.score({ level: truly.level, formatCap: truly.formatCap, findings: diagnostics, holds, fields: tool.fieldKeys, countBaseline: true });
   }
-  // A blocker has no line in a live server's tools/list, nor in another file than the tool's (a server's definition of a sidecar's tool).
+  // A blocker has no line in a live server's tools/list, nor in another file than the tool's (a server's
+  // definition of a sidecar's tool). Those of the file (all of a file's findings but one shown once
+  // for several tools) are read from it when asked for.
   const lined = (d: Diagnostic) => server === undefined && d.file === tool.file.path;
-  const lines = blockers.every(lined);
-  const places = blockers.length && (lines || !blockers.some(lined)) ? final.placesOf(blockers) : undefined;
+  const places = blockers.length && blockers.every((d) => d.file === tool.file.path) ? final.placesOf(blockers) : undefined;
   return new GradedTool({
     name: tool.name,
     file: tool.file.path,
@@ -322,7 +325,7 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     ...(trueScore !== score ? { trueScore } : {}),
     ...(server ? { server } : {}),
     ...(tool.skipped?.length ? { skipped: tool.skipped } : {}),
-    blockers: places ? { final, places, lines } : blockers.map((d) => (lined(d) ? { ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column } : { ruleId: d.ruleId, message: d.message })),
+    blockers: places ? { final, places } : blockers.map((d) => (lined(d) ? { ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column } : { ruleId: d.ruleId, message: d.message })),
     errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,
     warnings: diagnostics.filter((d) => !d.suppressed && d.severity === 'warning').length,
   });
