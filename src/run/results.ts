@@ -198,9 +198,19 @@ class FinalFindings {
     private made: readonly Diagnostic[] | undefined,
   ) {}
 
+  /**
+   * The findings, read from the keeper. The last file's read is kept: a reporter asks for the
+   * blockers of a file's tools one after another, and a spilled file is parsed once for all of
+   * them, not once per tool. One file's findings are held at a time.
+   */
   all(): Diagnostic[] {
-    return this.keeper.readFinal(this.index);
+    const last = FinalFindings.#last;
+    if (last?.of === this) return last.list;
+    const list = this.keeper.readFinal(this.index);
+    FinalFindings.#last = { of: this, list };
+    return list;
   }
+  static #last: { of: FinalFindings; list: Diagnostic[] } | undefined;
 
   /** The places of `ds` among the file's findings, or undefined when one is not there. */
   placesOf(ds: readonly Diagnostic[]): number[] | undefined {
