@@ -34,6 +34,7 @@ export * from './examples.js';
 export * from './taxonomy.js';
 export * from './semver.js';
 export * from './similarity.js';
+export { perText } from './memo.js';
 export * from './bm25.js';
 export * from './where.js';
 export * from './pattern-sites.js';
