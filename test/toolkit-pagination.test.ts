@@ -38,6 +38,10 @@ describe('isCursorParameter', () => {
     expect(isCursorParameter('offset', { type: 'string', description: 'Offset token. An offset to the next page returned by the API.' })).toBe(true);
     expect(isCursorParameter('offset', { type: 'integer', description: 'Offset token' })).toBe(false);
     expect(isCursorParameter('page', { type: 'string', description: 'Page number for pagination (integer as string)' })).toBe(false);
+    expect(isCursorParameter('offset', { type: 'string', description: 'An offset to the next page returned by the API.' })).toBe(true);
+    expect(isCursorParameter('start', { type: 'string', description: 'Start token for pagination' })).toBe(true);
+    expect(isCursorParameter('start', { type: 'string', description: 'Start date of the report' })).toBe(false);
+    expect(isCursorParameter('page', { type: 'string', description: 'The page number returned by the previous response' })).toBe(false);
     expect(isCursorParameter('page', { type: 'string', description: 'The page token of the next page' })).toBe(true);
   });
 });

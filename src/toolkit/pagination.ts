@@ -8,8 +8,9 @@
  * `nextToken`, `continuationToken`, `skiptoken` name one outright (a string-typed parameter; a
  * description about a caret or the mouse says otherwise). `after`, `starting_after`, `marker`,
  * `next` and `continue` are cursors only where the description says so (pagination, a cursor, a
- * token from the previous response): `after` is also "insert after this block". A string `page` or
- * `offset` is a cursor only where its description calls it a cursor or a token. Page numbers and
+ * token from the previous response): `after` is also "insert after this block". A string `page`,
+ * `offset` or `start` is a cursor only where its description calls it a cursor or a token, or says a
+ * previous response returned it (and not a number or an index). Page numbers and
  * numeric offsets are another way of paging: a number is never a cursor. A backward cursor
  * (`before`, `ending_before`, `prev_cursor`) is the partner of a forward one, not a name of its own.
  */
@@ -27,13 +28,13 @@ const BACKWARD = new Set(['before', 'prev', 'previous', 'ending']);
 const NOT_PAGING = new Set(['position', 'pos', 'style', 'x', 'y', 'line', 'column', 'color']);
 /** Names that are a cursor only when the description says so. */
 const WEAK = new Set(['after', 'starting_after', 'start_after', 'marker', 'next', 'continue', 'page_marker']);
-/** Names that are a page number or an offset unless the description calls them a cursor or a token. */
-const NUMBERISH = new Set(['page', 'offset']);
+/** Names that are a page number, an offset or a start date unless the description calls them a cursor or a token. */
+const NUMBERISH = new Set(['page', 'offset', 'start']);
 
 /** A description that says a parameter is a paging cursor. */
 const SAYS_CURSOR = /cursor|paginat|\bpag(?:e|ing) token|\bcontinuation\b|\bretrieve more\b|\bpaging\b|\bnext page\b|(?:from|returned (?:by|in)|of) (?:a|the) (?:previous|prior|last) (?:response|call|request|result|page)/i;
-/** A description that calls a `page` or `offset` string an opaque cursor. */
-const SAYS_TOKEN = /cursor|\btoken\b/i;
+/** A description that calls a `page`, `offset` or `start` string an opaque cursor: a token, or what a previous response returned. */
+const SAYS_TOKEN = /cursor|\btoken\b|\breturned (?:by|in|from)\b|\b(?:previous|prior|last) (?:response|call|request|result)/i;
 /** A description of a text or mouse cursor, not a page's. */
 const OTHER_CURSOR = /\b(?:css|mouse|caret|text cursor|cursor position|cursor style)\b/i;
 

@@ -120,6 +120,17 @@ new RuleTester().run('parameters/cursor-name', {
       errors: [{ messageId: 'parameter', line: 19, column: 9, message: parameter('list_events', 'cursor', 'after', 2) }],
     },
     {
+      // mcp-servers/mapbox-devkit.json: two list tools take "start", the third "after".
+      name: 'reads a string "start" as a cursor where its description calls it a token',
+      code: catalog(
+        ['list_styles', 'start: {type: string, description: Start token for pagination (use the start value from previous response)}'],
+        ['list_tokens', 'start: {type: string, description: Token ID to start pagination from}'],
+        ['list_feedback', 'after: {type: string, description: A cursor from a previous response. Use this to fetch the next page of results.}'],
+        ['list_events', 'start: {type: string, format: date, description: First day of the events to list}'],
+      ),
+      errors: [{ messageId: 'parameter', line: 19, column: 9, message: parameter('list_feedback', 'after', 'start', 2) }],
+    },
+    {
       // Seed 003's sample: the cursor beside the page size, in a `page` object.
       name: 'finds cursors one object down',
       code: catalog(
