@@ -44,6 +44,7 @@ import nameUnique from './name/unique.js';
 import nameVerbFirst from './name/verb-first.js';
 import parametersAdditionalProperties from './parameters/additional-properties.js';
 import parametersBounds from './parameters/bounds.js';
+import parametersCursorName from './parameters/cursor-name.js';
 import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
 import parametersEnumDescriptions from './parameters/enum-descriptions.js';
 import parametersFormat from './parameters/format.js';
@@ -60,6 +61,7 @@ import parametersRequired from './parameters/required.js';
 import parametersRequiredExplicit from './parameters/required-explicit.js';
 import parametersRootObject from './parameters/root-object.js';
 import parametersValidSchema from './parameters/valid-schema.js';
+import returnsConsistentShape from './returns/consistent-shape.js';
 import returnsDescription from './returns/description.js';
 import returnsPropertyDescription from './returns/property-description.js';
 import returnsRequired from './returns/required.js';
@@ -122,10 +124,12 @@ export const builtinRules: Rule[] = [
   parametersPatternPortable,
   parametersPatternRedos,
   parametersOptionalDefault,
+  parametersCursorName,
   returnsRequired,
   returnsDescription,
   returnsPropertyDescription,
   returnsValidSchema,
+  returnsConsistentShape,
   errorsRequired,
   errorsFieldTypes,
   errorsUniqueCode,
