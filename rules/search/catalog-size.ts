@@ -41,10 +41,14 @@ export default defineRule<Options>({
     // One finding per defect: a file past a platform's hard limit is platform/tool-count's to report
     // (its default limits, for the same targets), with the same advice; this rule says nothing more of
     // that catalog.
-    const caps = targetsOf(options).flatMap((t) => (TOOL_COUNT[t] === undefined ? [] : [TOOL_COUNT[t]]));
+    const cap = Math.min(...targetsOf(options).map((t) => TOOL_COUNT[t] ?? Infinity));
     const perFile = new Map<string, number>();
     for (const t of tools) perFile.set(t.file.absolutePath, (perFile.get(t.file.absolutePath) ?? 0) + 1);
-    if (caps.length && [...perFile.values()].some((n) => n > Math.min(...caps))) return;
+    if ([...perFile.values()].some((n) => n > cap)) return;
+    // A list that names one tool twice is not a set a model is offered at once (it calls tools by
+    // name): it is a collection of definitions joined from several requests (a benchmark's records),
+    // or a list with name/unique's defect to fix first. It is not counted.
+    if (new Set(tools.map((t) => t.name)).size < tools.length) return;
     const at: Tool = tools[max]!;
     const data = { count: tools.length, max };
     if (perFile.size > 1) report(at, { path: [], messageId: 'files', data: { ...data, files: perFile.size } });

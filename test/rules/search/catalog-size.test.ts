@@ -50,6 +50,9 @@ describe('search/catalog-size', () => {
     it('a bare function list is a collection of definitions, not one catalog', async () => {
       expect(await found(bareList(30), { file: 'functions.json' })).toEqual([]);
     });
+    it('a list that names one tool twice is a collection, not one request', async () => {
+      expect(await found(catalog(24).replace('name: tool_23,', 'name: tool_0,'))).toEqual([]);
+    });
     it('two MCP servers linted together are two catalogs', async () => {
       expect(await found(mcpList(15), { file: 'a.json', extraFiles: { 'b.json': mcpList(15) } })).toEqual([]);
     });
