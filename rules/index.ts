@@ -88,6 +88,7 @@ import idempotencyConsistent from './idempotency/consistent.js';
 import idempotencyDestructiveDescription from './idempotency/destructive-description.js';
 import idempotencyDestructivePlausible from './idempotency/destructive-plausible.js';
 import idempotencyKeyParameter from './idempotency/key-parameter.js';
+import searchCatalogSize from './search/catalog-size.js';
 import searchFindable from './search/findable.js';
 import searchKeywords from './search/keywords.js';
 import searchOnePurpose from './search/one-purpose.js';
@@ -153,6 +154,7 @@ export const builtinRules: Rule[] = [
   searchKeywords,
   searchSimilarDescriptions,
   searchOnePurpose,
+  searchCatalogSize,
   hintsLatency,
   hintsCost,
   hintsAuth,
