@@ -188,7 +188,7 @@ function planOf(files: readonly RunFile[], kinds: readonly Kind[], olds: readonl
     if (olds[i]) for (const t of oldFacts(olds[i])) put(before, catalogKeyOf(t, t.absolutePath), t);
   });
   for (const e of removed) for (const t of oldFacts(e)) put(before, catalogKeyOf(t, t.absolutePath), t);
-  const factsOf = new Map(files.flatMap((f, i) => (kinds[i] === 'same' ? [] : f.tools.map((t, j) => [t, runFacts(f, t, j, cache.current(f.found.absolutePath)?.head.h)] as const))));
+  const factsOf = new Map(files.flatMap((f, i) => (kinds[i] === 'same' ? [] : f.tools.map((t) => [t, runFacts(f, t, cache.current(f.found.absolutePath)?.head.h)] as const))));
   return catalogActions(before, after, factsOf, (catalog) => sameNames(catalog, files, kinds, olds, prev, cache));
 }
 
@@ -310,8 +310,7 @@ function storedFacts(e: StoredFile): ToolFacts[] {
 }
 
 /** A tool of this run, as ToolFacts (`hash`: its file's content hash, or anything that changes when the file's bytes do). */
-export function runFacts(f: RunFile, t: RunTool, j: number, hash: string | undefined): ToolFacts {
-  const c = f.outcome.tools[j]!;
+export function runFacts(f: RunFile, t: RunTool, hash: string | undefined): ToolFacts {
   return {
     hash,
     name: t.name,
@@ -323,15 +322,10 @@ export function runFacts(f: RunFile, t: RunTool, j: number, hash: string | undef
     range: t.range,
     view: () => t.descriptor,
     position: (key) => {
-      const kept = f.fields?.[j];
-      if (!kept) {
-        const p = c.fields.find((x) => x.key === key);
-        return p && positionOf(p);
-      }
-      const i = kept.keys.indexOf(key);
-      return i < 0 ? undefined : [key, kept.sources?.[i] ?? 0, ...kept.at.subarray(i * 8, i * 8 + 8)];
+      const p = t.position(key);
+      return p && positionOf(p);
     },
-    gaps: c.gaps ?? [],
+    gaps: t.passGaps ?? [],
   };
 }
 
@@ -351,9 +345,9 @@ function fileCatalog(
   if (kind === 'same' && !ran) return { part: KEEP, same: true, apply: () => applyMade(f, own!.catalog()!) };
   const keys = f.tools.map((t) => catalogKeyOf(t, f.found.absolutePath));
   const foundNothing = () =>
-    f.tools.every((t, j) => {
+    f.tools.every((t) => {
       const byRule = buckets.get(t);
-      return (!byRule || [...byRule.values()].every((found) => !found.length)) && (t.gaps?.length ?? 0) === (f.outcome.tools[j]!.gaps?.length ?? 0);
+      return (!byRule || [...byRule.values()].every((found) => !found.length)) && (t.gaps?.length ?? 0) === (t.passGaps?.length ?? 0);
     });
   if (kind === 'same' && isEmpty(own!.catalogText()) && foundNothing()) {
     return { part: KEEP, same: true, apply: () => applyMade(f, own!.catalog()!) };
@@ -366,7 +360,7 @@ function fileCatalog(
   const made: StoredCatalog = f.tools.map((t, j) => {
     const was = oldIndex ? oldIndex.get(placeOf(t.doc, t.basePath)) : j;
     const byRule: Record<string, RuleCatalog> = {};
-    const outcomeGaps = f.outcome.tools[j]!.gaps?.length ?? 0;
+    const outcomeGaps = t.passGaps?.length ?? 0;
     for (const rule of rules) {
       const id = rule.meta.id;
       if (computed(t, keys[j]!, rule)) {
@@ -395,7 +389,7 @@ function applyMade(f: RunFile, made: StoredCatalog): void {
   f.tools.forEach((t, j) => {
     const byRule = made[j];
     if (!byRule) return;
-    const outcomeGaps = f.outcome.tools[j]!.gaps ?? [];
+    const outcomeGaps = t.passGaps ?? [];
     const gaps: FormatGap[] = [...outcomeGaps];
     for (const found of Object.values(byRule)) {
       for (const d of found.f) {

@@ -25,65 +25,116 @@ export interface RunTool extends Tool {
    * read without decoding a cached file's views (those fields are kept in its entry's head).
    */
   lookup(field: string): unknown;
+  /** The gaps the per-file pass found (`gaps` adds the catalog rules'). */
+  readonly passGaps: readonly FormatGap[] | undefined;
+  /** With `keepDescriptors`: the whole descriptor (ToolOutcome.descriptor). */
+  readonly whole: Record<string, unknown> | undefined;
+  /** Where its outcome kept field `key` (or the tool itself, key ''). */
+  position(key: string): FieldPosition | undefined;
+  /** The field its outcome kept at `path` of its document, the last of those that are there. */
+  positionAt(path: JsonPath): FieldPosition | undefined;
+  /** Whether a field it kept is elsewhere in the document than under its path. */
+  fieldsElsewhere(): boolean;
 }
-
-const keepKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
 
 /**
- * A tool's field positions as a run keeps them until its report: the keys, one typed array of all
- * their numbers (eight per field, as FieldPosition.at) and the sources that are not the usual path.
- * A run keeps one per tool; as FieldPosition objects (an object, an array and a key string per
- * field) they were a third of what a run held per tool.
+ * The field positions of a run's tools, kept until its report: per field, the id of its key and
+ * the eight numbers of FieldPosition.at, in blocks of numbers that many tools share. As an object,
+ * an array and a key string per field (FieldPosition), then as one typed array per tool, they were
+ * the largest part of what a run held per tool after its catalog view.
  */
-export interface KeptFields {
-  keys: readonly string[];
-  at: Int32Array;
-  sources?: ReadonlyArray<JsonPath | undefined>;
+export class PositionStore {
+  private readonly ids = new Map<string, number>();
+  private readonly keys: string[] = [];
+  private block = new Int32Array(0);
+  private used = 0;
+
+
+  /** Keeps a tool's fields: where their numbers are. */
+  keep(fields: readonly FieldPosition[]): { block: Int32Array; at: number } {
+    const size = fields.length * FIELD;
+    if (this.used + size > this.block.length) {
+      this.block = new Int32Array(Math.max(BLOCK, size));
+      this.used = 0;
+    }
+    const { block } = this;
+    const at = this.used;
+    fields.forEach((f, i) => {
+      block[at + i * FIELD] = this.idOf(f.key);
+      block.set(f.at, at + i * FIELD + 1);
+    });
+    this.used += size;
+    return { block, at };
+  }
+
+  /** The key of field `i` of the fields kept at `at` of `block`. */
+  key(block: Int32Array, at: number, i: number): string {
+    return this.keys[block[at + i * FIELD]!]!;
+  }
+
+  /** The numbers of field `i` of the fields kept at `at` of `block` (FieldPosition.at). */
+  numbers(block: Int32Array, at: number, i: number): number[] {
+    const from = at + i * FIELD + 1;
+    return Array.from(block.subarray(from, from + FIELD - 1));
+  }
+
+  private idOf(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      this.ids.set(key, (id = this.keys.length));
+      this.keys.push(key);
+    }
+    return id;
+  }
 }
 
-/** A tool's fields, compact; `intern` shares the key strings across the run's tools. */
-export function keepFields(fields: readonly FieldPosition[], intern: (key: string) => string): KeptFields {
-  const at = new Int32Array(fields.length * 8);
-  let sources: Array<JsonPath | undefined> | undefined;
-  fields.forEach((f, i) => {
-    at.set(f.at, i * 8);
-    if (f.source) (sources ??= [])[i] = f.source;
-  });
-  return { keys: fields.map((f) => intern(f.key)), at, ...(sources ? { sources } : {}) };
+/** Numbers a kept field takes: its key's id, then FieldPosition.at. */
+const FIELD = 9;
+/** Numbers in a block (64 KiB): a block goes once every tool with fields in it has. */
+const BLOCK = 16_384;
+
+/** Whether two steps of a path are one (a step may be a number or its digits). */
+const sameStep = (a: string | number, b: string | number) => a === b || String(a) === String(b);
+
+/** Whether two paths name the same place. */
+function samePath(a: JsonPath, b: JsonPath): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameStep(a[i]!, b[i]!)) return false;
+  return true;
 }
 
-/** Field `i` of kept fields, as the outcome had it. */
-function keptField(k: KeptFields, i: number): FieldPosition {
-  const source = k.sources?.[i];
-  return { key: k.keys[i]!, ...(source ? { source } : {}), at: Array.from(k.at.subarray(i * 8, i * 8 + 8)) };
+/** Whether `path` is `base` and then `key` (or `base` itself, for key ''). */
+function isFieldPath(base: JsonPath, key: string, path: JsonPath): boolean {
+  if (path.length !== base.length + (key ? 1 : 0)) return false;
+  for (let i = 0; i < base.length; i++) if (!sameStep(base[i]!, path[i]!)) return false;
+  return !key || sameStep(key, path[base.length]!);
 }
 
 /** A file of the run: where positions come from once its outcome is all that is left of it. */
-export function outcomeSource(outcome: FileOutcome, fields: readonly KeptFields[] | undefined, absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
-  return outcome.kind ? new OutcomeSource(outcome, fields, absolutePath, readText, limits) : undefined;
+export function outcomeSource(outcome: Pick<FileOutcome, 'path' | 'kind'>, tools: () => readonly RunTool[], absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
+  return outcome.kind ? new OutcomeSource(outcome.path, outcome.kind, tools, absolutePath, readText, limits) : undefined;
 }
 
-type KeptPosition = { key?: Range; value: Range } | FieldPosition;
+/**
+ * Files with more tools than this index where their tools are; a file with fewer is searched. (An
+ * index per file, made when a position is first asked for, cost more than the positions it found.)
+ */
+const SEARCHED = 8;
 
 /** A class, not an object of closures: a run holds one per file. */
 class OutcomeSource implements SourceFile {
-  readonly path: string;
-  readonly kind: 'yaml' | 'json';
-  // Built when a position is first asked for: most files are never asked (memory is per finding, not per field).
-  private kept: Map<string, KeptPosition> | undefined;
   private parsed: SourceFile | undefined;
+  private byPlace: Map<string, number[]> | undefined;
 
   constructor(
-    private readonly outcome: FileOutcome,
-    /** The tools' field positions, compact; when absent, those of the outcome. */
-    private readonly fields: readonly KeptFields[] | undefined,
+    readonly path: string,
+    readonly kind: 'yaml' | 'json',
+    /** The file's tools (made after the source: they point to it). */
+    private readonly tools: () => readonly RunTool[],
     readonly absolutePath: string,
     readonly readText: () => string,
     private readonly limits: ParseLimits,
-  ) {
-    this.path = outcome.path;
-    this.kind = outcome.kind!;
-  }
+  ) {}
 
   /** Read when asked for, not held: see SourcedOutcome.readText. */
   get text(): string {
@@ -91,33 +142,60 @@ class OutcomeSource implements SourceFile {
   }
 
   locate(doc: number, p: JsonPath, at: 'key' | 'value' = 'key'): Range {
-    const k = this.keptPositions().get(keepKey(doc, p));
-    const range = k && ('at' in k ? fieldRange(k, at) : at === 'key' ? k.key : k.value);
+    const range = this.kept(doc, p, at);
     if (range) return range;
-    this.parsed ??= parseSource(this.outcome.path, this.absolutePath, this.readText(), this.limits).file;
+    this.parsed ??= parseSource(this.path, this.absolutePath, this.readText(), this.limits).file;
     return this.parsed.locate(doc, p, at);
   }
 
-  private keptPositions() {
-    if (this.kept) return this.kept;
-    const kept = (this.kept = new Map<string, KeptPosition>());
-    this.outcome.tools.forEach((t, j) => {
-      kept.set(keepKey(t.doc, t.basePath), { value: t.range });
-      const fields = this.fields?.[j];
-      if (!fields) for (const f of t.fields) kept.set(keepKey(t.doc, fieldSource(t, f)), f);
-      else {
-        for (let i = 0; i < fields.keys.length; i++) {
-          const f = keptField(fields, i);
-          kept.set(keepKey(t.doc, fieldSource(t, f)), f);
-        }
-      }
-    });
-    return kept;
+  /**
+   * A position the outcome kept: the value of a tool (its key is not kept), or the key or value of
+   * one of its top-level fields. Where two of these are one place, the later tool's is kept, and
+   * within a tool a field's over the tool's.
+   */
+  private kept(doc: number, p: JsonPath, at: 'key' | 'value'): Range | undefined {
+    const tools = this.tools();
+    for (const j of this.candidates(tools, doc, p)) {
+      const t = tools[j]!;
+      if (t.doc !== doc) continue;
+      const field = t.positionAt(p);
+      if (field) return fieldRange(field, at);
+      if (samePath(t.basePath, p)) return at === 'value' ? t.range : undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * The tools that may hold a path, last first: all of a small file's; in a larger one, those whose
+   * path starts it, and those with a field elsewhere than under their path (platform formats).
+   */
+  private candidates(tools: readonly RunTool[], doc: number, p: JsonPath): number[] {
+    if (tools.length <= SEARCHED) return tools.map((_, j) => tools.length - 1 - j);
+    const byPlace = (this.byPlace ??= indexOf(tools));
+    const found = [...(byPlace.get(ELSEWHERE) ?? [])];
+    for (let n = p.length; n >= 0; n--) found.push(...(byPlace.get(placeKey(doc, p.slice(0, n))) ?? []));
+    return found.sort((a, b) => b - a);
   }
 }
 
+/** Where a file's tools are (see OutcomeSource.candidates): by their place, and under ELSEWHERE those with a field elsewhere. */
+function indexOf(tools: readonly RunTool[]): Map<string, number[]> {
+  const byPlace = new Map<string, number[]>();
+  tools.forEach((t, j) => {
+    const key = t.fieldsElsewhere() ? ELSEWHERE : placeKey(t.doc, t.basePath);
+    const list = byPlace.get(key);
+    if (list) list.push(j);
+    else byPlace.set(key, [j]);
+  });
+  return byPlace;
+}
+
+const ELSEWHERE = '\u0001';
+
+const placeKey = (doc: number, path: JsonPath) => `${doc}\u0000${path.join('\u0000')}`;
+
 /**
- * How to read a file's text again, without holding on to its source (which holds its outcome): a
+ * How to read a file's text again, without holding on to its source (which holds its tools): a
  * file's result keeps this until the report is written.
  */
 export function textOf(source: SourceFile | undefined): () => string | undefined {
@@ -125,14 +203,20 @@ export function textOf(source: SourceFile | undefined): () => string | undefined
   return () => source?.text;
 }
 
-/** The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. */
-export function runTools(outcome: FileOutcome, fields: readonly KeptFields[] | undefined, source: SourceFile | undefined, firstIndex: number, stored?: StoredFile): RunTool[] {
-  return outcome.tools.map((c, j) => new ToolOfRun(c, fields?.[j], source!, firstIndex + j, stored?.head.t[j]!.w ?? (stored ? {} : undefined)));
+/**
+ * The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. With
+ * `store`, each keeps its view and positions and lets go of its outcome (a run over files).
+ */
+export function runTools(outcome: Pick<FileOutcome, 'tools'>, source: SourceFile | undefined, firstIndex: number, store?: PositionStore, stored?: StoredFile): RunTool[] {
+  return outcome.tools.map((c, j) => new ToolOfRun(c, source!, firstIndex + j, store, stored?.head.t[j]!.w ?? (stored ? {} : undefined)));
 }
 
 /**
  * A tool of the run (a class: a run makes one per tool, and a cached run makes them only when a
- * stage asks). Its descriptor, skipped rules and field keys are read from its outcome when first asked.
+ * stage asks). Made from its outcome, it either keeps what the stages read of it (its view, skipped
+ * rules and field positions, in a PositionStore) or reads them from the outcome when first asked (a
+ * cached file's, whose views are decoded then). Every field is set in the constructor: one hidden
+ * class for every tool of a run.
  */
 class ToolOfRun implements RunTool {
   readonly name: string;
@@ -140,21 +224,33 @@ class ToolOfRun implements RunTool {
   readonly doc: number;
   readonly basePath: JsonPath;
   readonly inputFormat: string;
-  declare gaps?: FormatGap[];
-  declare server?: ServerTool;
-  declare previous?: PreviousCatalog;
-  declare locked?: LockedTool;
+  gaps: FormatGap[] | undefined;
+  /** The gaps the per-file pass found (`gaps` adds the catalog rules'). */
+  readonly passGaps: readonly FormatGap[] | undefined;
+  server: ServerTool | undefined;
+  previous: PreviousCatalog | undefined;
+  locked: LockedTool | undefined;
   findings: Diagnostic[] = [];
   readonly range: Range;
-  readonly sourcePath: (path: JsonPath) => JsonPath;
+  readonly whole: Record<string, unknown> | undefined;
+  /** The outcome, while the tool reads from it. */
+  private readonly c: ToolOutcome | undefined;
   private view: Record<string, unknown> | undefined;
-  private byKey: Map<string, JsonPath> | undefined;
+  private readonly skippedRules: SkippedRule[] | undefined;
+  private readonly store: PositionStore | undefined;
+  /** Where the store keeps the tool's fields, and how many. */
+  private readonly block: Int32Array | undefined;
+  private readonly at: number;
+  private readonly count: number;
+  /** The path in the file of each field whose path is not the tool's and its key (platform formats), by field. */
+  private readonly sources: ReadonlyArray<JsonPath | undefined> | undefined;
+  private inFile: ((path: JsonPath) => JsonPath) | undefined;
 
   constructor(
-    private readonly c: ToolOutcome,
-    private readonly kept: KeptFields | undefined,
+    c: ToolOutcome,
     file: SourceFile,
     readonly index: number,
+    store: PositionStore | undefined,
     /** A cached tool's looked-up fields (StoredToolHead.w); undefined for a tool linted this run. */
     private readonly watched: Readonly<Record<string, string>> | undefined,
   ) {
@@ -164,37 +260,86 @@ class ToolOfRun implements RunTool {
     this.basePath = c.basePath;
     this.inputFormat = c.inputFormat;
     this.range = c.range;
-    if (c.gaps) this.gaps = [...c.gaps];
-    if (c.server) this.server = c.server;
-    if (c.previous) this.previous = c.previous;
-    if (c.locked) this.locked = c.locked;
-    // A plain function (rules may take it out of the tool).
-    this.sourcePath = (p) => this.pathInFile(p);
+    this.passGaps = c.gaps;
+    this.gaps = c.gaps ? [...c.gaps] : undefined;
+    this.server = c.server;
+    this.previous = c.previous;
+    this.locked = c.locked;
+    this.whole = c.descriptor;
+    this.c = store ? undefined : c;
+    this.view = store ? Object.freeze(c.view) : undefined;
+    this.skippedRules = store ? c.skipped : undefined;
+    this.store = store;
+    const kept = store?.keep(c.fields);
+    this.block = kept?.block;
+    this.at = kept?.at ?? 0;
+    this.count = kept ? c.fields.length : 0;
+    this.sources = store && c.fields.some((f) => f.source) ? c.fields.map((f) => f.source) : undefined;
+    this.inFile = undefined;
   }
 
   /** Read-only: catalog rules compare tools, they do not change them. */
   get descriptor(): Record<string, unknown> {
-    return (this.view ??= Object.freeze(this.c.view));
+    return (this.view ??= Object.freeze(this.c!.view));
   }
 
   get skipped(): SkippedRule[] | undefined {
-    return this.c.skipped;
+    return this.c ? this.c.skipped : this.skippedRules;
+  }
+
+  /** A plain function (rules may take it out of the tool), made when first asked for. */
+  get sourcePath(): (path: JsonPath) => JsonPath {
+    return (this.inFile ??= (p) => this.pathInFile(p));
   }
 
   get fieldKeys(): readonly string[] {
-    return this.kept?.keys ?? this.c.fields.map((f) => f.key);
+    const { store, block, at } = this;
+    if (!store || !block) return this.c!.fields.map((f) => f.key);
+    return Array.from({ length: this.count }, (_, i) => store.key(block, at, i));
+  }
+
+  position(key: string): FieldPosition | undefined {
+    const { store, block, at } = this;
+    if (!store || !block) return this.c!.fields.find((f) => f.key === key);
+    for (let i = 0; i < this.count; i++) if (store.key(block, at, i) === key) return this.field(i);
+    return undefined;
+  }
+
+  positionAt(path: JsonPath): FieldPosition | undefined {
+    const { store, block, at } = this;
+    if (!store || !block) {
+      const { fields } = this.c!;
+      for (let i = fields.length - 1; i >= 0; i--) if (samePath(fieldSource(this, fields[i]!), path)) return fields[i];
+      return undefined;
+    }
+    for (let i = this.count - 1; i >= 0; i--) {
+      const source = this.sources?.[i];
+      if (source ? samePath(source, path) : isFieldPath(this.basePath, store.key(block, at, i), path)) return this.field(i);
+    }
+    return undefined;
+  }
+
+  fieldsElsewhere(): boolean {
+    const under = (p: JsonPath) => p.length >= this.basePath.length && this.basePath.every((step, i) => sameStep(step, p[i]!));
+    if (this.store) return this.sources?.some((s) => s && !under(s)) ?? false;
+    return this.c!.fields.some((f) => f.source && !under(f.source));
   }
 
   lookup(field: string): unknown {
     if (field === 'name') return this.name;
-    return this.watched ? this.watched[field] : this.c.view[field];
+    return this.watched ? this.watched[field] : this.descriptor[field];
+  }
+
+  /** Kept field `i`, as the outcome had it. */
+  private field(i: number): FieldPosition {
+    const { store, block, at } = this;
+    const source = this.sources?.[i];
+    return { key: store!.key(block!, at, i), ...(source ? { source } : {}), at: store!.numbers(block!, at, i) };
   }
 
   private pathInFile(p: JsonPath): JsonPath {
-    const { c, kept } = this;
-    this.byKey ??= new Map(kept ? kept.keys.map((key, i) => [key, fieldSource(c, keptField(kept, i))]) : c.fields.map((f) => [f.key, fieldSource(c, f)]));
-    const head = this.byKey.get(p.length ? String(p[0]) : '');
-    return head ? [...head, ...p.slice(1)] : [...c.basePath, ...p];
+    const head = this.position(p.length ? String(p[0]) : '');
+    return head ? [...fieldSource(this, head), ...p.slice(1)] : [...this.basePath, ...p];
   }
 }
 
@@ -259,21 +404,65 @@ export function storedOutcome(stored: StoredFile): FileOutcome {
   };
 }
 
+/** What the stages after the pass read of a file's outcome, besides its tools. */
+export type FileHead = Pick<FileOutcome, 'path' | 'status' | 'reason' | 'kind' | 'suppressions' | 'fixed' | 'internalErrors'>;
+
 /** A file of the run after the per-file pass: its outcome, the tools rebuilt from it, and where positions come from. */
 export interface RunFile {
   found: FoundFile;
-  outcome: FileOutcome;
+  outcome: FileHead;
   /** The index of its first tool in the run (its tools are numbered from there). */
   first: number;
   /** Its text, read again (see SourcedOutcome.readText). */
   readText: () => string;
   /** Absent when the file could not be parsed. */
-  source?: SourceFile;
+  source?: SourceFile | undefined;
   tools: RunTool[];
   /** Set when the "file" is a live server's tools/list. */
-  server?: FileResult['server'];
+  server?: FileResult['server'] | undefined;
   /** The file's cache entry, when the cache answered for it (its findings are there, not in the run's keeper). */
   stored?: StoredFile;
-  /** Its tools' field positions, compact (a run over files; otherwise those of the outcome). */
-  fields?: readonly KeptFields[];
+}
+
+/**
+ * A file linted this run (a class: a run holds one per file until the stages after the pass are
+ * done with it). It is its own head: what it keeps of its outcome is its head and its tools, made
+ * from the outcome's (with `store`, keeping only what the stages read of them).
+ */
+export class PassedFile implements RunFile, FileHead {
+  readonly path: string;
+  readonly status: FileOutcome['status'];
+  readonly reason: string | undefined;
+  readonly kind: FileOutcome['kind'];
+  readonly suppressions: FileOutcome['suppressions'];
+  readonly fixed: FileOutcome['fixed'];
+  readonly internalErrors: number;
+  readonly source: SourceFile | undefined;
+  readonly tools: RunTool[];
+
+  constructor(
+    readonly found: FoundFile,
+    outcome: FileOutcome,
+    readonly first: number,
+    readonly readText: () => string,
+    readonly server: FileResult['server'] | undefined,
+    /** Where positions come from, when not from the outcome (a live server's). */
+    source: SourceFile | undefined,
+    limits: ParseLimits,
+    store: PositionStore | undefined,
+  ) {
+    this.path = outcome.path;
+    this.status = outcome.status;
+    this.reason = outcome.reason;
+    this.kind = outcome.kind;
+    this.suppressions = outcome.suppressions;
+    this.fixed = outcome.fixed;
+    this.internalErrors = outcome.internalErrors;
+    this.source = source ?? outcomeSource(outcome, () => this.tools, found.absolutePath, readText, limits);
+    this.tools = runTools(outcome, this.source, first, store);
+  }
+
+  get outcome(): FileHead {
+    return this;
+  }
 }

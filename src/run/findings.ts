@@ -8,19 +8,60 @@
  * and a run under the budget pays nothing for it. Programs that lint texts in memory (an editor,
  * tests) keep the objects, whatever their number.
  */
-import type { FileOutcome } from '../core/outcome.js';
 import type { Diagnostic } from '../types/index.js';
 import { Spill } from './spill.js';
+
+/**
+ * One string per distinct value across a run (rule ids, severities, message ids, pointers, path
+ * steps, field names), not one per finding or tool: a worker's outcome, and a file's findings read
+ * back from the spill, come with a copy of every string.
+ */
+export class Strings {
+  private readonly known = new Map<string, string>();
+
+  readonly intern = (s: string): string => {
+    const known = this.known.get(s);
+    if (known !== undefined) return known;
+    this.known.set(s, s);
+    return s;
+  };
+}
+
+/**
+ * A file's findings with their strings shared: the run-wide ones through `intern`, and the file's
+ * path and tool names (one per file or tool, which the run's table would keep to its end) among the
+ * file's findings.
+ */
+export function shareStrings(findings: FileFindings, intern: (s: string) => string): void {
+  const own = new Strings().intern;
+  const share = (d: Diagnostic) => {
+    d.ruleId = intern(d.ruleId);
+    d.severity = intern(d.severity) as Diagnostic['severity'];
+    d.file = own(d.file);
+    d.pointer = intern(d.pointer);
+    if (d.messageId !== undefined) d.messageId = intern(d.messageId);
+    if (d.tool !== undefined) d.tool = own(d.tool);
+    const path = d.path as Array<string | number>;
+    for (let i = 0; i < path.length; i++) {
+      const step = path[i];
+      if (typeof step === 'string') path[i] = intern(step);
+    }
+    if (d.related) {
+      for (const r of d.related) {
+        r.file = own(r.file);
+        if (r.pointer !== undefined) r.pointer = intern(r.pointer);
+        if (r.tool !== undefined) r.tool = own(r.tool);
+      }
+    }
+  };
+  for (const d of findings.file) share(d);
+  for (const list of findings.tools) for (const d of list) share(d);
+}
 
 /** A file's findings: about the file itself, and each tool's, in the order of its tools. */
 export interface FileFindings {
   file: Diagnostic[];
   tools: Diagnostic[][];
-}
-
-/** The outcome without its findings (a shallow copy: the outcome given is left as it was). */
-export function withoutFindings(outcome: FileOutcome): FileOutcome {
-  return { ...outcome, findings: [], tools: outcome.tools.map((t) => ({ ...t, findings: [] })) };
 }
 
 export interface FindingKeeper {
@@ -98,10 +139,14 @@ export class SpillKeeper implements FindingKeeper {
   private heldFinal = 0;
   private last: { index: number; diagnostics: Diagnostic[] } | undefined;
 
-  /** `budget`: final findings held as objects; `passBudget`: findings of the pass (at most `budget`). */
+  /**
+   * `budget`: final findings held as objects; `passBudget`: findings of the pass (at most `budget`);
+   * `intern`: shares the strings of findings read back (see Strings).
+   */
   constructor(
     private readonly budget = DEFAULT_BUDGET,
     private readonly passBudget = Math.min(budget, DEFAULT_PASS_BUDGET),
+    private readonly intern?: (s: string) => string,
   ) {}
 
   keep(index: number, findings: FileFindings): void {
@@ -125,6 +170,8 @@ export class SpillKeeper implements FindingKeeper {
     }
     const [file, tools] = JSON.parse(this.spill.get(2 * index)!) as [Diagnostic[], Diagnostic[][]];
     this.spill.delete(2 * index);
+    // They are held from here to the report, or until the final budget is reached.
+    if (this.intern) shareStrings({ file, tools }, this.intern);
     return { file, tools };
   }
 

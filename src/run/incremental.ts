@@ -23,7 +23,7 @@ import { scoreRulesFor, type ScoreRules } from '../grading/score.js';
 import { toPointer } from '../toolkit/util.js';
 import type { Diagnostic, FormatGap, Rule, Tool, ToolResult } from '../types/index.js';
 import { catalogActions, runFacts, type ToolFacts } from './catalog-reuse.js';
-import { outcomeSource, runTools, type RunFile, type RunTool } from './catalog-tools.js';
+import { PassedFile, type RunFile, type RunTool } from './catalog-tools.js';
 import { TextMemo } from '../toolkit/memo.js';
 import { catalogKeyOf, catalogRules, runCatalogRules, type CatalogPlan, type RunCatalog } from './catalog.js';
 import { ObjectKeeper } from './findings.js';
@@ -109,7 +109,7 @@ export class IncrementalRun {
     const after = new Map<string, RunTool[]>();
     const factsOf = new Map<RunTool, ToolFacts>();
     const dirty = new Set<Entry>();
-    const was = (e: Entry) => e.file.tools.forEach((t, j) => put(before, catalogKeyOf(t, e.kept.absolutePath), runFacts(e.file, t, j, e.hash)));
+    const was = (e: Entry) => e.file.tools.forEach((t) => put(before, catalogKeyOf(t, e.kept.absolutePath), runFacts(e.file, t, e.hash)));
     for (const abs of removed) {
       const e = this.entries.get(abs);
       if (!e) continue;
@@ -124,9 +124,9 @@ export class IncrementalRun {
       this.entries.set(kept.absolutePath, e);
       if (old && this.sorted) this.order[this.order.indexOf(old)] = e;
       else this.sorted = false;
-      e.file.tools.forEach((t, j) => {
+      e.file.tools.forEach((t) => {
         put(after, catalogKeyOf(t, kept.absolutePath), t);
-        factsOf.set(t, runFacts(e.file, t, j, e.hash));
+        factsOf.set(t, runFacts(e.file, t, e.hash));
       });
       dirty.add(e);
     }
@@ -185,10 +185,10 @@ export class IncrementalRun {
     for (const e of this.order) {
       e.file.tools.forEach((t, j) => {
         if (!gapsMade.has(t) && (t.gaps?.length ?? 0) === (gapsBefore.get(t) ?? 0)) return;
-        const own = e.file.outcome.tools[j]!.gaps ?? [];
+        const own = t.passGaps ?? [];
         const gaps = [...own, ...this.rules.flatMap((r) => e.catalog[j]!.get(r.meta.id)?.g ?? [])];
         if (gaps.length) t.gaps = gaps;
-        else delete t.gaps;
+        else t.gaps = undefined;
       });
     }
 
@@ -206,9 +206,8 @@ export class IncrementalRun {
   private entry(kept: KeptFile, old: Entry | undefined): Entry {
     const first = this.nextIndex;
     this.nextIndex += kept.outcome.tools.length;
-    const source = outcomeSource(kept.outcome, undefined, kept.absolutePath, kept.readText, this.linter.limits);
-    const tools = runTools(kept.outcome, undefined, source, first);
-    const file: RunFile = { found: { path: kept.path, absolutePath: kept.absolutePath, explicit: false }, outcome: kept.outcome, source, tools, first, readText: kept.readText };
+    const file = new PassedFile({ path: kept.path, absolutePath: kept.absolutePath, explicit: false }, kept.outcome, first, kept.readText, undefined, undefined, this.linter.limits, undefined);
+    const { tools } = file;
     const hash = kept.text !== undefined ? createHash('sha1').update(kept.text).digest('hex') : `update:${this.updates}`;
     const place = (t: Tool) => `${t.doc}:${toPointer(t.basePath)}`;
     const was = new Map(old?.file.tools.map((t, j) => [place(t), old.catalog[j]!]));
@@ -231,9 +230,10 @@ export class IncrementalRun {
   private finishFile(e: Entry, marks: Marks): FileRun {
     const { file } = e;
     const copy = (d: Diagnostic): Diagnostic => (d.related ? { ...d, related: [...d.related] } : { ...d });
-    const own = file.outcome.findings.map(copy);
+    const { outcome } = e.kept;
+    const own = outcome.findings.map(copy);
     file.tools.forEach((t, j) => {
-      const findings = file.outcome.tools[j]!.findings.map(copy);
+      const findings = outcome.tools[j]!.findings.map(copy);
       for (const r of this.rules) for (const d of e.catalog[j]!.get(r.meta.id)?.f ?? []) findings.push(copy(d));
       for (const d of findings) d.toolIndex = t.index;
       t.findings = findings;

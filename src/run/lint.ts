@@ -14,12 +14,12 @@ import type { BaselineEntry, BaselineMatcher, BaselineOptions } from '../suppres
 import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, Rule, RunProgress, ServerTool, SourceFile } from '../types/index.js';
 import { toPointer } from '../toolkit/util.js';
 import { VERSION } from './version.js';
-import { keepFields, outcomeSource, runTools, storedOutcome, type RunFile, type RunTool } from './catalog-tools.js';
+import { outcomeSource, PassedFile, PositionStore, runTools, storedOutcome, type RunFile, type RunTool } from './catalog-tools.js';
 import { catalogRules, runCatalogRules } from './catalog.js';
 import { reuseCatalog } from './catalog-reuse.js';
 import { discover } from './discover.js';
 import { Marks } from './marks.js';
-import { ObjectKeeper, SpillKeeper, withoutFindings, type FileFindings, type FindingKeeper } from './findings.js';
+import { ObjectKeeper, shareStrings, SpillKeeper, Strings, type FileFindings, type FindingKeeper } from './findings.js';
 import { outcomes, type OutcomeSources, type SourcedOutcome } from './outcomes.js';
 import { stoppedOutcome } from './stopped.js';
 import type { FileOutcome } from '../core/outcome.js';
@@ -157,7 +157,8 @@ export async function lintPass(options: LintOptions): Promise<PassedRun> {
   const ownCache = options.cache && !options.sharedCache && cacheable ? new LintCache(options.cache) : undefined;
   const cache = ownCache?.forGroup('') ?? (cacheable ? options.sharedCache : undefined);
   const pool = workers ? new LintWorkers(workers.setup, 1, linter.limits.maxFileTime) : undefined;
-  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory), true, options.firstToolIndex);
+  const { intern } = new Strings();
+  const run = new RunFiles(linter, new SpillKeeper(options.findingsInMemory, undefined, intern), intern, options.firstToolIndex);
   try {
     const sources: OutcomeSources = {
       ...(cache ? { cache, watch: watchedFields(options.rules, linter) } : {}),
@@ -375,16 +376,22 @@ class RunFiles {
   toolCount = 0;
   private toolList: RunTool[] | undefined;
   internalErrors = 0;
-  private readonly keys = new Map<string, string>();
+  /** The field positions of the files' tools (a run over files). */
+  private readonly positions: PositionStore | undefined;
 
-  /** `keeper`: where findings wait; `compact`: keep as little per tool as the stages need (a run over files). */
-  /** `firstToolIndex`: the index of the run's first tool in a result that joins several runs. */
+  /**
+   * `keeper`: where findings wait; `intern`, for a run over files: keep as little per tool as the
+   * stages need, with strings shared run-wide (see Strings); `firstToolIndex`: the index of the
+   * run's first tool in a result that joins several runs.
+   */
   constructor(
     private readonly linter: Linter,
     readonly keeper: FindingKeeper,
-    private readonly compact = false,
+    private readonly intern?: (s: string) => string,
     private readonly firstToolIndex = 0,
-  ) {}
+  ) {
+    this.positions = intern ? new PositionStore() : undefined;
+  }
 
   /** Every file's tools, in order (made when first asked for: a cached file's are made then). */
   get tools(): RunTool[] {
@@ -394,28 +401,6 @@ class RunFiles {
   /** Lets go of the list of tools (each file keeps its own). */
   releaseTools(): void {
     this.toolList = [];
-  }
-
-  /** One string per distinct value (rule id, field name, path step …) across the run, not one per tool or finding. */
-  private readonly intern = (key: string): string => {
-    const known = this.keys.get(key);
-    if (known !== undefined) return known;
-    this.keys.set(key, key);
-    return key;
-  };
-
-  private share(d: Diagnostic): void {
-    const { intern } = this;
-    d.ruleId = intern(d.ruleId);
-    d.severity = intern(d.severity) as Diagnostic['severity'];
-    d.file = intern(d.file);
-    if (d.messageId !== undefined) d.messageId = intern(d.messageId);
-    if (d.tool !== undefined) d.tool = intern(d.tool);
-    const path = d.path as Array<string | number>;
-    for (let i = 0; i < path.length; i++) {
-      const step = path[i];
-      if (typeof step === 'string') path[i] = intern(step);
-    }
   }
 
   add(sourced: SourcedOutcome): void {
@@ -428,23 +413,17 @@ class RunFiles {
       this.toolCount += sourced.stored.head.t.length;
       return;
     }
-    const { found, outcome: given, readText, source: givenSource, server } = sourced;
-    if (this.compact) {
-      // A worker's outcome (or the cache's) comes with a copy of every string: the rule ids, severities,
-      // message ids, paths and file name of its findings are shared instead, run-wide.
-      for (const d of given.findings) this.share(d);
-      for (const t of given.tools) for (const d of t.findings) this.share(d);
-    }
-    this.keeper.keep(this.files.length, { file: given.findings, tools: given.tools.map((t) => t.findings) });
-    // For a run over files, a copy without the findings and with compact field positions (the outcome
-    // given may be the cache's); a run in memory (an editor's) keeps its outcomes whole anyway.
-    const fields = this.compact ? given.tools.map((t) => keepFields(t.fields, this.intern)) : undefined;
-    const outcome = this.compact ? withoutFindings(given) : given;
-    if (this.compact) for (const t of outcome.tools) t.fields = [];
-    const source = givenSource ?? outcomeSource(outcome, fields, found.absolutePath, readText, this.linter.limits);
-    const tools = runTools(outcome, fields, source, first);
-    this.files.push({ found, outcome, source, tools, first, readText, ...(fields ? { fields } : {}), ...(server ? { server } : {}) });
-    this.toolCount += tools.length;
+    const { found, outcome, readText, source, server } = sourced;
+    const { intern } = this;
+    const findings = { file: outcome.findings, tools: outcome.tools.map((t) => t.findings) };
+    // A worker's outcome (or the cache's) comes with a copy of every string.
+    if (intern) shareStrings(findings, intern);
+    this.keeper.keep(this.files.length, findings);
+    // For a run over files, the file keeps of its outcome only what the stages after the pass read; a
+    // run in memory (an editor's) keeps its outcomes whole anyway.
+    const file = new PassedFile(found, outcome, first, readText, server, source, this.linter.limits, this.positions);
+    this.files.push(file);
+    this.toolCount += file.tools.length;
     this.internalErrors += outcome.internalErrors;
   }
 }
@@ -474,16 +453,16 @@ class StoredRunFile implements RunFile {
 
   private make() {
     if (this.made) return this.made;
-    const source = outcomeSource(this.outcome, undefined, this.found.absolutePath, this.readText, this.limits);
-    return (this.made = { source, tools: runTools(this.outcome, undefined, source, this.first, this.stored) });
+    const source = outcomeSource(this.outcome, () => this.tools, this.found.absolutePath, this.readText, this.limits);
+    return (this.made = { source, tools: runTools(this.outcome, source, this.first, undefined, this.stored) });
   }
 }
 
 /** With keepDescriptors: what the run read of each tool (see LintRun.kept). */
 function keptTools(files: readonly RunFile[]): Pick<LintRun, 'descriptors' | 'kept'> {
   const kept = files.flatMap((f) =>
-    f.tools.map((t, i): KeptTool => {
-      const descriptor = f.outcome.tools[i]!.descriptor ?? f.outcome.tools[i]!.view;
+    f.tools.map((t): KeptTool => {
+      const descriptor = t.whole ?? t.descriptor;
       return {
         descriptor,
         ...(t.server ? { server: t.server } : {}),
