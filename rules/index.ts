@@ -44,6 +44,7 @@ import nameUnique from './name/unique.js';
 import nameVerbFirst from './name/verb-first.js';
 import parametersAdditionalProperties from './parameters/additional-properties.js';
 import parametersBounds from './parameters/bounds.js';
+import parametersCursorName from './parameters/cursor-name.js';
 import parametersEnumForClosedSet from './parameters/enum-for-closed-set.js';
 import parametersEnumDescriptions from './parameters/enum-descriptions.js';
 import parametersFormat from './parameters/format.js';
@@ -60,6 +61,7 @@ import parametersRequired from './parameters/required.js';
 import parametersRequiredExplicit from './parameters/required-explicit.js';
 import parametersRootObject from './parameters/root-object.js';
 import parametersValidSchema from './parameters/valid-schema.js';
+import returnsConsistentShape from './returns/consistent-shape.js';
 import returnsDescription from './returns/description.js';
 import returnsPropertyDescription from './returns/property-description.js';
 import returnsRequired from './returns/required.js';
@@ -86,6 +88,7 @@ import idempotencyConsistent from './idempotency/consistent.js';
 import idempotencyDestructiveDescription from './idempotency/destructive-description.js';
 import idempotencyDestructivePlausible from './idempotency/destructive-plausible.js';
 import idempotencyKeyParameter from './idempotency/key-parameter.js';
+import searchCatalogSize from './search/catalog-size.js';
 import searchFindable from './search/findable.js';
 import searchKeywords from './search/keywords.js';
 import searchOnePurpose from './search/one-purpose.js';
@@ -122,10 +125,12 @@ export const builtinRules: Rule[] = [
   parametersPatternPortable,
   parametersPatternRedos,
   parametersOptionalDefault,
+  parametersCursorName,
   returnsRequired,
   returnsDescription,
   returnsPropertyDescription,
   returnsValidSchema,
+  returnsConsistentShape,
   errorsRequired,
   errorsFieldTypes,
   errorsUniqueCode,
@@ -149,6 +154,7 @@ export const builtinRules: Rule[] = [
   searchKeywords,
   searchSimilarDescriptions,
   searchOnePurpose,
+  searchCatalogSize,
   hintsLatency,
   hintsCost,
   hintsAuth,

@@ -4,19 +4,25 @@ import { argName, compileSchema, defineRule, exampleKind, isObject, isPlaceholde
 const REJECTED = new Set([400, 422]);
 
 /**
- * Whether an example documents the answer to arguments the server rejects: an error example whose
- * code is §7's VALIDATION_ERROR, or a code the tool's own `errors` give an HTTP status of 400 or
- * 422. Its arguments are meant not to validate (`tooldoc test --record-errors` writes such examples);
- * an error example with any other code (NOT_FOUND …) shows a call the agent should make.
+ * The error codes whose examples document the answer to arguments the server rejects: §7's
+ * VALIDATION_ERROR, and the codes the tool's own `errors` give an HTTP status of 400 or 422. Such an
+ * example's arguments are meant not to validate (`tooldoc test --record-errors` writes such
+ * examples); an error example with any other code (NOT_FOUND …) shows a call the agent should make.
+ * Gathered once per tool, so that each example is looked up, not compared with every error.
  */
-function answersRejectedArguments(descriptor: Record<string, unknown>, example: Record<string, unknown>): boolean {
+function rejectingCodes(descriptor: Record<string, unknown>): Set<string> {
+  const codes = new Set(['VALIDATION_ERROR']);
+  const errors = descriptor.errors;
+  if (Array.isArray(errors)) for (const e of errors) if (isObject(e) && typeof e.code === 'string' && typeof e.http_status === 'number' && REJECTED.has(e.http_status)) codes.add(e.code);
+  return codes;
+}
+
+/** Whether an example is an error example whose code is one of `rejecting`. */
+function answersRejectedArguments(rejecting: Set<string>, example: Record<string, unknown>): boolean {
   if (exampleKind(example) !== 'error') return false;
   const code = (example.result as { error: unknown }).error;
   const name = isObject(code) ? code.code : undefined;
-  if (typeof name !== 'string') return false;
-  if (name === 'VALIDATION_ERROR') return true;
-  const errors = descriptor.errors;
-  return Array.isArray(errors) && errors.some((e) => isObject(e) && e.code === name && typeof e.http_status === 'number' && REJECTED.has(e.http_status));
+  return typeof name === 'string' && rejecting.has(name);
 }
 
 const isPlaceholderAt = (value: unknown, path: JsonPath): boolean => {
@@ -44,9 +50,11 @@ export default defineRule({
     const { report } = context;
     // The parameters compiled once per tool, at its first example (none: nothing to validate against).
     let compiled: ReturnType<typeof compileSchema> | null | undefined;
+    let rejecting: Set<string> | undefined;
     return {
       tool() {
         compiled = undefined;
+        rejecting = undefined;
       },
       example({ example, index }) {
         if (compiled === undefined) {
@@ -78,7 +86,7 @@ export default defineRule({
           report({ path: argsPath, at: 'value', messageId: 'type', data: { number: index + 1, type: typeName(args) } });
           return;
         }
-        if (answersRejectedArguments(context.tool.descriptor, example)) return;
+        if (answersRejectedArguments((rejecting ??= rejectingCodes(context.tool.descriptor)), example)) return;
         for (const p of uniqueProblems(validateValue(compiled.validate, args))) {
           // A "TODO: …" value is descriptor/no-placeholder's finding: it is not yet an argument.
           if (p.path.length && isPlaceholderAt(args, p.path)) continue;

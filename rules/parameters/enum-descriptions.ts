@@ -47,7 +47,7 @@ export default defineRule<{ letters: boolean }>({
     id: 'parameters/enum-descriptions',
     level: null,
     severity: 'warning',
-    // Until its findings on the held-back half of the real catalogs are judged (docs/judgement.md).
+    // Judged on the held-back half of the real catalogs: 0 right of 5 (docs/judgement.md).
     recommended: false,
     description: 'An enum whose values are codes (numbers, a letter with a number such as "d1", and with `letters` one or two letters) says what each value means, in the description or per value.',
     spec: '§3.3, §6',

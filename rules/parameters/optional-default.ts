@@ -64,8 +64,6 @@ export default defineRule({
     id: 'parameters/optional-default',
     level: null,
     severity: 'warning',
-    // Until its findings on the held-back half of the real catalogs are judged (docs/judgement.md).
-    recommended: false,
     description:
       'An optional parameter whose absence means nothing obvious (how many to return, an order, a mode, a format or unit, a time zone) states its default, in `default` or in its description.',
     spec: '§6',

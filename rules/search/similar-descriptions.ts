@@ -1,4 +1,4 @@
-import { defineRule, hasText, sentences, type SimilarityOptions, similarPairs, textSimilarity, wordsOf } from '../../src/toolkit/index.js';
+import { defineRule, hasText, perText, sentences, type SimilarityOptions, similarPairs, textSimilarity, wordsOf } from '../../src/toolkit/index.js';
 
 export default defineRule<SimilarityOptions>({
   meta: {
@@ -65,9 +65,10 @@ export default defineRule<SimilarityOptions>({
  * and a quarter of the catalog carry it. A description that is nothing but preamble is kept whole.
  */
 function withoutBoilerplate(texts: ReadonlyArray<string | undefined>): Array<string | undefined> {
-  const split = texts.map((t) => (t === undefined ? undefined : sentences(t)));
-  // Each sentence's key, made once.
-  const keys = split.map((ss) => ss?.map(keyOf));
+  // Each text's sentences and their keys, made once per text (and kept across runs where the runner keeps them).
+  const read = texts.map((t) => (t === undefined ? undefined : perText('similar-descriptions:sentences', t, () => sentencesWithKeys(t))));
+  const split = read.map((r) => r?.sentences);
+  const keys = read.map((r) => r?.keys);
   const count = new Map<string, number>();
   for (const ks of keys) {
     if (!ks) continue;
@@ -84,6 +85,11 @@ function withoutBoilerplate(texts: ReadonlyArray<string | undefined>): Array<str
     const kept = ss.filter((_, k) => !common(ks[k]!));
     return kept.length ? kept.join(' ') : texts[i];
   });
+}
+
+function sentencesWithKeys(text: string): { sentences: string[]; keys: string[] } {
+  const ss = sentences(text);
+  return { sentences: ss, keys: ss.map(keyOf) };
 }
 
 function keyOf(sentence: string): string {

@@ -17,7 +17,8 @@ import { fingerprint, valueAt } from '../suppressions/baseline.js';
 import { collectDirectives } from '../suppressions/inline.js';
 import { descriptionLanguage } from '../toolkit/language.js';
 import { closeToolScope, openToolScope } from '../toolkit/memo.js';
-import { EXAMPLE_PROMPTS, OWN_NAMES, fillTemplate, isObject, schemaNames, toPointer } from '../toolkit/util.js';
+import { cursorPaths, successKeys } from '../toolkit/pagination.js';
+import { CURSORS, EXAMPLE_PROMPTS, OWN_NAMES, RETURN_KEYS, fillTemplate, isObject, schemaNames, toPointer } from '../toolkit/util.js';
 import type { Diagnostic, JsonPath, LockedTool, PreviousCatalog, Range, ReportDescriptor, Rule, RuleMeta, ServerTool, Severity, SeveritySetting, SourceFile, Tool, ToolContext } from '../types/index.js';
 import type { FieldPosition, FileOutcome, ToolOutcome } from './outcome.js';
 import { textFix } from './fixes.js';
@@ -525,12 +526,18 @@ const isFlat = (v: unknown) => isScalar(v) || (Array.isArray(v) && v.every(isSca
 function catalogView(descriptor: Record<string, unknown>): Record<string, unknown> {
   const view: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(descriptor)) {
+    // The view's own keys are the linter's: a descriptor's field of that name is not carried over.
+    if (k.startsWith('x-tooldoc-')) continue;
     if (isFlat(v) || (isObject(v) && Object.values(v).every(isFlat))) view[k] = v;
   }
   const own = schemaNames(descriptor.parameters, { count: MAX_OWN_NAMES, length: 64 });
   if (own.length) view[OWN_NAMES] = own;
   const prompts = examplePrompts(descriptor.examples);
   if (prompts) view[EXAMPLE_PROMPTS] = prompts;
+  const cursors = cursorPaths(descriptor);
+  if (cursors.length) view[CURSORS] = cursors;
+  const keys = successKeys(descriptor.returns);
+  if (keys) view[RETURN_KEYS] = keys;
   return view;
 }
 

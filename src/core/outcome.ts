@@ -45,8 +45,11 @@ export interface ToolOutcome {
    * `x-tooldoc-own-names` the names its parameters define (property names, string enum and const
    * values, at most 256): what its texts may name without naming another tool, and under
    * `x-tooldoc-example-prompts` its examples' prompts (at most 64, of at most 2,000 characters each,
-   * null for an entry without one): the requests the tool is meant to answer. The nested blocks are
-   * let go, so a run's memory does not grow with the size of every tool.
+   * null for an entry without one): the requests the tool is meant to answer; under
+   * `x-tooldoc-cursors` the paths of its forward paging cursors (parameters and returned fields, at
+   * most 8) and under `x-tooldoc-return-keys` the top-level keys of its success schema (at most 128):
+   * what the catalog's tools are compared by for one cursor name and one response shape. The
+   * nested blocks are let go, so a run's memory does not grow with the size of every tool.
    */
   view: Record<string, unknown>;
   /** The whole descriptor, only when asked for (`keepDescriptors`: export and import). */

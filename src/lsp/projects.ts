@@ -43,6 +43,9 @@ export interface ProjectFile {
 
 type RunOptions = Parameters<typeof runOutcomes>[2];
 
+/** How many files from the disk a workspace read keeps in flight to the worker. */
+const SCAN_AHEAD = 32;
+
 export class Project {
   readonly files = new Map<string, ProjectFile>();
   /** The stages after the pass, kept from one change to the next (src/run/incremental.ts). */
@@ -99,13 +102,24 @@ export class Project {
 
   /** Lints a file from the disk (one not open), as a walk of the folder would: the outcome kept, or undefined when it is gone. */
   async lintFile(absolutePath: string): Promise<ProjectFile | undefined> {
+    return (await this.lintFileLater(absolutePath))();
+  }
+
+  /**
+   * Lints a file from the disk, and answers with what keeps its outcome (as `lintFile` does) when
+   * called: a caller with several files in flight keeps them in the order it walked them, which is
+   * the catalog's order.
+   */
+  async lintFileLater(absolutePath: string): Promise<() => ProjectFile | undefined> {
     if (!existsSync(absolutePath)) {
-      this.remove(absolutePath);
-      return undefined;
+      return () => {
+        this.remove(absolutePath);
+        return undefined;
+      };
     }
     const found: FoundFile = { absolutePath, path: this.display(absolutePath), explicit: false };
     const outcome = await this.outcomeOf({ kind: 'file', found }, found.path);
-    return this.keep({ path: found.path, absolutePath, outcome });
+    return () => this.keep({ path: found.path, absolutePath, outcome });
   }
 
   remove(absolutePath: string): void {
@@ -272,21 +286,44 @@ export class Workspace {
     }
     let linted = 0;
     onFile(0, files.length);
+    // Files from the disk are linted SCAN_AHEAD at a time, so the worker always has the next ones
+    // (one at a time, it waited for each answer to reach the server and the next file to reach it),
+    // and kept in the order of the walk. An open document is linted and kept in its turn.
+    // Each job's failure is caught at once (a rejection nobody awaits yet would end the process) and thrown in its turn.
+    const ahead: Array<{ file: FoundFile; at: number; keep: Promise<{ commit: () => unknown } | { error: unknown }> }> = [];
+    const keepOldest = async () => {
+      const { file, at, keep } = ahead.shift()!;
+      const done = await keep;
+      if ('error' in done) throw done.error;
+      // Opened in the editor meanwhile: the document's text is what counts, and opening it linted that.
+      if (textOf(file.absolutePath) === undefined) done.commit();
+      onFile(at + 1, files.length);
+    };
     for (const [i, f] of files.entries()) {
       if (!wanted()) break;
       this.walked.add(f.absolutePath);
       const project = await this.projectFor(f.absolutePath);
       if (!(project instanceof ConfigFailure || project.ignores(f.absolutePath))) {
         const text = textOf(f.absolutePath);
-        // An open document linted already (before the read reached it) is not linted again.
-        if (text !== undefined) {
-          if (project.files.get(f.absolutePath)?.text !== text) await project.lintText(f.absolutePath, text);
-        } else await project.lintFile(f.absolutePath);
         filled.add(project);
         linted++;
-      }
+        if (text === undefined) {
+          const keep = project.lintFileLater(f.absolutePath).then(
+            (commit) => ({ commit }),
+            (error: unknown) => ({ error }),
+          );
+          ahead.push({ file: f, at: i, keep });
+          if (ahead.length >= SCAN_AHEAD) await keepOldest();
+          continue;
+        }
+        while (ahead.length) await keepOldest();
+        // An open document linted already (before the read reached it) is not linted again.
+        if (project.files.get(f.absolutePath)?.text !== text) await project.lintText(f.absolutePath, text);
+      } else while (ahead.length) await keepOldest();
       onFile(i + 1, files.length);
     }
+    // A read no longer wanted (the workspace was read again) leaves what is in flight.
+    while (ahead.length && wanted()) await keepOldest();
     return { filled, linted };
   }
 

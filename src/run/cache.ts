@@ -41,7 +41,7 @@ import type { BlanketSuppression, Diagnostic, FileResult, FormatGap, InputFormat
 import type { FindingCounts } from './results.js';
 
 /** Bumped whenever what is stored changes shape: a cache of another format is ignored and rewritten. */
-export const CACHE_FORMAT = 4;
+export const CACHE_FORMAT = 5;
 
 /** How a file is known to be unchanged: by its content hash (the default) or by its size and modification time. */
 export type CacheStrategy = 'content' | 'metadata';

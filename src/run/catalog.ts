@@ -7,6 +7,7 @@
 import { crashFinding, settled, type Linter } from '../core/linter.js';
 import { inputFormatOf } from '../input-formats/index.js';
 import { groupBy, toPointer } from '../toolkit/util.js';
+import { withTextMemo, type TextMemo } from '../toolkit/memo.js';
 import type { Catalog, Diagnostic, Rule, Severity, Tool } from '../types/index.js';
 import type { RunTool } from './catalog-tools.js';
 
@@ -27,6 +28,8 @@ export interface CatalogPlan {
   findingsOf(tool: RunTool, rule: Rule): Diagnostic[];
   /** Told once a rule ran on a catalog: on all its tools, or on some (their findings are all in findingsOf). */
   ran(rule: Rule, catalog: RunCatalog, on: 'all' | ReadonlySet<Tool>): void;
+  /** What the toolkit worked out about texts, kept from this run to the next (see TextMemo): a runner that runs the catalog rules again after each edit keeps one. */
+  memo?: TextMemo;
 }
 
 /** The catalog rules a run runs: those with checkCatalog that are not off. */
@@ -36,6 +39,11 @@ export function catalogRules(rules: readonly Rule[], linter: Linter): Rule[] {
 
 /** Runs the catalog rules over the run's tools (as `plan` says, when there is one); returns how many times a rule crashed. */
 export function runCatalogRules(tools: readonly RunTool[], rules: readonly Rule[], linter: Linter, plan?: CatalogPlan): number {
+  plan?.memo?.begin();
+  return withTextMemo(plan?.memo, () => runEach(tools, rules, linter, plan));
+}
+
+function runEach(tools: readonly RunTool[], rules: readonly Rule[], linter: Linter, plan?: CatalogPlan): number {
   let crashes = 0;
   const enabled = catalogRules(rules, linter);
   if (!enabled.length) return 0;

@@ -24,6 +24,7 @@ import { toPointer } from '../toolkit/util.js';
 import type { Diagnostic, FormatGap, Rule, Tool, ToolResult } from '../types/index.js';
 import { catalogActions, runFacts, type ToolFacts } from './catalog-reuse.js';
 import { PassedFile, type RunFile, type RunTool } from './catalog-tools.js';
+import { TextMemo } from '../toolkit/memo.js';
 import { catalogKeyOf, catalogRules, runCatalogRules, type CatalogPlan, type RunCatalog } from './catalog.js';
 import { ObjectKeeper } from './findings.js';
 import type { KeptOutcome, LintOptions } from './lint.js';
@@ -90,6 +91,9 @@ export class IncrementalRun {
     return this.entries.get(absolutePath)?.result;
   }
 
+  /** What the catalog rules worked out about texts (words, sentences), kept from one update to the next: an edit changes a text or two. */
+  private readonly memo = new TextMemo();
+
   /** What the last update ran again, for a trace: `name/unique on 2 tools, …`. */
   ran = new Map<string, number>();
 
@@ -155,6 +159,7 @@ export class IncrementalRun {
         ranOn.push({ rule, tools: on === 'all' ? catalog.tools : catalog.tools.filter((t) => on.has(t)) });
         this.ran.set(rule.meta.id, (this.ran.get(rule.meta.id) ?? 0) + (on === 'all' ? catalog.tools.length : on.size));
       },
+      memo: this.memo,
     };
     runCatalogRules(tools, this.rules, this.linter, plan);
     this.names = names;

@@ -165,7 +165,9 @@ const OPEN_END = /(?:[,:]|(?<![\p{L}])(?:and|or|the|a|an|to|of|with|for|in|into|
 function identifierWords(key: string): string {
   return key
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    // A capital that begins a word after an acronym (`HTTPServer`): looked at two characters ahead,
+    // so that a long run of capitals is read once, not once from each of its letters.
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
     .replace(/[_\-.\s]+/g, ' ')
     .trim()
     .toLowerCase();

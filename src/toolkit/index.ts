@@ -34,6 +34,7 @@ export * from './examples.js';
 export * from './taxonomy.js';
 export * from './semver.js';
 export * from './similarity.js';
+export { perText } from './memo.js';
 export * from './bm25.js';
 export * from './where.js';
 export * from './pattern-sites.js';
@@ -43,6 +44,7 @@ export * from './directives.js';
 export * from './action.js';
 export * from './quantities.js';
 export * from './language.js';
+export * from './pagination.js';
 /** The value at a path inside a value (a descriptor, a schema): undefined where the path leaves it. */
 export { valueAt } from '../suppressions/baseline.js';
 export { breakingAdvice, breakingViolation, deprecation, diffCatalogs, diffTool, newDirectives, type Change, type ToolDiff } from '../diff/tools.js';

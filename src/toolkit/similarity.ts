@@ -13,6 +13,7 @@
  * in O(L). Cost: O(N·L) to tokenise and index plus O(N·C·L) to verify in the worst case, with
  * N texts, L ≤ maxWords shingles and C ≤ maxCandidates — linear in N, never all-pairs.
  */
+import { perText } from './memo.js';
 
 export interface SimilarityOptions {
   /** Jaccard threshold in (0, 1]. */
@@ -70,24 +71,22 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
 
   texts.forEach((text, i) => {
     if (text === undefined) return;
-    const words = wordsOf(text, options.maxWords);
-    if (!words.length) return;
-    const key = words.join(' ');
+    const { key, words, shingles } = perText(`similarity:${options.maxWords}`, text, () => prepare(text, options.maxWords));
+    if (!words) return;
     const first = exact.get(key);
     if (first !== undefined) {
       pairs.push({ a: i, b: first, similarity: 1 });
       return;
     }
     exact.set(key, i);
-    if (words.length < options.minWords) return;
-    const ids = new Set<number>();
-    const add = (s: string) => {
-      let id = shingleId.get(s);
-      if (id === undefined) shingleId.set(s, (id = shingleId.size));
-      ids.add(id);
-    };
-    for (const shingle of shinglesOf(words)) add(shingle);
-    sets[i] = Int32Array.from(ids).sort();
+    if (words < options.minWords) return;
+    const set = new Int32Array(shingles.length);
+    shingles.forEach((shingle, k) => {
+      let id = shingleId.get(shingle);
+      if (id === undefined) shingleId.set(shingle, (id = shingleId.size));
+      set[k] = id;
+    });
+    sets[i] = set.sort();
   });
 
   const freq = new Int32Array(shingleId.size);
@@ -138,6 +137,12 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
     }
   });
   return pairs.sort((x, y) => x.a - y.a);
+}
+
+/** What `similarPairs` reads of a text: its words (how many, and joined), and its distinct shingles. */
+function prepare(text: string, maxWords: number): { key: string; words: number; shingles: readonly string[] } {
+  const words = wordsOf(text, maxWords);
+  return { key: words.join(' '), words: words.length, shingles: words.length ? [...new Set(shinglesOf(words))] : [] };
 }
 
 /** How many ids two sorted sets share, by merging; -1 as soon as fewer than `need` can be shared. */

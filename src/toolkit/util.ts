@@ -303,6 +303,19 @@ export const OWN_NAMES = 'x-tooldoc-own-names';
 export const EXAMPLE_PROMPTS = 'x-tooldoc-example-prompts';
 
 /**
+ * The key of a tool's catalog view that lists where its forward paging cursors are: the paths, in the
+ * descriptor, of the cursor parameters it takes and of the next-page cursors its success schema
+ * returns (at most 8; src/toolkit/pagination.ts says what a cursor is; see ToolOutcome.view).
+ */
+export const CURSORS = 'x-tooldoc-cursors';
+
+/**
+ * The key of a tool's catalog view that lists the top-level property names of its success schema
+ * (`returns`; MCP `outputSchema`), when it has some and no more than 128 (see ToolOutcome.view).
+ */
+export const RETURN_KEYS = 'x-tooldoc-return-keys';
+
+/**
  * The names a schema defines: its property names and string enum and const values, at any depth (at
  * most 16 levels), in the order met; with `limit`, at most `limit.count` names of at most
  * `limit.length` characters. What a tool's own texts may name without naming another tool.

@@ -179,7 +179,7 @@ describe('--cache reuses what did not change, and reports what an uncached run r
     const old = lintBoth();
     expectSame(old);
     expect(fromCache(old.debug)).toBe(0);
-    expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toMatchObject({ format: 4 });
+    expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toMatchObject({ format: 5 });
   });
 });
 
@@ -212,5 +212,63 @@ describe('--cache and search/findable, which reads the examples\' prompts of the
     expect(both()).toBe(0);
     writeFileSync(at('forecast.yaml'), readFileSync(at('forecast.yaml'), 'utf8').replace('Will it rain in Oslo on Saturday?', 'Much wind in Oslo on Saturday?'));
     expect(both()).toBe(1);
+  });
+});
+
+describe('--cache and the catalog rules that read paging and success shapes (parameters/cursor-name, returns/consistent-shape)', () => {
+  it('a cursor renamed, an envelope dropped, a line added above them, then undone: the findings are an uncached run\'s', () => {
+    const top = tempDir();
+    const folder = path.join(top, 'tracker');
+    const cache = path.join(top, 'lint.cache');
+    const config = path.join(top, 'paging.yaml');
+    writeFileSync(config, 'rules:\n  parameters/cursor-name: warn\n  returns/consistent-shape: warn\n');
+    const at = (name: string) => path.join(folder, name);
+    mkdirSync(folder);
+    const tool = (name: string, cursor: string, returns: string) =>
+      `name: list_${name}\ndescription: List the ${name} of a project, newest first.\nparameters:\n  type: object\n  properties:\n    ${cursor}: {type: string, description: Cursor from the previous response}\nreturns:\n  type: object\n  description: A page of ${name}.\n  properties: ${returns}\n`;
+    const ENVELOPE = '{status: {type: string}, data: {type: object}}';
+    for (const name of ['issues', 'labels', 'projects', 'teams', 'users']) writeFileSync(at(`${name}.yaml`), tool(name, 'cursor', ENVELOPE));
+    // A server's tools/list: a catalog of its own, whose cursors are compared apart from the native ones.
+    const server = (second: string) =>
+      JSON.stringify({
+        tools: ['files', 'folders', 'drives'].map((name, i) => ({
+          name: `list_${name}`,
+          description: `List the ${name}.`,
+          inputSchema: { type: 'object', properties: { [i === 1 ? second : 'pageToken']: { type: 'string', description: 'Token for the next page' } } },
+        })),
+      });
+    writeFileSync(at('drive.mcp.json'), server('pageToken'));
+    const both = () => {
+      const run = (name: string, args: string[]) => {
+        const out = path.join(top, `${name}.json`);
+        const r = runCli(['lint', folder, '-c', config, '--format', 'json', '--output', out, ...args], { cwd: top });
+        expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+        return readFileSync(out, 'utf8');
+      };
+      const plain = run('plain', []);
+      const cached = run('cached', ['--cache', '--cache-location', cache]);
+      expect(cached).toBe(plain);
+      return [findings(plain, 'parameters/cursor-name'), findings(plain, 'returns/consistent-shape')];
+    };
+    expect(both()).toEqual([0, 0]);
+    expect(both()).toEqual([0, 0]);
+    const labels = readFileSync(at('labels.yaml'), 'utf8');
+    writeFileSync(at('labels.yaml'), labels.replace('cursor:', 'page_token:'));
+    expect(both()).toEqual([1, 0]);
+    writeFileSync(at('labels.yaml'), labels.replace('cursor:', 'page_token:').replace(ENVELOPE, '{labels: {type: array}}'));
+    expect(both()).toEqual([1, 1]);
+    // A line above both findings: they move, and a cached run says so.
+    writeFileSync(at('labels.yaml'), `# labels of a project\n${readFileSync(at('labels.yaml'), 'utf8')}`);
+    expect(both()).toEqual([1, 1]);
+    // Another tool of the catalog renamed to the same cursor: both are apart from the three that take "cursor".
+    writeFileSync(at('teams.yaml'), readFileSync(at('teams.yaml'), 'utf8').replace('cursor:', 'page_token:'));
+    expect(both()).toEqual([2, 1]);
+    // The server's catalog is compared on its own.
+    writeFileSync(at('drive.mcp.json'), server('page_token'));
+    expect(both()).toEqual([3, 1]);
+    writeFileSync(at('labels.yaml'), labels);
+    writeFileSync(at('teams.yaml'), readFileSync(at('teams.yaml'), 'utf8').replace('page_token:', 'cursor:'));
+    writeFileSync(at('drive.mcp.json'), server('pageToken'));
+    expect(both()).toEqual([0, 0]);
   });
 });

@@ -300,6 +300,27 @@ describe('tooldoc lsp', () => {
     expect(await client.shutdown()).toBe(0);
   });
 
+  it('reads a workspace of many files in the order of the walk, however many are in flight to the worker', async () => {
+    // 70 files, the last 35 repeating the names of the first 35: each duplicate is the later file's.
+    const files: Record<string, string> = {};
+    for (let k = 0; k < 70; k++) {
+      const name = `get_weather_${String(k % 35).padStart(2, '0')}`;
+      files[`tools/t${String(k).padStart(2, '0')}.yaml`] = CLEAN_TOOL.replaceAll('get_weather', name).replace('for a city.', `for a city, as ${name} number ${k} does.`);
+    }
+    const dir = writeFiles(files);
+    const client = await LspClient.start(dir);
+    await client.waitFor('the workspace read', () => client.traces.find((t) => t.startsWith('Read the workspace')));
+    expect(client.traces.find((t) => t.startsWith('Read the workspace'))).toMatch(/^Read the workspace: 70 files linted in \d+ ms\.$/);
+    for (const k of [3, 31]) {
+      expect((await client.open(`tools/t${String(k).padStart(2, '0')}.yaml`)).map((d) => d.code)).not.toContain('name/unique');
+      const later = await client.open(`tools/t${String(k + 35).padStart(2, '0')}.yaml`);
+      expect(later.find((d) => d.code === 'name/unique')?.message).toBe(
+        `Tool name "get_weather_${String(k).padStart(2, '0')}" is already used at tools/t${String(k).padStart(2, '0')}.yaml:2:7; give each tool its own name.`,
+      );
+    }
+    expect(await client.shutdown()).toBe(0);
+  });
+
   it('reports work-done progress while it reads the workspace (files read of those found), to a client that declared it', async () => {
     const tools = Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [`tools/${n}.yaml`, CLEAN_TOOL.replaceAll('get_weather', `get_weather_${n}`)]));
     const client = await LspClient.start(writeFiles(tools));

@@ -26,7 +26,8 @@ interface Judged extends JudgedFinding {
    * rejudge-33 (issue 11's final findings a change removed, judged again), held-1 (a first sample of
    * the held-back half, drawn before the last fixes from the tuning half: a record only), held-2 (the
    * held-back half, drawn once the rules were final: the figures docs/judgement.md reports). Issue 40:
-   * held-40a (its new rules on the held-back half, per rule).
+   * held-40a (its new rules on the held-back half, per rule), held-40b (the two rules that came after
+   * held-40a was drawn, per rule), held-40c (the catalog rules written last, per rule).
    */
   round: string;
   sample: 'uniform' | 'per-rule' | 'rejudge';
@@ -38,14 +39,14 @@ const judged = readJudged<Judged>('test', 'judgement', 'judged.json');
 /** Where each corpus folder is: the shared corpus, or the repository's own captures. */
 const rootOf = (file: string) => (file.startsWith('mcp-servers/') ? path.join(ROOT, 'corpus') : path.join(SHARED, 'corpus'));
 /** The rounds whose right findings must stay reported (issue 11's final rounds, issue 33's held-back one, and issue 40's rules on the held-back half). */
-const FINAL = new Set(['after', 'check', 'held-2', 'held-40a']);
+const FINAL = new Set(['after', 'check', 'held-2', 'held-40a', 'held-40b', 'held-40c']);
 /** The round whose rates docs/judgement.md reports as tooldoc's precision on catalogs nobody here tuned on. */
 const HELD = 'held-2';
 /**
  * The held-back rounds: what they judged wrong is a next round's work (acting on it would be tuning on
- * the held-back half), so it is not held here. held-40a: issue 40's new rules, per rule.
+ * the held-back half), so it is not held here. held-40a, held-40b and held-40c: issue 40's new rules, per rule.
  */
-const HELD_ROUNDS = new Set([HELD, 'held-40a']);
+const HELD_ROUNDS = new Set([HELD, 'held-40a', 'held-40b', 'held-40c']);
 /**
  * Rounds kept as a record and held to nothing: held-1 was drawn from the held-back half before the
  * last fixes, and what it found must not steer the rules (that would be tuning on the held-back half).
