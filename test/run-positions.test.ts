@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { Linter } from '../src/core/linter.js';
 import { parseSource } from '../src/parse/source.js';
-import { PassedFile, PositionStore } from '../src/run/catalog-tools.js';
+import { PassedFile, ToolStore } from '../src/run/catalog-tools.js';
 import type { JsonPath } from '../src/types/index.js';
 
 const native = (n: number) =>
@@ -36,7 +36,7 @@ describe('positions kept after the pass', () => {
       const outcome = linter.lintText(text, { path });
       expect(outcome.tools.length).toBeGreaterThanOrEqual(3);
       let reads = 0;
-      const file = new PassedFile({ path, absolutePath: path, explicit: true }, outcome, 0, () => (reads++, text), undefined, undefined, linter.limits, new PositionStore());
+      const file = new PassedFile({ path, absolutePath: path, explicit: true }, outcome, 0, () => (reads++, text), undefined, undefined, linter.limits, new ToolStore((s) => s));
       const reference = parseSource(path, path, text).file;
       const places: Array<[number, JsonPath]> = [];
       for (const t of file.tools) {

@@ -38,17 +38,43 @@ export interface RunTool extends Tool {
 }
 
 /**
- * The field positions of a run's tools, kept until its report: per field, the id of its key and
- * the eight numbers of FieldPosition.at, in blocks of numbers that many tools share. As an object,
- * an array and a key string per field (FieldPosition), then as one typed array per tool, they were
- * the largest part of what a run held per tool after its catalog view.
+ * What a run over files keeps of its tools past the pass, made compact. Field positions: per field,
+ * the id of its key and the eight numbers of FieldPosition.at, in blocks of numbers that many tools
+ * share (as an object, an array and a key string per field, then as one typed array per tool, they
+ * were the largest part of what a run held per tool after its catalog view). Catalog views: their
+ * short strings (the names parameters define, enum-like values) shared run-wide, since a worker's
+ * outcome comes with a copy of every string.
  */
-export class PositionStore {
+export class ToolStore {
   private readonly ids = new Map<string, number>();
   private readonly keys: string[] = [];
   private block = new Int32Array(0);
   private used = 0;
 
+  /** `intern`: one string per distinct value, run-wide (src/run/findings.ts, Strings). */
+  constructor(readonly intern: (s: string) => string) {}
+
+  /** A tool's view with its short strings shared; its name is the tool's own (`name`). */
+  keepView(view: Record<string, unknown>, name: string): Record<string, unknown> {
+    for (const [k, v] of Object.entries(view)) {
+      if (k === 'name' && v === name) view[k] = name;
+      else view[k] = this.share(v);
+    }
+    return view;
+  }
+
+  /** A view's value (scalars, lists of them and mappings of those) with its short strings shared. */
+  private share(v: unknown): unknown {
+    if (typeof v === 'string') return v.length <= SHORT ? this.intern(v) : v;
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) v[i] = this.share(v[i]);
+      return v;
+    }
+    const record = v as Record<string, unknown>;
+    for (const k of Object.keys(record)) record[k] = this.share(record[k]);
+    return record;
+  }
 
   /** Keeps a tool's fields: where their numbers are. */
   keep(fields: readonly FieldPosition[]): { block: Int32Array; at: number } {
@@ -88,6 +114,8 @@ export class PositionStore {
   }
 }
 
+/** The longest string of a view that is shared: longer ones (descriptions, prompts) are each a tool's own. */
+const SHORT = 64;
 /** Numbers a kept field takes: its key's id, then FieldPosition.at. */
 const FIELD = 9;
 /** Numbers in a block (64 KiB): a block goes once every tool with fields in it has. */
@@ -111,8 +139,8 @@ function isFieldPath(base: JsonPath, key: string, path: JsonPath): boolean {
 }
 
 /** A file of the run: where positions come from once its outcome is all that is left of it. */
-export function outcomeSource(outcome: Pick<FileOutcome, 'path' | 'kind'>, tools: () => readonly RunTool[], absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
-  return outcome.kind ? new OutcomeSource(outcome.path, outcome.kind, tools, absolutePath, readText, limits) : undefined;
+export function outcomeSource(outcome: Pick<FileOutcome, 'path' | 'kind'>, file: { readonly tools: readonly RunTool[] }, absolutePath: string, readText: () => string, limits: ParseLimits): SourceFile | undefined {
+  return outcome.kind ? new OutcomeSource(outcome.path, outcome.kind, file, absolutePath, readText, limits) : undefined;
 }
 
 /**
@@ -129,8 +157,8 @@ class OutcomeSource implements SourceFile {
   constructor(
     readonly path: string,
     readonly kind: 'yaml' | 'json',
-    /** The file's tools (made after the source: they point to it). */
-    private readonly tools: () => readonly RunTool[],
+    /** The file, whose tools are made after its source (they point to it). */
+    private readonly file: { readonly tools: readonly RunTool[] },
     readonly absolutePath: string,
     readonly readText: () => string,
     private readonly limits: ParseLimits,
@@ -154,7 +182,7 @@ class OutcomeSource implements SourceFile {
    * within a tool a field's over the tool's.
    */
   private kept(doc: number, p: JsonPath, at: 'key' | 'value'): Range | undefined {
-    const tools = this.tools();
+    const { tools } = this.file;
     for (const j of this.candidates(tools, doc, p)) {
       const t = tools[j]!;
       if (t.doc !== doc) continue;
@@ -207,14 +235,14 @@ export function textOf(source: SourceFile | undefined): () => string | undefined
  * The file's tools as the run's stages see them, numbered from `firstIndex` in the catalog. With
  * `store`, each keeps its view and positions and lets go of its outcome (a run over files).
  */
-export function runTools(outcome: Pick<FileOutcome, 'tools'>, source: SourceFile | undefined, firstIndex: number, store?: PositionStore, stored?: StoredFile): RunTool[] {
+export function runTools(outcome: Pick<FileOutcome, 'tools'>, source: SourceFile | undefined, firstIndex: number, store?: ToolStore, stored?: StoredFile): RunTool[] {
   return outcome.tools.map((c, j) => new ToolOfRun(c, source!, firstIndex + j, store, stored?.head.t[j]!.w ?? (stored ? {} : undefined)));
 }
 
 /**
  * A tool of the run (a class: a run makes one per tool, and a cached run makes them only when a
  * stage asks). Made from its outcome, it either keeps what the stages read of it (its view, skipped
- * rules and field positions, in a PositionStore) or reads them from the outcome when first asked (a
+ * rules and field positions, in a ToolStore) or reads them from the outcome when first asked (a
  * cached file's, whose views are decoded then). Every field is set in the constructor: one hidden
  * class for every tool of a run.
  */
@@ -237,7 +265,7 @@ class ToolOfRun implements RunTool {
   private readonly c: ToolOutcome | undefined;
   private view: Record<string, unknown> | undefined;
   private readonly skippedRules: SkippedRule[] | undefined;
-  private readonly store: PositionStore | undefined;
+  private readonly store: ToolStore | undefined;
   /** Where the store keeps the tool's fields, and how many. */
   private readonly block: Int32Array | undefined;
   private readonly at: number;
@@ -250,15 +278,15 @@ class ToolOfRun implements RunTool {
     c: ToolOutcome,
     file: SourceFile,
     readonly index: number,
-    store: PositionStore | undefined,
+    store: ToolStore | undefined,
     /** A cached tool's looked-up fields (StoredToolHead.w); undefined for a tool linted this run. */
     private readonly watched: Readonly<Record<string, string>> | undefined,
   ) {
     this.name = c.name;
     this.file = file;
     this.doc = c.doc;
-    this.basePath = c.basePath;
-    this.inputFormat = c.inputFormat;
+    this.basePath = store ? c.basePath.map((step) => (typeof step === 'string' ? store.intern(step) : step)) : c.basePath;
+    this.inputFormat = store ? store.intern(c.inputFormat) : c.inputFormat;
     this.range = c.range;
     this.passGaps = c.gaps;
     this.gaps = c.gaps ? [...c.gaps] : undefined;
@@ -267,7 +295,7 @@ class ToolOfRun implements RunTool {
     this.locked = c.locked;
     this.whole = c.descriptor;
     this.c = store ? undefined : c;
-    this.view = store ? Object.freeze(c.view) : undefined;
+    this.view = store ? Object.freeze(store.keepView(c.view, c.name)) : undefined;
     this.skippedRules = store ? c.skipped : undefined;
     this.store = store;
     const kept = store?.keep(c.fields);
@@ -404,6 +432,11 @@ export function storedOutcome(stored: StoredFile): FileOutcome {
   };
 }
 
+/** This thread's copy of a word an outcome gives (a worker's outcome comes with a copy of every string). */
+const ownWord = <T extends string>(word: T, words: readonly T[]): T => words.find((w) => w === word) ?? word;
+const STATUSES: ReadonlyArray<FileOutcome['status']> = ['linted', 'skipped', 'failed', 'removed'];
+const KINDS: ReadonlyArray<NonNullable<FileOutcome['kind']>> = ['yaml', 'json'];
+
 /** What the stages after the pass read of a file's outcome, besides its tools. */
 export type FileHead = Pick<FileOutcome, 'path' | 'status' | 'reason' | 'kind' | 'suppressions' | 'fixed' | 'internalErrors'>;
 
@@ -449,16 +482,17 @@ export class PassedFile implements RunFile, FileHead {
     /** Where positions come from, when not from the outcome (a live server's). */
     source: SourceFile | undefined,
     limits: ParseLimits,
-    store: PositionStore | undefined,
+    store: ToolStore | undefined,
   ) {
-    this.path = outcome.path;
-    this.status = outcome.status;
+    // The path found, not the outcome's copy (a worker's outcome comes with a copy of every string).
+    this.path = outcome.path === found.path ? found.path : outcome.path;
+    this.status = ownWord(outcome.status, STATUSES);
     this.reason = outcome.reason;
-    this.kind = outcome.kind;
+    this.kind = outcome.kind && ownWord(outcome.kind, KINDS);
     this.suppressions = outcome.suppressions;
     this.fixed = outcome.fixed;
     this.internalErrors = outcome.internalErrors;
-    this.source = source ?? outcomeSource(outcome, () => this.tools, found.absolutePath, readText, limits);
+    this.source = source ?? outcomeSource(this, this, found.absolutePath, readText, limits);
     this.tools = runTools(outcome, this.source, first, store);
   }
 

@@ -22,18 +22,24 @@ export class Strings {
   readonly intern = (s: string): string => {
     const known = this.known.get(s);
     if (known !== undefined) return known;
+    // Sharing is all it is for: a table grown past its use is started again rather than kept.
+    if (this.known.size === MAX_STRINGS) this.known.clear();
     this.known.set(s, s);
     return s;
   };
 }
 
+/** Strings a table holds at most (a catalog's values may all differ: versions, enum values). */
+const MAX_STRINGS = 65_536;
+
 /**
  * A file's findings with their strings shared: the run-wide ones through `intern`, and the file's
- * path and tool names (one per file or tool, which the run's table would keep to its end) among the
+ * path (`file`, the run's copy of it, when given) and tool names, one per file or tool, among the
  * file's findings.
  */
-export function shareStrings(findings: FileFindings, intern: (s: string) => string): void {
+export function shareStrings(findings: FileFindings, intern: (s: string) => string, file?: string): void {
   const own = new Strings().intern;
+  if (file !== undefined) own(file);
   const share = (d: Diagnostic) => {
     d.ruleId = intern(d.ruleId);
     d.severity = intern(d.severity) as Diagnostic['severity'];

@@ -14,7 +14,7 @@ import type { BaselineEntry, BaselineMatcher, BaselineOptions } from '../suppres
 import type { BlanketSuppression, Diagnostic, JsonPath, LintResult, Range, Rule, RunProgress, ServerTool, SourceFile } from '../types/index.js';
 import { toPointer } from '../toolkit/util.js';
 import { VERSION } from './version.js';
-import { outcomeSource, PassedFile, PositionStore, runTools, storedOutcome, type RunFile, type RunTool } from './catalog-tools.js';
+import { outcomeSource, PassedFile, runTools, storedOutcome, ToolStore, type RunFile, type RunTool } from './catalog-tools.js';
 import { catalogRules, runCatalogRules } from './catalog.js';
 import { reuseCatalog } from './catalog-reuse.js';
 import { discover } from './discover.js';
@@ -376,8 +376,8 @@ class RunFiles {
   toolCount = 0;
   private toolList: RunTool[] | undefined;
   internalErrors = 0;
-  /** The field positions of the files' tools (a run over files). */
-  private readonly positions: PositionStore | undefined;
+  /** What the files keep of their tools, compact (a run over files). */
+  private readonly store: ToolStore | undefined;
 
   /**
    * `keeper`: where findings wait; `intern`, for a run over files: keep as little per tool as the
@@ -390,7 +390,7 @@ class RunFiles {
     private readonly intern?: (s: string) => string,
     private readonly firstToolIndex = 0,
   ) {
-    this.positions = intern ? new PositionStore() : undefined;
+    this.store = intern ? new ToolStore(intern) : undefined;
   }
 
   /** Every file's tools, in order (made when first asked for: a cached file's are made then). */
@@ -417,11 +417,11 @@ class RunFiles {
     const { intern } = this;
     const findings = { file: outcome.findings, tools: outcome.tools.map((t) => t.findings) };
     // A worker's outcome (or the cache's) comes with a copy of every string.
-    if (intern) shareStrings(findings, intern);
+    if (intern) shareStrings(findings, intern, found.path);
     this.keeper.keep(this.files.length, findings);
     // For a run over files, the file keeps of its outcome only what the stages after the pass read; a
     // run in memory (an editor's) keeps its outcomes whole anyway.
-    const file = new PassedFile(found, outcome, first, readText, server, source, this.linter.limits, this.positions);
+    const file = new PassedFile(found, outcome, first, readText, server, source, this.linter.limits, this.store);
     this.files.push(file);
     this.toolCount += file.tools.length;
     this.internalErrors += outcome.internalErrors;
@@ -453,7 +453,7 @@ class StoredRunFile implements RunFile {
 
   private make() {
     if (this.made) return this.made;
-    const source = outcomeSource(this.outcome, () => this.tools, this.found.absolutePath, this.readText, this.limits);
+    const source = outcomeSource(this.outcome, this, this.found.absolutePath, this.readText, this.limits);
     return (this.made = { source, tools: runTools(this.outcome, source, this.first, undefined, this.stored) });
   }
 }

@@ -7,7 +7,7 @@ import { gradeTool } from '../grading/grade.js';
 import { inputFormatOf } from '../input-formats/index.js';
 import { scoreDistribution, type ScoreRules } from '../grading/score.js';
 import { toPointer } from '../toolkit/util.js';
-import type { Diagnostic, FileResult, Range, Summary, ToolResult } from '../types/index.js';
+import type { Diagnostic, FileResult, Grade, Range, SkippedRule, Summary, ToolResult } from '../types/index.js';
 import type { StoredFinal, StoredFile } from './cache.js';
 import { textOf, type RunFile, type RunTool } from './catalog-tools.js';
 import type { FindingKeeper } from './findings.js';
@@ -23,7 +23,6 @@ export class Results {
   private readonly counts = newCounts();
   /** A sidecar's findings on what its server defines, reported with the server (Tool.elsewhere). */
   private readonly away = new Map<string, Diagnostic[]>();
-  private readonly indexOf = new Map<string, number>();
 
   /** `scoreRulesOf`: the requirements a file's tools are scored against (its enabled rules that gate a level; see src/grading/score.ts). */
   constructor(
@@ -42,6 +41,7 @@ export class Results {
     // one defect, shown once, with the other tools as related locations (each tool's grade counts it).
     const shown = new Map<string, Diagnostic>();
     const requirements = f.tools.length ? this.scoreRulesOf(f.outcome.path) : undefined;
+    const graded: Array<{ t: RunTool; ds: Diagnostic[] }> = [];
     for (const t of f.tools) {
       // By position, so blockers read in file order whichever phase (per tool, catalog) found them.
       const ds = t.findings.sort(byPosition);
@@ -70,13 +70,17 @@ export class Results {
         diagnostics.push(d);
       }
       // A finding about a tool removed with its file (ReportDescriptor.removed) is not this tool's to grade.
-      tools.push(toolResult(t, ds.some((d) => d.toolIndex === undefined) ? ds.filter((d) => d.toolIndex !== undefined) : ds, t.range, f.server?.name, requirements!));
+      graded.push({ t, ds: ds.some((d) => d.toolIndex === undefined) ? ds.filter((d) => d.toolIndex !== undefined) : ds });
     }
     diagnostics.sort(byPosition);
+    // A tool's blockers are read from its file's findings when a reporter asks for them.
+    const final = new FinalFindings(this.keeper, index, diagnostics);
+    for (const { t, ds } of graded) tools.push(toolResult(t, ds, t.range, f.server?.name, requirements!, final));
+    final.placed();
     const counts = newCounts();
     for (const d of diagnostics) count(counts, d);
     this.keeper.keepFinal(index, diagnostics);
-    this.push(f, f.tools.length, textOf(f.source), tools, counts, () => this.keeper.readFinal(index));
+    this.push(f, f.tools.length, textOf(f.source), tools, counts, final);
     return { diagnostics, tools, counts };
   }
 
@@ -95,12 +99,11 @@ export class Results {
     this.push(f, stored.head.t.length, f.readText, final.t, final.c, read);
   }
 
-  /** A file's result: `count` tools, `text` to read its text again, its tools' results, the counts of its findings and how to read them. */
-  private push(f: RunFile, count: number, text: () => string | undefined, tools: readonly ToolResult[], counts: FindingCounts, read: () => Diagnostic[]): void {
+  /** A file's result: `count` tools, `text` to read its text again, its tools' results, the counts of its findings and where they are. */
+  private push(f: RunFile, count: number, text: () => string | undefined, tools: readonly ToolResult[], counts: FindingCounts, read: FinalFindings | (() => Diagnostic[])): void {
     for (const t of tools) this.tools.push(t);
     add(this.counts, counts);
     const o = f.outcome;
-    if (!this.indexOf.has(o.path)) this.indexOf.set(o.path, this.files.length);
     const file = new LintedFile(o.path, o.status, count, read, o.reason, text, f.server);
     if (o.fixed) file.output = o.fixed.output;
     this.files.push(file);
@@ -108,14 +111,17 @@ export class Results {
 
   /** The results, once every file is added, and what the summary counts of their findings. */
   finish(): { files: FileResult[]; tools: ToolResult[]; counts: FindingCounts } {
+    // Where each file's result is, made only when some findings belong to another file than their tool's.
+    const indexOf = new Map<string, number>();
+    if (this.away.size) this.files.forEach((f, i) => indexOf.has(f.file) || indexOf.set(f.file, i));
     for (const [file, list] of this.away) {
-      const i = this.indexOf.get(file);
+      const i = indexOf.get(file);
       if (i === undefined) {
         // A file the run did not read: one removed since --since, with the findings about its tools (ReportDescriptor.removed).
         list.sort(byPosition);
         for (const d of list) count(this.counts, d);
         const gone = new LintedFile(file, 'removed', 0, () => list, undefined, () => undefined);
-        this.indexOf.set(file, this.files.length);
+        indexOf.set(file, this.files.length);
         this.files.push(gone);
         continue;
       }
@@ -141,30 +147,147 @@ class LintedFile implements FileResult {
   declare readonly server?: FileResult['server'];
   declare output?: string;
   declare diagnostics: Diagnostic[];
+  readonly #read: FinalFindings | (() => Diagnostic[]);
+  #given: Diagnostic[] | undefined;
   readonly #text: () => string | undefined;
+
+  /** One accessor for every result (not a pair of closures each): results share one hidden class. */
+  static readonly #diagnostics: PropertyDescriptor = {
+    enumerable: true,
+    get(this: LintedFile) {
+      const read = this.#read;
+      return this.#given ?? (read instanceof FinalFindings ? read.all() : read());
+    },
+    set(this: LintedFile, value: Diagnostic[]) {
+      this.#given = value;
+    },
+  };
+
   constructor(
     readonly file: string,
     readonly status: FileResult['status'],
     readonly tools: number,
-    read: () => Diagnostic[],
+    read: FinalFindings | (() => Diagnostic[]),
     reason: string | undefined,
     text: () => string | undefined,
     server?: FileResult['server'],
   ) {
-    let given: Diagnostic[] | undefined;
-    Object.defineProperty(this, 'diagnostics', {
-      enumerable: true,
-      get: () => given ?? read(),
-      set: (value: Diagnostic[]) => {
-        given = value;
-      },
-    });
+    Object.defineProperty(this, 'diagnostics', LintedFile.#diagnostics);
     if (reason) this.reason = reason;
     if (server) this.server = server;
+    this.#read = read;
     this.#text = text;
   }
   get text(): string | undefined {
     return this.#text();
+  }
+}
+
+/**
+ * A file's final findings, where the run's keeper holds them (src/run/findings.ts): read when a
+ * reporter asks, for the file's result and for its tools' blockers.
+ */
+class FinalFindings {
+  /** Each finding's place among the file's, made when a tool's blockers are first placed. */
+  #places: Map<Diagnostic, number> | undefined;
+
+  constructor(
+    private readonly keeper: FindingKeeper,
+    private readonly index: number,
+    /** The findings, until the tools' blockers are placed among them. */
+    private made: readonly Diagnostic[] | undefined,
+  ) {}
+
+  /**
+   * The findings, read from the keeper. The last file's read is kept: a reporter asks for the
+   * blockers of a file's tools one after another, and a spilled file is parsed once for all of
+   * them, not once per tool. One file's findings are held at a time.
+   */
+  all(): Diagnostic[] {
+    const last = FinalFindings.#last;
+    if (last?.of === this) return last.list;
+    const list = this.keeper.readFinal(this.index);
+    FinalFindings.#last = { of: this, list };
+    return list;
+  }
+  static #last: { of: FinalFindings; list: Diagnostic[] } | undefined;
+
+  /** The places of `ds` among the file's findings, or undefined when one is not there. */
+  placesOf(ds: readonly Diagnostic[]): number[] | undefined {
+    if (!this.made) return undefined;
+    const known = (this.#places ??= new Map(this.made.map((d, i) => [d, i])));
+    const places = ds.map((d) => known.get(d) ?? -1);
+    return places.includes(-1) ? undefined : places;
+  }
+
+  /** Done placing: the findings are the keeper's from here. */
+  placed(): void {
+    this.made = undefined;
+    this.#places = undefined;
+  }
+}
+
+type Blocker = ToolResult['blockers'][number];
+
+/** A tool's blockers: as they are, or their places among its file's final findings (FinalFindings.placesOf). */
+type Blockers = Blocker[] | { final: FinalFindings; places: number[] };
+
+/**
+ * A tool's result. Its blockers are findings of its file: where they are among the file's findings
+ * it keeps their places and reads them when asked (a reporter, the cache), so a run that spilled its
+ * findings (src/run/findings.ts) does not hold their messages here; a blocker that is not among
+ * them (a finding shown once for several tools, one in another file) is kept as it is. `blockers`
+ * is an own property (an accessor), so a copy (`{ ...tool }`) and JSON have them.
+ */
+class GradedTool implements ToolResult {
+  declare readonly name: string;
+  declare readonly file: string;
+  declare readonly doc: number;
+  declare readonly pointer: string;
+  declare readonly range: Range;
+  declare readonly inputFormat: string;
+  declare readonly level: Grade;
+  declare readonly formatCap?: ToolResult['formatCap'];
+  declare readonly trueLevel?: Grade;
+  declare readonly score: number;
+  declare readonly trueScore?: number;
+  declare readonly server?: string;
+  declare readonly skipped?: SkippedRule[];
+  declare blockers: Blocker[];
+  declare readonly errors: number;
+  declare readonly warnings: number;
+  /** The blockers as they are, or where they are: the file's final findings and their places there. */
+  #blockers: Blocker[] | number[];
+  #final: FinalFindings | undefined;
+
+  static readonly #descriptor: PropertyDescriptor = {
+    enumerable: true,
+    get(this: GradedTool) {
+      const final = this.#final;
+      if (!final) return this.#blockers;
+      const all = final.all();
+      // A live server's tool has no lines (see toolResult).
+      const lines = this.server === undefined;
+      return (this.#blockers as number[]).map((i): Blocker => {
+        const d = all[i]!;
+        return lines ? { ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column } : { ruleId: d.ruleId, message: d.message };
+      });
+    },
+    set(this: GradedTool, value: Blocker[]) {
+      this.#blockers = value;
+      this.#final = undefined;
+    },
+  };
+
+  /** `fields`: the result's fields in the order a report shows them, `blockers` among them as given (its place). */
+  constructor(fields: Omit<ToolResult, 'blockers'> & { blockers: Blockers }) {
+    for (const [k, v] of Object.entries(fields)) {
+      if (k === 'blockers') Object.defineProperty(this, 'blockers', GradedTool.#descriptor);
+      else (this as Record<string, unknown>)[k] = v;
+    }
+    const { blockers } = fields;
+    this.#blockers = Array.isArray(blockers) ? blockers : blockers.places;
+    this.#final = Array.isArray(blockers) ? undefined : blockers.final;
   }
 }
 
@@ -180,7 +303,7 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, server: string | undefined, requirements: ScoreRules): ToolResult {
+function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, server: string | undefined, requirements: ScoreRules, final: FinalFindings): ToolResult {
   const { level, blockers, formatCap } = gradeTool(diagnostics, tool.gaps);
   const holds = inputFormatOf(tool).holds;
   const score = requirements.score({ level, formatCap, findings: diagnostics, holds, fields: tool.fieldKeys });
@@ -193,7 +316,12 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     trueLevel = truly.level;
     trueScore = requirements.score({ level: truly.level, formatCap: truly.formatCap, findings: diagnostics, holds, fields: tool.fieldKeys, countBaseline: true });
   }
-  return {
+  // A blocker has no line in a live server's tools/list, nor in another file than the tool's (a server's
+  // definition of a sidecar's tool). Those of the file (all of a file's findings but one shown once
+  // for several tools) are read from it when asked for.
+  const lined = (d: Diagnostic) => server === undefined && d.file === tool.file.path;
+  const places = blockers.length && blockers.every((d) => d.file === tool.file.path) ? final.placesOf(blockers) : undefined;
+  return new GradedTool({
     name: tool.name,
     file: tool.file.path,
     doc: tool.doc,
@@ -207,11 +335,10 @@ function toolResult(tool: RunTool, diagnostics: Diagnostic[], range: Range, serv
     ...(trueScore !== score ? { trueScore } : {}),
     ...(server ? { server } : {}),
     ...(tool.skipped?.length ? { skipped: tool.skipped } : {}),
-    // A blocker has no line in a live server's tools/list, nor in another file than the tool's (a server's definition of a sidecar's tool).
-    blockers: blockers.map((d) => (server === undefined && d.file === tool.file.path ? { ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column } : { ruleId: d.ruleId, message: d.message })),
+    blockers: places ? { final, places } : blockers.map((d) => (lined(d) ? { ruleId: d.ruleId, message: d.message, line: d.range.start.line, column: d.range.start.column } : { ruleId: d.ruleId, message: d.message })),
     errors: diagnostics.filter((d) => !d.suppressed && d.severity === 'error').length,
     warnings: diagnostics.filter((d) => !d.suppressed && d.severity === 'warning').length,
-  };
+  });
 }
 /** How many findings a summary counts, by kind. */
 export type FindingCounts = Pick<Summary, 'errors' | 'warnings' | 'suppressed' | 'baselined'>;

@@ -21,7 +21,7 @@ function selfPattern(name: string): RegExp | null {
   if (re !== undefined) return re;
   const forms = [...new Set([name, name.split('.').pop()!])].filter((f) => f.length >= 3).map(ownString);
   re = forms.length ? new RegExp(`(?<![\\w.-])(?:${forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-]|\\.\\w)`, 'g') : null;
-  if (selfPatterns.size > 10_000) selfPatterns.clear();
+  if (selfPatterns.size > 256) selfPatterns.clear();
   // Copies (ownString): a name is a slice of its file's text, and a kept slice keeps the whole text.
   selfPatterns.set(ownString(name), re);
   return re;
