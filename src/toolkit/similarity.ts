@@ -9,7 +9,8 @@
  * Speed: a set-similarity join with prefix filtering (PPJoin, Xiao et al. 2008). Shingles are
  * ordered rarest first; a set of size n indexes and probes only its first n − ⌈t·n⌉ + 1 shingles,
  * and two sets whose Jaccard is ≥ t always share one of those (so no pair is missed). A size filter
- * (t·n ≤ m ≤ n/t) prunes further. Each text gathers at most `maxCandidates` candidates, each verified
+ * (t·n ≤ m ≤ n/t) and PPJoin's positional filter (where in each set a shared prefix shingle is
+ * bounds how much the two can share) prune further. Each text gathers at most `maxCandidates` candidates, each verified
  * in O(L). Cost: O(N·L) to tokenise and index plus O(N·C·L) to verify in the worst case, with
  * N texts, L ≤ maxWords shingles and C ≤ maxCandidates — linear in N, never all-pairs.
  */
@@ -86,41 +87,65 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
       if (id === undefined) shingleId.set(shingle, (id = shingleId.size));
       set[k] = id;
     });
-    sets[i] = set.sort();
+    sets[i] = set;
   });
 
   const freq = new Int32Array(shingleId.size);
   for (const s of sets) if (s) for (const id of s) freq[id]!++;
-  const rarestFirst = (x: number, y: number) => freq[x]! - freq[y]! || x - y;
+  // Ids renumbered rarest first (ties: first used first), so that a set sorted by id is in the order
+  // the prefix filter reads it.
+  const byRarity = Array.from(freq.keys()).sort((x, y) => freq[x]! - freq[y]! || x - y);
+  const rank = new Int32Array(freq.length);
+  byRarity.forEach((id, r) => (rank[id] = r));
+  for (const s of sets) {
+    if (!s) continue;
+    for (let k = 0; k < s.length; k++) s[k] = rank[s[k]!]!;
+    s.sort();
+  }
 
-  const index = new Map<number, number[]>();
+  // For each shingle, the texts that hold it in their prefix and where: pairs (text, position).
+  const index = new Array<number[] | undefined>(freq.length);
   const seenBy = new Int32Array(texts.length).fill(-1);
+  /** A candidate's overlap so far with the text probing (its shingles in the prefix, in order), or -1 once it cannot qualify. */
+  const overlap = new Int32Array(texts.length);
+  const alpha = t / (1 + t);
   sets.forEach((set, i) => {
     if (!set) return;
     const n = set.length;
-    const ordered = Array.from(set).sort(rarestFirst);
     const prefix = n - Math.ceil(t * n) + 1;
     const candidates: number[] = [];
     probe: for (let p = 0; p < prefix; p++) {
-      const postings = index.get(ordered[p]!);
+      const postings = index[set[p]!];
       if (!postings) continue;
-      for (const j of postings) {
-        if (seenBy[j] === i) continue;
-        seenBy[j] = i;
+      for (let k = 0; k < postings.length; k += 2) {
+        const j = postings[k]!;
         const m = sets[j]!.length;
-        if (m < t * n || n < t * m) continue;
-        candidates.push(j);
-        if (candidates.length >= options.maxCandidates) break probe;
+        if (seenBy[j] !== i) {
+          seenBy[j] = i;
+          if (m < t * n || n < t * m) {
+            overlap[j] = -1;
+            continue;
+          }
+          overlap[j] = 0;
+          candidates.push(j);
+          if (candidates.length >= options.maxCandidates) break probe;
+        } else if (overlap[j]! < 0) continue;
+        // The positional filter (PPJoin): the two share at most what they shared before this shingle,
+        // this one, and the fewer of the shingles after it in either, since both are in one order.
+        // Below the overlap Jaccard ≥ t needs (rounded down), the pair cannot qualify.
+        if (overlap[j]! + 1 + Math.min(n - p - 1, m - postings[k + 1]! - 1) < Math.floor(alpha * (n + m))) overlap[j] = -1;
+        else overlap[j]!++;
       }
     }
     let best = -1;
     let bestSim = 0;
     for (const j of candidates) {
+      if (overlap[j]! < 0) continue;
       const other = sets[j]!;
       const m = other.length;
       // The overlap that Jaccard ≥ t, and above the best so far, need (c / (n + m − c) ≥ t ⟺
       // c ≥ t(n + m) / (1 + t)); rounded down, so a merge is cut short only when it cannot qualify.
-      const need = Math.max(Math.floor((t * (n + m)) / (1 + t)), Math.floor((bestSim * (n + m)) / (1 + bestSim)));
+      const need = Math.max(Math.floor(alpha * (n + m)), Math.floor((bestSim * (n + m)) / (1 + bestSim)));
       const common = overlapOf(set, other, need);
       if (common < 0) continue;
       const sim = common / (n + m - common);
@@ -131,9 +156,9 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
     }
     if (best !== -1) pairs.push({ a: i, b: best, similarity: bestSim });
     for (let p = 0; p < prefix; p++) {
-      const list = index.get(ordered[p]!);
-      if (list) list.push(i);
-      else index.set(ordered[p]!, [i]);
+      const list = index[set[p]!];
+      if (list) list.push(i, p);
+      else index[set[p]!] = [i, p];
     }
   });
   return pairs.sort((x, y) => x.a - y.a);
