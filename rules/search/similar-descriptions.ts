@@ -1,4 +1,4 @@
-import { defineRule, hasText, perText, sentences, type SimilarityOptions, similarPairs, textSimilarity, wordsOf } from '../../src/toolkit/index.js';
+import { defineRule, hasText, perText, sentences, shinglesOf, type SimilarityOptions, similarPairs, wordsOf } from '../../src/toolkit/index.js';
 
 export default defineRule<SimilarityOptions>({
   meta: {
@@ -44,7 +44,7 @@ export default defineRule<SimilarityOptions>({
       if (similarity < 1 && oneWordApart(texts[a]!, texts[b]!, options.maxWords)) continue;
       // The first sentence says what a tool does (§3.2): when those differ, a shared note further on
       // does not make the tools hard to tell apart.
-      if (similarity < 1 && !alike(sentences(texts[a]!)[0] ?? '', sentences(texts[b]!)[0] ?? '', options.maxWords)) continue;
+      if (similarity < 1 && !alike(firstSentence(texts[a]!), firstSentence(texts[b]!), options.maxWords)) continue;
       const pos = other.file.locate(other.doc, other.sourcePath(['description']), 'value').start;
       report(tool, {
         path: ['description'],
@@ -98,19 +98,40 @@ function keyOf(sentence: string): string {
 
 /** Whether two sentences are at least half alike, by the measure of the whole descriptions. */
 function alike(a: string, b: string, maxWords: number): boolean {
-  return textSimilarity(a, b, maxWords) >= 0.5;
+  const x = shingleSet(a, maxWords);
+  const y = shingleSet(b, maxWords);
+  let shared = 0;
+  for (const g of x) if (y.has(g)) shared++;
+  const union = x.size + y.size - shared;
+  return union > 0 && shared / union >= 0.5;
 }
+
+/** A text's first sentence; once per text where the runner keeps texts. */
+const firstSentence = (text: string): string => perText('similar-descriptions:first', text, () => sentences(text)[0] ?? '');
+
+/** A text's shingles, as `textSimilarity` compares them; once per text where the runner keeps texts (an editor). */
+const shingleSet = (text: string, maxWords: number): ReadonlySet<string> => perText(`similar-descriptions:shingles:${maxWords}`, text, () => new Set(shinglesOf(wordsOf(text, maxWords))));
+
+/** A text's words, each with how often it is there; once per text where the runner keeps texts. */
+const bagOf = (text: string, maxWords: number): ReadonlyMap<string, number> =>
+  perText(`similar-descriptions:bag:${maxWords}`, text, () => {
+    const bag = new Map<string, number>();
+    for (const w of wordsOf(text, maxWords)) bag.set(w, (bag.get(w) ?? 0) + 1);
+    return bag;
+  });
 
 /** Whether two texts are the same words but for one substituted word. */
 function oneWordApart(a: string, b: string, maxWords: number): boolean {
-  const bag = new Map<string, number>();
-  for (const w of wordsOf(a, maxWords)) bag.set(w, (bag.get(w) ?? 0) + 1);
-  for (const w of wordsOf(b, maxWords)) bag.set(w, (bag.get(w) ?? 0) - 1);
+  const x = bagOf(a, maxWords);
+  const y = bagOf(b, maxWords);
   let onlyA = 0;
   let onlyB = 0;
-  for (const n of bag.values()) {
-    if (n > 0) onlyA += n;
-    else if (n < 0) onlyB -= n;
+  for (const [w, n] of x) {
+    const d = n - (y.get(w) ?? 0);
+    if (d > 0) onlyA += d;
+    else onlyB -= d;
+    if (onlyA > 1 || onlyB > 1) return false;
   }
+  for (const [w, n] of y) if (!x.has(w)) onlyB += n;
   return onlyA === 1 && onlyB === 1;
 }
