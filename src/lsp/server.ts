@@ -2,8 +2,9 @@
  * `tooldoc lsp`: the language server, over stdio. Loaded only by that command, so the CLI does not
  * pay for vscode-languageserver.
  *
- * - Documents are synced incrementally; each is linted from the editor's text on open and, after a
- *   pause in typing (DEBOUNCE_MS), on change; closing one clears its diagnostics.
+ * - Documents are synced incrementally; each is linted from the editor's text on open and on
+ *   change: at once after a pause, a burst of changes once it ends (DEBOUNCE_MS); closing one
+ *   clears its diagnostics.
  * - The workspace is read once in the background (src/lsp/projects.ts). A document is never kept
  *   waiting for it: one opened (or changed) before the read is done shows what it alone tells (its
  *   own rules, suppressions and grades), and gets the catalog findings once the read is done.
@@ -50,9 +51,10 @@ import type { FileRun } from '../run/incremental.js';
 import type { ToolResult } from '../types/index.js';
 
 /**
- * How long typing must pause before a changed document is linted: long enough to take a burst of
- * keystrokes as one change, short enough to stay well under the 100 ms an edit's diagnostics aim
- * at. A lint that a newer edit makes stale publishes nothing, nor runs the catalog rules.
+ * A burst of changes (keystrokes faster than this apart, an editor's format or paste sent as
+ * several changes) is linted once, this long after its last change. A change after a pause is
+ * linted at once: waiting would only add to the 100 ms an edit's diagnostics aim at. A lint that a
+ * newer edit makes stale publishes nothing, nor runs the catalog rules.
  */
 export const DEBOUNCE_MS = 50;
 
@@ -94,6 +96,8 @@ class LanguageServer {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly justOpened = new Set<string>();
+  /** When each open document last changed (performance.now()): a change soon after another is part of a burst. */
+  private readonly changedAt = new Map<string, number>();
   private readonly shown = new Map<string, Shown>();
   private readonly told = new Set<string>();
   private readonly toldUnread = new Set<string>();
@@ -120,9 +124,14 @@ class LanguageServer {
       this.schedule(e.document.uri, 0);
     });
     documents.onDidChangeContent((e) => {
+      const uri = e.document.uri;
       // Also fired on open, which is linted at once.
-      if (this.justOpened.delete(e.document.uri)) return;
-      this.schedule(e.document.uri, DEBOUNCE_MS);
+      if (this.justOpened.delete(uri)) return;
+      const now = performance.now();
+      const last = this.changedAt.get(uri);
+      this.changedAt.set(uri, now);
+      // At once after a pause; within a burst, once typing pauses (DEBOUNCE_MS).
+      this.schedule(uri, last !== undefined && now - last < DEBOUNCE_MS ? DEBOUNCE_MS : 0);
     });
     documents.onDidClose((e) => this.close(e.document.uri));
     documents.onDidSave((e) => {
@@ -344,6 +353,7 @@ class LanguageServer {
   private close(uri: string): void {
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
+    this.changedAt.delete(uri);
     this.shown.delete(uri);
     this.guard(this.connection.sendDiagnostics({ uri, diagnostics: [] }));
     const abs = this.pathOf(uri);

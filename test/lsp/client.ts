@@ -29,7 +29,7 @@ export class LspClient {
   readonly progressTokens: Array<string | number> = [];
   /** The $/progress notifications, in order. */
   readonly progress: Array<{ token: string | number; value: { kind: 'begin' | 'report' | 'end'; title?: string; message?: string; percentage?: number } }> = [];
-  private readonly published: PublishDiagnosticsParams[] = [];
+  readonly published: PublishDiagnosticsParams[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly texts = new Map<string, { text: string; version: number }>();
   readonly exited: Promise<number | null>;

@@ -300,6 +300,38 @@ describe('tooldoc lsp', () => {
     expect(await client.shutdown()).toBe(0);
   });
 
+  it('lints a burst of changes once it ends, with the diagnostics of its last text', async () => {
+    const dir = writeFiles({ 'tools/current.yaml': CLEAN_TOOL });
+    const client = await LspClient.start(dir);
+    expect(await client.open('tools/current.yaml')).toEqual([]);
+    await client.waitFor('the workspace read', () => client.traces.find((t) => t.startsWith('Read the workspace')));
+    const from = client.traces.length;
+    // Twelve keystrokes 10 ms apart (time enough to lint this small workspace between two), the name
+    // typed on one letter at a time: `get_weather` becomes `get_weather_BAD!!!!!!!!`, not snake_case.
+    const typed = '_BAD!!!!!!!!';
+    const sent: Array<Promise<Diagnostic[]>> = [];
+    for (let i = 0; i < typed.length; i++) {
+      sent.push(client.change('tools/current.yaml', [{ range: range(1, 17 + i, 1, 17 + i), newText: typed[i]! }]));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const last = client.uri('tools/current.yaml');
+    await Promise.all(sent);
+    // The last text's diagnostics are published, whatever came before them.
+    const final = await client.waitFor('the diagnostics of the last text', () => {
+      const p = client.published.filter((x) => x.uri === last).at(-1);
+      return p && p.version === typed.length + 1 ? p.diagnostics : undefined;
+    });
+    expect(final.map((d) => d.code)).toContain('name/snake-case');
+    expect(client.text('tools/current.yaml')).toContain(`name: get_weather${typed}`);
+    // One lint for the burst, or two where the first change, after a pause, was linted at once; a
+    // few more only where a busy machine held the test past 50 ms between two keystrokes. Never one
+    // per keystroke, as without the wait (11 or 12 lints here).
+    const lints = lintedTraces(client, from);
+    expect(lints.length).toBeGreaterThanOrEqual(1);
+    expect(lints.length).toBeLessThanOrEqual(typed.length / 2);
+    expect(await client.shutdown()).toBe(0);
+  });
+
   it('reads a workspace of many files in the order of the walk, however many are in flight to the worker', async () => {
     // 70 files, the last 35 repeating the names of the first 35: each duplicate is the later file's.
     const files: Record<string, string> = {};
