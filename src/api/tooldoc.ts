@@ -62,6 +62,8 @@ export class Tooldoc {
   private readonly stdinResults = new WeakSet<object>();
   /** The baseline file a result is to be written to (recorded or pruned), as given. */
   private readonly baselineTargets = new WeakMap<object, string>();
+  /** Results whose findings were fingerprinted for the cache alone: their reports leave the fingerprints out. */
+  private readonly cacheFingerprints = new WeakSet<object>();
 
   constructor(readonly options: TooldocOptions = {}) {
     this.cwd = path.resolve(options.cwd ?? process.cwd());
@@ -195,8 +197,12 @@ export class Tooldoc {
 
     // One baseline and one cache for every group; each group's run matches and fills them.
     const matcher = baseline.options ? new SharedBaseline(baseline.options, cwd) : undefined;
-    const fingerprints = Boolean(matcher) || needsFingerprints((o.reports ?? []).map((r) => r.format));
+    const asked = Boolean(matcher) || needsFingerprints((o.reports ?? []).map((r) => r.format));
     const cache = o.cache ? new LintCache({ file: path.resolve(cwd, this.cacheFile()), key: hashKey({ version: VERSION, cwd }) }) : undefined;
+    // A run with the cache fingerprints its findings whatever its reports: its entries then serve a
+    // run of any format (a SARIF run after a JSON run, or the other way round, reuses every file; a
+    // file has one entry). Reports that were not asked for fingerprints leave them out (writeReports).
+    const fingerprints = asked || Boolean(cache);
     const setup: Omit<WorkerSetupData, 'config'> = {
       flags: { targets: o.targets, maxFileSize: o.maxFileSize, maxFileTime: o.maxFileTime, ignoreUnknown: o.ignoreUnknown, inputFormat: o.inputFormat, inlineConfig: o.inlineConfig, acceptDirectives: o.acceptDirectives, fix: Boolean(o.fix) },
       cwd,
@@ -249,6 +255,7 @@ export class Tooldoc {
     result = withoutOwnFiles(result, [...own.reports.map((f) => f.path), baseline.file, own.baselineTarget, o.cache ? this.cacheFile() : undefined], cwd);
     const final = { ...result, serverFailures: (servers?.failures ?? []).map((f) => f.server) };
     if (own.baselineTarget) this.baselineTargets.set(final, own.baselineTarget);
+    if (!asked && fingerprints) this.cacheFingerprints.add(final);
     return final;
   }
 
@@ -471,6 +478,7 @@ export class Tooldoc {
       sourceRoot: findSourceRoot(this.cwd),
       ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
       ...(options.maxToolRows !== undefined ? { maxToolRows: options.maxToolRows } : {}),
+      ...(this.cacheFingerprints.has(result) ? { fingerprints: false } : {}),
       readSource,
     });
     this.debug(`reports: ${ms(started)}`);

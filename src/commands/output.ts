@@ -175,7 +175,7 @@ export async function writeReports(
   result: LintResult,
   targets: readonly OutputTarget[],
   io: { stdout: TextOutput; cwd: string },
-  options: { color?: boolean; sourceRoot?: string; sarifCategory?: string; readSource?: ReporterOptions['readSource']; maxToolRows?: number },
+  options: { color?: boolean; sourceRoot?: string; sarifCategory?: string; readSource?: ReporterOptions['readSource']; maxToolRows?: number; fingerprints?: boolean },
 ): Promise<{ toStdout: string | undefined }> {
   let toStdout: string | undefined;
   for (const t of targets) {
@@ -188,6 +188,7 @@ export async function writeReports(
       ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
       ...(options.readSource ? { readSource: options.readSource } : {}),
       ...(options.maxToolRows !== undefined ? { maxToolRows: options.maxToolRows } : {}),
+      ...(options.fingerprints !== undefined ? { fingerprints: options.fingerprints } : {}),
     } as const;
     await writeOutput(reporter.chunks(result, reporterOptions), t.path, io, `the ${t.format} report`, outputPolicy(reporter, reporterOptions));
     if (t.path === undefined) toStdout = t.format;

@@ -17,7 +17,7 @@
 import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types/index.js';
 import { jsonStream, lazyArray, streamed } from './json-stream.js';
 import { placed, unplacedFiles } from './server.js';
-import { defineReporter, type Reporter } from './types.js';
+import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
 export const REPORT_SCHEMA_VERSION = 2;
 
@@ -68,7 +68,7 @@ type Related = NonNullable<Diagnostic['related']>[number];
  * tool say where it is); `servers` holds the `file` of every entry whose findings have none, as a
  * related place in one has no position either.
  */
-const diagnosticEntry = (f: FileResult, servers: ReadonlySet<string>) => {
+const diagnosticEntry = (f: FileResult, servers: ReadonlySet<string>, fingerprints: boolean) => {
   const relatedEntry = (r: Related) =>
     servers.has(r.file) ? { file: r.file, message: r.message } : { file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message };
   return (d: Diagnostic) => ({
@@ -90,29 +90,29 @@ const diagnosticEntry = (f: FileResult, servers: ReadonlySet<string>) => {
     ...(d.anchor ? { anchor: { file: d.anchor.file } } : {}),
     ...(d.related ? { related: d.related.map(relatedEntry) } : {}),
     ...(d.suppressed ? { suppressed: d.suppressed } : {}),
-    ...(d.fingerprint ? { fingerprint: d.fingerprint } : {}),
+    ...(d.fingerprint && fingerprints ? { fingerprint: d.fingerprint } : {}),
   });
 };
 
 /** A file's findings are written one at a time when there are many; a few are written in one piece, which is faster. */
 const STREAM_FINDINGS = 500;
 
-const fileEntry = (servers: ReadonlySet<string>) => (f: FileResult) => {
-  const entry = diagnosticEntry(f, servers);
+const fileEntry = (servers: ReadonlySet<string>, fingerprints: boolean) => (f: FileResult) => {
+  const entry = diagnosticEntry(f, servers, fingerprints);
   const head = { file: f.file, ...(f.server ? { server: f.server } : {}), status: f.status, tools: f.tools };
   // `lint --fix` and `--fix-dry-run`: the fixed text, when fixing changed the file (ESLint's `output`).
   const output = f.output !== undefined ? { output: f.output } : {};
   return f.diagnostics.length > STREAM_FINDINGS ? streamed({ ...head, diagnostics: lazyArray(f.diagnostics, entry), ...output }) : { ...head, diagnostics: f.diagnostics.map(entry), ...output };
 };
 
-export function* jsonChunks(result: LintResult): Generator<string> {
+export function* jsonChunks(result: LintResult, options?: Pick<ReporterOptions, 'fingerprints'>): Generator<string> {
   const report = streamed({
     $schema: 'https://github.com/tooldoc/tooldoc/schemas/report.schema.json',
     reportVersion: REPORT_SCHEMA_VERSION,
     tooldocVersion: result.version,
     summary: result.summary,
     tools: lazyArray(result.tools, toolEntry),
-    files: lazyArray(result.files, fileEntry(unplacedFiles(result.files))),
+    files: lazyArray(result.files, fileEntry(unplacedFiles(result.files), options?.fingerprints !== false)),
     // `tooldoc test`: the examples run, as the run reported them (a tool at a time).
     examples: result.examples && streamed({ ...result.examples, tools: lazyArray(result.examples.tools, (t) => t) }),
     baseline: result.baseline && streamed({ ...result.baseline, stale: lazyArray(result.baseline.stale, (e) => e) }),

@@ -29,6 +29,12 @@ export interface ReporterOptions {
    * counts the rest); 0 for every tool. Default 40 (`--max-tool-rows`).
    */
   maxToolRows?: number;
+  /**
+   * json: whether findings show their fingerprints. A run with the cache makes them for its cache
+   * alone (so that one cache serves every format); false then, unless the baseline or a report that
+   * fingerprints findings asked for them. Default: shown where the findings have them.
+   */
+  fingerprints?: boolean;
 }
 
 /**

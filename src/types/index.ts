@@ -475,8 +475,8 @@ export interface Diagnostic {
    * Stable identity of a rule finding on a tool within its file: a hash of the rule id, the tool's
    * name, the path inside the tool, the message's id and data, and the value at the path when it is
    * a scalar (src/suppressions/baseline.ts). Lines moved and other fields of the tool changed leave
-   * it as it was. Computed when a baseline is in use and for the reports that fingerprint findings
-   * (SARIF, GitLab).
+   * it as it was. Computed when a baseline is in use, for the reports that fingerprint findings
+   * (SARIF, GitLab), and in a run with the cache (whose entries then serve every format).
    */
   fingerprint?: string;
   /**

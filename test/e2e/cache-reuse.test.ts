@@ -272,3 +272,35 @@ describe('--cache and the catalog rules that read paging and success shapes (par
     expect(both()).toEqual([0, 0]);
   });
 });
+
+describe('--cache serves reports of every format from one cache file', () => {
+  it('SARIF after JSON, and JSON after SARIF, reuse every file, and each report is an uncached run\'s', () => {
+    const top = tempDir();
+    const catalog = path.join(top, 'catalog');
+    const cache = path.join(top, 'lint.cache');
+    execFileSync(process.execPath, [path.join(SHARED, 'bench', 'gen-corpus.mjs'), '--tools', '30', '--per-file', '1', '--out', catalog, '--seed', '11']);
+    const run = (format: 'json' | 'sarif', name: string, args: string[]) => {
+      const out = path.join(top, `${name}.${format}`);
+      const r = runCli(['lint', catalog, '--no-config', '--format', format, '--output', out, ...args], { cwd: top });
+      expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+      expect([0, 1]).toContain(r.code);
+      return { report: readFileSync(out, 'utf8'), reused: fromCache(r.stderr.split('\n').filter((l) => l.startsWith('tooldoc debug: suppressions'))) };
+    };
+    const cached = (format: 'json' | 'sarif', name: string) => run(format, name, ['--cache', '--cache-location', cache, '--debug']);
+    const plainJson = run('json', 'plain', []).report;
+    const plainSarif = run('sarif', 'plain', []).report;
+    // JSON shows a fingerprint only where the run was asked for them; SARIF always has its own.
+    expect(plainJson).not.toContain('"fingerprint"');
+    expect(plainSarif).toContain('partialFingerprints');
+
+    const cold = cached('json', 'cold');
+    expect(cold.reused).toBe(0);
+    expect(cold.report).toBe(plainJson);
+    const sarif = cached('sarif', 'warm');
+    expect(sarif.reused).toBe(30);
+    expect(sarif.report).toBe(plainSarif);
+    const json = cached('json', 'warm');
+    expect(json.reused).toBe(30);
+    expect(json.report).toBe(plainJson);
+  });
+});
