@@ -31,10 +31,12 @@ execFileSync(process.execPath, [path.join(SHARED, 'gen-corpus.mjs'), '--tools', 
 const profiles = path.join(work, 'prof');
 // The unbundled build (dist/src/), so that samples name the rule or module they are in; the bundle
 // runs the same code. The run's own API (src/run/lint.ts) without worker threads: the CLI's main
-// thread lints nothing, and a worker's profile is not written when the pool ends it.
+// thread lints nothing, and a worker's profile is not written when the pool ends it. The rules as
+// `npm run bench` runs them (`--no-config`: tooldoc:recommended, the strict-only rules off).
 const entry = `import { lint } from ${JSON.stringify(path.join(ROOT, 'dist', 'src', 'run', 'lint.js'))};
 import { builtinRules } from ${JSON.stringify(path.join(ROOT, 'dist', 'rules', 'index.js'))};
-const run = await lint({ patterns: ['.'], cwd: ${JSON.stringify(corpus)}, rules: builtinRules });
+import { presetSettings } from ${JSON.stringify(path.join(ROOT, 'dist', 'src', 'config', 'presets.js'))};
+const run = await lint({ patterns: ['.'], cwd: ${JSON.stringify(corpus)}, rules: builtinRules, settings: presetSettings('tooldoc:recommended', builtinRules) });
 process.stdout.write(String(run.files.length));`;
 const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profiles, '--input-type=module', '-e', entry], { encoding: 'utf8' });
 if (r.status !== 0 && r.status !== 1) throw new Error(`tooldoc exited ${r.status}: ${r.stderr.slice(-500)}`);
