@@ -14,6 +14,8 @@
  * `u` or `v` flag, or one the parser cannot read, has no requirement and is always run, and so is a
  * `g` or `y` pattern (a failed run resets its `lastIndex`: not running it would keep it).
  */
+import { createHash } from 'node:crypto';
+import { KNOWN_ATOMS } from './atoms.generated.js';
 import { parse, type Node } from './parse.js';
 
 /** Sets larger than this stop being followed exactly (`(?:a|b)(?:c|d)` is 4 strings; past this, each part is required on its own). */
@@ -34,7 +36,32 @@ const EMPTY = (): Info => ({ exact: new Set(['']), all: [] });
  * The literal strings (ASCII, lower case) a match of `re` must contain: one of each returned set.
  * An empty list means no requirement (the pattern may match any text).
  */
-export function requiredAtoms(re: RegExp): string[][] {
+export function requiredAtoms(re: RegExp): readonly (readonly string[])[] {
+  askedAtoms.add(re);
+  if (KNOWN) {
+    const known = KNOWN_ATOMS[atomsKey(re)];
+    if (known) return known;
+  }
+  return computeAtoms(re);
+}
+
+/**
+ * Whether `requiredAtoms` takes what the build worked out for tooldoc's own patterns
+ * (src/regex/atoms.generated.ts, written by scripts/atoms.mjs): parsing them all is most of what a
+ * thread's first sentence costs (about 50 ms). TOOLDOC_NO_FAST_PATHS=1 works every pattern out.
+ */
+const KNOWN = !process.env.TOOLDOC_NO_FAST_PATHS;
+
+/** Every pattern `requiredAtoms` was asked about in this thread: scripts/atoms.mjs writes what they require, a test checks it. */
+export const askedAtoms = new Set<RegExp>();
+
+/** A pattern's key in KNOWN_ATOMS: its flags and a hash of its source. */
+export function atomsKey(re: RegExp): string {
+  return `${re.flags}:${createHash('sha1').update(re.source).digest('base64url')}`;
+}
+
+/** `requiredAtoms`, worked out from the pattern itself. */
+export function computeAtoms(re: RegExp): string[][] {
   if (/[uvgy]/.test(re.flags)) return [];
   let parsed;
   try {
