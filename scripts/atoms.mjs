@@ -1,34 +1,28 @@
 /**
  * Writes src/regex/atoms.generated.ts: the literal strings each of tooldoc's own patterns requires
  * (src/regex/prefilter.ts, `requiredAtoms`), so that a thread does not parse them all before its
- * first sentence (about 50 ms). The patterns are those the prefilters ask about when the showcase
- * is linted with every built-in rule on; a pattern the file does not hold is worked out when it is
- * first used, as before. test/regex-atoms.test.ts fails when the file is out of date.
+ * first sentence (about 50 ms). The patterns are those of the prefilters: the directive sentences'
+ * (`sentencePatterns`), the cut words' (`cutPatterns`) and those the built-in rules declare
+ * (`declaredTextPatterns`, once the rules are loaded). A pattern the file does not hold (a plugin's)
+ * is worked out when it is first used. test/regex-atoms.test.ts fails when the file is out of date.
  *
  * Usage: npm run atoms (builds, then writes the file; build again to use it)
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => path.join(root, 'dist', p);
-const { askedAtoms, atomsKey, computeAtoms } = await import(dist('src/regex/prefilter.js'));
-const { lintTexts } = await import(dist('src/run/lint.js'));
-const { builtinRules } = await import(dist('rules/index.js'));
-const { presetSettings } = await import(dist('src/config/presets.js'));
+const { atomsKey, computeAtoms } = await import(dist('src/regex/prefilter.js'));
+await import(dist('rules/index.js'));
+const { sentencePatterns } = await import(dist('src/toolkit/directive-sentences.js'));
+const { cutPatterns } = await import(dist('src/toolkit/directive-spelling.js'));
+const { declaredTextPatterns } = await import(dist('src/toolkit/model-text.js'));
 
-/** Every file of a folder, with its text. */
-const texts = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return texts(p);
-    return /\.(ya?ml|json)$/.test(name) ? [{ path: path.relative(root, p), text: readFileSync(p, 'utf8') }] : [];
-  });
-lintTexts(texts(path.join(root, 'fixtures', 'showcase')), { rules: builtinRules, settings: presetSettings('tooldoc:strict', builtinRules) });
-
+const patterns = [...sentencePatterns(), ...cutPatterns(), ...declaredTextPatterns()];
 // One entry per source and flags (a pattern written twice is one entry).
-const entries = [...new Map([...askedAtoms].map((re) => [atomsKey(re), computeAtoms(re)]))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const entries = [...new Map(patterns.map((re) => [atomsKey(re), computeAtoms(re)]))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const body = entries.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join('\n');
 writeFileSync(
   path.join(root, 'src', 'regex', 'atoms.generated.ts'),

@@ -37,7 +37,6 @@ const EMPTY = (): Info => ({ exact: new Set(['']), all: [] });
  * An empty list means no requirement (the pattern may match any text).
  */
 export function requiredAtoms(re: RegExp): readonly (readonly string[])[] {
-  askedAtoms.add(re);
   if (KNOWN) {
     const known = KNOWN_ATOMS[atomsKey(re)];
     if (known) return known;
@@ -51,9 +50,6 @@ export function requiredAtoms(re: RegExp): readonly (readonly string[])[] {
  * thread's first sentence costs (about 50 ms). TOOLDOC_NO_FAST_PATHS=1 works every pattern out.
  */
 const KNOWN = !process.env.TOOLDOC_NO_FAST_PATHS;
-
-/** Every pattern `requiredAtoms` was asked about in this thread: scripts/atoms.mjs writes what they require, a test checks it. */
-export const askedAtoms = new Set<RegExp>();
 
 /** A pattern's key in KNOWN_ATOMS: its flags and a hash of its source. */
 export function atomsKey(re: RegExp): string {

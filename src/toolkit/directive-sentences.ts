@@ -124,13 +124,19 @@ interface Tables {
   cById: Map<number, number[]>;
 }
 let built: Tables | undefined;
-function tables(): Tables {
-  if (built) return built;
-  const filter = new PatternFilter([
+
+/** Every pattern the sentence filter is made of (scripts/atoms.mjs works out what each requires at build time). */
+export function sentencePatterns(): RegExp[] {
+  return [
     ...Object.values(KIND_GATE),
     ...PATTERNS.flatMap((p) => (p.gate ? [p.re, p.gate] : [p.re])),
     ...CONCEPT_RULES.flatMap((r) => (r.gate ? [r.gate, ...r.all] : r.all)),
-  ]);
+  ];
+}
+
+function tables(): Tables {
+  if (built) return built;
+  const filter = new PatternFilter(sentencePatterns());
   const conceptIds = CONCEPT_RULES.map((r) => [...(r.gate ? [r.gate] : []), ...r.all].map((g) => filter.id(g)));
   const always: number[] = [];
   const byId = new Map<number, number[]>();

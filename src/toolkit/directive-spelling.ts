@@ -31,6 +31,9 @@ const CUTS = new RegExp(
     .join('|'),
   'i',
 );
+/** The pattern of the cut words' filter (scripts/atoms.mjs works out what it requires at build time). */
+export const cutPatterns = (): RegExp[] => [CUTS];
+
 /** Made when first used (as directive-sentences' filter): loading the module builds no automaton. */
 let cutFilter: PatternFilter | undefined;
 

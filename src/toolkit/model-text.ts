@@ -119,6 +119,11 @@ export function textPatterns(...patterns: RegExp[]): void {
   filter = undefined;
 }
 
+/** The patterns declared so far (scripts/atoms.mjs works out what each requires at build time). */
+export function declaredTextPatterns(): readonly RegExp[] {
+  return declared;
+}
+
 /** A text `modelTexts` made, with its `readingOf` (most texts are plain: then it is `text` itself) and its scan. */
 class Collected implements TextNode {
   readonly reading: string;
