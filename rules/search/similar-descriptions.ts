@@ -1,4 +1,4 @@
-import { defineRule, hasText, perText, sentences, shinglesOf, type SimilarityOptions, similarPairs, wordsOf } from '../../src/toolkit/index.js';
+import { defineRule, hasText, perText, sentences, setSimilarity, shinglesOf, type SimilarityOptions, similarPairs, wordsOf } from '../../src/toolkit/index.js';
 
 export default defineRule<SimilarityOptions>({
   meta: {
@@ -98,12 +98,7 @@ function keyOf(sentence: string): string {
 
 /** Whether two sentences are at least half alike, by the measure of the whole descriptions. */
 function alike(a: string, b: string, maxWords: number): boolean {
-  const x = shingleSet(a, maxWords);
-  const y = shingleSet(b, maxWords);
-  let shared = 0;
-  for (const g of x) if (y.has(g)) shared++;
-  const union = x.size + y.size - shared;
-  return union > 0 && shared / union >= 0.5;
+  return setSimilarity(shingleSet(a, maxWords), shingleSet(b, maxWords)) >= 0.5;
 }
 
 /** A text's first sentence; once per text where the runner keeps texts. */

@@ -51,8 +51,11 @@ export function shinglesOf(words: readonly string[]): string[] {
 
 /** The measure `similarPairs` uses, for two texts: Jaccard of their shingles (0 when both have none). */
 export function textSimilarity(a: string, b: string, maxWords: number): number {
-  const x = new Set(shinglesOf(wordsOf(a, maxWords)));
-  const y = new Set(shinglesOf(wordsOf(b, maxWords)));
+  return setSimilarity(new Set(shinglesOf(wordsOf(a, maxWords))), new Set(shinglesOf(wordsOf(b, maxWords))));
+}
+
+/** Jaccard of two sets of shingles (0 when both are empty): `textSimilarity` for a caller that keeps each text's set. */
+export function setSimilarity(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
   let shared = 0;
   for (const g of x) if (y.has(g)) shared++;
   const union = x.size + y.size - shared;
