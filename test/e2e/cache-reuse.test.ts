@@ -58,6 +58,22 @@ function expectSame({ plain, cached }: { plain: string; cached: string }): void 
   expect({ line: i + 1, cached: b.slice(Math.max(0, i - 3), i + 3) }).toEqual({ line: i + 1, plain: a.slice(Math.max(0, i - 3), i + 3) });
 }
 
+/**
+ * Lints `folder` with `config`, without the cache and with it (`cache`, reports written in `top`); the
+ * two JSON reports must be the same. Returns the uncached one.
+ */
+function sameWithCache(top: string, folder: string, config: string, cache: string): string {
+  const run = (name: string, args: string[]) => {
+    const out = path.join(top, `${name}.json`);
+    const r = runCli(['lint', folder, '-c', config, '--format', 'json', '--output', out, ...args], { cwd: top });
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    return readFileSync(out, 'utf8');
+  };
+  const plain = run('plain', []);
+  expect(run('cached', ['--cache', '--cache-location', cache])).toBe(plain);
+  return plain;
+}
+
 /** How many findings of a rule a JSON report has. */
 const findings = (report: string, ruleId: string) => (JSON.parse(report) as { files: Array<{ diagnostics: Array<{ ruleId: string }> }> }).files.flatMap((f) => f.diagnostics).filter((d) => d.ruleId === ruleId).length;
 const fromCache = (debug: string[]) => Number(/\((\d+) from the cache\)/.exec(debug.find((l) => l.includes('suppressions')) ?? '')?.[1]);
@@ -195,15 +211,7 @@ describe('--cache and search/findable, which reads the examples\' prompts of the
     writeFileSync(at('current.yaml'), 'name: get_current_weather\ndescription: Fetch the current weather for a city, and whether it is raining now.\ntool_search_keywords: [weather now, rain, wind]\n');
     writeFileSync(at('forecast.yaml'), 'name: get_forecast\ndescription: Fetch the daily weather forecast for a city for the next 7 days.\nexamples:\n  - prompt: Will it rain in Oslo on Saturday?\n');
     const both = () => {
-      const run = (name: string, args: string[]) => {
-        const out = path.join(top, `${name}.json`);
-        const r = runCli(['lint', folder, '-c', config, '--format', 'json', '--output', out, ...args], { cwd: top });
-        expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
-        return readFileSync(out, 'utf8');
-      };
-      const plain = run('plain', []);
-      const cached = run('cached', ['--cache', '--cache-location', cache]);
-      expect(cached).toBe(plain);
+      const plain = sameWithCache(top, folder, config, cache);
       return findings(plain, 'search/findable');
     };
     expect(both()).toBe(1);
@@ -239,15 +247,7 @@ describe('--cache and the catalog rules that read paging and success shapes (par
       });
     writeFileSync(at('drive.mcp.json'), server('pageToken'));
     const both = () => {
-      const run = (name: string, args: string[]) => {
-        const out = path.join(top, `${name}.json`);
-        const r = runCli(['lint', folder, '-c', config, '--format', 'json', '--output', out, ...args], { cwd: top });
-        expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
-        return readFileSync(out, 'utf8');
-      };
-      const plain = run('plain', []);
-      const cached = run('cached', ['--cache', '--cache-location', cache]);
-      expect(cached).toBe(plain);
+      const plain = sameWithCache(top, folder, config, cache);
       return [findings(plain, 'parameters/cursor-name'), findings(plain, 'returns/consistent-shape')];
     };
     expect(both()).toEqual([0, 0]);
