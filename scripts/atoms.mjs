@@ -7,6 +7,9 @@
  * is worked out when it is first used. test/regex-atoms.test.ts fails when the file is out of date.
  *
  * Usage: npm run atoms (builds, then writes the file; build again to use it)
+ *        node scripts/atoms.mjs --check (reads dist/; prints the patterns the file is stale for and
+ *        exits 1, or exits 0). It runs in a process of its own, so that only the built-in rules have
+ *        declared patterns: a test's own rule in a shared test worker is not one of tooldoc's.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => path.join(root, 'dist', p);
 const { atomsKey, computeAtoms } = await import(dist('src/regex/prefilter.js'));
+const check = process.argv.includes('--check');
 await import(dist('rules/index.js'));
 const { sentencePatterns } = await import(dist('src/toolkit/directive-sentences.js'));
 const { cutPatterns } = await import(dist('src/toolkit/directive-spelling.js'));
@@ -22,6 +26,13 @@ const { declaredTextPatterns } = await import(dist('src/toolkit/model-text.js'))
 
 const patterns = [...sentencePatterns(), ...cutPatterns(), ...declaredTextPatterns()];
 // One entry per source and flags (a pattern written twice is one entry).
+if (check) {
+  const { KNOWN_ATOMS } = await import(dist('src/regex/atoms.generated.js'));
+  const stale = patterns.filter((re) => JSON.stringify(KNOWN_ATOMS[atomsKey(re)]) !== JSON.stringify(computeAtoms(re)));
+  console.log(`atoms: ${patterns.length} patterns checked, ${stale.length} stale`);
+  for (const re of stale) console.log(`stale: /${re.source.slice(0, 80)}/${re.flags}`);
+  process.exit(stale.length ? 1 : 0);
+}
 const entries = [...new Map(patterns.map((re) => [atomsKey(re), computeAtoms(re)]))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const body = entries.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join('\n');
 writeFileSync(
