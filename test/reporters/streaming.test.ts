@@ -4,18 +4,19 @@
  * a quadratic pass; text from descriptors cannot act on a terminal or forge a CI command; writers
  * respect backpressure and end quietly when the reader goes away.
  */
-import { existsSync, linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inputAt, makeParentDir, writeStreamChunks } from '../../src/files/write.js';
+import { inputAt, makeParentDir, writeFileChunks, writeStreamChunks } from '../../src/files/write.js';
 import { safeChunks, visible } from '../../src/reporters/escape.js';
 import { outputPolicy } from '../../src/reporters/types.js';
 import { formatNames, loadReporter } from '../../src/reporters/index.js';
 import { jsonStream, LazyObject, lazyArray, streamable, streamed } from '../../src/reporters/json-stream.js';
 import type { Diagnostic, LintResult, ToolResult } from '../../src/types/index.js';
-import { tempDir } from '../helpers.js';
+import { tempDir, writeFiles } from '../helpers.js';
+import { HOSTILE, injections } from './ci-runners.js';
 import { GOLDEN_INPUT, goldenResult, REPORTERS } from './golden-helpers.js';
 
 const OPTIONS = { colorLevel: 0, cwd: GOLDEN_INPUT, sourceRoot: GOLDEN_INPUT } as const;
@@ -61,6 +62,28 @@ describe('jsonStream', () => {
     expect(text).toContain('"a\\u202Eb\\u0085c\\u2028d ##VSO\\u005Btask.setvariable variable=x]1"');
     expect(text).not.toMatch(/[\u0085\u2028\u202E]|##vso\[/i);
     expect(JSON.parse(text)).toEqual({ s, list: [s] });
+  });
+
+  it('writes DEL, Unicode tag characters and "##[" inside strings as escapes too, and adds nothing to the value', () => {
+    // A tag character is two UTF-16 units: it was once written with a "[" after it, which changed the value.
+    const s = 'a\u{E0041}b\u007Fc ##[error]d ##vSo[e';
+    const text = join(jsonStream({ s }));
+    expect(text).toBe('{\n  "s": "a\\uDB40\\uDC41b\\u007Fc ##\\u005Berror]d ##vSo\\u005Be"\n}');
+    expect(JSON.parse(text)).toEqual({ s });
+  });
+
+  // Fuzzed: any text in any value reads back the same, and no hostile piece is left for the way out (which does not scan JSON again).
+  it('leaves nothing in any value that a terminal or a CI runner acts on, and reads back the same', () => {
+    const piece = fc.constantFrom(...HOSTILE, '\n', '\r', ' ', '\t', ':', '::', '#', '##', '[', 'vso', '\u001B', '\u{E0041}', '\u007F', 'x');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), fc.boolean(), (pieces, compact) => {
+        const value = { [pieces.join('')]: [pieces.join(''), { k: pieces.join('') }] };
+        const text = join(jsonStream(streamable(value), 0, compact ? '' : '  '));
+        expect(injections(text), JSON.stringify(text)).toEqual([]);
+        expect(JSON.parse(text)).toEqual(value);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -248,5 +271,26 @@ describe('writing', () => {
     expect(inputAt(path.join(dir, 'hard.txt'), [input])).toBe(input);
     expect(inputAt(path.join(dir, 'other.json'), [input])).toBeUndefined();
     expect(inputAt(path.join(dir, 'new.json'), [input])).toBeUndefined();
+  });
+
+  it('writes a file over a longer one in place, and leaves none of its old end, also when writing stops part way', () => {
+    const dir = writeFiles({ 'report.json': 'x'.repeat(200_000), 'short.json': 'y'.repeat(100) });
+    const file = path.join(dir, 'report.json');
+    writeFileChunks(file, ['{"a":', '1}\n']);
+    expect(readFileSync(file, 'utf8')).toBe('{"a":1}\n');
+    // Longer than before: the whole text, nothing cut.
+    writeFileChunks(path.join(dir, 'short.json'), ['z'.repeat(70_000), 'w'.repeat(70_000)]);
+    expect(readFileSync(path.join(dir, 'short.json'), 'utf8')).toBe('z'.repeat(70_000) + 'w'.repeat(70_000));
+    // A report whose making fails after its first 64 KiB: the file holds what was written, not the old file's tail.
+    writeFileSync(file, 'x'.repeat(500_000));
+    function* failing() {
+      yield 'a'.repeat(100_000);
+      throw new Error('stopped');
+    }
+    expect(() => writeFileChunks(file, failing())).toThrow('stopped');
+    expect(readFileSync(file, 'utf8')).toBe('a'.repeat(100_000));
+    // A new file is created.
+    writeFileChunks(path.join(dir, 'new.json'), ['{}']);
+    expect(readFileSync(path.join(dir, 'new.json'), 'utf8')).toBe('{}');
   });
 });
