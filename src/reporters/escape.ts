@@ -5,7 +5,8 @@
  * writes for people passes through `safeOutput` on its way out, in one of two places:
  *
  * - `writeOutput` (src/commands/output.ts): reports, diffs and payloads, to stdout or a file, with the
- *   format's `OutputPolicy` (each reporter declares its own, src/reporters/types.ts);
+ *   format's `OutputPolicy` (each reporter declares its own, src/reporters/types.ts); JSON that
+ *   `jsonStream` wrote was made safe value by value as it was written (`OutputPolicy.json`);
  * - the CLI's stdout and stderr (`safeStream`, src/cli.ts): every message, a failing server's stderr,
  *   an HTTP error body, git's output and file names among them.
  *
@@ -43,6 +44,13 @@ export const UNSAFE = new RegExp(shown('\\u0000-\\u001F\\u007F'), 'g');
 /** The same set without C0 controls and DEL, for text whose format already escapes those (JSON). */
 export const UNSAFE_ABOVE_ASCII = new RegExp(shown(''), 'g');
 
+/**
+ * What JSON.stringify leaves raw of what is shown as `\uXXXX` (DEL and everything above ASCII in the
+ * set; it escapes C0 controls itself), and `##[` and `##vso[` in any case: in a JSON text, all of
+ * these can only be inside strings, where an escape reads back as the same value.
+ */
+export const JSON_UNSAFE = new RegExp(`${shown('\\u007F')}|##(?:[vV][sS][oO])?\\[`, 'g');
+
 /** `\u001B` for ESC: the escape shown for a character (each UTF-16 unit), as JSON writes it (hex digits in upper case). */
 export const unicodeEscape = (c: string): string => {
   let out = '';
@@ -70,18 +78,32 @@ export interface OutputPolicy {
   commands?: boolean;
   /** Colours are on: the SGR sequences of tooldoc's own styles pass; any other escape sequence is shown. */
   colour?: boolean;
+  /**
+   * The text is JSON written by `jsonStream` (src/reporters/json-stream.ts), which makes every value
+   * safe as it writes it (`JSON_UNSAFE`: what JSON.stringify leaves raw) and starts no line with
+   * `::` (a line of JSON starts with white space, then a quote, a bracket, a brace or a value): it
+   * passes as it is, not scanned a second time.
+   */
+  json?: boolean;
 }
 
 /** White space .NET's TrimStart removes before the runner looks for `::` (the controls among it are escaped anyway). */
 const BLANK = '[\\t \\u00A0\\u1680\\u2000-\\u200A\\u202F\\u205F\\u3000]';
 /** What is shown as `\uXXXX` on the way out: UNSAFE but tab and line feed. */
 const CONTROLS = shown('\\u0000-\\u0008\\u000B-\\u001F\\u007F');
-/** An SGR sequence (kept when it is one of ours), `##[`, `##vso[`, and every character to show as `\uXXXX`. */
-const ANYWHERE = `\\u001B\\[[0-9;]{0,12}m|##(?:vso)?\\[|${CONTROLS}`;
-const WITH_LINE_START = new RegExp(`\\n${BLANK}*:(?=:)|${ANYWHERE}`, 'gi');
-const NOT_LINE_START = new RegExp(ANYWHERE, 'gi');
-/** A quick first look: text with none of these needs no change. */
-const MAYBE = new RegExp(`[:#]|${CONTROLS}`);
+/**
+ * An SGR sequence (kept when it is one of ours: it ends in a lower-case `m`; `ESC[2M` deletes lines),
+ * `##[`, `##vso[` in any case, and every character to show as `\uXXXX`.
+ */
+const ANYWHERE = new RegExp(`\\u001B\\[[0-9;]{0,12}m|##(?:[vV][sS][oO])?\\[|${CONTROLS}`, 'g');
+/** A quick first look for ANYWHERE: text with none of these needs no change there. */
+const MAYBE = new RegExp(`#|${CONTROLS}`);
+/**
+ * A line whose first characters after white space are `::`: its first `:` is escaped. Looked for
+ * apart from ANYWHERE, and only in text that holds `::` (a JSON report has a colon on every line,
+ * hardly ever two). The two never overlap, and what ANYWHERE writes holds no colon or line break.
+ */
+const LINE_START = new RegExp(`\\n${BLANK}*:(?=:)`, 'g');
 const ONLY_BLANK = new RegExp(`^${BLANK}*$`);
 /** The end of a piece that the next piece may complete into something to escape: ESC[…, #, ##, ##v…, :, a high surrogate. */
 // eslint-disable-next-line no-control-regex -- ESC starts a sequence to hold back
@@ -103,12 +125,10 @@ export class SafeOutput {
   /** The text so far ends at the start of a line, or in the white space that begins one. */
   private lineStart = true;
   private readonly escape: (c: string) => string;
-  private readonly pattern: RegExp;
   private readonly replace: (m: string) => string;
 
   constructor(readonly policy: OutputPolicy = {}) {
     const escape = (this.escape = policy.escape ?? unicodeEscape);
-    this.pattern = policy.commands ? NOT_LINE_START : WITH_LINE_START;
     const colour = Boolean(policy.colour);
     this.replace = (m: string) => {
       const first = m.charCodeAt(0);
@@ -121,6 +141,7 @@ export class SafeOutput {
 
   /** The safe text for `chunk`, less what is held back for the next piece. */
   push(chunk: string): string {
+    if (this.policy.json) return chunk;
     const text = this.held + chunk;
     const open = OPEN_TAIL.exec(text.length > 16 ? text.slice(-16) : text);
     let cut = open ? text.length - open[0].length : text.length;
@@ -139,11 +160,8 @@ export class SafeOutput {
 
   private apply(text: string): string {
     if (!text) return text;
-    let out = text;
-    if (MAYBE.test(text)) {
-      const atStart = this.lineStart && !this.policy.commands;
-      out = atStart ? ('\n' + text).replace(this.pattern, this.replace).slice(1) : text.replace(this.pattern, this.replace);
-    }
+    let out = MAYBE.test(text) ? text.replace(ANYWHERE, this.replace) : text;
+    if (!this.policy.commands && out.includes('::')) out = this.lineStart ? ('\n' + out).replace(LINE_START, this.replace).slice(1) : out.replace(LINE_START, this.replace);
     const nl = text.lastIndexOf('\n');
     this.lineStart = (nl >= 0 || this.lineStart) && ONLY_BLANK.test(nl >= 0 ? text.slice(nl + 1) : text);
     return out;

@@ -4,11 +4,12 @@
  * marked with `streamed` (or built as a `LazyObject`) member by member, so a report of any size is
  * never one string. Everything else is written by JSON.stringify itself.
  *
- * The text is also made safe to print in a CI log: C1 controls, line separators and bidi controls
- * inside strings are written as `\uXXXX` escapes, and Azure's `##vso[` as `##vso\u005B`. JSON
- * readers get the same values back.
+ * The text is also made safe to print in a CI log: DEL, C1 controls, line separators, bidi controls
+ * and invisible characters inside strings are written as `\uXXXX` escapes (JSON.stringify escapes
+ * C0 controls itself), and `##[` and Azure's `##vso[` as `##\u005B` and `##vso\u005B`. JSON readers
+ * get the same values back.
  */
-import { UNSAFE_ABOVE_ASCII, unicodeEscape } from './escape.js';
+import { JSON_UNSAFE, unicodeEscape } from './escape.js';
 
 /** An array written element by element; `at(i)` builds element `i` when it is written. */
 export class LazyArray {
@@ -48,15 +49,18 @@ export function streamable(value: unknown, levels = 3): unknown {
   return value;
 }
 
-const SAFE = new RegExp(`${UNSAFE_ABOVE_ASCII.source}|##[vV][sS][oO]\\[`, 'g');
-/** A quick first look: most text is ASCII without "##". */
+/** A quick first look: most text is ASCII without "##" or DEL. */
 // eslint-disable-next-line no-control-regex -- the ASCII range
-const MAYBE_UNSAFE = /[^\u0000-\u007F]|##/;
+const MAYBE_UNSAFE = /[^\u0000-\u007E]|##/;
 
-/** JSON text as safe to print: only ever applied to whole values, where these can only occur inside strings. */
+/**
+ * JSON text as safe to print (src/reporters/escape.ts, `JSON_UNSAFE`): only ever applied to whole
+ * values, where these can only occur inside strings. Reporters that write only with `jsonStream`
+ * declare so (`OutputPolicy.json`), and their text is not scanned again on its way out.
+ */
 function safe(json: string): string {
   if (!MAYBE_UNSAFE.test(json)) return json;
-  return json.replace(SAFE, (m) => (m.length === 1 ? unicodeEscape(m) : m.slice(0, 5) + '\\u005B'));
+  return json.replace(JSON_UNSAFE, (m) => (m.charCodeAt(0) === 0x23 ? m.slice(0, -1) + '\\u005B' : unicodeEscape(m)));
 }
 
 const pads = new Map<string, string[]>();

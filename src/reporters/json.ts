@@ -121,4 +121,4 @@ export function* jsonChunks(result: LintResult, options?: Pick<ReporterOptions, 
   yield '\n';
 }
 
-export const json: Reporter = defineReporter(jsonChunks);
+export const json: Reporter = defineReporter(jsonChunks, { json: true });

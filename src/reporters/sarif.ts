@@ -233,7 +233,7 @@ export const sarif: Reporter = defineReporter(function* (result: LintResult, opt
   const log = streamed({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: lazyArray([run], (r) => r) });
   yield* jsonStream(log);
   yield '\n';
-});
+}, { json: true });
 
 /** An example that was not called, as a note of the invocation: at the example when it is in a file. */
 function skippedNotification({ t, e }: { t: ExampleToolResult; e: ExampleResult }, options: ReporterOptions) {
