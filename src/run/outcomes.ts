@@ -4,7 +4,7 @@
  * ready, so later stages never wait for the whole pass. A file the cache answers comes as its entry
  * (`stored`), decoded only as far as the stages after the pass need it.
  */
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
 import { decode } from '../parse/source.js';
 import { hashBytes, stampOf, type FileState, type OutcomeCache, type StoredFile } from './cache.js';
 import type { Linter } from '../core/linter.js';
@@ -51,11 +51,18 @@ export function textReader(absolutePath: string): () => string {
 class Scratch {
   private buffer = Buffer.allocUnsafe(64 * 1024);
 
-  /** The file's bytes, in the buffer (until the next read); `size`: what it is expected to hold. */
-  read(file: string, size: number): Buffer {
-    if (this.buffer.length <= size) this.buffer = Buffer.allocUnsafe(size + 1);
+  /**
+   * The file's bytes, in the buffer (until the next read), and its stats, taken once it is open and
+   * before it is read; `admit` refuses a file by its stats (nothing is read then). One stat of the
+   * open file, not one of its path beforehand, and no read past the end the stats gave: a cached run
+   * reads every file.
+   */
+  read(file: string, admit: (stats: Stats) => boolean): { bytes: Buffer; stats: Stats } | undefined {
     const fd = openSync(file, 'r');
     try {
+      const stats = fstatSync(fd);
+      if (!admit(stats)) return undefined;
+      if (this.buffer.length <= stats.size) this.buffer = Buffer.allocUnsafe(stats.size + 1);
       let length = 0;
       for (;;) {
         if (length === this.buffer.length) {
@@ -63,9 +70,11 @@ class Scratch {
           this.buffer.copy(larger, 0, 0, length);
           this.buffer = larger;
         }
-        const n = readSync(fd, this.buffer, length, this.buffer.length - length, null);
-        if (!n) return this.buffer.subarray(0, length);
+        const asked = this.buffer.length - length;
+        const n = readSync(fd, this.buffer, length, asked, null);
         length += n;
+        // A short read at or past the size the stats gave is the end (a file that grew since is read to its end).
+        if (!n || (n < asked && length >= stats.size)) return { bytes: this.buffer.subarray(0, length), stats };
       }
     } finally {
       closeSync(fd);
@@ -106,15 +115,23 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
     if (f.skip || f.unreadable) return undefined;
     try {
       let state = states.get(i);
+      const admit = (stats: Stats) => stats.size <= linter.limits.maxFileSize;
+      if (!state && read) {
+        // Stated and read in one go: its stamp is still taken before it is read.
+        const got = scratch.read(f.absolutePath, admit);
+        if (!got) return undefined;
+        states.set(i, { stamp: stampOf(got.stats), size: got.stats.size, hash: hashBytes(got.bytes) });
+        return got.bytes;
+      }
       if (!state) {
         const stats = statSync(f.absolutePath);
-        if (stats.size > linter.limits.maxFileSize) return undefined;
+        if (!admit(stats)) return undefined;
         states.set(i, (state = { stamp: stampOf(stats), size: stats.size }));
       }
       if (!read || state.hash) return undefined;
-      const bytes = scratch.read(f.absolutePath, state.size);
-      state.hash = hashBytes(bytes);
-      return bytes;
+      const got = scratch.read(f.absolutePath, () => true);
+      state.hash = hashBytes(got!.bytes);
+      return got!.bytes;
     } catch {
       return undefined; // the file's outcome says what is wrong with it
     }
