@@ -130,7 +130,8 @@ const errorCode = (err: unknown) => (err as NodeJS.ErrnoException).code ?? (err 
  */
 export async function writeOutput(chunks: Iterable<string>, file: string | undefined, io: { stdout: TextOutput; cwd: string }, what: string, policy: OutputPolicy): Promise<void> {
   // Joined into pieces of about 64 KiB first: one pass of the guard over each, not one per small chunk.
-  const safe = safeChunks(batched(chunks), policy);
+  // JSON that jsonStream made safe as it wrote it passes as it is (OutputPolicy.json).
+  const safe = policy.json ? chunks : safeChunks(batched(chunks), policy);
   if (file === undefined) {
     // The stream the CLI made safe as plain text (src/cli.ts) is written to raw: this text has its format's policy.
     await writeStreamChunks(rawStream(io.stdout), safe);

@@ -96,20 +96,40 @@ export function endOverwrite(fd: number, length: number): void {
   if (fstatSync(fd).isFile()) ftruncateSync(fd, length);
 }
 
-/** Writes `chunks` to `file` (created or replaced), piece by piece. Throws the fs error. */
+/** How many bytes `writeFileChunks` gathers before each write. */
+const WRITE_BYTES = 1 << 20;
+
+/**
+ * Writes `chunks` to `file` (created or replaced), piece by piece. Throws the fs error. Each piece
+ * is encoded straight into one buffer, written when full: not joined into a longer string first
+ * (which V8 then copies flat before it is encoded).
+ */
 export function writeFileChunks(file: string, chunks: Iterable<string>): void {
   const fd = openOverwrite(file);
   let length = 0;
-  try {
-    for (const text of batched(chunks)) {
-      const bytes = Buffer.from(text, 'utf8');
-      let done = 0;
-      while (done < bytes.length) {
-        const n = writeSync(fd, bytes, done, bytes.length - done);
-        done += n;
-        length += n;
-      }
+  const buffer = Buffer.allocUnsafe(WRITE_BYTES);
+  let used = 0;
+  const flush = (bytes: Uint8Array, end: number) => {
+    let done = 0;
+    while (done < end) {
+      const n = writeSync(fd, bytes, done, end - done);
+      done += n;
+      length += n;
     }
+  };
+  try {
+    for (const text of chunks) {
+      // UTF-8 takes at most three bytes for each UTF-16 unit.
+      if (used + text.length * 3 > WRITE_BYTES) {
+        flush(buffer, used);
+        used = 0;
+      }
+      if (text.length * 3 > WRITE_BYTES) {
+        const bytes = Buffer.from(text, 'utf8');
+        flush(bytes, bytes.length);
+      } else used += buffer.write(text, used, 'utf8');
+    }
+    flush(buffer, used);
   } finally {
     // Also when writing failed: what is left is what was written, not the old file's tail after it.
     try {
