@@ -583,7 +583,15 @@ function entryOf(absolutePath: string, group: string, outcome: FileOutcome, stat
 
 /** Writes the cache file: the header, the group records, a line per file, and the checksum of all of it. */
 function writeCache(file: string, key: string, runs: ReadonlyMap<string, RunRecord>, entries: ReadonlyMap<string, Entry>): void {
-  const out = new Writer(openOverwrite(file));
+  let fd: number;
+  try {
+    fd = openOverwrite(file);
+  } catch {
+    // The old file, moved aside, cannot be written over (it was read-only): a new one takes its place.
+    rmSync(file, { force: true });
+    fd = openOverwrite(file);
+  }
+  const out = new Writer(fd);
   try {
     out.put(headerLine(key) + '\n');
     let n = 0;
