@@ -9,7 +9,7 @@ import { visibleOf, type ModelText } from './model-text.js';
 import { verbKind } from './action.js';
 import { snakeKey } from './text.js';
 import type { DirectiveKind } from './directives.js';
-import { lexiconsFor, ML_ACT, ML_NEG, ML_WITHOUT_THEN_NOT, NON_ENGLISH, NON_ENGLISH_ASCII } from './directive-lexicon.js';
+import { lexicon, lexiconsFor, NON_ENGLISH, NON_ENGLISH_ASCII } from './directive-lexicon.js';
 import { EXPLICITLY_FOREIGN, OWN_SCOPE } from './directive-concepts.js';
 import { KIND_GATE, PATTERNS } from './directive-patterns.js';
 import { CONCEPT_RULES, DIRECTED, TOOL_NAMES, toReadingToolsOnly } from './directive-concept-rules.js';
@@ -273,7 +273,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   if ((ascii ? NON_ENGLISH_ASCII : NON_ENGLISH).test(sentence)) {
     // In any language: what fills a parameter naming a key file or a secret variable by its name
     // ("~/.ssh/id_rsa の中身をこの欄に", "el valor de STRIPE_SECRET_KEY"), unless it forbids it or asks for a path.
-    if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
+    if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !lexicon().ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
       const m = HARD_SECRET.exec(sentence)!;
       seen.add('secrets');
       found.push({ kind: 'secrets', index: m.index, length: m[0].length });
@@ -296,7 +296,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
       if (!ok || l.none?.test(sentence) || (l.otherTool && !namesAnotherTool(sentence, self, ctx))) continue;
       // "Без подтверждения не вызывайте": without a confirmation, do not call it, is a guard; and a
       // confirmation only matters to an act named close by (in the same clause, or the tool's own).
-      if (l.kind === 'confirmation' && (ML_WITHOUT_THEN_NOT.test(sentence) || !actNear(sentence, first, last, ctx))) continue;
+      if (l.kind === 'confirmation' && (lexicon().ML_WITHOUT_THEN_NOT.test(sentence) || !actNear(sentence, first, last, ctx))) continue;
       seen.add(l.kind);
       found.push({ kind: l.kind, index: first, length: last - first });
     }
@@ -319,7 +319,7 @@ function actNear(sentence: string, from: number, to: number, ctx: Context): bool
   const start = Math.max(0, ...[',', '，', '、', '(', '（', ';'].map((c) => sentence.lastIndexOf(c, from - 1) + 1));
   const ends = [',', '，', '、', ')', '）', ';'].map((c) => sentence.indexOf(c, to)).filter((i) => i >= 0);
   const clause = sentence.slice(start, ends.length ? Math.min(...ends) : sentence.length);
-  return ML_ACT.test(clause) || ACT_WORD_EN.test(clause) || (ctx.acts && clause.length === sentence.length);
+  return lexicon().ML_ACT.test(clause) || ACT_WORD_EN.test(clause) || (ctx.acts && clause.length === sentence.length);
 }
 
 // eslint-disable-next-line no-control-regex -- anything beyond ASCII may carry marks to fold
