@@ -290,15 +290,15 @@ export class PatternFilter {
     }
     for (let q = 0; q < queue.length; q++) {
       const s = queue[q]!;
+      const failRow = fail[s]! * 128;
       for (const o of out[fail[s]!]!) out[s]!.add(o);
-      for (let c = 0; c < 128; c++) {
-        const to = goto[s]!.get(c);
-        if (to === undefined) this.next[s * 128 + c] = this.next[fail[s]! * 128 + c]!;
-        else {
-          fail[to] = this.next[fail[s]! * 128 + c]!;
-          this.next[s * 128 + c] = to;
-          queue.push(to);
-        }
+      // A state moves as its failure state does (a shallower state, whose row is complete), but along its own edges.
+      this.next.copyWithin(s * 128, failRow, failRow + 128);
+      for (const [c, to] of goto[s]!) {
+        if (c >= 128) continue;
+        fail[to] = this.next[failRow + c]!;
+        this.next[s * 128 + c] = to;
+        queue.push(to);
       }
     }
     this.outStart = new Int32Array(states + 1);
