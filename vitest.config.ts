@@ -25,12 +25,14 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Test files do not share state: one module graph per worker, not per file, saves loading tooldoc
-    // a hundred times.
+    // One module graph per worker, not per file (isolate: false), saves loading tooldoc a hundred
+    // times. Module state is shared with the other files of the worker: a test must not count on what
+    // no other test file declared or registered (test/regex-atoms.test.ts checks tooldoc's own
+    // patterns in a process of its own for that reason).
     // One worker per core, not vitest's default of one less: most end-to-end tests wait on a child
     // process (the CLI, a server, git), so a second worker keeps both cores of a small CI machine busy.
-    // Tests that lint in their own process compile the rules' regular expressions as the CLI does
-    // (once, to machine code: src/run/regexps.ts).
+    // Tests that lint in their own process compile each regular expression straight to machine code,
+    // which the suite's many executions repay; the CLI keeps V8's default (interpreted at first).
     poolOptions: { forks: { isolate: false, maxForks: availableParallelism(), minForks: 1, execArgv: ['--no-regexp-tier-up'] } },
   },
 });

@@ -14,7 +14,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: 'forks',
-    // Compiled as the CLI compiles them (src/run/regexps.ts): the judged corpora are linted in this process.
+    // Regular expressions compiled straight to machine code: the judged corpora are linted in this process, many times over.
     poolOptions: { forks: { execArgv: ['--no-regexp-tier-up'] } },
   },
 });
