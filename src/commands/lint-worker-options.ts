@@ -15,6 +15,8 @@ import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
 import type { PreviousCatalog } from '../types/index.js';
 import type { RuleSetting } from '../core/linter.js';
 import { inRepository } from '../diff/sources.js';
+import { builtinRules } from '../../rules/index.js';
+import { warmUp as warmUpWith } from '../run/warm-up.js';
 
 export interface WorkerSetupData {
   flags: Record<string, unknown> & { targets?: Target[]; maxFileSize?: number; maxFileTime?: number; ignoreUnknown?: boolean; inputFormat?: string; inlineConfig?: boolean; acceptDirectives?: boolean; fix?: boolean; fixDryRun?: boolean };
@@ -63,4 +65,13 @@ export async function workerLintOptions(data: WorkerSetupData): Promise<WorkerLi
 /** The revision's catalog for the linter: files outside the repository it was read from are not compared with it. */
 export function previousIn({ repository, ...previous }: NonNullable<WorkerSetupData['previous']>): NonNullable<WorkerLintOptions['previous']> {
   return repository === undefined ? previous : { ...previous, compares: (file: string) => inRepository(repository, file) };
+}
+
+/**
+ * A warm-up for the worker's idle time (src/run/warm-up.ts): a small descriptor linted with the
+ * rules of `tooldoc:recommended` a step at a time, so that the run's first file is linted at the
+ * warm speed. Each call runs the next step and says whether there are more.
+ */
+export function warmUp(): () => boolean {
+  return warmUpWith(builtinRules.filter((r) => r.meta.recommended !== false));
 }

@@ -169,12 +169,14 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
     // its outcome) are sent as they are found: a worker lints a changed file while this thread goes
     // on through the others, and now and then lets the workers' messages in.
     for (let i = 0; i < found.length; i++) {
+      // (Also after a run of files the cache answered: a worker that is ready for a changed file
+      // found earlier gets it only when this thread lets its message in.)
+      if (i % 512 === 511) await new Promise((resolve) => setImmediate(resolve));
       stateOf(i, contentStrategy);
       if (hit(i)) continue;
       stateOf(i, true);
       sizes[i] = sizeOf(i);
       if (sizes[i]! >= 0 && !ordered) send(i);
-      if (i % 512 === 511) await new Promise((resolve) => setImmediate(resolve));
     }
     if (!ordered) workers.pool.size = workerCount(workers.count, sizes.reduce((a, b) => a + Math.max(0, b), 0), workers.minBytes);
   } else if (workers) {

@@ -3,7 +3,7 @@
  * and as the rules start on each tool, it says where it is in the memory it shares with the main
  * thread, which ends it when a job runs too long.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { Linter, type LinterConfig } from '../core/linter.js';
 import type { ServerJoin } from '../servers/sidecars.js';
 import { lintAndFix } from './fix.js';
@@ -16,11 +16,28 @@ export type WorkerLintOptions = LinterConfig & { servers?: ServerJoin };
 const { setup, progress: shared } = workerData as { setup: { module: string; data?: unknown }; progress: SharedArrayBuffer };
 const header = new Int32Array(shared, 0, PROGRESS.header);
 const text = new Uint16Array(shared, PROGRESS.header * 4);
-// A worker started early (src/run/early-worker.ts) loads its setup module while it waits for its data.
-const loading = import(setup.module) as Promise<{ workerLintOptions(data: unknown): Promise<WorkerLintOptions> | WorkerLintOptions }>;
-loading.catch(() => undefined);
-const data = 'data' in setup ? setup.data : await new Promise<unknown>((resolve) => parentPort!.once('message', (m: { setup: unknown }) => resolve(m.setup)));
-const options = await (await loading).workerLintOptions(data);
+// A worker started early (src/run/early-worker.ts) loads its setup module while it waits for its data,
+// and, when the module has loaded before the data came, warms up (src/run/warm-up.ts).
+const setupModule = (await import(setup.module)) as {
+  workerLintOptions(data: unknown): Promise<WorkerLintOptions> | WorkerLintOptions;
+  warmUp?(): () => boolean;
+};
+/** The warm-up's next step (src/run/warm-up.ts), for the time this worker waits: its setup data, then its first jobs. */
+const warmStep = 'data' in setup ? undefined : setupModule.warmUp?.();
+/** Warms up a step at a time while `pending()` says nothing has come. */
+function warmWhileIdle(pending: () => boolean): void {
+  while (warmStep && !pending() && warmStep());
+}
+const data = 'data' in setup ? setup.data : await setupData();
+const options = await setupModule.workerLintOptions(data);
+
+/** The run's setup data: already sent (taken at once), or awaited, warming up first. */
+function setupData(): unknown {
+  let sent: { message: unknown } | undefined;
+  warmWhileIdle(() => (sent ??= receiveMessageOnPort(parentPort!)) !== undefined);
+  if (sent) return (sent.message as { setup: unknown }).setup;
+  return new Promise<unknown>((resolve) => parentPort!.once('message', (m: { setup: unknown }) => resolve(m.setup)));
+}
 const linter = new Linter({
   ...options,
   onTool: (tool, index, count) => {
@@ -51,7 +68,7 @@ function lint(job: Job) {
   }
 }
 
-parentPort!.on('message', (m: { jobs: Array<{ seq: number; job: Job; state?: unknown }> } | { close: true }) => {
+function onMessage(m: { jobs: Array<{ seq: number; job: Job; state?: unknown }> } | { close: true }): void {
   // The run is over: the thread ends once what the rules left pending (a timer) has run.
   if ('close' in m) return parentPort!.close();
   const done: JobDone[] = m.jobs.map(({ seq, job, state }) => {
@@ -66,5 +83,14 @@ parentPort!.on('message', (m: { jobs: Array<{ seq: number; job: Job; state?: unk
     }
   });
   parentPort!.postMessage({ done });
-});
+}
+
+parentPort!.on('message', onMessage);
 parentPort!.postMessage({ ready: true });
+// Until the first jobs come: the rest of the warm-up. A message taken between two steps is handled
+// at once; those after it come as events, in order.
+warmWhileIdle(() => {
+  const sent = receiveMessageOnPort(parentPort!);
+  if (sent) onMessage(sent.message as Parameters<typeof onMessage>[0]);
+  return sent !== undefined;
+});
