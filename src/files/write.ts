@@ -7,7 +7,7 @@
  *   same device and inode) is refused before anything is opened, so it is never truncated;
  * - text is written piece by piece, in batches, so no output is ever one giant string.
  */
-import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, realpathSync, statSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, readdirSync, realpathSync, statSync, writeSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { TextOutput } from '../types/index.js';
 
@@ -38,13 +38,19 @@ export function makeParentDir(file: string): void {
 /**
  * Which of `inputs` (absolute paths) `target` would overwrite: the same path, the same real path,
  * or the same file under another name (device and inode: a symbolic or a hard link). Undefined when
- * none, and always when `target` does not exist yet. Costs one stat per input only when it exists.
+ * none, and always when `target` does not exist yet. The first such input, in their order.
+ *
+ * A target with one name (no hard link to it) is named by an input only if the input's real path is
+ * the target's: its folder's real path and its own name, unless that name is itself a symbolic link.
+ * So the inputs' folders are resolved and listed once each (a listing tells links apart without a
+ * stat), and only an input that is a link, or whose type the listing does not give, is stated. A
+ * target with hard links costs one stat per input.
  */
 export function inputAt(target: string, inputs: Iterable<string>): string | undefined {
   const absolute = path.resolve(target);
   const st = statOrUndefined(absolute);
   if (!st) return undefined;
-  let real = absolute;
+  let real: string | undefined;
   try {
     real = realpathSync(absolute);
   } catch {
@@ -52,11 +58,34 @@ export function inputAt(target: string, inputs: Iterable<string>): string | unde
   }
   const list = [...inputs];
   for (const p of list) if (p === absolute || p === real) return p;
-  for (const p of list) {
+  const sameInode = (p: string) => {
     const s = statOrUndefined(p);
-    if (s && s.ino === st.ino && s.dev === st.dev) return p;
-  }
-  return undefined;
+    return s !== undefined && s.ino === st.ino && s.dev === st.dev;
+  };
+  if (st.nlink > 1 || real === undefined) return list.find(sameInode);
+  const folders = new Map<string, { real: string | undefined; files: Set<string> | undefined }>();
+  const folder = (dir: string) => {
+    let f = folders.get(dir);
+    if (!f) {
+      let realDir: string | undefined;
+      let files: Set<string> | undefined;
+      try {
+        realDir = realpathSync(dir);
+        files = new Set(readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isFile() ? [d.name] : [])));
+      } catch {
+        // unreadable: its inputs are stated
+      }
+      folders.set(dir, (f = { real: realDir, files }));
+    }
+    return f;
+  };
+  return list.find((p) => {
+    const { real: realDir, files } = folder(path.dirname(p));
+    const name = path.basename(p);
+    // A plain file of its folder: its real path is its folder's and its name.
+    if (realDir !== undefined && files?.has(name)) return path.join(realDir, name) === real;
+    return sameInode(p);
+  });
 }
 
 /** A file's stat, or undefined when it cannot be had (missing, a file where a folder should be, no permission). */

@@ -271,6 +271,23 @@ describe('writing', () => {
     expect(inputAt(path.join(dir, 'hard.txt'), [input])).toBe(input);
     expect(inputAt(path.join(dir, 'other.json'), [input])).toBeUndefined();
     expect(inputAt(path.join(dir, 'new.json'), [input])).toBeUndefined();
+    // The other way round: an input that is a link to the target, or found through a linked folder,
+    // among many plain inputs (which are not stated one by one); the first such input, in order.
+    const report = path.join(dir, 'report.json');
+    writeFileSync(report, '{}');
+    const many = Array.from({ length: 50 }, (_, i) => path.join(dir, 'tools', `t${i}.yaml`));
+    for (const f of many) writeFileSync(f, 'name: t\n');
+    symlinkSync(report, path.join(dir, 'tools', 'linked.yaml'));
+    mkdirSync(path.join(dir, 'real'));
+    writeFileSync(path.join(dir, 'real', 'out.json'), '{}');
+    symlinkSync(path.join(dir, 'real'), path.join(dir, 'alias'), 'dir');
+    const viaLink = path.join(dir, 'tools', 'linked.yaml');
+    expect(inputAt(report, [...many, viaLink, input])).toBe(viaLink);
+    expect(inputAt(report, many)).toBeUndefined();
+    expect(inputAt(path.join(dir, 'real', 'out.json'), [...many, path.join(dir, 'alias', 'out.json')])).toBe(path.join(dir, 'alias', 'out.json'));
+    // A target with a hard link: found under its other name among plain inputs.
+    linkSync(report, path.join(dir, 'tools', 'hard.yaml'));
+    expect(inputAt(report, [input, path.join(dir, 'tools', 'hard.yaml'), viaLink])).toBe(path.join(dir, 'tools', 'hard.yaml'));
   });
 
   it('writes a file over a longer one in place, and leaves none of its old end, also when writing stops part way', () => {
