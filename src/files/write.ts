@@ -42,9 +42,10 @@ export function makeParentDir(file: string): void {
  *
  * A target with one name (no hard link to it) is named by an input only if the input's real path is
  * the target's: its folder's real path and its own name, unless that name is itself a symbolic link.
- * So the inputs' folders are resolved and listed once each (a listing tells links apart without a
- * stat), and only an input that is a link, or whose type the listing does not give, is stated. A
- * target with hard links costs one stat per input.
+ * So a folder that holds many of the inputs is resolved and listed once (a listing tells links apart
+ * without a stat), and only an input that is a link, or whose type the listing does not give, is
+ * stated; the inputs of a folder that holds few are stated (a listing of a large folder for one input
+ * would cost more). A target with hard links costs one stat per input.
  */
 export function inputAt(target: string, inputs: Iterable<string>): string | undefined {
   const absolute = path.resolve(target);
@@ -63,17 +64,21 @@ export function inputAt(target: string, inputs: Iterable<string>): string | unde
     return s !== undefined && s.ino === st.ino && s.dev === st.dev;
   };
   if (st.nlink > 1 || real === undefined) return list.find(sameInode);
+  const inFolder = new Map<string, number>();
+  for (const p of list) inFolder.set(path.dirname(p), (inFolder.get(path.dirname(p)) ?? 0) + 1);
   const folders = new Map<string, { real: string | undefined; files: Set<string> | undefined }>();
   const folder = (dir: string) => {
     let f = folders.get(dir);
     if (!f) {
       let realDir: string | undefined;
       let files: Set<string> | undefined;
-      try {
-        realDir = realpathSync(dir);
-        files = new Set(readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isFile() ? [d.name] : [])));
-      } catch {
-        // unreadable: its inputs are stated
+      if (inFolder.get(dir)! >= LISTED_FROM) {
+        try {
+          realDir = realpathSync(dir);
+          files = new Set(readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isFile() ? [d.name] : [])));
+        } catch {
+          // unreadable: its inputs are stated
+        }
       }
       folders.set(dir, (f = { real: realDir, files }));
     }
@@ -87,6 +92,9 @@ export function inputAt(target: string, inputs: Iterable<string>): string | unde
     return sameInode(p);
   });
 }
+
+/** How many inputs a folder holds before `inputAt` lists it rather than stating each. */
+const LISTED_FROM = 16;
 
 /** A file's stat, or undefined when it cannot be had (missing, a file where a folder should be, no permission). */
 function statOrUndefined(file: string): Stats | undefined {

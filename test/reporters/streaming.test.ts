@@ -280,11 +280,16 @@ describe('writing', () => {
     symlinkSync(report, path.join(dir, 'tools', 'linked.yaml'));
     mkdirSync(path.join(dir, 'real'));
     writeFileSync(path.join(dir, 'real', 'out.json'), '{}');
+    const aliased = Array.from({ length: 20 }, (_, i) => path.join(dir, 'alias', `a${i}.yaml`));
+    for (const f of aliased) writeFileSync(f.replace(`${path.sep}alias${path.sep}`, `${path.sep}real${path.sep}`), 'name: a\n');
     symlinkSync(path.join(dir, 'real'), path.join(dir, 'alias'), 'dir');
     const viaLink = path.join(dir, 'tools', 'linked.yaml');
     expect(inputAt(report, [...many, viaLink, input])).toBe(viaLink);
     expect(inputAt(report, many)).toBeUndefined();
-    expect(inputAt(path.join(dir, 'real', 'out.json'), [...many, path.join(dir, 'alias', 'out.json')])).toBe(path.join(dir, 'alias', 'out.json'));
+    // Through a linked folder, one that holds many inputs (listed) or one (stated).
+    expect(inputAt(path.join(dir, 'real', 'out.json'), [...many, ...aliased, path.join(dir, 'alias', 'out.json')])).toBe(path.join(dir, 'alias', 'out.json'));
+    expect(inputAt(path.join(dir, 'real', 'out.json'), [input, path.join(dir, 'alias', 'out.json')])).toBe(path.join(dir, 'alias', 'out.json'));
+    expect(inputAt(path.join(dir, 'real', 'out.json'), [...many, ...aliased])).toBeUndefined();
     // A target with a hard link: found under its other name among plain inputs.
     linkSync(report, path.join(dir, 'tools', 'hard.yaml'));
     expect(inputAt(report, [input, path.join(dir, 'tools', 'hard.yaml'), viaLink])).toBe(path.join(dir, 'tools', 'hard.yaml'));
