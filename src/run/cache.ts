@@ -531,7 +531,9 @@ export class LintCache {
       // The old file (already read, and about to be replaced) is moved aside and written over, not
       // replaced by a new one: writing over its blocks is several times faster than freeing them and
       // allocating new ones (openOverwrite). Another run finds no cache meanwhile, never half of one.
-      if (lstatSync(this.options.file, { throwIfNoEntry: false })?.isFile()) renameSync(this.options.file, tmp);
+      // A file with another name (a hard link) is left as it is and replaced, as before.
+      const old = lstatSync(this.options.file, { throwIfNoEntry: false });
+      if (old?.isFile() && old.nlink === 1) renameSync(this.options.file, tmp);
       writeCache(tmp, this.options.key, this.runs, this.entries);
       renameSync(tmp, this.options.file);
       return undefined;
