@@ -109,13 +109,13 @@ export async function* outcomes(found: readonly FoundFile[], linter: Linter, sou
   // working directory and unreadable folders are never read, not even to hash them.
   const states = new Map<number, FileState & { size: number }>();
   const scratch = new Scratch();
+  const admit = (stats: Stats) => stats.size <= linter.limits.maxFileSize;
   // The bytes returned are the scratch buffer's, good until the next file is read.
   const stateOf = (i: number, read: boolean): Buffer | undefined => {
     const f = found[i]!;
     if (f.skip || f.unreadable) return undefined;
     try {
       let state = states.get(i);
-      const admit = (stats: Stats) => stats.size <= linter.limits.maxFileSize;
       if (!state && read) {
         // Stated and read in one go: its stamp is still taken before it is read.
         const got = scratch.read(f.absolutePath, admit);
