@@ -3,11 +3,14 @@
  * waits. Each step must be a descriptor of its own, the whole one a complete tool (so that the rules
  * it warms are those a real tool runs), and the warm-up must never throw, whatever a rule does.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { Linter } from '../src/core/linter.js';
 import { WARM_UP_STEPS, warmUp } from '../src/run/warm-up.js';
 import type { Rule } from '../src/types/index.js';
+import { ROOT } from './helpers.js';
 
 const recommended = builtinRules.filter((r) => r.meta.recommended !== false);
 
@@ -40,6 +43,20 @@ describe('the warm-up of a waiting worker', () => {
     expect(seen).toEqual(WARM_UP_STEPS.map((_, i) => `tooldoc-warm-up-${i + 1}.yaml`));
     expect(step()).toBe(false);
     expect(seen).toHaveLength(WARM_UP_STEPS.length);
+  });
+
+  it('leaves nothing behind that changes an outcome: the same files lint the same before and after it', () => {
+    const dirs = ['fixtures/showcase', 'test/security/poisoned', 'test/security/benign'].map((d) => path.join(ROOT, d));
+    const files = dirs.flatMap((d) => readdirSync(d).filter((f) => /\.(ya?ml|json)$/.test(f)).map((f) => path.join(d, f)));
+    expect(files.length).toBeGreaterThan(20);
+    const lintAll = () => {
+      const linter = new Linter({ rules: recommended });
+      return files.map((f) => linter.lintText(readFileSync(f, 'utf8'), { path: path.relative(ROOT, f) }));
+    };
+    const before = lintAll();
+    const step = warmUp(recommended);
+    while (step());
+    expect(lintAll()).toEqual(before);
   });
 
   it('never throws: a linter that cannot be made, or a rule that throws, ends the warm-up quietly', () => {

@@ -10,7 +10,7 @@
  *
  * What a lint leaves behind is only what it memoizes (compiled code, filters, per-text caches that
  * give the same answer for the same text): no outcome depends on what was linted before it, which
- * the tests check by comparing reports of runs with and without a warm worker.
+ * test/run-warm-up.test.ts checks on the showcase and the security test sets.
  */
 import { Linter } from '../core/linter.js';
 import type { Rule } from '../types/index.js';
