@@ -29,6 +29,9 @@ export function unsupportedConstruct(source: string): PatternIssue | null {
   return t.ok || !t.issue.construct ? null : t.issue;
 }
 
+/** Patterns (as `/source/flags`) JavaScript accepted. */
+const parsed = new Set<string>();
+
 export interface RegExpLike {
   test(input: string): boolean;
   toString(): string;
@@ -42,9 +45,14 @@ export interface RegExpLike {
  */
 export const linearRegExp: ((pattern: string, flags: string) => RegExpLike) & { code: string } = Object.assign(
   (pattern: string, flags: string): RegExpLike => {
-    // Compile with the engine's own parser first: invalid patterns fail with its message, as before.
-    new RegExp(pattern, flags);
     const key = `/${pattern}/${flags}`;
+    // Compile with the engine's own parser first: invalid patterns fail with its message, as before
+    // (once per pattern: a catalog's tools share their patterns, and Ajv asks for each schema it compiles).
+    if (!parsed.has(key)) {
+      new RegExp(pattern, flags);
+      if (parsed.size >= 4096) parsed.clear();
+      parsed.add(key);
+    }
     const t = flags === '' ? translate(pattern) : null;
     if (!t || !t.ok) return { test: () => true, toString: () => key };
     let re = compiledRe2.get(t.re2);

@@ -6,7 +6,6 @@
  * conversations or attacks).
  */
 import type { JsonPath } from '../types/index.js';
-import { ownString } from '../core/outcome.js';
 import { describedAction, verbKind } from './action.js';
 import { snakeKey } from './text.js';
 import { isObject, schemaNames } from './util.js';
@@ -14,28 +13,64 @@ import { isObject, schemaNames } from './util.js';
 /** An environment variable that holds a secret, as written (upper case): `OPENAI_API_KEY`, `$GITHUB_TOKEN`. */
 const ENV_SECRET = /\b(?!PUBLIC_KEY\b|[A-Z0-9_]*_PUBLIC_KEY\b|YOUR_)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_KEY|KEY|TOKEN|SECRET(?:_ACCESS_KEY)?|PASSWORD|CREDENTIALS?)\b/g;
 
-/** The tool's own name as a whole identifier (not part of a longer one), for `withSelf`; made once per name. */
-const selfPatterns = new Map<string, RegExp | null>();
-function selfPattern(name: string): RegExp | null {
-  let re = selfPatterns.get(name);
-  if (re !== undefined) return re;
-  const forms = [...new Set([name, name.split('.').pop()!])].filter((f) => f.length >= 3).map(ownString);
-  re = forms.length ? new RegExp(`(?<![\\w.-])(?:${forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-]|\\.\\w)`, 'g') : null;
-  if (selfPatterns.size > 256) selfPatterns.clear();
-  // Copies (ownString): a name is a slice of its file's text, and a kept slice keeps the whole text.
-  selfPatterns.set(ownString(name), re);
-  return re;
-}
-
-/** A sentence read for `{{self}}`: the tool's own name read as "this tool"; a secret environment variable as `{{envsecret}}`. */
+/**
+ * A sentence read for `{{self}}`: the tool's own name read as "this tool"; a secret environment variable as `{{envsecret}}`.
+ * The name (or its part after the last `.`, of 3 characters or more) counts where it stands whole: not after a word
+ * character, `.` or `-`, and not before a word character, `-`, or `.` and a word character. Found by hand, not by a
+ * pattern made per name: each tool has its own name, and a pattern is compiled when first run (a third of a second
+ * over 10,000 tools).
+ */
 export function withSelf(sentence: string, name: string): string {
   const out = sentence.includes('_') && ENV_SECRET_WORD.test(sentence) ? sentence.replace(ENV_SECRET, '{{envsecret}}') : sentence;
   if (!name) return out;
-  // The name's pattern and last part, worked out once per name, not once per sentence (a long name has many).
-  if (selfName?.name !== name) selfName = { name, tail: name.split('.').pop()!, re: selfPattern(name) };
-  return selfName.re && out.includes(selfName.tail) ? out.replace(selfName.re, '{{self}}') : out;
+  // The name's forms, worked out once per name, not once per sentence (a long name has many).
+  if (selfName?.name !== name) {
+    const tail = name.split('.').pop()!;
+    selfName = { name, tail, forms: [...new Set([name, tail])].filter((f) => f.length >= 3) };
+  }
+  return selfName.forms.length && out.includes(selfName.tail) ? replaceWhole(out, selfName.forms, '{{self}}') : out;
 }
-let selfName: { name: string; tail: string; re: RegExp | null } | undefined;
+let selfName: { name: string; tail: string; forms: string[] } | undefined;
+
+/** Whether a character code is a word character (`\w`: ASCII letters, digits, `_`). */
+const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+/**
+ * `text` with each whole occurrence of one of `forms` replaced, leftmost first, the first form that stands whole at a
+ * place winning (as the alternation `(?<![\w.-])(?:a|b)(?![\w-]|\.\w)` replaces globally).
+ */
+export function replaceWhole(text: string, forms: readonly string[], by: string): string {
+  let out = '';
+  let from = 0;
+  let pos = 0;
+  for (;;) {
+    let next = -1;
+    for (const f of forms) {
+      const k = text.indexOf(f, pos);
+      if (k >= 0 && (next < 0 || k < next)) next = k;
+    }
+    if (next < 0) break;
+    let length = 0;
+    const b = next ? text.charCodeAt(next - 1) : -1;
+    if (!(isWordCode(b) || b === 46 || b === 45)) {
+      for (const f of forms) {
+        if (!text.startsWith(f, next)) continue;
+        const end = next + f.length;
+        const a = end < text.length ? text.charCodeAt(end) : -1;
+        if (isWordCode(a) || a === 45 || (a === 46 && end + 1 < text.length && isWordCode(text.charCodeAt(end + 1)))) continue;
+        length = f.length;
+        break;
+      }
+    }
+    if (!length) {
+      pos = next + 1;
+      continue;
+    }
+    out += text.slice(from, next) + by;
+    from = pos = next + length;
+  }
+  return from ? out + text.slice(from) : text;
+}
 /** What every ENV_SECRET ends in: a sentence without any has none. */
 const ENV_SECRET_WORD = /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL/;
 
