@@ -31,7 +31,7 @@ import { decideExit } from '../grading/gates.js';
 import { LOCKFILE, LockError, lockReader, readLock } from '../diff/lock.js';
 import { decode, DEFAULT_LIMITS } from '../parse/source.js';
 import { platformImportHint } from '../platforms/targets.js';
-import { loadReporter, needsFingerprints } from '../reporters/index.js';
+import { keepsRenderings, loadReporter, needsFingerprints } from '../reporters/index.js';
 import { lint, lintPass, lintTextsInWorkers, type LintOptions, type LintRun, type PassedRun } from '../run/lint.js';
 import { lintSetupModule } from '../run/early-worker.js';
 import type { ParallelOptions } from '../run/workers.js';
@@ -64,6 +64,8 @@ export class Tooldoc {
   private readonly baselineTargets = new WeakMap<object, string>();
   /** Results whose findings were fingerprinted for the cache alone: their reports leave the fingerprints out. */
   private readonly cacheFingerprints = new WeakSet<object>();
+  /** Results whose cache is saved once their reports are written (they keep what they render in it): see lintFiles. */
+  private readonly pendingCaches = new WeakMap<object, { save: () => void; renderings: LintCache['renderings'] }>();
 
   constructor(readonly options: TooldocOptions = {}) {
     this.cwd = path.resolve(options.cwd ?? process.cwd());
@@ -241,12 +243,22 @@ export class Tooldoc {
       if (matcher) matcher.current = group.config;
       return pass.finish();
     });
-    // Saved once every group's stages after the pass gave it what they found (src/run/cache.ts).
-    started = performance.now();
-    const writes = cache?.changed;
-    const cacheProblem = cache?.save(passes.flatMap((p) => p.pass.inputs));
-    if (cacheProblem) this.warn(`tooldoc: ${cacheProblem}`);
-    if (cache) this.debug(writes ? `cache: written in ${ms(started)}` : 'cache: as it was, not written');
+    // Saved once every group's stages after the pass gave it what they found (src/run/cache.ts): here,
+    // or, when a report keeps what it renders of each file's result in the cache, once writeReports
+    // has written the reports. Refused before anything is written when it is one of the inputs.
+    const inputs = passes.flatMap((p) => p.pass.inputs);
+    cache?.check(inputs);
+    const saveCache = cache
+      ? () => {
+          const begun = performance.now();
+          const writes = cache.changed;
+          const cacheProblem = cache.save(inputs);
+          if (cacheProblem) this.warn(`tooldoc: ${cacheProblem}`);
+          this.debug(writes ? `cache: written in ${ms(begun)}` : 'cache: as it was, not written');
+        }
+      : undefined;
+    const later = Boolean(saveCache && keepsRenderings((o.reports ?? []).map((r) => r.format)));
+    if (!later) saveCache?.();
     let result: LintRun = joinRuns(runs, cwd);
     if (matcher) result = matcher.finish(result);
     if (o.debug) this.debugFiles(result, groups);
@@ -256,6 +268,7 @@ export class Tooldoc {
     const final = { ...result, serverFailures: (servers?.failures ?? []).map((f) => f.server) };
     if (own.baselineTarget) this.baselineTargets.set(final, own.baselineTarget);
     if (!asked && fingerprints) this.cacheFingerprints.add(final);
+    if (later) this.pendingCaches.set(final, { save: saveCache!, renderings: cache!.renderings });
     return final;
   }
 
@@ -454,7 +467,8 @@ export class Tooldoc {
   /**
    * Writes what the run records and reports: the baseline (when writing or pruning one), then each
    * report of the `reports` option (default: stylish to stdout). `quiet`: errors only; `maxToolRows`:
-   * the stylish Tools table's rows (default 40, 0 for all). Returns the
+   * the stylish Tools table's rows (default 40, 0 for all). Then the cache, when lintFiles left it
+   * to be saved with what the reports rendered (a JSON report with the cache). Returns the
    * format written to stdout, if any, and the lines to say (the baseline written).
    */
   async writeReports(
@@ -473,15 +487,24 @@ export class Tooldoc {
     const shown = options.quiet ? onlyErrors(result) : result;
     // Code frames read a file again when the result lost its text (quiet copies it); stdin's text is not on disk.
     const readSource = this.stdinResults.has(result) ? undefined : sourceReader(this.cwd);
-    const { toStdout } = await writeReports(shown, o.reports ?? [{ format: 'stylish' }], { stdout: io.stdout, cwd: this.cwd }, {
-      color: options.color,
-      sourceRoot: findSourceRoot(this.cwd),
-      ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
-      ...(options.maxToolRows !== undefined ? { maxToolRows: options.maxToolRows } : {}),
-      ...(this.cacheFingerprints.has(result) ? { fingerprints: false } : {}),
-      readSource,
-    });
-    this.debug(`reports: ${ms(started)}`);
+    const pending = this.pendingCaches.get(result);
+    this.pendingCaches.delete(result);
+    let toStdout: string | undefined;
+    try {
+      ({ toStdout } = await writeReports(shown, o.reports ?? [{ format: 'stylish' }], { stdout: io.stdout, cwd: this.cwd }, {
+        color: options.color,
+        sourceRoot: findSourceRoot(this.cwd),
+        ...(options.sarifCategory !== undefined ? { sarifCategory: options.sarifCategory } : {}),
+        ...(options.maxToolRows !== undefined ? { maxToolRows: options.maxToolRows } : {}),
+        ...(this.cacheFingerprints.has(result) ? { fingerprints: false } : {}),
+        readSource,
+      }));
+      const r = pending?.renderings;
+      this.debug(`reports: ${ms(started)}${r ? ` (${plural(r.reused, 'file')} as the cache kept them, ${r.kept} rendered for it)` : ''}`);
+    } finally {
+      // The cache, with what the reports rendered (lintFiles), even when a report could not be written.
+      pending?.save();
+    }
     return { toStdout, messages };
   }
 

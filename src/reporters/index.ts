@@ -28,6 +28,15 @@ const FINGERPRINTED = new Set(['sarif', 'gitlab']);
 /** Whether a run that writes these formats needs its findings' fingerprints. */
 export const needsFingerprints = (formats: Iterable<string>): boolean => [...formats].some((f) => FINGERPRINTED.has(f));
 
+/**
+ * Formats whose reports keep what they render of a file's result with it in the cache
+ * (FileResult.rendered): a run with the cache that writes one saves the cache once they are written.
+ */
+const RENDERS_KEPT = new Set(['json']);
+
+/** Whether a run that writes these formats keeps what its reports render in its cache. */
+export const keepsRenderings = (formats: Iterable<string>): boolean => [...formats].some((f) => RENDERS_KEPT.has(f));
+
 export function loadReporter(name: string): Promise<Reporter> {
   const load = loaders[name];
   if (!load) throw new TypeError(`Unknown format "${name}".`);

@@ -26,6 +26,14 @@ export class LazyObject {
   constructor(readonly entries: () => Iterable<readonly [string, unknown]>) {}
 }
 
+/**
+ * A value already written: the text `jsonText` gave for it at the place it is written (the same depth
+ * and indentation), written as it is.
+ */
+export class WrittenJson {
+  constructor(readonly text: string) {}
+}
+
 const streamedObjects = new WeakSet<object>();
 
 /** Marks an object whose members hold lazy arrays (or other marked objects), to be written member by member. */
@@ -92,6 +100,11 @@ function plain(value: unknown, depth: number, space: string): string {
   return safe(text.slice(2 * depth + (n * depth * (depth + 1)) / 2, text.length - (2 * depth + (n * depth * (depth - 1)) / 2)));
 }
 
+/** A value (not one marked to be streamed) as `jsonStream` writes it `depth` levels down, to be written again as WrittenJson. */
+export function jsonText(value: unknown, depth: number, space = '  '): string {
+  return plain(value, depth, space);
+}
+
 /**
  * One value, `depth` levels down: the text `JSON.stringify(root, null, space)` has at that place
  * (`space` '' for compact JSON, as `JSON.stringify(root)`).
@@ -107,7 +120,8 @@ export function* jsonStream(value: unknown, depth = 0, space = '  '): Generator<
       let v = value.at(i);
       if (omitted(v)) v = null;
       const lead = i ? ',' + inner : '[' + inner;
-      if (isStreamed(v)) {
+      if (v instanceof WrittenJson) yield lead + v.text;
+      else if (isStreamed(v)) {
         yield lead;
         yield* jsonStream(v, depth + 1, space);
       } else yield lead + plain(v, depth + 1, space);
@@ -124,7 +138,8 @@ export function* jsonStream(value: unknown, depth = 0, space = '  '): Generator<
       if (omitted(v)) continue;
       const lead = (first ? '{' : ',') + inner + safe(JSON.stringify(k)) + colon;
       first = false;
-      if (isStreamed(v)) {
+      if (v instanceof WrittenJson) yield lead + v.text;
+      else if (isStreamed(v)) {
         yield lead;
         yield* jsonStream(v, depth + 1, space);
       } else yield lead + plain(v, depth + 1, space);
@@ -132,5 +147,5 @@ export function* jsonStream(value: unknown, depth = 0, space = '  '): Generator<
     yield first ? '{}' : breakAt(depth, space) + '}';
     return;
   }
-  yield plain(value, depth, space);
+  yield value instanceof WrittenJson ? value.text : plain(value, depth, space);
 }

@@ -15,7 +15,7 @@
  * size is written without building the whole report, or its objects, in memory.
  */
 import type { Diagnostic, FileResult, LintResult, ToolResult } from '../types/index.js';
-import { jsonStream, lazyArray, streamed } from './json-stream.js';
+import { jsonStream, jsonText, lazyArray, streamed, WrittenJson } from './json-stream.js';
 import { placed, unplacedFiles } from './server.js';
 import { defineReporter, type Reporter, type ReporterOptions } from './types.js';
 
@@ -97,12 +97,34 @@ const diagnosticEntry = (f: FileResult, servers: ReadonlySet<string>, fingerprin
 /** A file's findings are written one at a time when there are many; a few are written in one piece, which is faster. */
 const STREAM_FINDINGS = 500;
 
-const fileEntry = (servers: ReadonlySet<string>, fingerprints: boolean) => (f: FileResult) => {
-  const entry = diagnosticEntry(f, servers, fingerprints);
-  const head = { file: f.file, ...(f.server ? { server: f.server } : {}), status: f.status, tools: f.tools };
-  // `lint --fix` and `--fix-dry-run`: the fixed text, when fixing changed the file (ESLint's `output`).
-  const output = f.output !== undefined ? { output: f.output } : {};
-  return f.diagnostics.length > STREAM_FINDINGS ? streamed({ ...head, diagnostics: lazyArray(f.diagnostics, entry), ...output }) : { ...head, diagnostics: f.diagnostics.map(entry), ...output };
+/** Where a file's entry is in the report: an item of `files`. */
+const FILE_DEPTH = 2;
+
+/**
+ * A file's entry. With the cache, the text of a file's entry is kept with its result (RenderedResult)
+ * and written again while the result is the one it was made from. Its key holds what else the text
+ * depends on: the report's version and whether it shows fingerprints. Not when some entry has no
+ * positions (a live server's, a file removed since `--since`): a related place in one is written
+ * without a line, which the result alone does not tell.
+ */
+const fileEntry = (servers: ReadonlySet<string>, fingerprints: boolean) => {
+  const key = `json ${REPORT_SCHEMA_VERSION} ${fingerprints ? 'fingerprints' : 'no-fingerprints'}`;
+  return (f: FileResult) => {
+    const rendered = servers.size || f.output !== undefined ? undefined : f.rendered;
+    const kept = rendered?.get(key);
+    if (kept !== undefined) return new WrittenJson(kept);
+    const entry = diagnosticEntry(f, servers, fingerprints);
+    const head = { file: f.file, ...(f.server ? { server: f.server } : {}), status: f.status, tools: f.tools };
+    // `lint --fix` and `--fix-dry-run`: the fixed text, when fixing changed the file (ESLint's `output`).
+    const output = f.output !== undefined ? { output: f.output } : {};
+    const diagnostics = f.diagnostics;
+    if (diagnostics.length > STREAM_FINDINGS) return streamed({ ...head, diagnostics: lazyArray(diagnostics, entry), ...output });
+    const value = { ...head, diagnostics: diagnostics.map(entry), ...output };
+    if (!rendered) return value;
+    const text = jsonText(value, FILE_DEPTH);
+    rendered.keep(key, text);
+    return new WrittenJson(text);
+  };
 };
 
 export function* jsonChunks(result: LintResult, options?: Pick<ReporterOptions, 'fingerprints'>): Generator<string> {

@@ -18,6 +18,11 @@
  *   (src/run/catalog-reuse.ts); a final result is reused only for a file whose outcome came from the
  *   cache and whose catalog findings came out the same, in a run without a baseline. So a cached run
  *   gives the same report as an uncached one.
+ * - **What the reports reuse.** An entry also keeps what a reporter rendered of the file's final
+ *   result (RenderedResult: the JSON report's entry for the file), under a key that names the
+ *   reporter and its options. A run that reuses the final result writes that text again instead of
+ *   decoding the findings and rendering them; a run that changes the final result drops it. (The
+ *   project API saves the cache after the reports for this, when it writes them: src/api/tooldoc.ts.)
  * - **When it is ignored.** A cache file that cannot be read, is of another format or key, or whose
  *   checksum does not match its content is ignored and rewritten, never trusted. Files that were
  *   cut short by the time limit, on which a rule crashed, or that `--fix` changed are not cached.
@@ -37,11 +42,11 @@ import { displayPath } from '../files/find.js';
 import { endOverwrite, inputAt, makeParentDir, openOverwrite } from '../files/write.js';
 import type { FieldPosition, FileOutcome } from '../core/outcome.js';
 import type { FileDirectives } from '../suppressions/inline.js';
-import type { BlanketSuppression, Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, Range, SkippedRule, ToolResult } from '../types/index.js';
+import type { BlanketSuppression, Diagnostic, FileResult, FormatGap, InputFormatId, JsonPath, Range, RenderedResult, SkippedRule, ToolResult } from '../types/index.js';
 import type { FindingCounts } from './results.js';
 
 /** Bumped whenever what is stored changes shape: a cache of another format is ignored and rewritten. */
-export const CACHE_FORMAT = 5;
+export const CACHE_FORMAT = 6;
 
 /** How a file is known to be unchanged: by its content hash (the default) or by its size and modification time. */
 export type CacheStrategy = 'content' | 'metadata';
@@ -151,7 +156,9 @@ const FINDINGS = 3;
 const CATALOG = 4;
 const FINAL = 5;
 const DIAGNOSTICS = 6;
-const PARTS = 7;
+/** What a reporter rendered of the file's result (RenderedResult), as `[key, text]`. */
+const RENDERED = 7;
+const PARTS = 8;
 const NULL = 'null';
 
 /** A part the stages after the pass leave as the entry holds it (never JSON text). */
@@ -188,6 +195,8 @@ export interface StoredFile {
    * StoredFindings): they are read from there, their tool index counted from `base` (StoredFinal.b).
    */
   finalDiagnostics(base: number): Diagnostic[];
+  /** What a reporter rendered of the final result under `key` (RenderedResult), if the entry holds it. */
+  rendered(key: string): string | undefined;
 }
 
 /** The cache file as read: its bytes, where each entry's line starts, and where its parts are (PARTS pairs of offsets an entry). */
@@ -251,6 +260,12 @@ class Entry implements StoredFile {
     return kept.map((d) => (typeof d === 'number' ? passed[d]! : d));
   }
 
+  rendered(key: string): string | undefined {
+    if (this.isNull(RENDERED)) return undefined;
+    const [k, text] = JSON.parse(this.text(RENDERED)) as [string, string];
+    return k === key ? text : undefined;
+  }
+
   /** Whether the parts the stages after the pass give are those the entry holds. */
   holds(results: FileResults): boolean {
     const same = (i: number, p: string | undefined) => p === KEEP || (p === undefined ? this.isNull(i) : !this.isNull(i) && this.text(i) === p);
@@ -267,6 +282,15 @@ class Entry implements StoredFile {
     put(CATALOG, results.catalog);
     put(FINAL, results.final);
     put(DIAGNOSTICS, results.diagnostics);
+    // What was rendered of the result is of the result the entry held.
+    texts[RENDERED] = NULL;
+    return new Entry(this.absolutePath, this.head, texts, this.read, this.slot);
+  }
+
+  /** This entry with what a reporter rendered of its final result under `key`. */
+  withRendered(key: string, text: string): Entry {
+    const texts = [...this.texts];
+    texts[RENDERED] = JSON.stringify([key, text]);
     return new Entry(this.absolutePath, this.head, texts, this.read, this.slot);
   }
 
@@ -346,6 +370,33 @@ export interface GroupCache extends OutcomeCache {
   keepResults(absolutePath: string, results: FileResults): void;
   /** Records this run's files in order (`undefined`: forget the group's record, its catalog parts are not to be trusted). */
   setRecord(record: RunRecord | undefined): void;
+  /**
+   * Keeps what a reporter rendered of a file's final result this run (RenderedResult), in its current
+   * entry. Only for a result the entry's final parts give back as it is: one the run took from the
+   * entry, or one whose final parts the run has just kept.
+   */
+  keepRendered(absolutePath: string, key: string, text: string): void;
+  /** What a reporter rendered of a file's final result under `key`, as its current entry keeps it (counted in LintCache.renderings). */
+  rendered(absolutePath: string, key: string): string | undefined;
+}
+
+/**
+ * What reporters render of a file's final result, kept in its current entry (RenderedResult). Only for
+ * a result the entry's final parts give back as it is (GroupCache.keepRendered).
+ */
+export class KeptRendering implements RenderedResult {
+  constructor(
+    private readonly cache: GroupCache,
+    private readonly absolutePath: string,
+  ) {}
+
+  get(key: string): string | undefined {
+    return this.cache.rendered(this.absolutePath, key);
+  }
+
+  keep(key: string, text: string): void {
+    this.cache.keepRendered(this.absolutePath, key, text);
+  }
 }
 
 /** The checksum of the cache's text as it is written or read, named by its algorithm (crc32 where Node has it, else SHA-1). */
@@ -389,6 +440,10 @@ export class LintCache {
   private readonly inputs = new Set<string>();
   /** The file there is a tooldoc cache (of any version or key): not a descriptor, so never an input. */
   private isCache = false;
+  /** How many files' rendered results reports took from the cache this run (`reused`), and how many they gave it (`kept`). */
+  readonly renderings = { reused: 0, kept: 0 };
+  /** Whether `check` found the cache file to be none of the run's inputs. */
+  private checked = false;
 
   constructor(private readonly options: CacheOptions) {
     try {
@@ -500,6 +555,18 @@ export class LintCache {
         this.entries.set(absolutePath, e.withResults(results));
         this.dirty = true;
       },
+      keepRendered: (absolutePath, key, text) => {
+        const e = seen.has(absolutePath) ? mine(this.entries.get(absolutePath)) : undefined;
+        if (!e || e.rendered(key) === text) return;
+        this.entries.set(absolutePath, e.withRendered(key, text));
+        this.renderings.kept++;
+        this.dirty = true;
+      },
+      rendered: (absolutePath, key) => {
+        const text = seen.has(absolutePath) ? mine(this.entries.get(absolutePath))?.rendered(key) : undefined;
+        if (text !== undefined) this.renderings.reused++;
+        return text;
+      },
       setRecord: (record) => {
         const before = this.runs.get(recordKey);
         if (record === before || (record && before && JSON.stringify(record) === JSON.stringify(before))) return;
@@ -516,6 +583,16 @@ export class LintCache {
   }
 
   /**
+   * Throws the UsageError `save` would (the cache file is one of the run's inputs), for a run that
+   * saves its cache later (after its reports): refused before anything is written.
+   */
+  check(inputs: Iterable<string> = []): void {
+    if (this.checked) return;
+    if (!this.isCache) refuseInput(this.options.file, [...this.inputs, ...inputs]);
+    this.checked = true;
+  }
+
+  /**
    * Writes the cache atomically (a temporary file renamed over it), piece by piece; a failure is
    * reported, not fatal. A cache file that is one of the run's inputs is never written: that is a
    * UsageError (exit 2), thrown before anything is written. `inputs` are the absolute paths of the
@@ -523,7 +600,7 @@ export class LintCache {
    * are checked in any case.
    */
   save(inputs: Iterable<string> = []): string | undefined {
-    if (!this.isCache) refuseInput(this.options.file, [...this.inputs, ...inputs]);
+    this.check(inputs);
     if (!this.dirty) return undefined;
     const tmp = `${this.options.file}.${process.pid}.tmp`;
     try {
@@ -580,7 +657,7 @@ function entryOf(absolutePath: string, group: string, outcome: FileOutcome, stat
   const tools: StoredToolData[] = outcome.tools.map((t) => ({ v: t.view, f: t.fields, ...(t.skipped?.length ? { s: t.skipped } : {}) }));
   // A tool's place in the catalog (toolIndex) belongs to the run, not to the file.
   const findings: StoredFindings = { f: outcome.findings, t: outcome.tools.map((t) => t.findings.map(({ toolIndex: _i, ...d }) => d)), ...(outcome.suppressions ? { x: outcome.suppressions } : {}) };
-  return new Entry(absolutePath, head, [JSON.stringify(head), NULL, JSON.stringify(tools), JSON.stringify(findings), NULL, NULL, NULL]);
+  return new Entry(absolutePath, head, [JSON.stringify(head), NULL, JSON.stringify(tools), JSON.stringify(findings), NULL, NULL, NULL, NULL]);
 }
 
 /** Writes the cache file: the header, the group records, a line per file, and the checksum of all of it. */

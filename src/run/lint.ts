@@ -7,7 +7,7 @@
  * Each stage is a module of src/run/; this file only puts them in order. It knows no rule by name:
  * rules come in as a list with settings.
  */
-import { KEEP, LintCache, type CacheOptions, type GroupCache, type StoredFile } from './cache.js';
+import { KEEP, KeptRendering, LintCache, type CacheOptions, type GroupCache, type StoredFile } from './cache.js';
 import { CORE_DIAGNOSTICS } from '../core/diagnostics.js';
 import { Linter, type LinterConfig, type RuleSetting } from '../core/linter.js';
 import type { BaselineEntry, BaselineMatcher, BaselineOptions } from '../suppressions/baseline.js';
@@ -515,7 +515,7 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
     const final = finals && catalog?.same && stored ? stored.final() : undefined;
     if (final) {
       fromCache++;
-      results.addStored(f, final, stored!);
+      results.addStored(f, final, stored!, new KeptRendering(cache!, f.found.absolutePath));
       if (final.x) blanket.push(...final.x);
       cache!.keepResults(f.found.absolutePath, { run: runId, catalog: KEEP, final: KEEP, diagnostics: KEEP });
       progress?.({ stage: 'catalog', done: i + 1, total });
@@ -534,7 +534,8 @@ function finish(run: RunFiles, linter: Linter, options: Omit<LintOptions, 'patte
     }
     const blankets = blanket.length;
     marks.file(f, own.file);
-    const made = results.add(i, f, own.file);
+    // What reporters render of the result is kept with it when the cache keeps the result as it is.
+    const made = results.add(i, f, own.file, passed ? new KeptRendering(cache!, f.found.absolutePath) : undefined);
     if (cache) {
       const x = blanket.slice(blankets);
       const kept = passed

@@ -7,7 +7,7 @@ import { gradeTool } from '../grading/grade.js';
 import { inputFormatOf } from '../input-formats/index.js';
 import { scoreDistribution, type ScoreRules } from '../grading/score.js';
 import { toPointer } from '../toolkit/util.js';
-import type { Diagnostic, FileResult, Grade, Range, SkippedRule, Summary, ToolResult } from '../types/index.js';
+import type { Diagnostic, FileResult, Grade, Range, RenderedResult, SkippedRule, Summary, ToolResult } from '../types/index.js';
 import type { StoredFinal, StoredFile } from './cache.js';
 import { textOf, type RunFile, type RunTool } from './catalog-tools.js';
 import type { FindingKeeper } from './findings.js';
@@ -32,9 +32,10 @@ export class Results {
 
   /**
    * The file at `index` of the run, once its tools' findings and `own` (its findings about itself)
-   * are final. Returns what its result is made of (for the cache: see addStored).
+   * are final. Returns what its result is made of (for the cache: see addStored). `rendered`: where
+   * a reporter keeps what it renders of the result (the cache keeps the result as it is).
    */
-  add(index: number, f: RunFile, own: readonly Diagnostic[]): { diagnostics: Diagnostic[]; tools: ToolResult[]; counts: FindingCounts } {
+  add(index: number, f: RunFile, own: readonly Diagnostic[], rendered?: RenderedResult): { diagnostics: Diagnostic[]; tools: ToolResult[]; counts: FindingCounts } {
     const diagnostics = [...own];
     const tools: ToolResult[] = [];
     // A definition shared through a YAML alias is located at its anchor for every tool that uses it:
@@ -80,7 +81,7 @@ export class Results {
     const counts = newCounts();
     for (const d of diagnostics) count(counts, d);
     this.keeper.keepFinal(index, diagnostics);
-    this.push(f, f.tools.length, textOf(f.source), tools, counts, final);
+    this.push(f, f.tools.length, textOf(f.source), tools, counts, final, rendered);
     return { diagnostics, tools, counts };
   }
 
@@ -88,23 +89,24 @@ export class Results {
    * The file at `index`, whose result its cache entry holds (an unchanged file whose catalog
    * findings came out as they were): its tools' results and counts as kept, its findings read from
    * the entry when a reporter asks, their tool indices moved to where its tools are this run.
+   * `rendered`: what reporters rendered of it, as the entry keeps it.
    */
-  addStored(f: RunFile, final: StoredFinal, stored: StoredFile): void {
+  addStored(f: RunFile, final: StoredFinal, stored: StoredFile, rendered?: RenderedResult): void {
     const shift = f.first - final.b;
     const read = () => {
       const diagnostics = stored.finalDiagnostics(final.b);
       if (shift) for (const d of diagnostics) if (d.toolIndex !== undefined) d.toolIndex += shift;
       return diagnostics;
     };
-    this.push(f, stored.head.t.length, f.readText, final.t, final.c, read);
+    this.push(f, stored.head.t.length, f.readText, final.t, final.c, read, rendered);
   }
 
   /** A file's result: `count` tools, `text` to read its text again, its tools' results, the counts of its findings and where they are. */
-  private push(f: RunFile, count: number, text: () => string | undefined, tools: readonly ToolResult[], counts: FindingCounts, read: FinalFindings | (() => Diagnostic[])): void {
+  private push(f: RunFile, count: number, text: () => string | undefined, tools: readonly ToolResult[], counts: FindingCounts, read: FinalFindings | (() => Diagnostic[]), rendered?: RenderedResult): void {
     for (const t of tools) this.tools.push(t);
     add(this.counts, counts);
     const o = f.outcome;
-    const file = new LintedFile(o.path, o.status, count, read, o.reason, text, f.server);
+    const file = new LintedFile(o.path, o.status, count, read, o.reason, text, f.server, rendered);
     if (o.fixed) file.output = o.fixed.output;
     this.files.push(file);
   }
@@ -150,6 +152,7 @@ class LintedFile implements FileResult {
   readonly #read: FinalFindings | (() => Diagnostic[]);
   #given: Diagnostic[] | undefined;
   readonly #text: () => string | undefined;
+  readonly #rendered: RenderedResult | undefined;
 
   /** One accessor for every result (not a pair of closures each): results share one hidden class. */
   static readonly #diagnostics: PropertyDescriptor = {
@@ -171,15 +174,21 @@ class LintedFile implements FileResult {
     reason: string | undefined,
     text: () => string | undefined,
     server?: FileResult['server'],
+    rendered?: RenderedResult,
   ) {
     Object.defineProperty(this, 'diagnostics', LintedFile.#diagnostics);
     if (reason) this.reason = reason;
     if (server) this.server = server;
     this.#read = read;
     this.#text = text;
+    this.#rendered = rendered;
   }
   get text(): string | undefined {
     return this.#text();
+  }
+  /** On the prototype, as `text`: a copy has none. Nor has a result given other findings than the cache keeps (findings from other files joined to its own). */
+  get rendered(): RenderedResult | undefined {
+    return this.#given ? undefined : this.#rendered;
   }
 }
 

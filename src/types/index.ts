@@ -565,6 +565,25 @@ export interface FileResult {
    * `diagnostics` are (ESLint's `output`). In the JSON report.
    */
   output?: string;
+  /**
+   * With the cache (`--cache`): what a reporter rendered of this result in an earlier run, while the
+   * result is the one it was rendered from, and where to keep what it renders this run (see
+   * RenderedResult). Absent without the cache, and on a copy of the result.
+   */
+  readonly rendered?: RenderedResult;
+}
+
+/**
+ * A file's result as a reporter rendered it, kept in the cache with the file's entry: a run whose
+ * result for the file is the one kept (the file and what the catalog rules found on it unchanged)
+ * writes that text again instead of rendering it anew. `key` names the reporter and everything
+ * besides the result that its text depends on (its version, its options).
+ */
+export interface RenderedResult {
+  /** The text kept under `key`, if the result is still the one it was rendered from. */
+  get(key: string): string | undefined;
+  /** Keeps this run's text under `key` (one text a file: another key replaces it). */
+  keep(key: string, text: string): void;
 }
 
 /** A suppression that names no rule (`# tooldoc-disable` alone), and how many findings it hid. */

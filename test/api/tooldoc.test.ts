@@ -4,12 +4,12 @@
  * decision; one baseline and one cache over several config groups.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLEAN_TOOL, requireBuild, writeFiles } from '../e2e/support.js';
-import { ROOT } from '../helpers.js';
+import { ROOT, tempDir } from '../helpers.js';
 import type { Tooldoc as TooldocClass, TooldocOptions, TooldocResult } from '../../src/api/tooldoc.js';
 import type { RunProgress } from '../../src/types/index.js';
 import { ORDERS, PASS } from '../servers/test-command-support.js';
@@ -150,7 +150,43 @@ describe('Tooldoc, the project API', () => {
     expect(rows(cold)).toEqual(plain);
     expect(rows(warm)).toEqual(plain);
   });
+
+  it('with a JSON report, saves the cache once writeReports has written the reports, with each file\'s entry of the report', async () => {
+    // Outside the linted folder: a report there would be a file of the next run.
+    const out = tempDir();
+    const cacheLocation = path.join(out, 'reports.cache');
+    const report = path.join(out, 'report.json');
+    const options = (out: string): TooldocOptions => ({ cache: true, cacheLocation, baseline: false, reports: [{ format: 'json', path: out }] });
+    const cold = make(options(report));
+    const result = await cold.lintFiles(['.']);
+    expect(existsSync(cacheLocation)).toBe(false);
+    await cold.writeReports(result, { stdout: devNull() });
+    const kept = readFileSync(cacheLocation, 'utf8');
+    const first = readFileSync(report, 'utf8');
+    // Each linted file's line ends with its entry of the JSON report, under the reporter's key.
+    const entry = renderedIn(kept, path.join(root, 'tools', 'root.yaml'))!;
+    expect(entry[0]).toBe('json 2 no-fingerprints');
+    expect(first).toContain(entry[1]);
+    // The next run writes the same report from those entries; the cache, unchanged, is not written again.
+    const warm = make(options(report));
+    await warm.writeReports(await warm.lintFiles(['.']), { stdout: devNull() });
+    expect(readFileSync(report, 'utf8')).toBe(first);
+    expect(readFileSync(cacheLocation, 'utf8')).toBe(kept);
+    // A report that cannot be written (its path is a folder) is an error, and the cache is saved all the same.
+    rmSync(cacheLocation);
+    const failing = make(options(out));
+    const again = await failing.lintFiles(['.']);
+    await expect(failing.writeReports(again, { stdout: devNull() })).rejects.toThrow();
+    // (The report was never rendered: the file holds no rendering of it.)
+    expect(renderedIn(readFileSync(cacheLocation, 'utf8'), path.join(root, 'tools', 'root.yaml'))).toBeNull();
+  });
 });
+
+/** The last part of a file's line in a cache file: what a reporter rendered of its result, as [key, text]. */
+function renderedIn(cache: string, file: string): [string, string] | null {
+  const line = cache.split('\n').find((l) => l.startsWith(`${JSON.stringify(file)}:[`))!;
+  return (JSON.parse(line.slice(JSON.stringify(file).length + 1).replace(/,$/, '')) as unknown[]).at(-1) as [string, string] | null;
+}
 
 function devNull(): NodeJS.WritableStream {
   return { write: () => true } as unknown as NodeJS.WritableStream;

@@ -46,7 +46,7 @@ function lintBoth(extra: string[] = []): { plain: string; cached: string; debug:
   };
   const plain = run('plain', []);
   const cached = run('cached', ['--cache', '--cache-location', cacheFile, '--debug', ...extra]);
-  return { plain: plain.report, cached: cached.report, debug: cached.stderr.split('\n').filter((l) => /^tooldoc debug: (catalog rules|suppressions)/.test(l)) };
+  return { plain: plain.report, cached: cached.report, debug: cached.stderr.split('\n').filter((l) => /^tooldoc debug: (catalog rules|suppressions|reports)/.test(l)) };
 }
 
 /** The two reports are the same text; on a difference, the first line that differs is shown. */
@@ -78,6 +78,11 @@ function sameWithCache(top: string, folder: string, config: string, cache: strin
 const findings = (report: string, ruleId: string) => (JSON.parse(report) as { files: Array<{ diagnostics: Array<{ ruleId: string }> }> }).files.flatMap((f) => f.diagnostics).filter((d) => d.ruleId === ruleId).length;
 const fromCache = (debug: string[]) => Number(/\((\d+) from the cache\)/.exec(debug.find((l) => l.includes('suppressions')) ?? '')?.[1]);
 const catalogLine = (debug: string[]) => debug.find((l) => l.includes('catalog rules')) ?? '';
+/** How many files' report entries the cached run wrote as the cache kept them, and how many it rendered for the cache. */
+const renderings = (debug: string[]) => {
+  const m = /\((\d+) files? as the cache kept them, (\d+) rendered for it\)/.exec(debug.find((l) => l.startsWith('tooldoc debug: reports')) ?? '');
+  return m ? { reused: Number(m[1]), kept: Number(m[2]) } : undefined;
+};
 const file = (name: string) => path.join(dir, name);
 const edit = (name: string, change: (text: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')));
 
@@ -95,10 +100,13 @@ describe('--cache reuses what did not change, and reports what an uncached run r
     const cold = lintBoth();
     expectSame(cold);
     expect(fromCache(cold.debug)).toBe(0);
+    // Each file's entry of the JSON report is kept with its result, and written again from there.
+    expect(renderings(cold.debug)).toEqual({ reused: 0, kept: 62 });
     const warm = lintBoth();
     expectSame(warm);
     expect(catalogLine(warm.debug)).toContain('(all from the cache)');
     expect(fromCache(warm.debug)).toBe(62);
+    expect(renderings(warm.debug)).toEqual({ reused: 62, kept: 0 });
   });
 
   it('a parameter changed: only that file is linted and graded again', () => {
@@ -107,6 +115,7 @@ describe('--cache reuses what did not change, and reports what an uncached run r
     expectSame(r);
     expect(fromCache(r.debug)).toBe(61);
     expect(catalogLine(r.debug)).not.toMatch(/similar-descriptions|name\/unique|deprecation\/replacement/);
+    expect(renderings(r.debug)).toEqual({ reused: 61, kept: 1 });
   });
 
   it('a description changed: the rule that compares descriptions runs again, on the whole catalog', () => {
@@ -124,6 +133,9 @@ describe('--cache reuses what did not change, and reports what an uncached run r
     const made = lintBoth();
     expectSame(made);
     expect(findings(made.plain, 'search/similar-descriptions')).toBe(1);
+    // The finding is on get_feature_flag, a file that did not change: its kept entry is not written again.
+    expect(made.plain).toMatch(/"file": "catalog\/feature-flag\/get_feature_flag.yaml",[^\]]*"ruleId": "search\/similar-descriptions"/);
+    expect(renderings(made.debug)).toEqual({ reused: 60, kept: 2 });
     writeFileSync(file('contact/update_contact.yaml'), before);
     const undone = lintBoth();
     expectSame(undone);
@@ -138,6 +150,8 @@ describe('--cache reuses what did not change, and reports what an uncached run r
     expectSame(added);
     expect(unique(added.plain)).toBe(2);
     expect(catalogLine(added.debug)).toMatch(/name\/unique on 2 tools/);
+    // The finding is on the added file's tool, the second of the name: every other file's entry is as it was.
+    expect(renderings(added.debug)).toEqual({ reused: 62, kept: 1 });
     rmSync(file('zz_duplicate.yaml'));
     const removed = lintBoth();
     expectSame(removed);
@@ -195,7 +209,17 @@ describe('--cache reuses what did not change, and reports what an uncached run r
     const old = lintBoth();
     expectSame(old);
     expect(fromCache(old.debug)).toBe(0);
-    expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toMatchObject({ format: 5 });
+    expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toMatchObject({ format: 6 });
+  });
+
+  it('--quiet: the report holds only errors, so no entry is written as the cache kept it', () => {
+    expectSame(lintBoth());
+    const r = lintBoth(['--quiet']);
+    const plainQuiet = path.join(root, 'plain-quiet.json');
+    runCli(['lint', dir, '--no-config', '--quiet', '--format', 'json', '--output', plainQuiet], { cwd: root });
+    expect(r.cached).toBe(readFileSync(plainQuiet, 'utf8'));
+    expect(r.cached).not.toBe(r.plain);
+    expect(renderings(r.debug)).toEqual({ reused: 0, kept: 0 });
   });
 });
 
