@@ -10,11 +10,11 @@ import { loadConfigRef, type ConfigRef } from '../api/config-lookup.js';
 import { lockReader, type Lock } from '../diff/lock.js';
 import type { Target } from '../platforms/targets.js';
 import type { WorkerLintOptions } from '../run/worker.js';
-import { serverFileReader } from '../run/lint.js';
+import { serverFileReader } from '../run/server-files.js';
 import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
 import type { PreviousCatalog } from '../types/index.js';
 import type { RuleSetting } from '../core/linter.js';
-import { inRepository } from '../diff/sources.js';
+import { inRepository } from '../files/source-root.js';
 import { builtinRules } from '../../rules/index.js';
 import { warmUp as warmUpWith } from '../run/warm-up.js';
 

@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { colorLevel } from './color.js';
 import { UsageError } from '../run/errors.js';
-import { displayPath } from '../files/find.js';
+import { displayPath } from '../files/display.js';
 import { batched, inputAt, makeParentDir, writeFileChunks, writeStreamChunks } from '../files/write.js';
 import { formatNames, loadReporter } from '../reporters/index.js';
 import { outputPolicy, type ReporterOptions } from '../reporters/types.js';

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { configFromFlags, layerSettings, type ConfigFlags } from '../config/run.js';
-import { displayPath } from '../files/find.js';
+import { displayPath } from '../files/display.js';
 import { padEnd, widest } from '../reporters/width.js';
 
 export function rulesCommand(): Command {

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { displayPath } from '../files/find.js';
+import { displayPath } from '../files/display.js';
 import { UsageError } from '../run/errors.js';
 import { parseSize } from '../toolkit/util.js';
 import type { ConfiguredServer } from '../config/load.js';

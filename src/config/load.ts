@@ -8,7 +8,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from '../files/find.js';
+import { displayPath } from '../files/display.js';
 import type { Rule } from '../types/index.js';
 import { CONFIG_FILES, lookUpConfig, type FoundConfig } from './discover.js';
 import { layersInOrder, type Layer } from './layer.js';

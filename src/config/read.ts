@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { displayPath } from '../files/find.js';
+import { displayPath } from '../files/display.js';
 import { parseSource } from '../parse/source.js';
 import type { JsonPath } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';

@@ -17,7 +17,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from '../files/find.js';
+import { displayPath } from '../files/display.js';
 import { editDistance } from '../toolkit/util.js';
 import { CONFIG_FILES } from './names.js';
 

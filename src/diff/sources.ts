@@ -4,13 +4,13 @@
  * show`). Each tool keeps where it is, so a change can be placed on either side.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Linter } from '../core/linter.js';
 import { EXTENSIONS, findFiles } from '../files/find.js';
 import { decode } from '../parse/source.js';
-import { realPath, repositoryRoot } from '../files/source-root.js';
+import { inRepository, repositoryRoot } from '../files/source-root.js';
 import type { JsonPath, Range } from '../types/index.js';
 import { mcpToNative } from '../input-formats/platform.js';
 import { isObject } from '../toolkit/util.js';
@@ -94,15 +94,7 @@ export function splitByRepository(paths: readonly string[], cwd: string): { root
   return { root, inside, outside };
 }
 
-/** Whether a path (which need not exist) is inside `root` (a real path), its symbolic links resolved. */
-export function inRepository(root: string, absolutePath: string): boolean {
-  // The real path of the nearest folder that exists, with the rest of the path after it.
-  let existing = absolutePath;
-  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-  const real = path.join(realPath(existing), path.relative(existing, absolutePath));
-  const rel = path.relative(root, real);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
+export { inRepository };
 
 /** The tools of `paths` (relative to `cwd`) as they were at revision `rev`. */
 export async function readRevision(rev: string, paths: readonly string[], cwd: string): Promise<CatalogTool[]> {

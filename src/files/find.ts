@@ -2,6 +2,7 @@
 import fs, { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { displayPath } from './display.js';
 import { within } from './source-root.js';
 
 export interface FoundFile {
@@ -21,11 +22,7 @@ export const DEFAULT_IGNORES = ['**/node_modules/**', '**/.git/**', '**/.hg/**',
 
 export class NoFilesError extends Error {}
 
-export function displayPath(absolutePath: string, cwd: string): string {
-  const rel = path.relative(cwd, absolutePath);
-  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return absolutePath.split(path.sep).join('/');
-  return rel.split(path.sep).join('/');
-}
+export { displayPath };
 
 /**
  * A file system for fast-glob that notes folders it cannot read instead of failing the whole walk:

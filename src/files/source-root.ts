@@ -96,3 +96,13 @@ export function within(dir: string, file: string): boolean {
   const rel = path.relative(dir, file);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
+
+/** Whether a path (which need not exist) is inside `root` (a real path), its symbolic links resolved. */
+export function inRepository(root: string, absolutePath: string): boolean {
+  // The real path of the nearest folder that exists, with the rest of the path after it.
+  let existing = absolutePath;
+  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  const real = path.join(realPath(existing), path.relative(existing, absolutePath));
+  const rel = path.relative(root, real);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}

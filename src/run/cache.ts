@@ -38,7 +38,7 @@ import { closeSync, lstatSync, readFileSync, renameSync, rmSync, writevSync } fr
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { UsageError } from './errors.js';
-import { displayPath } from '../files/find.js';
+import { displayPath } from '../files/display.js';
 import { endOverwrite, inputAt, makeParentDir, openOverwrite } from '../files/write.js';
 import type { FieldPosition, FileOutcome } from '../core/outcome.js';
 import type { FileDirectives } from '../suppressions/inline.js';

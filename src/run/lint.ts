@@ -26,12 +26,11 @@ import type { FileOutcome } from '../core/outcome.js';
 import { Results, summarize } from './results.js';
 import { scoreRulesFor } from '../grading/score.js';
 import { LintWorkers, type ParallelOptions } from './workers.js';
-import { ServerJoin, type ListedServer, type ReadSource } from '../servers/sidecars.js';
-import { readFileSync } from 'node:fs';
+import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
 import path from 'node:path';
-import { decode } from '../parse/source.js';
-import { displayPath, type FoundFile } from '../files/find.js';
+import type { FoundFile } from '../files/find.js';
 import { lintAndFix, type FixedFile, type FixOptions } from './fix.js';
+import { serverFileReader } from './server-files.js';
 
 export type { RuleSetting };
 
@@ -333,20 +332,6 @@ function forRun(outcome: FileOutcome): FileOutcome {
   return { ...outcome, findings: outcome.findings.map(copy), tools: outcome.tools.map((t) => ({ ...t, findings: t.findings.map(copy), ...(t.gaps ? { gaps: [...t.gaps] } : {}) })) };
 }
 
-/** Reads what a server entry's file lists, before the run lints it (src/servers/sidecars.ts). */
-export function serverFileReader(options: Pick<LintOptions, 'cwd' | 'limits' | 'inputFormat'>) {
-  const reader = new Linter({ rules: [], limits: options.limits, inputFormat: options.inputFormat });
-  return (absolute: string): ReadSource | undefined => {
-    try {
-      const decoded = decode(readFileSync(absolute));
-      if (!('text' in decoded)) return undefined;
-      const { source, tools } = reader.readTools(decoded.text, { path: displayPath(absolute, options.cwd), absolutePath: absolute });
-      return source ? { source, tools } : undefined;
-    } catch {
-      return undefined; // its own lint says what is wrong with it
-    }
-  };
-}
 
 /** Each server's own outcome, after the files (see ServerJoin): in a worker, when the run has them. */
 async function addServers(run: RunFiles, servers: ServerJoin, linter: Linter, pool?: LintWorkers): Promise<void> {

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../run/errors.js';
-import { displayPath } from '../files/find.js';
+import { displayPath } from '../files/display.js';
 import { makeParentDir, writeFileChunks } from '../files/write.js';
 import { jsonStream, lazyArray, streamed } from '../reporters/json-stream.js';
 import type { Diagnostic, JsonPath } from '../types/index.js';
