@@ -28,7 +28,8 @@ export class LazyObject {
 
 /**
  * A value already written: the text `jsonText` gave for it at the place it is written (the same depth
- * and indentation), written as it is.
+ * and indentation), written again. It is made safe once more on its way (`rewritten`: it changes
+ * nothing in text `jsonText` made): text kept in a file (the cache) may have been changed since.
  */
 export class WrittenJson {
   constructor(readonly text: string) {}
@@ -69,6 +70,24 @@ const MAYBE_UNSAFE = /[^\u0000-\u007E]|##/;
 function safe(json: string): string {
   if (!MAYBE_UNSAFE.test(json)) return json;
   return json.replace(JSON_UNSAFE, (m) => (m.charCodeAt(0) === 0x23 ? m.slice(0, -1) + '\\u005B' : unicodeEscape(m)));
+}
+
+/**
+ * What `safe` escapes, and the control characters but the line break (JSON.stringify leaves none bare,
+ * nor does the indentation): text written before (WrittenJson) is made safe in one pass.
+ */
+const REWRITE = new RegExp(`[\\u0000-\\u0009\\u000B-\\u001F]|${JSON_UNSAFE.source}`, 'g');
+// eslint-disable-next-line no-control-regex -- the C0 controls and the ASCII range
+const MAYBE_REWRITE = /[\u0000-\u0009\u000B-\u001F]|[^\u0000-\u007E]|##/;
+
+/** Text written before (WrittenJson), made as safe as `safe` makes JSON.stringify's, the controls JSON.stringify escapes included. */
+function rewritten(json: string): string {
+  if (!MAYBE_REWRITE.test(json)) return json;
+  return json.replace(REWRITE, (m) => {
+    const c = m.charCodeAt(0);
+    if (c === 0x23) return m.slice(0, -1) + '\\u005B';
+    return c < 0x20 ? `\\u${c.toString(16).padStart(4, '0')}` : unicodeEscape(m);
+  });
 }
 
 const pads = new Map<string, string[]>();
@@ -120,7 +139,7 @@ export function* jsonStream(value: unknown, depth = 0, space = '  '): Generator<
       let v = value.at(i);
       if (omitted(v)) v = null;
       const lead = i ? ',' + inner : '[' + inner;
-      if (v instanceof WrittenJson) yield lead + v.text;
+      if (v instanceof WrittenJson) yield lead + rewritten(v.text);
       else if (isStreamed(v)) {
         yield lead;
         yield* jsonStream(v, depth + 1, space);
@@ -138,7 +157,7 @@ export function* jsonStream(value: unknown, depth = 0, space = '  '): Generator<
       if (omitted(v)) continue;
       const lead = (first ? '{' : ',') + inner + safe(JSON.stringify(k)) + colon;
       first = false;
-      if (v instanceof WrittenJson) yield lead + v.text;
+      if (v instanceof WrittenJson) yield lead + rewritten(v.text);
       else if (isStreamed(v)) {
         yield lead;
         yield* jsonStream(v, depth + 1, space);
@@ -147,5 +166,5 @@ export function* jsonStream(value: unknown, depth = 0, space = '  '): Generator<
     yield first ? '{}' : breakAt(depth, space) + '}';
     return;
   }
-  yield value instanceof WrittenJson ? value.text : plain(value, depth, space);
+  yield value instanceof WrittenJson ? rewritten(value.text) : plain(value, depth, space);
 }

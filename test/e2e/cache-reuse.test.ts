@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARED, runCli, tempDir } from '../helpers.js';
 
@@ -326,5 +327,36 @@ describe('--cache serves reports of every format from one cache file', () => {
     const json = cached('json', 'warm');
     expect(json.reused).toBe(30);
     expect(json.report).toBe(plainJson);
+  });
+});
+
+describe('--cache and the JSON report entries it keeps', () => {
+  it('an entry changed in the cache file (its checksum made to match) is made safe again, as any value from a descriptor is', () => {
+    const top = tempDir();
+    const catalog = path.join(top, 'catalog');
+    const cache = path.join(top, 'lint.cache');
+    execFileSync(process.execPath, [path.join(SHARED, 'bench', 'gen-corpus.mjs'), '--tools', '5', '--per-file', '1', '--out', catalog, '--seed', '3']);
+    const run = () => {
+      const r = runCli(['lint', catalog, '--no-config', '--format', 'json', '--cache', '--cache-location', cache, '--debug'], { cwd: top });
+      expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+      return r;
+    };
+    run();
+    // In one kept entry, the file's status becomes a terminal escape and a CI workflow command.
+    const text = readFileSync(cache, 'utf8');
+    const body = text.slice(0, text.lastIndexOf('\n', text.length - 2) + 1);
+    const changed = body.replace('\\"status\\": \\"linted\\"', '\\"status\\": \\"linted\\u001b[2J##[error]forged\\"');
+    expect(changed).not.toBe(body);
+    const sum = (zlib as unknown as { crc32: (b: Buffer) => number }).crc32(Buffer.from(changed, 'utf8')).toString(16).padStart(8, '0');
+    writeFileSync(cache, `${changed}},"sum":"crc32:${sum}"}\n`);
+    const r = run();
+    // The cache was read (not rejected as damaged): the entry was written as the cache kept it.
+    expect(r.stderr).toMatch(/reports: \d+ ms \(5 files as the cache kept them, 0 rendered for it\)/);
+    expect(r.stdout).not.toContain('\u001b');
+    expect(r.stdout).not.toContain('##[');
+    expect(r.stdout).toContain('"status": "linted\\u001b[2J##\\u005Berror]forged"');
+    // A JSON reader gets the value back as it was in the cache.
+    const report = JSON.parse(r.stdout) as { files: Array<{ status: string }> };
+    expect(report.files.map((f) => f.status)).toContain('linted\u001b[2J##[error]forged');
   });
 });
