@@ -102,7 +102,5 @@ export function inRepository(root: string, absolutePath: string): boolean {
   // The real path of the nearest folder that exists, with the rest of the path after it.
   let existing = absolutePath;
   while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-  const real = path.join(realPath(existing), path.relative(existing, absolutePath));
-  const rel = path.relative(root, real);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return within(root, path.join(realPath(existing), path.relative(existing, absolutePath)));
 }

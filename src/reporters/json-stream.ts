@@ -69,7 +69,14 @@ const MAYBE_UNSAFE = /[^\u0000-\u007E]|##/;
  */
 function safe(json: string): string {
   if (!MAYBE_UNSAFE.test(json)) return json;
-  return json.replace(JSON_UNSAFE, (m) => (m.charCodeAt(0) === 0x23 ? m.slice(0, -1) + '\\u005B' : unicodeEscape(m)));
+  return json.replace(JSON_UNSAFE, escapeMatch);
+}
+
+/** What a match of JSON_UNSAFE (or REWRITE) is written as: `##[` as `##\u005B`, a control as JSON.stringify escapes it, anything else as its escape. */
+function escapeMatch(m: string): string {
+  const c = m.charCodeAt(0);
+  if (c === 0x23) return m.slice(0, -1) + '\\u005B';
+  return c < 0x20 ? `\\u${c.toString(16).padStart(4, '0')}` : unicodeEscape(m);
 }
 
 /**
@@ -83,11 +90,7 @@ const MAYBE_REWRITE = /[\u0000-\u0009\u000B-\u001F]|[^\u0000-\u007E]|##/;
 /** Text written before (WrittenJson), made as safe as `safe` makes JSON.stringify's, the controls JSON.stringify escapes included. */
 function rewritten(json: string): string {
   if (!MAYBE_REWRITE.test(json)) return json;
-  return json.replace(REWRITE, (m) => {
-    const c = m.charCodeAt(0);
-    if (c === 0x23) return m.slice(0, -1) + '\\u005B';
-    return c < 0x20 ? `\\u${c.toString(16).padStart(4, '0')}` : unicodeEscape(m);
-  });
+  return json.replace(REWRITE, escapeMatch);
 }
 
 const pads = new Map<string, string[]>();
