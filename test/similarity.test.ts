@@ -1,6 +1,6 @@
 /** The toolkit's similarity search (src/toolkit/similarity.ts), which search/similar-descriptions and the "did you mean" hints use. */
 import { describe, expect, it } from 'vitest';
-import { nearestName, similarPairs } from '../src/toolkit/similarity.js';
+import { nearestName, similarPairs, wordKey, wordsOf } from '../src/toolkit/similarity.js';
 import { didYouMean } from '../src/toolkit/util.js';
 
 describe('similarPairs', () => {
@@ -33,6 +33,50 @@ describe('similarPairs', () => {
     const start = performance.now();
     similarPairs(texts, { ...opts, threshold: 0.75 });
     expect(performance.now() - start).toBeLessThan(5000);
+  });
+});
+
+describe('wordsOf and wordKey', () => {
+  /** Words as they were read before, one match at a time. */
+  const byMatch = (text: string, maxWords: number) => {
+    const out: string[] = [];
+    for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+      out.push(m[0]);
+      if (out.length >= maxWords) break;
+    }
+    return out;
+  };
+  /** A seeded generator (mulberry32), so a failure names a case that can be run again. */
+  const random = (seed: number) => {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  };
+
+  it('read the words that matching word by word reads, at any limit', () => {
+    const next = random(39);
+    // Letters whose lower case depends on the letters around them (Σ), changes length (İ), or is a mark; scripts without spaces; digits; spaces of all kinds.
+    const pieces = ['Get', 'the', 'ORDER', 'ΟΔΟΣ', 'Σ', 'σας', 'İstanbul', 'x\u0301y', 'naïve', '查询', '余票', 'ǅ', 'ﬁle', '3.5', '42', 'e.g.', '\u00a0', '\ufeff', '\u2028', ' ', '  ', '\n', '-', '_', "'", '。', '\ud83d\ude00', '\ud800'];
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({ length: Math.floor(next() * 14) }, () => pieces[Math.floor(next() * pieces.length)]!).join(next() < 0.5 ? '' : ' ');
+      for (const max of [1, 2, 3, 5, 200, 2.5, 0, -1, Number.NaN, Infinity]) {
+        const want = byMatch(text, max);
+        expect(wordsOf(text, max), JSON.stringify({ text, max })).toEqual(want);
+        expect(wordKey(text, max), JSON.stringify({ text, max })).toBe(want.join(' '));
+      }
+    }
+  });
+
+  it('read a long text up to the words wanted', () => {
+    const text = `${'Word '.repeat(5000)}END`;
+    expect(wordsOf(text, 3)).toEqual(['word', 'word', 'word']);
+    expect(wordKey(text, 2)).toBe('word word');
+    expect(wordsOf(text, Infinity)).toHaveLength(5001);
   });
 });
 

@@ -1,4 +1,4 @@
-import { defineRule, hasText, perText, sentences, setSimilarity, shinglesOf, type SimilarityOptions, similarPairs, wordsOf } from '../../src/toolkit/index.js';
+import { defineRule, hasText, perText, sentences, setSimilarity, shinglesOf, type SimilarityOptions, similarPairs, wordKey, wordsOf } from '../../src/toolkit/index.js';
 
 export default defineRule<SimilarityOptions>({
   meta: {
@@ -93,7 +93,7 @@ function sentencesWithKeys(text: string): { sentences: string[]; keys: string[] 
 }
 
 function keyOf(sentence: string): string {
-  return wordsOf(sentence, 200).join(' ');
+  return wordKey(sentence, 200);
 }
 
 /** Whether two sentences are at least half alike, by the measure of the whole descriptions. */

@@ -36,6 +36,48 @@ export interface SimilarPair {
 }
 
 export function wordsOf(text: string, maxWords: number): string[] {
+  if (text.length > WHOLE_TEXT) return wordsOneByOne(text, maxWords);
+  const joined = wordsJoined(text);
+  if (joined === '') return [];
+  const words = joined.split(' ');
+  const limit = wordLimit(maxWords);
+  if (words.length > limit) words.length = limit;
+  return words;
+}
+
+/** How many words `maxWords` keeps, as reading word by word keeps them: at least one, and a fraction rounds up. */
+function wordLimit(maxWords: number): number {
+  return maxWords >= 1 ? Math.ceil(maxWords) : maxWords < 1 ? 1 : Infinity;
+}
+
+/** `wordsOf(text, maxWords).join(' ')`, without making the words. */
+export function wordKey(text: string, maxWords: number): string {
+  if (text.length > WHOLE_TEXT) return wordsOneByOne(text, maxWords).join(' ');
+  const joined = wordsJoined(text);
+  // Cut after the maxWords-th word, if there are more.
+  let at = -1;
+  for (let n = 0, limit = wordLimit(maxWords); n < limit; n++) {
+    at = joined.indexOf(' ', at + 1);
+    if (at < 0) return joined;
+  }
+  return joined.slice(0, at);
+}
+
+/**
+ * A text's words (runs of letters and digits, lower-cased) with one space between each two: every
+ * run of other characters made one space, then those at either end dropped. One pass of the
+ * regular-expression engine and no object per word, where matching word by word made a match for each.
+ */
+function wordsJoined(text: string): string {
+  return text.toLowerCase().replace(NOT_WORD, ' ').trim();
+}
+
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/** Past this many characters a text is read word by word, up to the words wanted, rather than whole. */
+const WHOLE_TEXT = 16_384;
+
+function wordsOneByOne(text: string, maxWords: number): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     out.push(m[0]);
@@ -70,27 +112,49 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
   const t = Math.min(1, Math.max(Number.EPSILON, options.threshold));
   const pairs: SimilarPair[] = [];
   const exact = new Map<string, number>();
-  const shingleId = new Map<string, number>();
+  // Words, then shingles, as ids in the order they are first met: a shingle is a pair of word ids
+  // (a one-word text's, its word and -1), so that no bigram is made as a string.
+  const wordId = new Map<string, number>();
+  const shingleId = new PairIds();
+  /** Per shingle id, the last text that had it (a text's shingles are counted once). */
+  let usedBy = new Int32Array(1024).fill(-1);
   const sets: Array<Int32Array | undefined> = [];
+  let ids = new Int32Array(64);
 
   texts.forEach((text, i) => {
     if (text === undefined) return;
-    const { key, words, shingles } = perText(`similarity:${options.maxWords}`, text, () => prepare(text, options.maxWords));
-    if (!words) return;
+    const { key, words } = perText(`similarity:${options.maxWords}`, text, () => prepare(text, options.maxWords));
+    const n = words.length;
+    if (!n) return;
     const first = exact.get(key);
     if (first !== undefined) {
       pairs.push({ a: i, b: first, similarity: 1 });
       return;
     }
     exact.set(key, i);
-    if (words < options.minWords) return;
-    const set = new Int32Array(shingles.length);
-    shingles.forEach((shingle, k) => {
-      let id = shingleId.get(shingle);
-      if (id === undefined) shingleId.set(shingle, (id = shingleId.size));
-      set[k] = id;
-    });
-    sets[i] = set;
+    if (n < options.minWords) return;
+    if (ids.length < n) ids = new Int32Array(n * 2);
+    for (let k = 0; k < n; k++) {
+      const w = words[k]!;
+      let id = wordId.get(w);
+      if (id === undefined) wordId.set(w, (id = wordId.size));
+      ids[k] = id;
+    }
+    // The text's distinct shingles, in the order they first come.
+    const set = new Int32Array(n === 1 ? 1 : n - 1);
+    let size = 0;
+    for (let k = n === 1 ? 0 : 1; k < n; k++) {
+      const id = n === 1 ? shingleId.of(ids[0]!, -1) : shingleId.of(ids[k - 1]!, ids[k]!);
+      if (id >= usedBy.length) {
+        const grown = new Int32Array(usedBy.length * 2).fill(-1);
+        grown.set(usedBy);
+        usedBy = grown;
+      }
+      if (usedBy[id] === i) continue;
+      usedBy[id] = i;
+      set[size++] = id;
+    }
+    sets[i] = size < set.length ? set.slice(0, size) : set;
   });
 
   const freq = new Int32Array(shingleId.size);
@@ -167,10 +231,59 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
   return pairs.sort((x, y) => x.a - y.a);
 }
 
-/** What `similarPairs` reads of a text: its words (how many, and joined), and its distinct shingles. */
-function prepare(text: string, maxWords: number): { key: string; words: number; shingles: readonly string[] } {
+/** What `similarPairs` reads of a text: its words, and them joined (the same words are the same text). */
+function prepare(text: string, maxWords: number): { key: string; words: readonly string[] } {
   const words = wordsOf(text, maxWords);
-  return { key: words.join(' '), words: words.length, shingles: words.length ? [...new Set(shinglesOf(words))] : [] };
+  return { key: words.join(' '), words };
+}
+
+/**
+ * Ids for pairs of integers, in the order pairs are first asked for: an open-addressing hash table
+ * over typed arrays, so that looking a pair up makes no object.
+ */
+class PairIds {
+  size = 0;
+  private mask = 1023;
+  private left = new Int32Array(1024);
+  private right = new Int32Array(1024);
+  /** Per slot, its pair's id + 1 (0: the slot is empty). */
+  private id = new Int32Array(1024);
+
+  of(a: number, b: number): number {
+    let slot = PairIds.hash(a, b) & this.mask;
+    for (;;) {
+      const id = this.id[slot]!;
+      if (id === 0) break;
+      if (this.left[slot] === a && this.right[slot] === b) return id - 1;
+      slot = (slot + 1) & this.mask;
+    }
+    this.left[slot] = a;
+    this.right[slot] = b;
+    this.id[slot] = ++this.size;
+    // At most half full, so that a lookup reads few slots.
+    if (this.size * 2 > this.mask) this.grow();
+    return this.size - 1;
+  }
+
+  private static hash(a: number, b: number): number {
+    return Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 1, 0x85ebca6b);
+  }
+
+  private grow(): void {
+    const { left, right, id } = this;
+    this.mask = this.mask * 2 + 1;
+    this.left = new Int32Array(this.mask + 1);
+    this.right = new Int32Array(this.mask + 1);
+    this.id = new Int32Array(this.mask + 1);
+    for (let s = 0; s < id.length; s++) {
+      if (id[s] === 0) continue;
+      let slot = PairIds.hash(left[s]!, right[s]!) & this.mask;
+      while (this.id[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.left[slot] = left[s]!;
+      this.right[slot] = right[s]!;
+      this.id[slot] = id[s]!;
+    }
+  }
 }
 
 /** How many ids two sorted sets share, by merging; -1 as soon as fewer than `need` can be shared. */
