@@ -2,6 +2,7 @@
  * The directive reading (directives.ts) in languages other than English: concepts that must meet in
  * one sentence, each a list of words in every language read. English has its own patterns there.
  */
+import { asciiOnly } from '../regex/ascii-only.js';
 import type { DirectiveKind } from './directives.js';
 
 /** A place the descriptor names: a URL, an e-mail address, an IBAN (a phone number is as often what is sent as where); not the reserved example domains (RFC 2606) that documentation uses. */
@@ -688,10 +689,24 @@ function buildLexicon(): LexiconTables {
 }
 
 let tables: LexiconTables | undefined;
-/** The lexicons and the words their reading needs, made on first use. */
-export function lexicon(): LexiconTables {
-  return (tables ??= buildLexicon());
+/**
+ * The same for a sentence of ASCII characters only: each pattern as `asciiOnly` makes it, which
+ * matches there exactly as the pattern does and compiles several times faster (the words of other
+ * scripts left out, and without the `u` flag).
+ */
+let asciiTables: LexiconTables | undefined;
+/** The lexicons and the words their reading needs, made on first use: with `ascii`, those that read only a sentence of ASCII characters. */
+export function lexicon(ascii = false): LexiconTables {
+  tables ??= buildLexicon();
+  if (!ascii) return tables;
+  return (asciiTables ??= {
+    LEXICONS: forAscii(tables.LEXICONS),
+    ML_NEG: asciiOnly(tables.ML_NEG),
+    ML_ACT: asciiOnly(tables.ML_ACT),
+    ML_WITHOUT_THEN_NOT: asciiOnly(tables.ML_WITHOUT_THEN_NOT),
+  });
 }
+const forAscii = (lexicons: Lexicon[]): Lexicon[] => lexicons.map((l) => ({ ...l, all: l.all.map(asciiOnly), none: l.none && asciiOnly(l.none) }));
 /** Words of Russian and Ukrainian in translit that English does not have: two of them make a sentence translit. */
 const TRANSLIT_WORD = /(?<![\p{L}'’])(?:eto|etot|eta|eti|etom|etu|etoy|oni|vse|ikh|chto|chtoby|kak|dlya|dlja|esli|yesli|kogda|vsegda|nikogda|tolko|tol'ko|takzhe|tozhe|dazhe|uzhe|ili|ne|nuzhno|nado|mozhno|nelzya|pozhaluysta|vmesto|pered|vazhno|obyazatelno|kazhd\p{L}*|drug\p{L}*|pol'?zovatel\p{L}*|yakshcho|zavzhdy|nikoly|ne\s+treba|abo|tezh|takozh|dlia|shcho)(?![\p{L}'’])/giu;
 /** Whether a sentence is Russian or Ukrainian in Latin letters. */
@@ -703,11 +718,15 @@ export function isTranslit(sentence: string): boolean {
  * runs meet one, and making them costs every thread that loads the rules about 40 ms.
  */
 let lexiconsTranslit: Lexicon[] | undefined;
-/** The concepts a sentence is read by: with their translit spellings in a translit sentence. */
-export function lexiconsFor(sentence: string): Lexicon[] {
-  const { LEXICONS } = lexicon();
-  if (!isTranslit(sentence)) return LEXICONS;
-  return (lexiconsTranslit ??= LEXICONS.map((l) => ({ ...l, all: l.all.map(translit), none: l.none && translit(l.none) })));
+let lexiconsTranslitAscii: Lexicon[] | undefined;
+/**
+ * The concepts a sentence is read by: with their translit spellings in a translit sentence; with
+ * `ascii`, those that read only a sentence of ASCII characters (see `lexicon`).
+ */
+export function lexiconsFor(sentence: string, ascii = false): Lexicon[] {
+  if (!isTranslit(sentence)) return lexicon(ascii).LEXICONS;
+  lexiconsTranslit ??= lexicon().LEXICONS.map((l) => ({ ...l, all: l.all.map(translit), none: l.none && translit(l.none) }));
+  return ascii ? (lexiconsTranslitAscii ??= forAscii(lexiconsTranslit)) : lexiconsTranslit;
 }
 /** The function words of the languages above, as whole words. */
 const FUNCTION_WORDS = String.raw`\b(?:el|los|las|les|der|die|das|und|nicht|para|pour|avec|mit|ist|est|una|une|uma|della|gli|sind|wird|usted|vous|você|sie|herramienta|outil|werkzeug|ferramenta|strumento|de(?![-/])|que|por|usuario|nunca|siempre|cuando|jamais|toujours|utilisateur|dans|cette|sempre|voce|nao|che|delle|degli|nella|nello|alla|ogni|questa|questo|quando|sempre|utente|qualsiasi|altro|sessione|het|een|niet|voor|wordt|worden|naar|ook|nooit|altijd|deze|geen|zonder|gebruiker|och|att|inte|ett|eller|ska|skall|detta|denna|aldrig|alltid|utan|yang|dan|untuk|dengan|tidak|jangan|itu|dari|pada|akan|atau|juga|sudah|harus|anda|kamu|saya|tanpa|sebelum|selalu|pengguna|dalam|kepada|boleh|perlu|daripada|lebih|bahwa|adalah|oleh|supaya|jika|apabila|semua|setiap|bir|veya|ile|olarak|gibi|sonra|daha|ancak|asla|icin|degil|kullanici|nie|oraz|lub|dla|aby|tylko|przed|nigdy|zawsze|czy|albo|przez|jesli|uzytkownik|nebo|pokud|jako|jsou|tento|tato|bude|nikdy|jeho|je|uzivatel|pentru|este|sau|acest|aceasta|daca|sunt|trebuie|utilizator|niciodata|khong|cua|nguoi|duoc|hai|hain|nahi|nahin|karo|karein|kijiye|aur|bhi|pehle|hamesha|kabhi|mein|etot|etoy|etogo|chto|chtoby|dlya|esli|kogda|vsegda|nikogda|tolko|takzhe|dazhe|nuzhno|nelzya|vmesto|vazhno|obyazatelno|pol'?zovatel\p{L}*|yakshcho|zavzhdy|nikoly|koristuvach\p{L}*|korystuvach\p{L}*|als|alle|oder|auch|werden)\b`;

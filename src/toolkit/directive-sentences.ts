@@ -273,12 +273,12 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   if ((ascii ? NON_ENGLISH_ASCII : NON_ENGLISH).test(sentence)) {
     // In any language: what fills a parameter naming a key file or a secret variable by its name
     // ("~/.ssh/id_rsa の中身をこの欄に", "el valor de STRIPE_SECRET_KEY"), unless it forbids it or asks for a path.
-    if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !lexicon().ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
+    if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !lexicon(ascii).ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
       const m = HARD_SECRET.exec(sentence)!;
       seen.add('secrets');
       found.push({ kind: 'secrets', index: m.index, length: m[0].length });
     }
-    for (const l of lexiconsFor(sentence)) {
+    for (const l of lexiconsFor(sentence, ascii)) {
       if (seen.has(l.kind) || (l.kind === 'confirmation' && place.inSwitch && !l.inSwitch)) continue;
       if (l.kind === 'steering' && ctx.ownScope?.test(sentence)) continue;
       let first = -1;
@@ -296,7 +296,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
       if (!ok || l.none?.test(sentence) || (l.otherTool && !namesAnotherTool(sentence, self, ctx))) continue;
       // "Без подтверждения не вызывайте": without a confirmation, do not call it, is a guard; and a
       // confirmation only matters to an act named close by (in the same clause, or the tool's own).
-      if (l.kind === 'confirmation' && (lexicon().ML_WITHOUT_THEN_NOT.test(sentence) || !actNear(sentence, first, last, ctx))) continue;
+      if (l.kind === 'confirmation' && (lexicon(ascii).ML_WITHOUT_THEN_NOT.test(sentence) || !actNear(sentence, first, last, ctx, ascii))) continue;
       seen.add(l.kind);
       found.push({ kind: l.kind, index: first, length: last - first });
     }
@@ -315,11 +315,11 @@ function namesAnotherTool(text: string, self: string, ctx: Context): boolean {
 }
 
 /** Whether an act is named within the clause around a match, or the tool itself acts and the sentence is about it. */
-function actNear(sentence: string, from: number, to: number, ctx: Context): boolean {
+function actNear(sentence: string, from: number, to: number, ctx: Context, ascii: boolean): boolean {
   const start = Math.max(0, ...[',', '，', '、', '(', '（', ';'].map((c) => sentence.lastIndexOf(c, from - 1) + 1));
   const ends = [',', '，', '、', ')', '）', ';'].map((c) => sentence.indexOf(c, to)).filter((i) => i >= 0);
   const clause = sentence.slice(start, ends.length ? Math.min(...ends) : sentence.length);
-  return lexicon().ML_ACT.test(clause) || ACT_WORD_EN.test(clause) || (ctx.acts && clause.length === sentence.length);
+  return lexicon(ascii).ML_ACT.test(clause) || ACT_WORD_EN.test(clause) || (ctx.acts && clause.length === sentence.length);
 }
 
 // eslint-disable-next-line no-control-regex -- anything beyond ASCII may carry marks to fold
