@@ -73,9 +73,11 @@ export function inlineLazyRequires(tool) {
  * Packages that src/ only ever `require`s lazily and that share nothing with the rest of the bundle:
  * each becomes vendor/<name>.cjs beside the bundle, loaded on first use, so that a run that does not
  * need them does not parse them (scslre brings about 1 MB of Unicode tables; parsing it cost every
- * run ~25 ms).
+ * run ~25 ms). The `yaml` package is the reference parser, for the few files js-yaml does not answer
+ * (and for inline suppressions and `tooldoc import`): inlined, every thread parsed its 250 KB at
+ * start (one small file: 0.98x in 20 paired runs once it moved here).
  */
-export const VENDORED = ['scslre', 're2js'];
+export const VENDORED = ['scslre', 're2js', 'yaml'];
 export const vendorFile = (name) => `./vendor/${name.replace(/\//g, '+')}.cjs`;
 
 export function vendorLazy(tool) {
