@@ -217,3 +217,6 @@ export function canonical(v: unknown): unknown {
   }
   return v;
 }
+
+/** A seeded generator (mulberry32, as the judging scripts draw samples): the same cases on every run, and a failure names one that can be run again. */
+export { seeded as seededRandom } from '../scripts/judgement/random.mjs';

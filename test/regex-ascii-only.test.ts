@@ -8,18 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asciiOnly } from '../src/regex/ascii-only.js';
 import { lexicon, lexiconsFor } from '../src/toolkit/directive-lexicon.js';
-
-/** A seeded generator (mulberry32), so a failure names a case that can be run again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from './helpers.js';
 
 /** A character beyond ASCII. */
 // eslint-disable-next-line no-control-regex -- the range is ASCII, from its first character

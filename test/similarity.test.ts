@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearestName, similarPairs, wordKey, wordsOf } from '../src/toolkit/similarity.js';
 import { didYouMean } from '../src/toolkit/util.js';
+import { seededRandom as random } from './helpers.js';
 
 describe('similarPairs', () => {
   const opts = { threshold: 0.6, minWords: 3, maxWords: 200, maxCandidates: 200 };
@@ -46,18 +47,6 @@ describe('wordsOf and wordKey', () => {
     }
     return out;
   };
-  /** A seeded generator (mulberry32), so a failure names a case that can be run again. */
-  const random = (seed: number) => {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  };
-
   it('read the words that matching word by word reads, at any limit', () => {
     const next = random(39);
     // Letters whose lower case depends on the letters around them (Σ), changes length (İ), or is a mark; scripts without spaces; digits; spaces of all kinds.

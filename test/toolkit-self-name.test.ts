@@ -6,21 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replaceWhole, withSelf } from '../src/toolkit/directive-context.js';
+import { seededRandom as random } from './helpers.js';
 
 const byPattern = (text: string, forms: readonly string[], by: string) =>
   text.replace(new RegExp(`(?<![\\w.-])(?:${forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-]|\\.\\w)`, 'g'), by);
-
-/** A seeded generator (mulberry32), so a failure names a case that can be run again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('the tool’s own name read as {{self}}', () => {
   it('replaces what the pattern replaces, on texts built around the names’ edges', () => {

@@ -30,7 +30,7 @@ import { exportTexts, type ExportOptions, type ExportResult } from '../../src/pl
 import { makeNullable, withoutNull } from '../../src/platforms/schema-transform.js';
 import { lintTexts } from '../../src/run/lint.js';
 import { requireBuild } from '../e2e/support.js';
-import { runCli, SHARED, writeFiles } from '../helpers.js';
+import { runCli, seededRandom as random, SHARED, writeFiles } from '../helpers.js';
 
 requireBuild();
 
@@ -391,18 +391,6 @@ parameters:
 });
 
 // ----- Real tools
-
-/** A small seeded generator (mulberry32): the same sample on every run, no tool picked by hand. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Real tools: every JSON file of ../shared/corpus/livemcptool (MCP servers) and functionchat-bench
