@@ -85,14 +85,19 @@ const renderings = (debug: string[]) => {
   return m ? { reused: Number(m[1]), kept: Number(m[2]) } : undefined;
 };
 const file = (name: string) => path.join(dir, name);
+/** A fresh folder with a catalog of `tools` generated one per file (the bench's generator, `seed`) and where a cache goes beside it. */
+function generated(tools: number, seed: number): { top: string; catalog: string; cache: string } {
+  const top = tempDir();
+  const catalog = path.join(top, 'catalog');
+  execFileSync(process.execPath, [path.join(SHARED, 'bench', 'gen-corpus.mjs'), '--tools', String(tools), '--per-file', '1', '--out', catalog, '--seed', String(seed)]);
+  return { top, catalog, cache: path.join(top, 'lint.cache') };
+}
+
 const edit = (name: string, change: (text: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')));
 
 describe('--cache reuses what did not change, and reports what an uncached run reports', () => {
   beforeAll(() => {
-    root = tempDir();
-    dir = path.join(root, 'catalog');
-    cacheFile = path.join(root, 'lint.cache');
-    execFileSync(process.execPath, [path.join(SHARED, 'bench', 'gen-corpus.mjs'), '--tools', '60', '--per-file', '1', '--out', dir, '--seed', '7']);
+    ({ top: root, catalog: dir, cache: cacheFile } = generated(60, 7));
     writeFileSync(file('rooms.mcp.json'), MCP);
     writeFileSync(file('fetch_weather_old.yaml'), DEPRECATED);
   });
@@ -300,10 +305,7 @@ describe('--cache and the catalog rules that read paging and success shapes (par
 
 describe('--cache serves reports of every format from one cache file', () => {
   it('SARIF after JSON, and JSON after SARIF, reuse every file, and each report is an uncached run\'s', () => {
-    const top = tempDir();
-    const catalog = path.join(top, 'catalog');
-    const cache = path.join(top, 'lint.cache');
-    execFileSync(process.execPath, [path.join(SHARED, 'bench', 'gen-corpus.mjs'), '--tools', '30', '--per-file', '1', '--out', catalog, '--seed', '11']);
+    const { top, catalog, cache } = generated(30, 11);
     const run = (format: 'json' | 'sarif', name: string, args: string[]) => {
       const out = path.join(top, `${name}.${format}`);
       const r = runCli(['lint', catalog, '--no-config', '--format', format, '--output', out, ...args], { cwd: top });
@@ -332,10 +334,7 @@ describe('--cache serves reports of every format from one cache file', () => {
 
 describe('--cache and the JSON report entries it keeps', () => {
   it('an entry changed in the cache file (its checksum made to match) is made safe again, as any value from a descriptor is', () => {
-    const top = tempDir();
-    const catalog = path.join(top, 'catalog');
-    const cache = path.join(top, 'lint.cache');
-    execFileSync(process.execPath, [path.join(SHARED, 'bench', 'gen-corpus.mjs'), '--tools', '5', '--per-file', '1', '--out', catalog, '--seed', '3']);
+    const { top, catalog, cache } = generated(5, 3);
     const run = () => {
       const r = runCli(['lint', catalog, '--no-config', '--format', 'json', '--cache', '--cache-location', cache, '--debug'], { cwd: top });
       expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
