@@ -181,6 +181,55 @@ function mayAll(scan: PatternScan, ids: readonly number[]): boolean {
   return true;
 }
 
+/**
+ * Sentences read before in which nothing could be found whatever the tool, its context and the
+ * sentence's place. Catalogs repeat their texts (a parameter's "Page number", a closing "Results are
+ * eventually consistent"): about two sentences in five of real servers' tools are ones already read.
+ *
+ * A sentence is kept when it was read as written (no name of the tool in it, no quotation blanked,
+ * nothing folded: `text` is `sentence`), no pattern or concept matched it, and nothing was set aside
+ * for the tool or the place: what the context decides only ever sets a match aside or lets one
+ * stand, so where nothing matched, no context finds anything. Patterns set aside for the place
+ * before they ran are tried once on the sentence first; one that matches keeps it out. A sentence
+ * of another language's words is not kept (its lexicons read the place and the tool).
+ *
+ * Bounded: two generations of `QUIET_GENERATION` sentences each, the older let go as a new one fills.
+ * Bit 1: quiet as a text's opening sentence; bit 0: elsewhere (secrets read an opening differently).
+ */
+const QUIET_GENERATION = 1024;
+let quietNow = new Map<string, number>();
+let quietLast = new Map<string, number>();
+
+function knownQuiet(sentence: string, bit: number): boolean {
+  const now = quietNow.get(sentence);
+  if (now !== undefined) return (now & bit) !== 0;
+  const last = quietLast.get(sentence);
+  if (last === undefined || (last & bit) === 0) return false;
+  keepQuiet(sentence, last);
+  return true;
+}
+
+function keepQuiet(sentence: string, bits: number): void {
+  if (quietNow.size >= QUIET_GENERATION && !quietNow.has(sentence)) {
+    quietLast = quietNow;
+    quietNow = new Map();
+  }
+  const had = quietNow.get(sentence);
+  // A new key is kept as a string of its own: a sentence is a slice of its text, which it would keep alive.
+  quietNow.set(had === undefined ? flat(sentence) : sentence, (had ?? 0) | bits);
+}
+
+/** A copy of `s` that is not a slice of a longer string. */
+function flat(s: string): string {
+  return JSON.parse(JSON.stringify(s)) as string;
+}
+
+/** Forgets every quiet sentence (tests compare a first reading with a remembered one). */
+export function forgetQuietSentences(): void {
+  quietNow = new Map();
+  quietLast = new Map();
+}
+
 export function readSentence(sentence: string, self: string, place: Place, ctx: Context, opening = false): Found[] {
   const found: Found[] = [];
   const seen = new Set<DirectiveKind>();
@@ -195,6 +244,13 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   const text = unquoteMentions(withSelf(ascii ? sentence : sentence.normalize('NFD').replace(/\p{M}+/gu, ''), self));
   // For secrets, the tool's own secret parameters named as themselves ("pass your privateKey") are its declared input, not a secret reached for.
   const stext = ctx.ownSecretParams ? text.replace(ctx.ownSecretParams, 'the parameter') : text;
+  const bit = opening ? 2 : 1;
+  const asWritten = text === sentence && stext === text;
+  if (asWritten && knownQuiet(sentence, bit)) return found;
+  /** Whether what the tool, its context or the place decided may have kept a finding out (the sentence is then not kept as quiet). */
+  let decided = false;
+  /** Patterns and concept rules set aside for the place or the context before they ran, with the reading each reads. */
+  let setAside: [readonly RegExp[], string][] | undefined;
   // Which patterns may match each reading, from one scan of it; each kind's gate, tested once per sentence.
   const { filter: FILTER, conceptIds: CONCEPT_IDS } = tables();
   const scanned = FILTER.scan(text);
@@ -202,7 +258,11 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   let gates: Map<DirectiveKind, boolean> | undefined;
   for (const i of candidates(scanned, sscanned)) {
     const p = PATTERNS[i]!;
-    if (seen.has(p.kind) || (p.notSwitch && place.inSwitch) || (p.onlyConfirmParam && !place.inConfirmParam)) continue;
+    if (seen.has(p.kind)) continue;
+    if ((p.notSwitch && place.inSwitch) || (p.onlyConfirmParam && !place.inConfirmParam)) {
+      (setAside ??= []).push([[p.re], p.kind === 'secrets' ? stext : text]);
+      continue;
+    }
     let open = (gates ??= new Map<DirectiveKind, boolean>()).get(p.kind);
     if (open === undefined) {
       const gate = KIND_GATE[p.kind];
@@ -210,7 +270,10 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     }
     if (!open || (p.gate && !(scanned.may(p.gate) && p.gate.test(text)))) continue;
     const m = p.re.exec(p.kind === 'secrets' ? stext : text);
-    if (!m || p.unless?.test(text) || (p.also && !p.also.test(text))) continue;
+    if (!m) continue;
+    // A match: whatever sets it aside below, the sentence is not kept as quiet.
+    decided = true;
+    if (p.unless?.test(text) || (p.also && !p.also.test(text))) continue;
     if (p.kind === 'override' && denied(text, m.index)) continue;
     // "Moves you have already accepted cannot be rejected": what was approved is restricted, not an approval claimed.
     if (p.kind === 'confirmation' && /^\W*(?:\w+\s+){0,3}?(?:cannot|can'?t|can\s+no\s+longer|(?:is|are)\s+no\s+longer)\b/i.test(text.slice(m.index + m[0].length))) continue;
@@ -243,11 +306,18 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     const ctext = r.kind === 'secrets' ? opened : text;
     memos ??= new Map();
     const memo = memos.get(ctext) ?? memos.set(ctext, new Map()).get(ctext)!;
-    // A parameter that takes a secret or the environment by design; not a reach into the home folder's files ("read ~/.aws/credentials").
-    if (r.kind === 'secrets' && (((place.inSecretParam || place.secretsByDesign) && !HOME_FILE.test(ctext)) || /\bpublic\s+keys?\b/i.test(ctext))) continue;
-    if (seen.has(r.kind) || (r.notSwitch && place.inSwitch) || (r.notAboutSecrets && ctx.aboutSecrets)) continue;
-    if (r.kind === 'concealment' && place.inSecretParam) continue;
-    if (r.kind === 'steering' && ctx.ownScope?.test(ctext) && !EXPLICITLY_FOREIGN.test(ctext)) continue;
+    if (seen.has(r.kind)) continue;
+    if (
+      // A parameter that takes a secret or the environment by design; not a reach into the home folder's files ("read ~/.aws/credentials").
+      (r.kind === 'secrets' && (((place.inSecretParam || place.secretsByDesign) && !HOME_FILE.test(ctext)) || /\bpublic\s+keys?\b/i.test(ctext))) ||
+      (r.notSwitch && place.inSwitch) ||
+      (r.notAboutSecrets && ctx.aboutSecrets) ||
+      (r.kind === 'concealment' && place.inSecretParam) ||
+      (r.kind === 'steering' && ctx.ownScope?.test(ctext) && !EXPLICITLY_FOREIGN.test(ctext))
+    ) {
+      (setAside ??= []).push([r.all, ctext]);
+      continue;
+    }
     let first = -1;
     let last = 0;
     let ok = true;
@@ -262,7 +332,9 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
       if (first < 0 || m.index < first) first = m.index;
       last = Math.max(last, m.index + m[0].length);
     }
-    if (!ok || r.none?.test(ctext)) continue;
+    if (!ok) continue;
+    decided = true;
+    if (r.none?.test(ctext)) continue;
     if (r.kind === 'override' && denied(ctext, first)) continue;
     if (r.directed && !(directed ??= DIRECTED.test(ctext))) continue;
     if (r.needsAct && !ctx.acts && !ACT_WORD.test(ctext)) continue;
@@ -271,6 +343,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     found.push({ kind: r.kind, index: Math.min(first, sentence.length - 1), length: Math.min(last, sentence.length) - Math.min(first, sentence.length - 1) });
   }
   if ((ascii ? NON_ENGLISH_ASCII : NON_ENGLISH).test(sentence)) {
+    decided = true;
     // In any language: what fills a parameter naming a key file or a secret variable by its name
     // ("~/.ssh/id_rsa の中身をこの欄に", "el valor de STRIPE_SECRET_KEY"), unless it forbids it or asks for a path.
     if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !lexicon(ascii).ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
@@ -301,6 +374,8 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
       found.push({ kind: l.kind, index: first, length: last - first });
     }
   }
+  // What was set aside before it ran, run now: if it matches, another place or tool could have found it.
+  if (asWritten && !found.length && !decided && !setAside?.some(([all, reading]) => all.every((g) => g.test(reading)))) keepQuiet(sentence, bit);
   return found;
 }
 
