@@ -1,7 +1,7 @@
 /**
  * RuleMeta.catalogInputs: what a catalog rule declares it reads, so that a run with the cache runs it
  * again only where that changed (src/run/catalog-reuse.ts). defineRule checks the declaration's
- * shape; that the built-in rules keep their declarations is test/e2e/cache-reuse.test.ts's.
+ * shape; that the built-in rules keep their declarations is test/slow/cache-reuse.test.ts's.
  */
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';

@@ -90,7 +90,7 @@ export interface RuleMeta {
 /**
  * What a catalog rule's findings depend on (RuleMeta.catalogInputs). Declaring it is a promise the
  * rule must keep, or a cached run would report what an uncached one does not: the cache test
- * (test/e2e/cache-reuse.test.ts) compares the two on every built-in rule that declares it.
+ * (test/slow/cache-reuse.test.ts) compares the two on every built-in rule that declares it.
  */
 export interface CatalogInputs {
   /**

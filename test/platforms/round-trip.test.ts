@@ -14,7 +14,7 @@
  * description and parameters everywhere; returns for Gemini; title, returns, idempotency and
  * open_world for MCP): the others (errors, examples …) are format gaps, which no payload carries
  * and `tooldoc import` stubs with placeholders. Property test seeded: fast-check prints the seed and
- * the shrunk counterexample on failure. `npm test` makes 30 runs per target; `npm run test:e2e` runs
+ * the shrunk counterexample on failure. `npm test` makes 10 runs per target; `npm run test:e2e` runs
  * this file again with 300 (vitest.slow.config.ts sets RT_RUNS); RT_SEED and RT_RUNS explore further.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -212,7 +212,7 @@ function catalogOf(c: Carries): fc.Arbitrary<Obj[]> {
 }
 
 const SEED = Number(process.env.RT_SEED ?? 20261205);
-const RUNS = Number(process.env.RT_RUNS ?? 30);
+const RUNS = Number(process.env.RT_RUNS ?? 10);
 
 // ----- The tests
 
