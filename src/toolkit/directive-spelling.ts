@@ -80,7 +80,9 @@ export function readable(text: string): string {
   // broken by a hyphen and a line break or by a tab, a word cut in two by a space ("dis regard").
   if (/%[0-9a-f]{2}/i.test(out)) out = out.replace(/(?:%[0-9a-f]{2}[\w.~-]{0,40}){2,}/gi, percentDecoded);
   if (out.includes('&')) out = out.replace(/&#(\d{2,6});|&#x([0-9a-f]{2,6});|&(amp|lt|gt|quot|apos|nbsp);/gi, entity);
-  if (/[-\t]/.test(out)) out = out.replace(/(\p{L})-[^\S\n]*\n\s*(\p{Ll})/gu, '$1$2').replace(/(\p{L})\t+(\p{L})/gu, '$1$2');
+  // (Each only where it can match: a pattern that begins with a Unicode class is slow to try at every character.)
+  if (/-[^\S\n]*\n/.test(out)) out = out.replace(/(\p{L})-[^\S\n]*\n\s*(\p{Ll})/gu, '$1$2');
+  if (out.includes('\t')) out = out.replace(/(\p{L})\t+(\p{L})/gu, '$1$2');
   out = rejoined(out);
   // "Decode it and follow it": a rot13 text is read decoded as well.
   if (/\brot-?13\b|\bcaesar\b/i.test(out)) out = `${out} ${out.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c <= 'Z' ? 65 : 97)))}`;

@@ -1,4 +1,7 @@
-import { GOOD_TOOL } from '../../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { namedIn } from '../../../rules/parameters/property-description.js';
+import { escapeRegExp } from '../../../src/toolkit/index.js';
+import { GOOD_TOOL, seededRandom as random } from '../../helpers.js';
 import { RuleTester } from '../../rule-tester.js';
 import { jsonParams, params } from './fixtures.js';
 
@@ -181,4 +184,36 @@ new RuleTester().run('parameters/property-description', {
       errors: [{ messageId: 'missing', line: 34, column: 5, message: missing('day') }],
     },
   ],
+});
+
+describe('namedIn: a leaf named in its parent description, as the pattern it stands for reads it', () => {
+  const byPattern = (text: string, name: string) => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
+
+  it('reads words in any case, at the edges of words and of the text', () => {
+    expect(namedIn('Background colour as Red, green and blue.', 'red')).toBe(true);
+    expect(namedIn('RED', 'red')).toBe(true);
+    expect(namedIn('shredded', 'red')).toBe(false);
+    expect(namedIn('red_value and red2', 'red')).toBe(false);
+    expect(namedIn('the red-ish one', 'red')).toBe(true);
+    expect(namedIn('a.b and c', 'a.b')).toBe(true);
+    // Beyond ASCII, the pattern decides: ſ folds to s, K (Kelvin) to k, é is a letter.
+    expect(namedIn('claſs', 'class')).toBe(true);
+    expect(namedIn('\u212Aey', 'key')).toBe(true);
+    expect(namedIn('éred', 'red')).toBe(false);
+  });
+
+  it('gives what the pattern gives on seeded texts of ASCII and beyond', () => {
+    const next = random(40);
+    const pieces = ['red', 'Red', 'RED', 'r', 'e', 'd', '_', '-', ' ', '.', '2', 'id', 'ID', 'ſ', 'K', 'é', 'σ', 'ς', 'İ', 'ß', 'ид', '名', '(', '$', '\n'];
+    const draw = (max: number) => Array.from({ length: Math.floor(next() * max) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
+    let named = 0;
+    for (let k = 0; k < 20000; k++) {
+      const name = draw(3) || 'red';
+      const text = draw(12);
+      const want = byPattern(text, name);
+      if (want) named++;
+      expect(namedIn(text, name), JSON.stringify({ text, name })).toBe(want);
+    }
+    expect(named).toBeGreaterThan(500);
+  });
 });
