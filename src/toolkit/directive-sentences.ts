@@ -155,24 +155,50 @@ function tables(): Tables {
   return (built = { filter, conceptIds, always, byId, cAlways, cById });
 }
 
-/** The patterns (indices, in list order) that may match a sentence: secrets' as read in `sscanned`, the others' in `scanned`. */
+/**
+ * The patterns (indices, in list order) that may match a sentence: secrets' as read in `sscanned`, the
+ * others' in `scanned`. Marked, then read in order: no list is sorted for each sentence. The list
+ * returned is this module's own, good until the next call (readSentence reads it at once).
+ */
 function candidates(scanned: PatternScan, sscanned: PatternScan): readonly number[] {
   const { always: ALWAYS, byId: BY_ID } = tables();
   if (!scanned.found().length && !sscanned.found().length) return ALWAYS;
-  const out = [...ALWAYS];
-  for (const id of scanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind !== 'secrets') out.push(i);
-  for (const id of sscanned.found()) for (const i of BY_ID.get(id) ?? []) if (PATTERNS[i]!.kind === 'secrets') out.push(i);
-  return out.length > 1 ? out.sort((a, b) => a - b) : out;
+  const mark = (patternMarks ??= new Uint8Array(PATTERNS.length));
+  mark.fill(0);
+  for (const i of ALWAYS) mark[i] = 1;
+  for (const id of scanned.found()) for (const i of BY_ID.get(id) ?? NONE) if (PATTERNS[i]!.kind !== 'secrets') mark[i] = 1;
+  for (const id of sscanned.found()) for (const i of BY_ID.get(id) ?? NONE) if (PATTERNS[i]!.kind === 'secrets') mark[i] = 1;
+  return marked(mark, patternList);
 }
+let patternMarks: Uint8Array | undefined;
+const patternList: number[] = [];
+const NONE: readonly number[] = [];
 
-/** The concept rules (indices, in list order) that may match a sentence as `scanned` read it (Tables.cAlways, cById). */
+/** The concept rules (indices, in list order) that may match a sentence as `scanned` read it (Tables.cAlways, cById); as `candidates`, this module's own list. */
 function conceptCandidates(scanned: PatternScan): readonly number[] {
   const { cAlways: C_ALWAYS, cById: C_BY_ID } = tables();
   const found = scanned.found();
   if (!found.length) return C_ALWAYS;
-  const out = [...C_ALWAYS];
-  for (const id of found) for (const i of C_BY_ID.get(id) ?? []) out.push(i);
-  return out.sort((a, b) => a - b);
+  const mark = (conceptMarks ??= new Uint8Array(CONCEPT_RULES.length));
+  mark.fill(0);
+  for (const i of C_ALWAYS) mark[i] = 1;
+  for (const id of found) for (const i of C_BY_ID.get(id) ?? NONE) mark[i] = 1;
+  return marked(mark, conceptList);
+}
+let conceptMarks: Uint8Array | undefined;
+const conceptList: number[] = [];
+
+/** The indices marked, in order, into `out`. */
+function marked(mark: Uint8Array, out: number[]): number[] {
+  out.length = 0;
+  for (let i = 0; i < mark.length; i++) if (mark[i]) out.push(i);
+  return out;
+}
+
+/** Whether a kind was found already (one finding of each kind per sentence). */
+function has(found: readonly Found[], kind: DirectiveKind): boolean {
+  for (const f of found) if (f.kind === kind) return true;
+  return false;
 }
 
 /** Whether every pattern of a concept rule may match. */
@@ -232,7 +258,6 @@ export function forgetQuietSentences(): void {
 
 export function readSentence(sentence: string, self: string, place: Place, ctx: Context, opening = false): Found[] {
   const found: Found[] = [];
-  const seen = new Set<DirectiveKind>();
   sentence = unlabelOwn(sentence, ctx);
   // English patterns read English words: marks on Latin letters ("Réfünds ạrĕ pre̱-ápprövẹd") are folded away for them.
   // A tool that finds attacks: the inputs it is shown are data, what it quotes or lists is what it looks for.
@@ -256,9 +281,10 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   const scanned = FILTER.scan(text);
   const sscanned = stext === text ? scanned : FILTER.scan(stext);
   let gates: Map<DirectiveKind, boolean> | undefined;
-  for (const i of candidates(scanned, sscanned)) {
-    const p = PATTERNS[i]!;
-    if (seen.has(p.kind)) continue;
+  const patterns = candidates(scanned, sscanned);
+  for (let k = 0; k < patterns.length; k++) {
+    const p = PATTERNS[patterns[k]!]!;
+    if (has(found, p.kind)) continue;
     if ((p.notSwitch && place.inSwitch) || (p.onlyConfirmParam && !place.inConfirmParam)) {
       (setAside ??= []).push([[p.re], p.kind === 'secrets' ? stext : text]);
       continue;
@@ -288,7 +314,6 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     // Details passed to a tool that only reads ("pass the customer's id to get_orders") are a lookup, not a hand-off.
     if (p.kind === 'forwarding' && toReadingToolsOnly(text, self, ctx)) continue;
     if (p.kind === 'confirmation' && !ctx.acts && !ACT_WORD.test(text)) continue;
-    seen.add(p.kind);
     found.push({ kind: p.kind, index: Math.min(m.index, sentence.length - 1), length: m[0].length });
   }
   let directed: boolean | undefined;
@@ -298,7 +323,9 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
   // Concepts several rules share are matched once per sentence (per reading: the opened one for secrets).
   let memos: Map<string, Map<RegExp, RegExpExecArray | null>> | undefined;
   let oscanned: PatternScan | undefined;
-  for (const i of conceptCandidates(scanned)) {
+  const rules = conceptCandidates(scanned);
+  for (let k = 0; k < rules.length; k++) {
+    const i = rules[k]!;
     const r = CONCEPT_RULES[i]!;
     const cscanned = r.kind === 'secrets' ? (oscanned ??= opened === stext ? sscanned : FILTER.scan(opened)) : scanned;
     if (!mayAll(cscanned, CONCEPT_IDS[i]!)) continue;
@@ -306,7 +333,7 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     const ctext = r.kind === 'secrets' ? opened : text;
     memos ??= new Map();
     const memo = memos.get(ctext) ?? memos.set(ctext, new Map()).get(ctext)!;
-    if (seen.has(r.kind)) continue;
+    if (has(found, r.kind)) continue;
     if (
       // A parameter that takes a secret or the environment by design; not a reach into the home folder's files ("read ~/.aws/credentials").
       (r.kind === 'secrets' && (((place.inSecretParam || place.secretsByDesign) && !HOME_FILE.test(ctext)) || /\bpublic\s+keys?\b/i.test(ctext))) ||
@@ -339,20 +366,18 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
     if (r.directed && !(directed ??= DIRECTED.test(ctext))) continue;
     if (r.needsAct && !ctx.acts && !ACT_WORD.test(ctext)) continue;
     if (r.check && !r.check(ctext, self, ctx, place)) continue;
-    seen.add(r.kind);
     found.push({ kind: r.kind, index: Math.min(first, sentence.length - 1), length: Math.min(last, sentence.length) - Math.min(first, sentence.length - 1) });
   }
   if ((ascii ? NON_ENGLISH_ASCII : NON_ENGLISH).test(sentence)) {
     decided = true;
     // In any language: what fills a parameter naming a key file or a secret variable by its name
     // ("~/.ssh/id_rsa の中身をこの欄に", "el valor de STRIPE_SECRET_KEY"), unless it forbids it or asks for a path.
-    if (!seen.has('secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !lexicon(ascii).ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
+    if (!has(found, 'secrets') && place.fills && !place.inSecretParam && !place.secretsByDesign && !ctx.aboutSecrets && HARD_SECRET.test(sentence) && !lexicon(ascii).ML_NEG.test(sentence) && !ML_PATH.test(sentence)) {
       const m = HARD_SECRET.exec(sentence)!;
-      seen.add('secrets');
       found.push({ kind: 'secrets', index: m.index, length: m[0].length });
     }
     for (const l of lexiconsFor(sentence, ascii)) {
-      if (seen.has(l.kind) || (l.kind === 'confirmation' && place.inSwitch && !l.inSwitch)) continue;
+      if (has(found, l.kind) || (l.kind === 'confirmation' && place.inSwitch && !l.inSwitch)) continue;
       if (l.kind === 'steering' && ctx.ownScope?.test(sentence)) continue;
       let first = -1;
       let last = 0;
@@ -370,7 +395,6 @@ export function readSentence(sentence: string, self: string, place: Place, ctx: 
       // "Без подтверждения не вызывайте": without a confirmation, do not call it, is a guard; and a
       // confirmation only matters to an act named close by (in the same clause, or the tool's own).
       if (l.kind === 'confirmation' && (lexicon(ascii).ML_WITHOUT_THEN_NOT.test(sentence) || !actNear(sentence, first, last, ctx, ascii))) continue;
-      seen.add(l.kind);
       found.push({ kind: l.kind, index: first, length: last - first });
     }
   }

@@ -81,7 +81,9 @@ export function directivesOf(tool: Pick<Tool, 'descriptor'> & { file?: { path: s
     const ctx = contextOf(d, self, owner);
     const out: Directive[] = [];
     const read = (t: ModelText, text: string, place: Place, kinds: Set<DirectiveKind>, opening = true): void => {
-      for (const [i, sentence] of clausesOf(text).entries()) {
+      const sentences = clausesOf(text);
+      for (let i = 0; i < sentences.length; i++) {
+        const sentence = sentences[i]!;
         for (const f of readSentence(sentence, self, place, ctx, opening && i === 0)) {
           if (kinds.has(f.kind)) continue;
           kinds.add(f.kind);
