@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contextOf, type Context, type Place } from '../src/toolkit/directive-context.js';
-import { clausesOf, forgetQuietSentences, readSentence } from '../src/toolkit/directive-sentences.js';
+import { clausesOf, forgetQuietSentences, readSentence, sentencePatterns } from '../src/toolkit/directive-sentences.js';
 import { seededRandom as random } from './helpers.js';
 
 /** Tools whose context sets findings aside or lets them stand: one that acts, one that reads, one about secrets, one that finds attacks, one about the conversation. */
@@ -76,6 +76,10 @@ function securitySentences(): string[] {
 }
 
 describe('sentences found quiet are not read again', () => {
+  it('reads with patterns that keep no state between texts (a pattern set aside is tried again on the sentence)', () => {
+    expect(sentencePatterns().filter((re) => re.global || re.sticky)).toEqual([]);
+  });
+
   it('a sentence quiet in one place is still read in a place that can find something in it', () => {
     forgetQuietSentences();
     const [self, ctx] = CONTEXTS[0]!;
