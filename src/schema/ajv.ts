@@ -30,7 +30,9 @@ const instances = new Map<Dialect, AjvInstance>();
 export function ajvFor(dialect: Dialect): AjvInstance {
   let a = instances.get(dialect);
   if (a) return a;
-  a = makeAjv(dialect);
+  // A referenced schema is compiled once as a function of its own, not written out again at every
+  // \`$ref\` to it: real servers' schemas reuse their \`$defs\` many times over (what Ajv reports is the same).
+  a = makeAjv(dialect, { inlineRefs: false });
   instances.set(dialect, a);
   return a;
 }
