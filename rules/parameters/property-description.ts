@@ -1,4 +1,4 @@
-import { collapseWhitespace, defineRule, escapeRegExp, hasText, isObject, parameterNotes, valueAt } from '../../src/toolkit/index.js';
+import { collapseWhitespace, defineRule, hasText, isObject, namedIn, parameterNotes, valueAt } from '../../src/toolkit/index.js';
 
 export default defineRule({
   meta: {
@@ -46,22 +46,3 @@ function documentedByParent(descriptor: Record<string, unknown>, path: ReadonlyA
   return name.length > 1 && namedIn(parent.description, name);
 }
 
-// eslint-disable-next-line no-control-regex -- ASCII is what the fast path reads
-const ASCII = /^[\x00-\x7f]*$/;
-const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-
-/**
- * Whether `text` names `name` as a word, in any case: what `(?<![\p{L}\p{N}_])name(?![\p{L}\p{N}_])`
- * with the `iu` flags matches. Where both are ASCII, by hand: a pattern compiled for each property
- * cost more than the rest of the rule (ASCII letters fold only to each other; no other character
- * folds to one in ASCII text).
- */
-export function namedIn(text: string, name: string): boolean {
-  if (!name || !ASCII.test(text) || !ASCII.test(name)) return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
-  const t = text.toLowerCase();
-  const n = name.toLowerCase();
-  for (let i = t.indexOf(n); i >= 0; i = t.indexOf(n, i + 1)) {
-    if (!isWordCode(t.charCodeAt(i - 1)) && !isWordCode(t.charCodeAt(i + n.length))) return true;
-  }
-  return false;
-}

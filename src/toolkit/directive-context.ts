@@ -7,7 +7,7 @@
  */
 import type { JsonPath } from '../types/index.js';
 import { describedAction, verbKind } from './action.js';
-import { snakeKey } from './text.js';
+import { isWordCode, snakeKey } from './text.js';
 import { isObject, schemaNames } from './util.js';
 
 /** An environment variable that holds a secret, as written (upper case): `OPENAI_API_KEY`, `$GITHUB_TOKEN`. */
@@ -31,9 +31,6 @@ export function withSelf(sentence: string, name: string): string {
   return selfName.forms.length && out.includes(selfName.tail) ? replaceWhole(out, selfName.forms, '{{self}}') : out;
 }
 let selfName: { name: string; tail: string; forms: string[] } | undefined;
-
-/** Whether a character code is a word character (`\w`: ASCII letters, digits, `_`). */
-const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 
 /**
  * `text` with each whole occurrence of one of `forms` replaced, leftmost first, the first form that stands whole at a

@@ -60,6 +60,28 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Whether a character code is a word character (`\w`: ASCII letters, digits, `_`; NaN, past either end of a text, is not). */
+export const isWordCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+// eslint-disable-next-line no-control-regex -- ASCII is what the fast path reads
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * Whether `text` names `name` as a word, in any case: what `(?<![\p{L}\p{N}_])name(?![\p{L}\p{N}_])`
+ * with the `iu` flags matches. Where both are ASCII, by hand: a pattern compiled for each name cost
+ * more than the rest of a rule that asks for many (ASCII letters fold only to each other; no other
+ * character folds to one in ASCII text).
+ */
+export function namedIn(text: string, name: string): boolean {
+  if (!name || !ASCII.test(text) || !ASCII.test(name)) return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
+  const t = text.toLowerCase();
+  const n = name.toLowerCase();
+  for (let i = t.indexOf(n); i >= 0; i = t.indexOf(n, i + 1)) {
+    if (!isWordCode(t.charCodeAt(i - 1)) && !isWordCode(t.charCodeAt(i + n.length))) return true;
+  }
+  return false;
+}
+
 /** Runs of whitespace (indentation of a template literal, line breaks) as one space, trimmed. */
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

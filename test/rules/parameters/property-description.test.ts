@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedIn } from '../../../rules/parameters/property-description.js';
-import { escapeRegExp } from '../../../src/toolkit/index.js';
+import { escapeRegExp, namedIn } from '../../../src/toolkit/index.js';
 import { GOOD_TOOL, seededRandom as random } from '../../helpers.js';
 import { RuleTester } from '../../rule-tester.js';
 import { jsonParams, params } from './fixtures.js';
