@@ -75,9 +75,11 @@ export function inlineLazyRequires(tool) {
  * need them does not parse them (scslre brings about 1 MB of Unicode tables; parsing it cost every
  * run ~25 ms). The `yaml` package is the reference parser, for the few files js-yaml does not answer
  * (and for inline suppressions and `tooldoc import`): inlined, every thread parsed its 250 KB at
- * start (one small file: 0.98x in 20 paired runs once it moved here).
+ * start (one small file: 0.98x in 20 paired runs once it moved here). `string-width` makes a grapheme
+ * segmenter and its emoji patterns as it loads, some 20 ms that only text beyond ASCII laid out in
+ * columns needs (src/reporters/width.ts).
  */
-export const VENDORED = ['scslre', 're2js', 'yaml'];
+export const VENDORED = ['scslre', 're2js', 'yaml', 'string-width'];
 export const vendorFile = (name) => `./vendor/${name.replace(/\//g, '+')}.cjs`;
 
 export function vendorLazy(tool) {

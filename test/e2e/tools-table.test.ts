@@ -3,6 +3,8 @@
  * lowest graded first, one line for the rest), and aligned by display width for names in Korean or
  * with an emoji. The reporter's own cases: test/reporters/stylish-tools.test.ts.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/reporters/width.js';
 import { BAD_TOOL, CLEAN_TOOL, requireBuild, runCli, writeFiles } from './support.js';
@@ -60,5 +62,34 @@ describe('the Tools table aligned by display width', () => {
     expect(rows).toHaveLength(3);
     // Each row's level starts at the same terminal column: the widest name (15 columns) and two spaces after the indent.
     expect(rows.map((row) => displayWidth(row.slice(0, row.indexOf('Level '))))).toEqual([19, 19, 19]);
+  });
+
+  it('the bundle loads string-width (vendor/) only for a text beyond ASCII, and measures it there as the sources do', () => {
+    // A preloaded hook notes every module the CLI's main thread requires (vendor/*.cjs are required).
+    const dir = writeFiles({
+      'hook.cjs': [
+        "const Module = require('node:module');",
+        'const seen = [];',
+        'const load = Module._load;',
+        'Module._load = function (request, ...rest) { seen.push(request); return load.call(this, request, ...rest); };',
+        "process.on('exit', () => { if (require('node:worker_threads').isMainThread) require('node:fs').writeFileSync(process.env.LOADED, seen.join('\\n')); });",
+      ].join('\n'),
+      'ascii/a.yaml': CLEAN_TOOL,
+      'wide/a.yaml': CLEAN_TOOL.replaceAll('get_weather', '날씨_조회'),
+      'wide/b.yaml': CLEAN_TOOL.replaceAll('get_weather', 'get_weather_now'),
+    });
+    // A name in Korean is not one the platforms accept (an error): exit 1.
+    const loaded = (folder: string, code: number) => {
+      const log = path.join(dir, `${folder}.loaded`);
+      const r = runCli(['lint', folder, '--max-tool-rows', '0'], { cwd: dir, env: { NODE_OPTIONS: `--require ${path.join(dir, 'hook.cjs')}`, LOADED: log } });
+      expect(r.code, r.stderr).toBe(code);
+      return { rows: table(r.stdout), modules: readFileSync(log, 'utf8').split('\n') };
+    };
+    const ascii = loaded('ascii', 0);
+    expect(ascii.rows).toHaveLength(1);
+    expect(ascii.modules.filter((m) => m.includes('string-width'))).toEqual([]);
+    const wide = loaded('wide', 1);
+    expect(wide.modules.filter((m) => m.includes('string-width'))).toEqual(['./vendor/string-width.cjs']);
+    expect(wide.rows.map((row) => displayWidth(row.slice(0, row.indexOf('Level '))))).toEqual([19, 19]);
   });
 });
