@@ -21,6 +21,13 @@ describe('NameIndex', () => {
     for (const q of queries) expect(index.nearest(q), q).toBe(nearestName(q, list));
   });
 
+  it('suggests what a full scan suggests for names beyond ASCII (bigrams of any two UTF-16 units)', () => {
+    const wide = [...list.slice(0, 500), 'créer_facture', 'créer_factures', '注文_取得', '注文_一覧', 'get_😀_emoji', 'get_😃_emoji', 'ÉTAT_commande', 'état_commande'];
+    const wideIndex = new NameIndex(wide);
+    for (const q of ['creer_facture', 'crer_factur', 'cree_factures', '注文_取', '注文一', 'get_😀_emojis', 'gt__emoj', 'etat_commande', 'ÉTA_COMMANDES'])
+      expect(wideIndex.nearest(q), q).toBe(nearestName(q, wide));
+  });
+
   it('skips the name it is told to skip', () => {
     expect(new NameIndex(['get_user', 'get_users']).nearest('get_user', 'get_user')).toBe('get_users');
   });

@@ -412,7 +412,8 @@ export class NameIndex {
   private readonly distinct: number[] = [];
   /** Each name's distinct bigrams, as ids. */
   private readonly gramsOf: Int32Array[] = [];
-  private readonly gramId = new Map<string, number>();
+  /** Bigram ids, by the bigram as a number (`bigrams`). */
+  private readonly gramId = new Map<number, number>();
   private readonly postings: number[][] = [];
   /** Per-name and per-bigram marks of the query that last saw them. */
   private seenName = new Int32Array(0);
@@ -442,21 +443,27 @@ export class NameIndex {
     let kept = 0;
     for (let k = 0; k < lessOne.length; k++) if (k === 0 || lessOne[k] !== lessOne[k - 1]) lessOne[kept++] = lessOne[k]!;
     this.lessOne = lessOne.subarray(0, kept);
+    // A bigram is listed once per name: `last` holds, per bigram id, the last name that listed it.
+    const last: number[] = [];
+    const ids: number[] = [];
     this.lowered.forEach((n, i) => {
-      const ids = new Set<number>();
-      for (const g of bigrams(n)) {
+      ids.length = 0;
+      for (let k = 0; k + 1 < n.length; k++) {
+        const g = bigramAt(n, k);
         let id = this.gramId.get(g);
         if (id === undefined) {
           id = this.postings.length;
           this.gramId.set(g, id);
           this.postings.push([]);
+          last.push(-1);
         }
-        if (!ids.has(id)) {
-          ids.add(id);
+        if (last[id] !== i) {
+          last[id] = i;
+          ids.push(id);
           this.postings[id]!.push(i);
         }
       }
-      this.distinct.push(ids.size);
+      this.distinct.push(ids.length);
       this.gramsOf.push(Int32Array.from(ids));
     });
     this.seenName = new Int32Array(names.length);
@@ -602,8 +609,14 @@ function deletionHashes(s: string): number[] {
   return out;
 }
 
-function bigrams(s: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 1 < s.length; i++) out.push(s.slice(i, i + 2));
+/** The bigram of `s` at `i` (two UTF-16 code units) as one number, so that no string is made for it. */
+function bigramAt(s: string, i: number): number {
+  return s.charCodeAt(i) * 0x10000 + s.charCodeAt(i + 1);
+}
+
+/** The bigrams of `s`, in order (see bigramAt). */
+function bigrams(s: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 1 < s.length; i++) out.push(bigramAt(s, i));
   return out;
 }
