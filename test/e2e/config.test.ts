@@ -216,8 +216,9 @@ describe('bad configs exit 2 with file:line:col', () => {
   });
 
   it('unknown presets, YAML syntax errors, and JSON configs', () => {
-    expect(bad('extends: tooldoc:stricter\n')).toContain('tooldoc.config.yaml:1:10: Cannot extend "tooldoc:stricter"');
-    expect(bad('extends: tooldoc:stricter\n')).toContain('did you mean "tooldoc:strict"?');
+    const stricter = bad('extends: tooldoc:stricter\n');
+    expect(stricter).toContain('tooldoc.config.yaml:1:10: Cannot extend "tooldoc:stricter"');
+    expect(stricter).toContain('did you mean "tooldoc:strict"?');
     expect(bad('rules:\n  name/snake-case: off\n  name/snake-case: warn\n')).toMatch(/^tooldoc: tooldoc\.config\.yaml:3:3: .*key/);
     expect(bad('{\n  "rules": {\n    "name/snake-case": "eror"\n  }\n}\n', 'tooldoc.config.json')).toContain('tooldoc.config.json:3:24: "eror" is not a severity');
     expect(bad('{"rules": {', 'tooldoc.config.json')).toMatch(/tooldoc\.config\.json:1:\d+: Invalid JSON/);
