@@ -45,4 +45,3 @@ function documentedByParent(descriptor: Record<string, unknown>, path: ReadonlyA
   const name = String(path[path.length - 1]);
   return name.length > 1 && namedIn(parent.description, name);
 }
-

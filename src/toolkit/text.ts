@@ -76,8 +76,17 @@ export function namedIn(text: string, name: string): boolean {
   if (!name || !ASCII.test(text) || !ASCII.test(name)) return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
   const t = text.toLowerCase();
   const n = name.toLowerCase();
-  for (let i = t.indexOf(n); i >= 0; i = t.indexOf(n, i + 1)) {
-    if (!isWordCode(t.charCodeAt(i - 1)) && !isWordCode(t.charCodeAt(i + n.length))) return true;
+  for (let i = t.indexOf(n); i >= 0; ) {
+    if (isWordCode(t.charCodeAt(i - 1))) {
+      // Inside a word: no occurrence starts before the end of that word ("aaaa…" read for "aaa" is
+      // one step, not one per character).
+      let end = i;
+      while (isWordCode(t.charCodeAt(end))) end++;
+      i = t.indexOf(n, end + 1);
+      continue;
+    }
+    if (!isWordCode(t.charCodeAt(i + n.length))) return true;
+    i = t.indexOf(n, i + 1);
   }
   return false;
 }

@@ -215,4 +215,21 @@ describe('namedIn: a leaf named in its parent description, as the pattern it sta
     }
     expect(named).toBeGreaterThan(500);
   });
+
+  it('gives what the pattern gives where the name repeats inside longer words (the occurrences it steps over)', () => {
+    const next = random(41);
+    const pieces = ['a', 'aa', 'aaa', 'a a', '_a', 'a_', '-a', 'a-', '.', ' ', 'b', 'A', '\n'];
+    const names = ['a', 'aa', 'aaa', 'a a', 'a-a', '-a', 'a.', 'aA'];
+    const wrong: string[] = [];
+    let named = 0;
+    for (let k = 0; k < 20000; k++) {
+      const name = names[Math.floor(next() * names.length)]!;
+      const text = Array.from({ length: Math.floor(next() * 16) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
+      const want = byPattern(text, name);
+      if (want) named++;
+      if (namedIn(text, name) !== want) wrong.push(JSON.stringify({ text, name, want }));
+    }
+    expect(wrong).toEqual([]);
+    expect(named).toBeGreaterThan(2000);
+  });
 });
