@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config';
  * paths against reference paths on generated catalogs and the corpus, what `--cache` reuses, step by
  * step, on a generated catalog, every corpus tool through
  * every platform format, reading misbehaving and hostile servers and importing from real ones,
- * files stopped at the time limit, catalogs large enough for several worker threads, the HTML
+ * files stopped at the time limit (by the CLI, by Ctrl-C or SIGTERM, and in the language server),
+ * catalogs large enough for several worker threads, the HTML
  * report in Chromium) are in test/slow/ and run with `npm run test:e2e` (vitest.slow.config.ts);
  * CI runs both. `npm test` runs examples against live servers end to end in
  * test/servers/test-command.test.ts, and the language server in test/lsp/.

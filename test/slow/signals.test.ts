@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, writeFiles } from '../helpers.js';
-import { alive, HANG_CONFIG, HANG_PLUGIN, serverScript, STUCK, until } from './stopping-support.js';
-import { CLEAN_TOOL, requireBuild } from './support.js';
+import { alive, HANG_CONFIG, HANG_PLUGIN, serverScript, STUCK, until } from '../e2e/stopping-support.js';
+import { CLEAN_TOOL, requireBuild } from '../e2e/support.js';
 
 describe('Ctrl-C and SIGTERM', () => {
   requireBuild();
