@@ -1,4 +1,4 @@
-import { defineRule, hasText, perText, sentences, setSimilarity, shinglesOf, type SimilarityOptions, similarPairs, wordKey, wordsOf } from '../../src/toolkit/index.js';
+import { defineRule, hasText, perText, sentences, setSimilarity, shinglesOf, type SimilarityOptions, similarWordPairs, wordKey, WordIds, wordsOf } from '../../src/toolkit/index.js';
 
 export default defineRule<SimilarityOptions>({
   meta: {
@@ -31,20 +31,21 @@ export default defineRule<SimilarityOptions>({
   },
   checkCatalog({ catalog, options, report }) {
     // A deprecated tool is expected to read like its replacement; it is going away, so it is not compared.
-    const texts = withoutBoilerplate(
+    const read = readDescriptions(
       catalog.tools.map((t) => (hasText(t.descriptor.description) && t.descriptor.deprecated !== true ? t.descriptor.description : undefined)),
+      options.maxWords,
     );
-    for (const { a, b, similarity } of similarPairs(texts, options)) {
+    for (const { a, b, similarity } of similarWordPairs(read.words, options)) {
       const tool = catalog.tools[a]!;
       const other = catalog.tools[b]!;
       // Two tools of one name are one defect, name/unique's: their descriptions are not siblings.
       if (tool.name === other.name) continue;
       // "Fill an element in an iframe" and "Click an element in an iframe": one word apart, and that
       // word is what tells them apart. Near-duplicates differ by less than that, or read the same.
-      if (similarity < 1 && oneWordApart(texts[a]!, texts[b]!, options.maxWords)) continue;
+      if (similarity < 1 && oneWordApart(read.words[a]!, read.words[b]!)) continue;
       // The first sentence says what a tool does (§3.2): when those differ, a shared note further on
       // does not make the tools hard to tell apart.
-      if (similarity < 1 && !alike(firstSentence(texts[a]!), firstSentence(texts[b]!), options.maxWords)) continue;
+      if (similarity < 1 && !alike(firstSentence(read.text(a)), firstSentence(read.text(b)), options.maxWords)) continue;
       const pos = other.file.locate(other.doc, other.sourcePath(['description']), 'value').start;
       report(tool, {
         path: ['description'],
@@ -58,33 +59,75 @@ export default defineRule<SimilarityOptions>({
   },
 });
 
+/** How many words of a sentence its key keeps (`keyOf`). */
+const KEY_WORDS = 200;
+
 /**
- * Descriptions without the sentences most of the catalog shares ("This tool belongs to the memory
- * suite, which provides APIs…" opens every tool of some servers): a shared preamble makes every pair
- * alike without telling an agent anything. A sentence is a preamble when at least three descriptions
- * and a quarter of the catalog carry it. A description that is nothing but preamble is kept whole.
+ * The descriptions as they are compared: without the sentences most of the catalog shares ("This
+ * tool belongs to the memory suite, which provides APIs…" opens every tool of some servers), since a
+ * shared preamble makes every pair alike without telling an agent anything. A sentence is a preamble
+ * when at least three descriptions and a quarter of the catalog carry it. A description that is
+ * nothing but preamble is kept whole.
+ *
+ * `words[i]`: the words of what is kept of description i, as numbers (`wordsOf` of the kept
+ * sentences joined, up to `maxWords`). Catalogs repeat their sentences, so each distinct sentence's
+ * words are numbered once, from its key, and a description's are its kept sentences' one after
+ * another: the words of sentences joined by a space are each sentence's words in turn. `text(i)`:
+ * the kept sentences joined (or the whole description), made only for the pairs that are reported.
  */
-function withoutBoilerplate(texts: ReadonlyArray<string | undefined>): Array<string | undefined> {
+function readDescriptions(texts: ReadonlyArray<string | undefined>, maxWords: number): { words: Array<Int32Array | undefined>; text(i: number): string } {
   // Each text's sentences and their keys, made once per text (and kept across runs where the runner keeps them).
   const read = texts.map((t) => (t === undefined ? undefined : perText('similar-descriptions:sentences', t, () => sentencesWithKeys(t))));
-  const split = read.map((r) => r?.sentences);
-  const keys = read.map((r) => r?.keys);
-  const count = new Map<string, number>();
-  for (const ks of keys) {
-    if (!ks) continue;
-    for (const key of new Set(ks)) count.set(key, (count.get(key) ?? 0) + 1);
-  }
-  const present = split.filter(Boolean).length;
-  const common = (key: string) => {
-    const n = count.get(key) ?? 0;
-    return n >= 3 && n >= present / 4;
-  };
-  return split.map((ss, i) => {
-    if (!ss) return undefined;
-    const ks = keys[i]!;
-    const kept = ss.filter((_, k) => !common(ks[k]!));
-    return kept.length ? kept.join(' ') : texts[i];
+  // Each distinct key a number; how many descriptions carry it (once each).
+  const keyIds = new Map<string, number>();
+  const keyNumbers = read.map((r) => {
+    if (!r) return undefined;
+    const out = new Int32Array(r.keys.length);
+    r.keys.forEach((key, j) => {
+      let id = keyIds.get(key);
+      if (id === undefined) keyIds.set(key, (id = keyIds.size));
+      out[j] = id;
+    });
+    return out;
   });
+  const count = new Int32Array(keyIds.size);
+  const lastText = new Int32Array(keyIds.size).fill(-1);
+  keyNumbers.forEach((ks, i) => {
+    if (!ks) return;
+    for (const k of ks) {
+      if (lastText[k] === i) continue;
+      lastText[k] = i;
+      count[k]!++;
+    }
+  });
+  const present = read.filter(Boolean).length;
+  const common = (k: number) => count[k]! >= 3 && count[k]! >= present / 4;
+  const keys = [...keyIds.keys()];
+  const vocabulary = new WordIds();
+  const keyWords = new Array<Int32Array | undefined>(keys.length);
+  const wordsOfKey = (k: number) => (keyWords[k] ??= vocabulary.of(keys[k] === '' ? [] : keys[k]!.split(' ')));
+  const kept = keyNumbers.map((ks) => (ks ? ks.reduce<number[]>((out, k, j) => (common(k) ? out : (out.push(j), out)), []) : undefined));
+  const text = (i: number) => (kept[i]!.length ? kept[i]!.map((j) => read[i]!.sentences[j]!).join(' ') : texts[i]!);
+  const words = read.map((r, i) => {
+    if (!r) return undefined;
+    const ks = keyNumbers[i]!;
+    const mine = kept[i]!;
+    // Nothing kept (the whole description is read), or more words wanted than a key keeps: the text itself is read.
+    if (!mine.length || maxWords > KEY_WORDS) return vocabulary.of(wordsOf(text(i), maxWords));
+    let total = 0;
+    for (const j of mine) total += wordsOfKey(ks[j]!).length;
+    const out = new Int32Array(Math.min(total, maxWords));
+    let at = 0;
+    for (const j of mine) {
+      if (at === out.length) break;
+      const w = wordsOfKey(ks[j]!);
+      const n = Math.min(w.length, out.length - at);
+      out.set(n === w.length ? w : w.subarray(0, n), at);
+      at += n;
+    }
+    return out;
+  });
+  return { words, text };
 }
 
 function sentencesWithKeys(text: string): { sentences: string[]; keys: string[] } {
@@ -93,7 +136,7 @@ function sentencesWithKeys(text: string): { sentences: string[]; keys: string[] 
 }
 
 function keyOf(sentence: string): string {
-  return wordKey(sentence, 200);
+  return wordKey(sentence, KEY_WORDS);
 }
 
 /** Whether two sentences are at least half alike, by the measure of the whole descriptions. */
@@ -107,18 +150,10 @@ const firstSentence = (text: string): string => perText('similar-descriptions:fi
 /** A text's shingles, as `textSimilarity` compares them; once per text where the runner keeps texts (an editor). */
 const shingleSet = (text: string, maxWords: number): ReadonlySet<string> => perText(`similar-descriptions:shingles:${maxWords}`, text, () => new Set(shinglesOf(wordsOf(text, maxWords))));
 
-/** A text's words, each with how often it is there; once per text where the runner keeps texts. */
-const bagOf = (text: string, maxWords: number): ReadonlyMap<string, number> =>
-  perText(`similar-descriptions:bag:${maxWords}`, text, () => {
-    const bag = new Map<string, number>();
-    for (const w of wordsOf(text, maxWords)) bag.set(w, (bag.get(w) ?? 0) + 1);
-    return bag;
-  });
-
-/** Whether two texts are the same words but for one substituted word. */
-function oneWordApart(a: string, b: string, maxWords: number): boolean {
-  const x = bagOf(a, maxWords);
-  const y = bagOf(b, maxWords);
+/** Whether two texts (their words as numbers) are the same words but for one substituted word. */
+function oneWordApart(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  const x = bagOf(a);
+  const y = bagOf(b);
   let onlyA = 0;
   let onlyB = 0;
   for (const [w, n] of x) {
@@ -129,4 +164,11 @@ function oneWordApart(a: string, b: string, maxWords: number): boolean {
   }
   for (const [w, n] of y) if (!x.has(w)) onlyB += n;
   return onlyA === 1 && onlyB === 1;
+}
+
+/** Each word of a text, with how often it is there. */
+function bagOf(words: ArrayLike<number>): Map<number, number> {
+  const bag = new Map<number, number>();
+  for (let k = 0; k < words.length; k++) bag.set(words[k]!, (bag.get(words[k]!) ?? 0) + 1);
+  return bag;
 }

@@ -109,37 +109,72 @@ export function setSimilarity(x: ReadonlySet<string>, y: ReadonlySet<string>): n
  * it resembles most. Each text is reported at most once, so N copies give N − 1 pairs, not N².
  */
 export function similarPairs(texts: ReadonlyArray<string | undefined>, options: SimilarityOptions): SimilarPair[] {
+  const vocabulary = new WordIds();
+  return similarWordPairs(
+    texts.map((text) => (text === undefined ? undefined : vocabulary.of(perText(`similarity:${options.maxWords}`, text, () => wordsOf(text, options.maxWords))))),
+    options,
+  );
+}
+
+/**
+ * Words as numbers, one per distinct word, in the order words are first asked for: what
+ * `similarWordPairs` compares.
+ */
+export class WordIds {
+  private readonly ids = new Map<string, number>();
+
+  /** How many distinct words have a number. */
+  get size(): number {
+    return this.ids.size;
+  }
+
+  /** The numbers of `words`, in order. */
+  of(words: readonly string[]): Int32Array {
+    const out = new Int32Array(words.length);
+    for (let k = 0; k < words.length; k++) {
+      const w = words[k]!;
+      let id = this.ids.get(w);
+      if (id === undefined) this.ids.set(w, (id = this.ids.size));
+      out[k] = id;
+    }
+    return out;
+  }
+}
+
+/**
+ * `similarPairs` for texts already read into words, each word a number (WordIds: the same word, the
+ * same number), `maxWords` of them at most: a caller that reads its texts in pieces it shares
+ * (sentences that repeat across a catalog) numbers each piece's words once. The words of a text
+ * compared are those `wordsOf(text, options.maxWords)` gives; exact duplicates are the same
+ * numbers in the same order.
+ */
+export function similarWordPairs(texts: ReadonlyArray<ArrayLike<number> | undefined>, options: SimilarityOptions): SimilarPair[] {
   const t = Math.min(1, Math.max(Number.EPSILON, options.threshold));
   const pairs: SimilarPair[] = [];
-  const exact = new Map<string, number>();
-  // Words, then shingles, as ids in the order they are first met: a shingle is a pair of word ids
-  // (a one-word text's, its word and -1), so that no bigram is made as a string.
-  const wordId = new Map<string, number>();
+  /** The first text of each word sequence met, by a hash of the sequence (texts of one hash, in order). */
+  const exact = new Map<number, number[]>();
+  // Shingles as ids in the order they are first met: a shingle is a pair of word ids (a one-word
+  // text's, its word and -1), so that no bigram is made as a string.
   const shingleId = new PairIds();
   /** Per shingle id, the last text that had it (a text's shingles are counted once). */
   let usedBy = new Int32Array(1024).fill(-1);
   const sets: Array<Int32Array | undefined> = [];
-  let ids = new Int32Array(64);
 
-  texts.forEach((text, i) => {
-    if (text === undefined) return;
-    const { key, words } = perText(`similarity:${options.maxWords}`, text, () => prepare(text, options.maxWords));
-    const n = words.length;
-    if (!n) return;
-    const first = exact.get(key);
+  for (let i = 0; i < texts.length; i++) {
+    const ids = texts[i];
+    if (ids === undefined) continue;
+    const n = ids.length;
+    if (!n) continue;
+    const h = hashIds(ids);
+    const same = exact.get(h);
+    const first = same?.find((j) => sameIds(texts[j]!, ids));
     if (first !== undefined) {
       pairs.push({ a: i, b: first, similarity: 1 });
-      return;
+      continue;
     }
-    exact.set(key, i);
-    if (n < options.minWords) return;
-    if (ids.length < n) ids = new Int32Array(n * 2);
-    for (let k = 0; k < n; k++) {
-      const w = words[k]!;
-      let id = wordId.get(w);
-      if (id === undefined) wordId.set(w, (id = wordId.size));
-      ids[k] = id;
-    }
+    if (same) same.push(i);
+    else exact.set(h, [i]);
+    if (n < options.minWords) continue;
     // The text's distinct shingles, in the order they first come.
     const set = new Int32Array(n === 1 ? 1 : n - 1);
     let size = 0;
@@ -155,15 +190,18 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
       set[size++] = id;
     }
     sets[i] = size < set.length ? set.slice(0, size) : set;
-  });
+  }
 
   const freq = new Int32Array(shingleId.size);
-  for (const s of sets) if (s) for (const id of s) freq[id]!++;
+  let most = 0;
+  for (const s of sets) if (s) for (const id of s) most = Math.max(most, ++freq[id]!);
   // Ids renumbered rarest first (ties: first used first), so that a set sorted by id is in the order
-  // the prefix filter reads it.
-  const byRarity = Array.from(freq.keys()).sort((x, y) => freq[x]! - freq[y]! || x - y);
+  // the prefix filter reads it: a counting sort by frequency, ids in increasing order within one.
+  const startOf = new Int32Array(most + 2);
+  for (let id = 0; id < freq.length; id++) startOf[freq[id]! + 1]!++;
+  for (let f = 1; f < startOf.length; f++) startOf[f]! += startOf[f - 1]!;
   const rank = new Int32Array(freq.length);
-  byRarity.forEach((id, r) => (rank[id] = r));
+  for (let id = 0; id < freq.length; id++) rank[id] = startOf[freq[id]!]!++;
   for (const s of sets) {
     if (!s) continue;
     for (let k = 0; k < s.length; k++) s[k] = rank[s[k]!]!;
@@ -175,18 +213,23 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
   const seenBy = new Int32Array(texts.length).fill(-1);
   /** A candidate's overlap so far with the text probing (its shingles in the prefix, in order), or -1 once it cannot qualify. */
   const overlap = new Int32Array(texts.length);
+  /** Each text's number of shingles (0: not compared). */
+  const sizes = new Int32Array(texts.length);
+  for (let i = 0; i < sets.length; i++) sizes[i] = sets[i]?.length ?? 0;
+  const candidates = new Int32Array(Math.max(1, Math.min(options.maxCandidates, texts.length)));
   const alpha = t / (1 + t);
-  sets.forEach((set, i) => {
-    if (!set) return;
+  for (let i = 0; i < sets.length; i++) {
+    const set = sets[i];
+    if (!set) continue;
     const n = set.length;
     const prefix = n - Math.ceil(t * n) + 1;
-    const candidates: number[] = [];
+    let found = 0;
     probe: for (let p = 0; p < prefix; p++) {
       const postings = index[set[p]!];
       if (!postings) continue;
       for (let k = 0; k < postings.length; k += 2) {
         const j = postings[k]!;
-        const m = sets[j]!.length;
+        const m = sizes[j]!;
         if (seenBy[j] !== i) {
           seenBy[j] = i;
           if (m < t * n || n < t * m) {
@@ -194,8 +237,8 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
             continue;
           }
           overlap[j] = 0;
-          candidates.push(j);
-          if (candidates.length >= options.maxCandidates) break probe;
+          candidates[found++] = j;
+          if (found >= options.maxCandidates) break probe;
         } else if (overlap[j]! < 0) continue;
         // The positional filter (PPJoin): the two share at most what they shared before this shingle,
         // this one, and the fewer of the shingles after it in either, since both are in one order.
@@ -206,7 +249,8 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
     }
     let best = -1;
     let bestSim = 0;
-    for (const j of candidates) {
+    for (let c = 0; c < found; c++) {
+      const j = candidates[c]!;
       if (overlap[j]! < 0) continue;
       const other = sets[j]!;
       const m = other.length;
@@ -227,14 +271,21 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
       if (list) list.push(i, p);
       else index[set[p]!] = [i, p];
     }
-  });
+  }
   return pairs.sort((x, y) => x.a - y.a);
 }
 
-/** What `similarPairs` reads of a text: its words, and them joined (the same words are the same text). */
-function prepare(text: string, maxWords: number): { key: string; words: readonly string[] } {
-  const words = wordsOf(text, maxWords);
-  return { key: words.join(' '), words };
+/** A hash of a sequence of word ids (FNV-1a over the ids). */
+function hashIds(ids: ArrayLike<number>): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < ids.length; k++) h = Math.imul(h ^ ids[k]!, 0x01000193);
+  return h ^ ids.length;
+}
+
+function sameIds(x: ArrayLike<number>, y: ArrayLike<number>): boolean {
+  if (x.length !== y.length) return false;
+  for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return false;
+  return true;
 }
 
 /**
