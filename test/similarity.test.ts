@@ -29,6 +29,23 @@ describe('similarPairs', () => {
     expect(expected.size).toBeGreaterThan(10);
     expect(found).toEqual(expected);
   });
+  it('caps candidates at maxCandidates, at least one, and not at all when it is not a number', () => {
+    // Random texts over a small vocabulary: most texts have many candidates.
+    let seed = 11;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const vocab = ['alpha', 'beta', 'gamma', 'delta', 'eps'];
+    const texts = Array.from({ length: 300 }, () => Array.from({ length: 6 }, () => vocab[Math.floor(rand() * vocab.length)]).join(' '));
+    const run = (maxCandidates: number) => similarPairs(texts, { ...opts, threshold: 0.5, maxCandidates });
+    expect(run(1).length).toBeGreaterThan(0);
+    expect(run(0)).toEqual(run(1));
+    expect(run(-3)).toEqual(run(1));
+    expect(run(0.5)).toEqual(run(1));
+    expect(run(2.5)).toEqual(run(3));
+    expect(run(Number.NaN)).toEqual(run(1e12));
+    expect(run(Infinity)).toEqual(run(1e12));
+    // A cap that binds can change what is found: the test is not of one answer.
+    expect(run(1)).not.toEqual(run(1e12));
+  });
   it('stays fast on 10,000 templated descriptions', () => {
     const texts = Array.from({ length: 10_000 }, (_, i) => `Fetch record ${i} from table ${i % 97} and return its fields with owner ${i % 13}.`);
     const start = performance.now();

@@ -216,7 +216,8 @@ export function similarWordPairs(texts: ReadonlyArray<ArrayLike<number> | undefi
   /** Each text's number of shingles (0: not compared). */
   const sizes = new Int32Array(texts.length);
   for (let i = 0; i < sets.length; i++) sizes[i] = sets[i]?.length ?? 0;
-  const candidates = new Int32Array(Math.max(1, Math.min(options.maxCandidates, texts.length)));
+  // Room for as many candidates as a text may gather: maxCandidates (at least one), and never more than there are texts.
+  const candidates = new Int32Array(Math.max(1, Math.min(Number.isNaN(options.maxCandidates) ? Infinity : Math.ceil(options.maxCandidates), texts.length)));
   const alpha = t / (1 + t);
   for (let i = 0; i < sets.length; i++) {
     const set = sets[i];
