@@ -6,9 +6,11 @@ import { defineConfig } from 'vitest/config';
  * built CLI that take seconds. The slow ones (a real pre-commit install, npm packaging, the whole
  * corpus through the CLI, the judged findings on the real corpora, `tooldoc diff` and `lock` on real
  * git repositories, reports of 130,000 tools, complexity checks on inputs of 100,000 items, fast
- * paths against reference paths on generated catalogs and the corpus, what `--cache` reuses, step by
- * step, on a generated catalog, every corpus tool through
- * every platform format, reading misbehaving and hostile servers and importing from real ones,
+ * paths against reference paths on generated catalogs and schemas, the corpus and the security sets'
+ * sentences (the prefilter, the ASCII lexicons, the quiet-sentence memory, the memoized validator),
+ * what `--cache` reuses, step by step, on a generated catalog, every corpus tool through
+ * every platform format, reading misbehaving and hostile servers (endless, oversized and stuck
+ * answers) and importing from real ones,
  * files stopped at the time limit (by the CLI, by Ctrl-C or SIGTERM, and in the language server),
  * catalogs large enough for several worker threads, the HTML
  * report in Chromium) are in test/slow/ and run with `npm run test:e2e` (vitest.slow.config.ts);

@@ -8,10 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PatternFilter, requiredAtoms } from '../src/regex/prefilter.js';
-import { PATTERNS, KIND_GATE } from '../src/toolkit/directive-patterns.js';
-import { CONCEPT_RULES } from '../src/toolkit/directive-concept-rules.js';
-import { NON_ENGLISH, NON_ENGLISH_ASCII } from '../src/toolkit/directive-lexicon.js';
+import { PatternFilter, requiredAtoms } from '../../src/regex/prefilter.js';
+import { PATTERNS, KIND_GATE } from '../../src/toolkit/directive-patterns.js';
+import { CONCEPT_RULES } from '../../src/toolkit/directive-concept-rules.js';
+import { NON_ENGLISH, NON_ENGLISH_ASCII } from '../../src/toolkit/directive-lexicon.js';
 
 /** Function words NON_ENGLISH knows, as written in the pattern (the ASCII ones). */
 const FUNCTION_WORD_SAMPLES = ['el', 'los', 'der', 'und', 'nicht', 'pour', 'usted', 'herramienta', 'het', 'yang', 'tanpa', 'bir', 'nie', 'jako', 'pentru', 'khong', 'nahin', 'etot', 'chtoby', 'yakshcho', 'werden', 'de', 'que', 'je'];
@@ -100,7 +100,7 @@ describe('PatternFilter', () => {
   });
 
   it('never rules out a pattern that matches (the poisoned and adversarial descriptors)', () => {
-    const dir = path.join(import.meta.dirname, 'security');
+    const dir = path.join(import.meta.dirname, '..', 'security');
     // Sentences as the reading sees them: at most 600 characters each.
     const sentences = new Set<string>();
     for (const sub of ['poisoned', 'adversarial']) {

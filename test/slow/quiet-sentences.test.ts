@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contextOf, type Context, type Place } from '../src/toolkit/directive-context.js';
-import { clausesOf, forgetQuietSentences, readSentence, sentencePatterns } from '../src/toolkit/directive-sentences.js';
-import { seededRandom as random } from './helpers.js';
+import { contextOf, type Context, type Place } from '../../src/toolkit/directive-context.js';
+import { clausesOf, forgetQuietSentences, readSentence, sentencePatterns } from '../../src/toolkit/directive-sentences.js';
+import { seededRandom as random } from '../helpers.js';
 
 /** Tools whose context sets findings aside or lets them stand: one that acts, one that reads, one about secrets, one that finds attacks, one about the conversation. */
 const TOOLS: Array<[string, Record<string, unknown>, string]> = [
@@ -68,7 +68,7 @@ function securitySentences(): string[] {
       else if (/\.(?:json|ya?ml)$/.test(f)) files.push(p);
     }
   };
-  walk(path.join(import.meta.dirname, 'security'));
+  walk(path.join(import.meta.dirname, '..', 'security'));
   forgetQuietSentences();
   const lines = files.flatMap((f) => readFileSync(f, 'utf8').split('\n'));
   const texts = lines.map((l) => l.replace(/^\s*(?:-\s*)?"?[\w-]+"?\s*:\s*/, '').replace(/^["']|["'],?$/g, '')).filter((t) => t.length >= 12);

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileSchema, makeAjv, validateValue } from '../src/schema/index.js';
-import { memoValidate, naiveEvaluations } from '../src/schema/memo.js';
+import { compileSchema, makeAjv, validateValue } from '../../src/schema/index.js';
+import { memoValidate, naiveEvaluations } from '../../src/schema/memo.js';
 
 const value = fc.letrec((tie) => ({
   v: fc.oneof(

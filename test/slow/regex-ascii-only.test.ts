@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { asciiOnly } from '../src/regex/ascii-only.js';
-import { lexicon, lexiconsFor } from '../src/toolkit/directive-lexicon.js';
-import { seededRandom as random } from './helpers.js';
+import { asciiOnly } from '../../src/regex/ascii-only.js';
+import { lexicon, lexiconsFor } from '../../src/toolkit/directive-lexicon.js';
+import { seededRandom as random } from '../helpers.js';
 
 /** A character beyond ASCII. */
 // eslint-disable-next-line no-control-regex -- the range is ASCII, from its first character
@@ -146,7 +146,7 @@ describe('the other-language lexicons read for an ASCII sentence', () => {
         else if (/\.(?:json|ya?ml)$/.test(f)) files.push(p);
       }
     };
-    walk(path.join(import.meta.dirname, 'security'));
+    walk(path.join(import.meta.dirname, '..', 'security'));
     const all = [...new Set(files.sort().flatMap((f) => readFileSync(f, 'utf8').split(/[.!?\n]\s*/)))].filter((s) => s.length > 3 && !BEYOND_ASCII.test(s));
     expect(all.length).toBeGreaterThan(500);
     // A uniform sample (seeded Fisher-Yates), the sentences that the lexicons match first.

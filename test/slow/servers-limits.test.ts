@@ -14,7 +14,7 @@ import { DEFAULT_MAX_RESPONSE_BYTES, listServerTools, ServerError, type ServerLi
 import { parseSize } from '../../src/toolkit/util.js';
 import { CLEAN_TOOL, expectNoCrash, parseReport, requireBuild } from '../e2e/support.js';
 import { ROOT, runCli, runCliAsync, writeFiles } from '../helpers.js';
-import { running } from './support.js';
+import { running } from '../servers/support.js';
 
 requireBuild();
 
