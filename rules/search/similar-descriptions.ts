@@ -106,7 +106,15 @@ function readDescriptions(texts: ReadonlyArray<string | undefined>, maxWords: nu
   const vocabulary = new WordIds();
   const keyWords = new Array<Int32Array | undefined>(keys.length);
   const wordsOfKey = (k: number) => (keyWords[k] ??= vocabulary.of(keys[k] === '' ? [] : keys[k]!.split(' ')));
-  const kept = keyNumbers.map((ks) => (ks ? ks.reduce<number[]>((out, k, j) => (common(k) ? out : (out.push(j), out)), []) : undefined));
+  /** Per description, the places of the sentences it keeps. */
+  const kept = keyNumbers.map((ks) => {
+    if (!ks) return undefined;
+    const places: number[] = [];
+    ks.forEach((k, j) => {
+      if (!common(k)) places.push(j);
+    });
+    return places;
+  });
   const text = (i: number) => (kept[i]!.length ? kept[i]!.map((j) => read[i]!.sentences[j]!).join(' ') : texts[i]!);
   const words = read.map((r, i) => {
     if (!r) return undefined;

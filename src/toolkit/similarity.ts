@@ -123,11 +123,6 @@ export function similarPairs(texts: ReadonlyArray<string | undefined>, options: 
 export class WordIds {
   private readonly ids = new Map<string, number>();
 
-  /** How many distinct words have a number. */
-  get size(): number {
-    return this.ids.size;
-  }
-
   /** The numbers of `words`, in order. */
   of(words: readonly string[]): Int32Array {
     const out = new Int32Array(words.length);
