@@ -5,7 +5,7 @@ if (process.argv[2] === 'lint') {
   // Its files are linted in a worker thread: that worker loads the rules while this thread does (src/run/early-worker.ts).
   (await import('../dist/cli/early-worker.js')).startEarlyWorker();
 }
-const { exitOnSignals, main, safeText } = await import('../dist/cli/cli.js');
+const { exitOnSignals, main, safeText, saveCodeCache } = await import('../dist/cli/cli.js');
 
 // A reader that goes away early (`tooldoc lint . | head`) is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
@@ -31,7 +31,11 @@ process.on('unhandledRejection', fatal('internal error (a promise rejected outsi
 exitOnSignals();
 
 main(process.argv).then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+    // Once the report is out, V8's compiled code for the next run, if this install has none yet (dist/cli/core.cjs).
+    if (process.argv[2] === 'lint') saveCodeCache();
+  },
   (err) => {
     // Thrown by a plugin in a worker thread outside any rule: said as it is when thrown in this one.
     if (err && err.outsideRule) return fatal('internal error (thrown outside any rule, e.g. by a plugin timer)')(err);

@@ -19,6 +19,7 @@ import { colorLevel } from './commands/color.js';
 import { safeStream } from './reporters/escape.js';
 
 export { safeText } from './reporters/escape.js';
+export { saveCodeCache } from './run/code-cache.js';
 import { VERSION } from './run/version.js';
 
 /**

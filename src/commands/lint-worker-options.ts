@@ -9,7 +9,7 @@ import { configLintOptions, limitsFrom, runSettings } from '../config/run.js';
 import { loadConfigRef, type ConfigRef } from '../api/config-lookup.js';
 import { lockReader, type Lock } from '../diff/lock.js';
 import type { Target } from '../platforms/targets.js';
-import type { WorkerLintOptions } from '../run/worker.js';
+import type { WorkerLintOptions } from '../run/worker-main.js';
 import { serverFileReader } from '../run/server-files.js';
 import { ServerJoin, type ListedServer } from '../servers/sidecars.js';
 import type { PreviousCatalog } from '../types/index.js';

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { defineRule } from '../toolkit/define-rule.js';
 import type { Rule } from '../types/index.js';
 import { isObject } from '../toolkit/util.js';
+import { importModule } from '../run/import-module.js';
 
 export interface LoadedPlugin {
   /** As written in the config. */
@@ -102,7 +103,7 @@ export async function loadPlugin(specifier: string, fromDir: string): Promise<Lo
   const file = resolvePlugin(specifier, fromDir);
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    mod = (await importModule(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (err) {
     throw new PluginError(`Plugin "${specifier}" failed to load: ${err instanceof Error ? err.message : String(err)}.`);
   }

@@ -16,6 +16,7 @@ import { problem, type Layer } from './layer.js';
 import { isPreset } from './presets.js';
 import { ConfigError } from './problems.js';
 import { validateShape } from './shape.js';
+import { importModule } from '../run/import-module.js';
 
 /** Whether a config file is JavaScript, loaded by importing it (which runs its code). */
 export function isJavaScriptConfig(file: string): boolean {
@@ -36,7 +37,7 @@ export async function readLayer(file: string, cwd: string, chain: string[], refu
   if (isJavaScriptConfig(file)) {
     if (refuseCode) throw refuseCode(`extends ${display}, which is JavaScript`);
     try {
-      const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      const mod = (await importModule(pathToFileURL(file).href)) as Record<string, unknown>;
       value = mod.default;
     } catch (err) {
       throw new ConfigError([{ file: display, message: `Could not load the config: ${err instanceof Error ? err.message : String(err)}` }]);
