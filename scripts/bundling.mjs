@@ -15,6 +15,7 @@ import { builtinModules } from 'node:module';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const metaDir = path.join(root, 'dist', 'meta');
@@ -58,7 +59,7 @@ export function inlineLazyRequires(tool) {
         // src/schema/ajv.ts finds the precompiled meta-schema checks a folder or two above itself; inline them from dist/meta/.
         const meta = path.relative(path.dirname(args.path), metaDir).split(path.sep).join('/');
         text = text.replace(/require\(`(?:\.\.\/)+meta\/\$\{dialect\}\.cjs`\)/g, () => (rewrites.meta++, `require(\`${meta}/\${dialect}.cjs\`)`));
-        return { contents: text, loader: 'ts' };
+        return { contents: asciiRegExpLiterals(text, args.path), loader: 'ts' };
       });
     },
   };
@@ -67,6 +68,49 @@ export function inlineLazyRequires(tool) {
     if (rewrites.meta !== 2) fail(tool, `expected src/schema/ajv.ts to load dist/meta/<dialect>.cjs from two places, found ${rewrites.meta}.`);
   };
   return { plugin, check };
+}
+
+/**
+ * Each regular expression literal with a character beyond ASCII written as `new RegExp("…", flags)`,
+ * and each such character of a String.raw template as a substitution of itself: esbuild writes
+ * strings in ASCII (`\\u3002`) but leaves these as they are, and one of them makes V8 keep a whole
+ * bundle two bytes a character, in every thread. A pattern's `source` is the same
+ * (src/regex/ascii-only.ts reads it), and so is what it matches; the templates give the same text.
+ */
+export function asciiRegExpLiterals(text, file) {
+  // eslint-disable-next-line no-control-regex -- the range is ASCII, from its first character
+  if (!/[^\x00-\x7f]/.test(text)) return text;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const edits = [];
+  const visit = (node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+      const literal = node.getText(source);
+      // eslint-disable-next-line no-control-regex -- as above
+      if (/[^\x00-\x7f]/.test(literal)) {
+        const end = literal.lastIndexOf('/');
+        edits.push({ start: node.getStart(source), end: node.getEnd(), text: `new RegExp(${JSON.stringify(literal.slice(1, end))}, ${JSON.stringify(literal.slice(end + 1))})` });
+      }
+    }
+    // String.raw`…`: each such character becomes a substitution of itself, `${"’"}`, which gives the same text.
+    if (node.kind === ts.SyntaxKind.TaggedTemplateExpression && node.tag.getText(source) === 'String.raw') {
+      const t = node.template;
+      const parts = t.kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral ? [t] : [t.head, ...t.templateSpans.map((span) => span.literal)];
+      for (const part of parts) {
+        const start = part.getStart(source);
+        // eslint-disable-next-line no-control-regex -- the range is ASCII, from its first character
+        for (const m of part.getText(source).matchAll(/(\\*)([^\x00-\x7f])/gu)) {
+          if (m[1].length % 2) throw new Error(`${file}: an escaped character beyond ASCII in String.raw, which the build cannot rewrite`);
+          const at = start + m.index + m[1].length;
+          edits.push({ start: at, end: at + m[2].length, text: `\${${JSON.stringify(m[2])}}` });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = text;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -59,7 +59,7 @@ function run(command: string, args: string[], cwd: string): SpawnSyncReturns<str
 
 /**
  * The relative modules a shipped file loads: static imports and re-exports, `import()` and
- * `require()` of a literal (vendor/*.cjs), and `new URL('./x.js', import.meta.url)` (the worker
+ * `require()` (or `require.resolve()`) of a literal (vendor/*.cjs, the bundle), and `new URL('./x.js', import.meta.url)` (the worker
  * threads). In a declaration file, what its types refer to.
  */
 function relativeSpecifiers(text: string): string[] {
@@ -67,12 +67,13 @@ function relativeSpecifiers(text: string): string[] {
     /(?:^|[;\n])\s*(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g,
     /(?:^|[;\n])\s*import\s*(['"])([^'"]+)\1/g,
     /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g,
-    // esbuild's `__require` in the bundle.
-    /\b(?:__)?require\(\s*(['"])([^'"]+)\1\s*\)/g,
+    // esbuild's `__require` in the bundle; the loader's require.resolve of the bundle it reads (dist/cli/core.cjs).
+    /\b(?:__)?require(?:\.resolve)?\(\s*(['"])([^'"]+)\1\s*\)/g,
     /\bnew URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g,
   ];
-  // Not the comments the bundler writes (`// require("../../dist/meta/**/*.cjs") in src/schema/ajv.ts`).
-  const code = text.replace(/^\s*\/\/.*$/gm, '');
+  // Not what the bundler writes to name a glob it inlined (`// require("../../dist/meta/**/*.cjs") in
+  // src/schema/ajv.ts`, a comment, or in dist/cli/core.bundle.cjs the key of the code that runs it).
+  const code = text.replace(/^\s*\/\/.*$/gm, '').replace(/'require\("[^"]*"\) in [^']*'/g, '');
   return patterns.flatMap((re) => [...code.matchAll(re)].map((m) => m[2]!)).filter((s) => s.startsWith('./') || s.startsWith('../'));
 }
 
@@ -225,7 +226,8 @@ describe('the npm package', () => {
     for (const f of [...walk('fixtures/showcase'), ...walk('fixtures/plugins')]) expect(files, f).toContain(f);
     expect([...files].filter((f) => f.startsWith('editors/'))).toEqual(['editors/vscode/README.md']);
     for (const f of files) {
-      expect(f).not.toMatch(/^(src|test|scripts|bench|standalone|node_modules)\/|\/node_modules\/|\.(map|tgz|tsbuildinfo)$/);
+      // Not V8's code that this clone's runs kept (dist/cli/core.cjs): each install makes its own.
+      expect(f).not.toMatch(/^(src|test|scripts|bench|standalone|node_modules)\/|\/node_modules\/|\/code-cache\/|\.(map|tgz|tsbuildinfo)$/);
       if (f.startsWith('fixtures/')) expect(f).toMatch(/^fixtures\/(showcase|plugins)\//);
       // TypeScript only as declarations, in dist/types/; rules/ holds the docs pages alone.
       if (f.endsWith('.ts')) expect(f).toMatch(/^dist\/types\/.*\.d\.ts$/);
@@ -235,7 +237,7 @@ describe('the npm package', () => {
     // Read at run time: every rule's docs page (SARIF help, `tooldoc explain`), the schemas (the config's
     // is checked against on every load; editors and programs use the others), the bundle with the
     // licences of what it inlines.
-    for (const f of [...walk('rules').filter((f) => f.endsWith('.md')), ...walk('schemas'), ...walk('dist/cli'), ...walk('dist/types')]) expect(files, f).toContain(f);
+    for (const f of [...walk('rules').filter((f) => f.endsWith('.md')), ...walk('schemas'), ...walk('dist/cli').filter((f) => !f.startsWith('dist/cli/code-cache/')), ...walk('dist/types')]) expect(files, f).toContain(f);
     expect(files).toContain('dist/cli/THIRD_PARTY_NOTICES.md');
     // Whatever package.json points at.
     const targets = [...Object.values(pkg.bin), pkg.main, pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)))];
@@ -333,6 +335,45 @@ describe('the npm package', () => {
 
     const version = run('npx', ['--no', '--', 'tooldoc', '--version'], project);
     expect(version.stdout.trim()).toBe(pkg.version);
+  });
+
+  it("keeps V8's compiled code for its next runs in its own folder, and refuses a cache that is broken or that others may write", () => {
+    const cacheDir = path.join(installed, 'dist', 'cli', 'code-cache');
+    const lint = (env: NodeJS.ProcessEnv = {}) => spawnSync('npx', ['--no', '--', 'tooldoc', 'lint', 'tools/thin.yaml'], { cwd: project, encoding: 'utf8', env: { ...cleanEnv(), ...env } });
+    const caches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).sort() : []);
+    rmSync(cacheDir, { recursive: true, force: true });
+
+    const off = lint({ TOOLDOC_CODE_CACHE: '0' });
+    expect(off.status, off.stderr).toBe(1);
+    expect(caches(), 'TOOLDOC_CODE_CACHE=0 writes nothing').toEqual([]);
+
+    const first = lint();
+    expect(first.status, first.stderr).toBe(1);
+    expect(first.stdout).toBe(off.stdout);
+    expect(first.stderr).toBe(off.stderr);
+    // One file per kind of thread: the main thread's after the report, the worker's after its first jobs.
+    const names = caches();
+    expect(names.map((n) => n.replace(/-[0-9a-f]{16}-/, '-BUILD-'))).toEqual([`main-BUILD-${process.version}-${process.arch}.bin`, `worker-BUILD-${process.version}-${process.arch}.bin`]);
+    const file = (kind: 'main' | 'worker') => path.join(cacheDir, names.find((n) => n.startsWith(`${kind}-`))!);
+    for (const kind of ['main', 'worker'] as const) expect(statSync(file(kind)).mode & 0o022, `${kind}: nobody else may write it`).toBe(0);
+    const made = readFileSync(file('worker'));
+
+    // Used as it is, not written again.
+    const second = lint();
+    expect([second.status, second.stdout, second.stderr]).toEqual([1, off.stdout, off.stderr]);
+    expect(readFileSync(file('worker')).equals(made)).toBe(true);
+
+    // A broken cache: V8 refuses it, the run is the same, and the cache is written anew.
+    writeFileSync(file('worker'), Buffer.alloc(made.length, 7), { mode: 0o644 });
+    const broken = lint();
+    expect([broken.status, broken.stdout, broken.stderr]).toEqual([1, off.stdout, off.stderr]);
+    expect(readFileSync(file('worker')).equals(Buffer.alloc(made.length, 7))).toBe(false);
+
+    // A cache that others may write is not read (V8 runs cached code unchecked): written anew, theirs no longer.
+    chmodSync(file('main'), 0o666);
+    const open = lint();
+    expect([open.status, open.stdout, open.stderr]).toEqual([1, off.stdout, off.stderr]);
+    expect(statSync(file('main')).mode & 0o022).toBe(0);
   });
 
   it('lints a live MCP server in that project (the MCP client is in the bundle)', () => {
