@@ -11,10 +11,12 @@
  * inlined too. The biggest packages that only some runs need (the ReDoS analysis, RE2) become
  * `vendor/<name>.cjs` beside the bundle, each read only when first used.
  */
-import { builtinModules } from 'node:module';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import ts from 'typescript';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,6 +142,87 @@ export function vendorLazy(tool) {
   };
 }
 
+/**
+ * tooldoc's code as one CommonJS script, `<outdir>/core.bundle.cjs`, with its loader `core.cjs`
+ * (scripts/core-loader.cjs, which compiles it with V8's code cache), an ES module for each entry
+ * that takes the entry's exports from it (`entries`: name → source and the file it is written to;
+ * `worker` is the worker thread's entry and runs it), and `early-worker.js`, which bin/tooldoc.js
+ * loads before the rest to start the first worker. Both bundles are built so (scripts/bundle.mjs,
+ * scripts/standalone.mjs). Returns esbuild's results, the outputs of both builds in one metafile.
+ */
+export async function buildCore(tool, outdir, entries, { minify, by }) {
+  const lazy = inlineLazyRequires(tool);
+  // src/run/import-module.ts calls the loader's `import()` (the bundle's sixth parameter): Node 20
+  // gives a script compiled from V8's cache no import() of its own.
+  let swapped = 0;
+  const loaderImport = {
+    name: 'loader-import',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/]run[\\/]import-module\.ts$/ }, () => (swapped++, { contents: 'export const importModule = (url: string): Promise<unknown> => __tooldocImport(url);\ndeclare const __tooldocImport: (url: string) => Promise<unknown>;\n', loader: 'ts' }));
+    },
+  };
+  const minifying = minify ? { minify: true } : { minifyWhitespace: true, minifySyntax: true };
+  const bundleFile = path.join(outdir, 'core.bundle.cjs');
+  const result = await build({
+    ...esmOptions,
+    ...minifying,
+    splitting: false,
+    format: 'cjs',
+    stdin: {
+      // Each entry runs its modules on first use, as an ES module graph would: a worker thread does not
+      // run the CLI's modules, nor the main thread the language server's.
+      contents: `export const entries = {\n${Object.entries(entries).map(([name, e]) => `  ${name}: () => require('./${e.in}'),`).join('\n')}\n};\n`,
+      resolveDir: root,
+      sourcefile: 'core-entry.ts',
+      loader: 'ts',
+    },
+    // The bundle sits two folders below the package root, as dist/src/*.js does: what modules find
+    // relative to themselves (package.json, schemas/, rules/*.md, docs/) is found the same way.
+    outfile: bundleFile,
+    // The loader gives the bundle CommonJS's `require` and `__filename`.
+    define: { 'import.meta.url': '__tooldocModuleUrl' },
+    // The file is one function expression, compiled as it is read (no copy of 2.5 MB made to wrap it).
+    banner: { js: '(function (exports, require, module, __filename, __dirname, __tooldocImport) {\nvar __tooldocModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    footer: { js: '})' },
+    // A package's import() of a Node built-in (pkce-challenge's of node:crypto) becomes a require().
+    supported: { 'dynamic-import': false },
+    plugins: [loaderImport, lazy.plugin, vendorLazy(tool)],
+  });
+  checkBuild(tool, result);
+  lazy.check();
+  if (swapped !== 1) fail(tool, 'src/run/import-module.ts is not in the bundle: how does it import plugins now?');
+  for (const imp of Object.values(result.metafile.outputs).flatMap((o) => o.imports)) {
+    if (imp.kind === 'dynamic-import') fail(tool, `the bundle has an import() of ${imp.path}, which the loader cannot serve: use importModule (src/run/import-module.ts).`);
+  }
+  // bin/tooldoc.js starts the first worker before it loads the CLI: a small module of its own (it finds
+  // the worker beside itself, and hands it to the CLI under a global symbol).
+  const early = await build({ ...esmOptions, ...minifying, splitting: false, entryPoints: [{ in: 'src/run/early-worker.ts', out: 'early-worker' }], outdir });
+  checkBuild(tool, early);
+
+  // One character beyond ASCII and V8 keeps the whole text two bytes a character, in every thread.
+  const text = readFileSync(bundleFile, 'utf8');
+  // eslint-disable-next-line no-control-regex -- the range is ASCII, from its first character
+  const beyond = /[^\x00-\x7f][^]{0,40}/.exec(text);
+  if (beyond) fail(tool, `core.bundle.cjs has a character beyond ASCII, at "${beyond[0]}": write it as an escape (asciiRegExpLiterals writes regular expression literals so).`);
+  // The loader, with the bundle's build: V8's cached code of another build is never read.
+  const loader = readFileSync(path.join(root, 'scripts', 'core-loader.cjs'), 'utf8');
+  if (!loader.includes("'__BUILD__'")) fail(tool, 'scripts/core-loader.cjs has no __BUILD__ to fill in.');
+  writeFileSync(path.join(outdir, 'core.cjs'), loader.replace("'__BUILD__'", `'${createHash('sha256').update(text).digest('hex').slice(0, 16)}'`));
+
+  // Each entry an ES module of the names its source exports, taken from the bundle as it loads.
+  const core = createRequire(import.meta.url)(path.join(outdir, 'core.cjs'));
+  const head = (source) => `// ${source}, from the bundle (${by}).\nimport { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n`;
+  for (const [name, e] of Object.entries(entries)) {
+    const names = Object.keys(core.entries[name]?.() ?? fail(tool, `the bundle has no ${name}`)).filter((n) => n !== 'default' && n !== '__esModule').sort();
+    if (!names.length) fail(tool, `${e.in} exports nothing`);
+    // The worker thread's entry runs it.
+    const body = name === 'worker' ? `await require('./core.cjs').entries.worker().runWorker();\n` : `const ${name} = require('./core.cjs').entries.${name}();\nexport const { ${names.join(', ')} } = ${name};\n`;
+    writeFileSync(path.join(outdir, e.out), head(e.in) + body);
+  }
+  const metafile = { inputs: { ...result.metafile.inputs, ...early.metafile.inputs }, outputs: { ...result.metafile.outputs, ...early.metafile.outputs } };
+  return { result: { metafile } };
+}
+
 /** esbuild options that both bundles use for their ES module outputs. */
 export const esmOptions = {
   absWorkingDir: root,
@@ -179,10 +262,10 @@ export function checkBuild(tool, result) {
   if (problems.length) fail(tool, `esbuild:\n  ${problems.join('\n  ')}`);
 }
 
-/** Everything is inside: the outputs import only Node's built-ins, each other and vendor/; the meta-schema checks are inlined. */
-export function checkSelfContained(tool, main, vendored) {
+/** Everything is inside: the outputs import only Node's built-ins, each other, vendor/ and the modules `beside` them; the meta-schema checks are inlined. */
+export function checkSelfContained(tool, main, vendored, beside = []) {
   const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
-  const vendorFiles = new Set(VENDORED.map(vendorFile));
+  const vendorFiles = new Set([...VENDORED.map(vendorFile), ...beside]);
   for (const [file, out] of Object.entries({ ...main.metafile.outputs, ...vendored.metafile.outputs })) {
     for (const imp of out.imports) if (imp.external && !builtins.has(imp.path) && !vendorFiles.has(imp.path)) fail(tool, `${path.relative(root, file)} imports ${imp.path} from outside the bundle.`);
   }

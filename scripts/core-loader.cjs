@@ -1,7 +1,8 @@
 'use strict';
 /**
- * dist/cli/core.cjs (copied here by scripts/bundle.mjs, which fills in BUILD): loads the package's
- * code, dist/cli/core.bundle.cjs, once per thread, with the code V8 compiled for it in an earlier run.
+ * dist/cli/core.cjs and standalone/lib/core.cjs (written by buildCore in scripts/bundling.mjs, which
+ * fills in BUILD): loads tooldoc's code, core.bundle.cjs beside it, once per thread, with the code V8
+ * compiled for it in an earlier run.
  *
  * Node 20 keeps no compiled code for ES modules, so every run compiled tooldoc's code anew in each
  * thread, and each function again when it first ran; that was most of a one-file run (the pre-commit
@@ -9,7 +10,7 @@
  * instead. Every entry of the package (dist/cli/*.js) requires this file, so each thread runs one
  * copy of the code: a plugin that imports `tooldoc/toolkit` gets the toolkit the CLI runs.
  *
- * The cache: dist/cli/code-cache/<main|worker>-<build>-<node version>-<arch>.bin, one per kind of
+ * The cache: code-cache/<main|worker>-<build>-<node version>-<arch>.bin beside it, one per kind of
  * thread, since the main thread and the workers run different code. It is written once, by the first
  * `tooldoc lint` (its main thread, after the report) and by the first worker's first jobs, and again
  * only when V8 refuses it. V8 runs cached code without checking it against the source, so it is read
@@ -22,7 +23,7 @@ const path = require('node:path');
 const vm = require('node:vm');
 const { isMainThread, threadId } = require('node:worker_threads');
 
-/** The bundle's build (a hash of its text, written by scripts/bundle.mjs): a cache from another build is never read. */
+/** The bundle's build (a hash of its text, written by the build): a cache from another build is never read. */
 const BUILD = '__BUILD__';
 const file = require.resolve('./core.bundle.cjs');
 const dir = path.join(__dirname, 'code-cache');
@@ -68,7 +69,7 @@ function readCache() {
 }
 
 /**
- * The bundle's text (ASCII: scripts/bundle.mjs checks it), read 512 KiB at a time. Read whole, its
+ * The bundle's text (ASCII: the build checks it), read 512 KiB at a time. Read whole, its
  * 2.5 MB raised malloc's threshold (above) to 2.5 MB, and a 10,000-file run took about 20 MiB more
  * at its peak; in pieces of the size of the largest file the package loaded before it was one
  * bundle, the run's peak is what it was (2026-11-29, 6 paired runs: 256 MiB against 257).
@@ -105,7 +106,8 @@ function save() {
   fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
   const temp = `${cacheFile}.${process.pid}-${threadId}.tmp`;
   try {
-    fs.writeFileSync(temp, data, { mode: 0o644 });
+    // A new file ('wx'): never through one that was there (a link to somewhere else).
+    fs.writeFileSync(temp, data, { mode: 0o644, flag: 'wx' });
     fs.renameSync(temp, cacheFile);
   } finally {
     fs.rmSync(temp, { force: true });

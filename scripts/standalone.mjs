@@ -9,11 +9,15 @@
  * Layout:
  *   standalone/tooldoc.mjs, action.mjs  small launchers, written here; tooldoc.mjs checks that Node is
  *                                        20 or newer before any bundled module is even parsed
- *   standalone/lib/                      the bundle (esbuild, minified, code-split): tooldoc.js
- *                                        (bin/tooldoc.js), action.js (src/action.ts), and the
+ *   standalone/lib/                      the bundle (esbuild, minified), as dist/cli/ is built
+ *                                        (scripts/bundle.mjs): one CommonJS script, core.bundle.cjs,
+ *                                        compiled by core.cjs with V8's code cache (code-cache/,
+ *                                        written by the first lint, ignored by git); tooldoc.js
+ *                                        (bin/tooldoc.js); small ES modules taking their exports from
+ *                                        the script: cli.js, action.js (src/action.ts), and the
  *                                        worker-thread entries that the CLI finds by URL beside
  *                                        itself (worker.js, lint-worker-options.js,
- *                                        lsp-worker-options.js)
+ *                                        lsp-worker-options.js); early-worker.js
  *   standalone/lib/vendor/*.cjs          big dependencies that only some runs need (the ReDoS analysis,
  *                                        RE2), each bundled on its own and read only when first used
  *   standalone/THIRD_PARTY_NOTICES.md    the licences of the bundled packages
@@ -31,7 +35,7 @@
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { checkBuild, checkSelfContained, esmOptions, fail as failWith, inlineLazyRequires, notices, requireFreshMeta, root, vendorLazy, vendorOptions } from './bundling.mjs';
+import { buildCore, checkBuild, checkSelfContained, esmOptions, fail as failWith, notices, requireFreshMeta, root, vendorOptions } from './bundling.mjs';
 
 const TOOL = 'standalone';
 const fail = (message) => failWith(TOOL, message);
@@ -40,15 +44,14 @@ const outdir = at === -1 ? path.join(root, 'standalone') : path.resolve(process.
 const metafileAt = process.argv.indexOf('--metafile');
 requireFreshMeta(TOOL);
 
-/** bin/tooldoc.js (the process guards and exit codes) runs the CLI from the sources, not from dist/. */
-const cliFromSources = {
-  name: 'cli-from-sources',
+/** bin/tooldoc.js (the process guards and exit codes) loads the CLI and the early worker from beside itself, lib/. */
+const besideBin = {
+  name: 'cli-beside-bin',
   setup(b) {
-    const sources = { cli: 'src/cli.ts', 'early-worker': 'src/run/early-worker.ts' };
     b.onResolve({ filter: /^\.\.\/dist\/cli\/[a-z-]+\.js$/ }, (args) => {
-      const name = /([a-z-]+)\.js$/.exec(args.path)[1];
-      if (!sources[name]) fail(`bin/tooldoc.js imports ${args.path}, which this script does not map to a source.`);
-      return { path: path.join(root, sources[name]) };
+      const name = /([a-z-]+\.js)$/.exec(args.path)[1];
+      if (!['cli.js', 'early-worker.js'].includes(name)) fail(`bin/tooldoc.js imports ${args.path}, which this script does not map to lib/.`);
+      return { path: `./${name}`, external: true };
     });
   },
 };
@@ -57,27 +60,23 @@ const lib = path.join(outdir, 'lib');
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(lib, { recursive: true });
 
-const lazy = inlineLazyRequires(TOOL);
-const result = await build({
-  ...esmOptions,
-  entryPoints: [
-    { in: 'bin/tooldoc.js', out: 'tooldoc' },
-    { in: 'src/action.ts', out: 'action' },
-    { in: 'src/run/worker.ts', out: 'worker' },
-    { in: 'src/commands/lint-worker-options.ts', out: 'lint-worker-options' },
-    { in: 'src/lsp/lsp-worker-options.ts', out: 'lsp-worker-options' },
-  ],
-  outdir: lib,
-  minify: true,
-  // CommonJS dependencies inside an ES module bundle call require() for Node's built-ins.
-  banner: { js: "import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);" },
-  plugins: [cliFromSources, lazy.plugin, vendorLazy(TOOL)],
-});
-checkBuild(TOOL, result);
-lazy.check();
+// As dist/cli/ (scripts/bundle.mjs): one CommonJS script compiled with V8's code cache, kept in
+// lib/code-cache/ (which .gitignore leaves out), and an ES module for each entry.
+const ENTRIES = {
+  cli: { in: 'src/cli.ts', out: 'cli.js' },
+  action: { in: 'src/action.ts', out: 'action.js' },
+  worker: { in: 'src/run/worker-main.ts', out: 'worker.js' },
+  lintWorkerOptions: { in: 'src/commands/lint-worker-options.ts', out: 'lint-worker-options.js' },
+  lspWorkerOptions: { in: 'src/lsp/lsp-worker-options.ts', out: 'lsp-worker-options.js' },
+};
+const core = await buildCore(TOOL, lib, ENTRIES, { minify: true, by: 'scripts/standalone.mjs' });
+const bin = await build({ ...esmOptions, splitting: false, entryPoints: [{ in: 'bin/tooldoc.js', out: 'tooldoc' }], outdir: lib, minify: true, plugins: [besideBin] });
+checkBuild(TOOL, bin);
 const vendored = await build(vendorOptions(lib, true));
 checkBuild(TOOL, vendored);
-checkSelfContained(TOOL, result, vendored);
+const result = { metafile: { inputs: { ...core.result.metafile.inputs, ...bin.metafile.inputs }, outputs: { ...core.result.metafile.outputs, ...bin.metafile.outputs } } };
+// bin/tooldoc.js loads the CLI and the early worker from the files buildCore wrote.
+checkSelfContained(TOOL, result, vendored, ['./cli.js', './early-worker.js']);
 
 if (metafileAt !== -1) writeFileSync(path.resolve(process.argv[metafileAt + 1]), JSON.stringify(result.metafile));
 
