@@ -1,2 +1,5 @@
-import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
-import{j as a,k as b,l as c}from"./chunk-JC2FNTPC.js";import"./chunk-7Q6ALJRE.js";import"./chunk-AU6UQKED.js";import"./chunk-74J6JMTV.js";import"./chunk-AK4PU7XI.js";import"./chunk-HMRUBRHO.js";import"./chunk-4PNICKHB.js";import"./chunk-6RROSCAC.js";import"./chunk-6Z4IEQFM.js";export{b as previousIn,c as warmUp,a as workerLintOptions};
+// src/commands/lint-worker-options.ts, from the bundle (scripts/standalone.mjs).
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const lintWorkerOptions = require('./core.cjs').entries.lintWorkerOptions();
+export const { previousIn, warmUp, workerLintOptions } = lintWorkerOptions;

@@ -1,2 +1,5 @@
-import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
-import{a,b}from"./chunk-LKBVBMRF.js";import"./chunk-AU6UQKED.js";import"./chunk-74J6JMTV.js";import"./chunk-AK4PU7XI.js";import"./chunk-HMRUBRHO.js";import"./chunk-4PNICKHB.js";import"./chunk-6RROSCAC.js";import"./chunk-6Z4IEQFM.js";export{a as projectLintOptions,b as workerLintOptions};
+// src/lsp/lsp-worker-options.ts, from the bundle (scripts/standalone.mjs).
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const lspWorkerOptions = require('./core.cjs').entries.lspWorkerOptions();
+export const { projectLintOptions, workerLintOptions } = lspWorkerOptions;

@@ -1,2 +1,0 @@
-import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
-import{b as a,c as b,d as c,e as d,f as e}from"./chunk-PVA42KB2.js";import"./chunk-A6MDC4LS.js";import"./chunk-EFV2N6SD.js";import"./chunk-HMRUBRHO.js";import"./chunk-6Z4IEQFM.js";export{a as DEFAULT_MAX_RESPONSE_BYTES,b as DEFAULT_SERVER_LIMITS,c as ServerError,d as listServerTools,e as openServer};

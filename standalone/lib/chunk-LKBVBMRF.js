@@ -1,2 +1,0 @@
-import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
-import{A as g,t as s,w as f,x as o,y as p}from"./chunk-AU6UQKED.js";async function m(i,c){let n=await g(c,i),t;try{t=o(n,{baseline:s({},n,i)},i)}catch{t=o(n,{},i)}let l=f(n,{}),e=p({},n),r={...t,patterns:[],cwd:i,settings:l,...e?{limits:e}:{}};return{config:n,options:r,linter:{...r,fingerprints:!!t.baseline,fixes:!0}}}async function C(i){return(await m(i.cwd,i.config)).linter}export{m as a,C as b};

@@ -1,7 +1,0 @@
-import{createRequire as __tooldocRequire}from'node:module';const require=__tooldocRequire(import.meta.url);
-import{existsSync as g,readFileSync as c}from"node:fs";import s from"node:path";import{fileURLToPath as f}from"node:url";var u="https://github.com/tooldoc/tooldoc",m=`${u}/blob/main/docs/security.md#bad-input`,o;function d(){if(o!==void 0)return o;let n=s.dirname(f(import.meta.url));o=null;for(let t=0;t<6;t++){let r=s.join(n,"package.json");if(g(r))try{if(JSON.parse(c(r,"utf8")).name==="tooldoc"){o=n;break}}catch{}n=s.dirname(n)}return o}var i=new Map;function h(n){if(i.has(n))return i.get(n);let t=null,r=d();if(r&&/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(n))try{t=x(c(s.join(r,"rules",...n.split("/"))+".md","utf8"))}catch{t=null}return i.set(n,t),t}function x(n){let t=n.replace(/\r\n?/g,`
-`).replace(/^# .*\n+/,"").trim(),e=t.split(/\n{2,}/).find((l,p)=>p>0&&!l.startsWith("#")&&!l.startsWith("```"));return{markdown:t,text:a(t),summary:e?a(e).replace(/\s*\n\s*/g," "):void 0}}function a(n){let t=[],r=!1;for(let e of n.split(`
-`)){if(e.startsWith("```")){r=!r;continue}if(r){t.push("    "+e);continue}t.push(e.replace(/^#{1,6}\s+/,"").replace(/!?\[([^\]]*)\]\([^)]*\)/g,"$1").replace(/`([^`]*)`/g,"$1").replace(/(\*\*|__)(.*?)\1/g,"$2").replace(/(^|[^\w*])\*(?!\s)([^*]+)\*/g,"$1$2"))}return t.join(`
-`).replace(/\n{3,}/g,`
-
-`).trim()}function $(n,t){return t?`${u}/blob/main/rules/${n}.md`:m}function y(n,t){let r=h(n)!==null;return!r&&t&&/^https?:\/\/\S+$/i.test(t)?t:$(n,r)}export{u as a,d as b,h as c,$ as d,y as e};
