@@ -6,7 +6,8 @@
  * turn. The worker is told its setup data once the run knows it (servers, a revision, a lock).
  *
  * This module is light (node built-ins and heap.js) and keeps the worker where every copy of the
- * code finds it (a global symbol: the standalone build bundles this file twice). A worker no pool
+ * code finds it (a global symbol: the bundles hold this file twice, as early-worker.js and in the
+ * one script of the rest, scripts/bundling.mjs). A worker no pool
  * adopts does not keep the process alive.
  */
 import { existsSync } from 'node:fs';
