@@ -148,7 +148,7 @@ export function vendorLazy(tool) {
  * that takes the entry's exports from it (`entries`: name → source and the file it is written to;
  * `worker` is the worker thread's entry and runs it), and `early-worker.js`, which bin/tooldoc.js
  * loads before the rest to start the first worker. Both bundles are built so (scripts/bundle.mjs,
- * scripts/standalone.mjs). Returns esbuild's results, the outputs of both builds in one metafile.
+ * scripts/standalone.mjs). Returns the metafile of both builds.
  */
 export async function buildCore(tool, outdir, entries, { minify, by }) {
   const lazy = inlineLazyRequires(tool);
@@ -219,8 +219,12 @@ export async function buildCore(tool, outdir, entries, { minify, by }) {
     const body = name === 'worker' ? `await require('./core.cjs').entries.worker().runWorker();\n` : `const ${name} = require('./core.cjs').entries.${name}();\nexport const { ${names.join(', ')} } = ${name};\n`;
     writeFileSync(path.join(outdir, e.out), head(e.in) + body);
   }
-  const metafile = { inputs: { ...result.metafile.inputs, ...early.metafile.inputs }, outputs: { ...result.metafile.outputs, ...early.metafile.outputs } };
-  return { result: { metafile } };
+  return { metafile: mergeMetafiles(result.metafile, early.metafile) };
+}
+
+/** esbuild's metafiles of several builds as one: their inputs and their outputs. */
+export function mergeMetafiles(...metafiles) {
+  return { inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)), outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) };
 }
 
 /** esbuild options that both bundles use for their ES module outputs. */

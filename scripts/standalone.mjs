@@ -35,7 +35,7 @@
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { buildCore, checkBuild, checkSelfContained, esmOptions, fail as failWith, notices, requireFreshMeta, root, vendorOptions } from './bundling.mjs';
+import { buildCore, checkBuild, checkSelfContained, esmOptions, fail as failWith, mergeMetafiles, notices, requireFreshMeta, root, vendorOptions } from './bundling.mjs';
 
 const TOOL = 'standalone';
 const fail = (message) => failWith(TOOL, message);
@@ -74,7 +74,7 @@ const bin = await build({ ...esmOptions, splitting: false, entryPoints: [{ in: '
 checkBuild(TOOL, bin);
 const vendored = await build(vendorOptions(lib, true));
 checkBuild(TOOL, vendored);
-const result = { metafile: { inputs: { ...core.result.metafile.inputs, ...bin.metafile.inputs }, outputs: { ...core.result.metafile.outputs, ...bin.metafile.outputs } } };
+const result = { metafile: mergeMetafiles(core.metafile, bin.metafile) };
 // bin/tooldoc.js loads the CLI and the early worker from the files buildCore wrote.
 checkSelfContained(TOOL, result, vendored, ['./cli.js', './early-worker.js']);
 
