@@ -339,7 +339,8 @@ describe('the npm package', () => {
 
   it("keeps V8's compiled code for its next runs in its own folder, and refuses a cache that is broken or that others may write", () => {
     const cacheDir = path.join(installed, 'dist', 'cli', 'code-cache');
-    const lint = (env: NodeJS.ProcessEnv = {}) => spawnSync('npx', ['--no', '--', 'tooldoc', 'lint', 'tools/thin.yaml'], { cwd: project, encoding: 'utf8', env: { ...cleanEnv(), ...env } });
+    // The installed bin run by Node itself: what npx adds to stderr (a notice of npm's) is not compared.
+    const lint = (env: NodeJS.ProcessEnv = {}) => spawnSync(process.execPath, [path.join(installed, 'bin', 'tooldoc.js'), 'lint', 'tools/thin.yaml'], { cwd: project, encoding: 'utf8', env: { ...cleanEnv(), ...env } });
     const caches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).sort() : []);
     rmSync(cacheDir, { recursive: true, force: true });
 
@@ -377,6 +378,16 @@ describe('the npm package', () => {
       expect(now.equals(damaged)).toBe(false);
       expect(whole(now)).toBe(true);
     }
+
+    // A cache that cannot be written (a file where its folder goes) is not a failed run.
+    rmSync(cacheDir, { recursive: true, force: true });
+    writeFileSync(cacheDir, 'not a folder\n');
+    const unwritable = lint();
+    expect([unwritable.status, unwritable.stdout, unwritable.stderr]).toEqual([1, off.stdout, off.stderr]);
+    expect(readFileSync(cacheDir, 'utf8')).toBe('not a folder\n');
+    rmSync(cacheDir);
+    expect([lint().status, caches().length]).toEqual([1, 2]);
+    names.splice(0, names.length, ...caches());
 
     // A cache that others may write is not read (V8 runs cached code unchecked): written anew, theirs no longer.
     chmodSync(file('main'), 0o666);
