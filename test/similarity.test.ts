@@ -1,6 +1,6 @@
 /** The toolkit's similarity search (src/toolkit/similarity.ts), which search/similar-descriptions and the "did you mean" hints use. */
 import { describe, expect, it } from 'vitest';
-import { nearestName, similarPairs, wordKey, wordsOf } from '../src/toolkit/similarity.js';
+import { nearestName, packWords, similarPairs, similarWordPairs, WordIds, WordPacker, wordKey, wordsOf } from '../src/toolkit/similarity.js';
 import { didYouMean } from '../src/toolkit/util.js';
 import { seededRandom as random } from './helpers.js';
 
@@ -45,6 +45,40 @@ describe('similarPairs', () => {
     expect(run(Infinity)).toEqual(run(1e12));
     // A cap that binds can change what is found: the test is not of one answer.
     expect(run(1)).not.toEqual(run(1e12));
+  });
+  it('gives the same pairs from packed words as from one array per text, and packs texts whole or piece by piece', () => {
+    const next = random(53);
+    const vocab = ['get', 'the', 'order', 'list', 'all', 'open', 'items', 'by', 'id'];
+    const vocabulary = new WordIds();
+    // Texts of 0 to 9 words (none, or undefined: not compared), many alike, some the same.
+    const texts = Array.from({ length: 400 }, (_, i) => {
+      if (i % 37 === 0) return undefined;
+      const words = Array.from({ length: Math.floor(next() * 10) }, () => vocab[Math.floor(next() * vocab.length)]!);
+      return vocabulary.of(words);
+    });
+    const packed = packWords(texts);
+    expect(packed.starts.length).toBe(texts.length + 1);
+    texts.forEach((t, i) => expect([...packed.words.subarray(packed.starts[i], packed.starts[i + 1])]).toEqual([...(t ?? [])]));
+    const byPieces = new WordPacker();
+    for (const t of texts) {
+      if (t) {
+        byPieces.piece(t.subarray(0, 2));
+        expect(byPieces.current).toBe(Math.min(2, t.length));
+        byPieces.piece(t.subarray(2), t.length - 2);
+      }
+      byPieces.end();
+    }
+    expect(byPieces.packed()).toEqual(packed);
+    for (const options of [
+      { threshold: 0.5, minWords: 1, maxWords: 200, maxCandidates: 200 },
+      { threshold: 0.75, minWords: 3, maxWords: 200, maxCandidates: 2 },
+      { threshold: 1, minWords: 5, maxWords: 200, maxCandidates: 1 },
+    ]) {
+      const pairs = similarWordPairs(texts, options);
+      expect(pairs.some((p) => p.similarity === 1)).toBe(true);
+      if (options.threshold === 0.5) expect(pairs.some((p) => p.similarity < 1)).toBe(true);
+      expect(similarWordPairs(packed, options)).toEqual(pairs);
+    }
   });
   it('stays fast on 10,000 templated descriptions', () => {
     const texts = Array.from({ length: 10_000 }, (_, i) => `Fetch record ${i} from table ${i % 97} and return its fields with owner ${i % 13}.`);

@@ -1,4 +1,4 @@
-import { defineRule, hasText, perText, sentences, setSimilarity, shinglesOf, type SimilarityOptions, similarWordPairs, wordKey, WordIds, wordsOf } from '../../src/toolkit/index.js';
+import { defineRule, hasText, type PackedWords, perText, sentences, setSimilarity, shinglesOf, type SimilarityOptions, similarWordPairs, wordKey, WordIds, WordPacker, wordsOf } from '../../src/toolkit/index.js';
 
 export default defineRule<SimilarityOptions>({
   meta: {
@@ -42,7 +42,7 @@ export default defineRule<SimilarityOptions>({
       if (tool.name === other.name) continue;
       // "Fill an element in an iframe" and "Click an element in an iframe": one word apart, and that
       // word is what tells them apart. Near-duplicates differ by less than that, or read the same.
-      if (similarity < 1 && oneWordApart(read.words[a]!, read.words[b]!)) continue;
+      if (similarity < 1 && oneWordApart(wordsAt(read.words, a), wordsAt(read.words, b))) continue;
       // The first sentence says what a tool does (§3.2): when those differ, a shared note further on
       // does not make the tools hard to tell apart.
       if (similarity < 1 && !alike(firstSentence(read.text(a)), firstSentence(read.text(b)), options.maxWords)) continue;
@@ -69,73 +69,98 @@ const KEY_WORDS = 200;
  * when at least three descriptions and a quarter of the catalog carry it. A description that is
  * nothing but preamble is kept whole.
  *
- * `words[i]`: the words of what is kept of description i, as numbers (`wordsOf` of the kept
- * sentences joined, up to `maxWords`). Catalogs repeat their sentences, so each distinct sentence's
- * words are numbered once, from its key, and a description's are its kept sentences' one after
- * another: the words of sentences joined by a space are each sentence's words in turn. `text(i)`:
- * the kept sentences joined (or the whole description), made only for the pairs that are reported.
+ * `words`: the words of what is kept of each description, as numbers (`wordsOf` of the kept
+ * sentences joined, up to `maxWords`), packed (PackedWords: none for a description not compared).
+ * Catalogs repeat their sentences, so each distinct sentence's words are numbered once, from its
+ * key, and a description's are its kept sentences' one after another: the words of sentences joined
+ * by a space are each sentence's words in turn. `text(i)`: the kept sentences joined (or the whole
+ * description), made only for the pairs that are reported.
+ *
+ * What it keeps per description is in arrays over the whole catalog (its sentences' keys as numbers,
+ * its words), not in objects of its own: on 30,000 descriptions the arrays and strings kept per
+ * description were about 1.6 KB each.
  */
-function readDescriptions(texts: ReadonlyArray<string | undefined>, maxWords: number): { words: Array<Int32Array | undefined>; text(i: number): string } {
+function readDescriptions(texts: ReadonlyArray<string | undefined>, maxWords: number): { words: PackedWords; text(i: number): string } {
   // Each text's sentences and their keys, made once per text (and kept across runs where the runner keeps them).
-  const read = texts.map((t) => (t === undefined ? undefined : perText('similar-descriptions:sentences', t, () => sentencesWithKeys(t))));
-  // Each distinct key a number; how many descriptions carry it (once each).
+  const read = (i: number) => perText('similar-descriptions:sentences', texts[i]!, () => sentencesWithKeys(texts[i]!));
+  // Each distinct key a number, and how many descriptions carry it (once each); each description's keys as those numbers, `keyIds[keyStart[i]]` on.
   const keyIds = new Map<string, number>();
-  const keyNumbers = read.map((r) => {
-    if (!r) return undefined;
-    const out = new Int32Array(r.keys.length);
-    r.keys.forEach((key, j) => {
+  const keys: string[] = [];
+  const keyStart = new Int32Array(texts.length + 1);
+  let numbers: Int32Array = new Int32Array(1024);
+  let count: Int32Array = new Int32Array(256);
+  let lastText: Int32Array = new Int32Array(256).fill(-1);
+  let used = 0;
+  let present = 0;
+  for (let i = 0; i < texts.length; i++) {
+    keyStart[i] = used;
+    if (texts[i] === undefined) continue;
+    present++;
+    const r = read(i);
+    if (used + r.keys.length > numbers.length) numbers = grown(numbers, used + r.keys.length, 0);
+    for (const key of r.keys) {
       let id = keyIds.get(key);
-      if (id === undefined) keyIds.set(key, (id = keyIds.size));
-      out[j] = id;
-    });
-    return out;
-  });
-  const count = new Int32Array(keyIds.size);
-  const lastText = new Int32Array(keyIds.size).fill(-1);
-  keyNumbers.forEach((ks, i) => {
-    if (!ks) return;
-    for (const k of ks) {
-      if (lastText[k] === i) continue;
-      lastText[k] = i;
-      count[k]!++;
+      if (id === undefined) {
+        keyIds.set(key, (id = keys.length));
+        keys.push(key);
+        if (id >= count.length) {
+          count = grown(count, id + 1, 0);
+          lastText = grown(lastText, id + 1, -1);
+        }
+      }
+      numbers[used++] = id;
+      if (lastText[id] === i) continue;
+      lastText[id] = i;
+      count[id]!++;
     }
-  });
-  const present = read.filter(Boolean).length;
+  }
+  keyStart[texts.length] = used;
   const common = (k: number) => count[k]! >= 3 && count[k]! >= present / 4;
-  const keys = [...keyIds.keys()];
+  /** Whether description i keeps any sentence. */
+  const keepsAny = (i: number) => {
+    for (let j = keyStart[i]!; j < keyStart[i + 1]!; j++) if (!common(numbers[j]!)) return true;
+    return false;
+  };
   const vocabulary = new WordIds();
   const keyWords = new Array<Int32Array | undefined>(keys.length);
   const wordsOfKey = (k: number) => (keyWords[k] ??= vocabulary.of(keys[k] === '' ? [] : keys[k]!.split(' ')));
-  /** Per description, the places of the sentences it keeps. */
-  const kept = keyNumbers.map((ks) => {
-    if (!ks) return undefined;
-    const places: number[] = [];
-    ks.forEach((k, j) => {
-      if (!common(k)) places.push(j);
-    });
-    return places;
-  });
-  const text = (i: number) => (kept[i]!.length ? kept[i]!.map((j) => read[i]!.sentences[j]!).join(' ') : texts[i]!);
-  const words = read.map((r, i) => {
-    if (!r) return undefined;
-    const ks = keyNumbers[i]!;
-    const mine = kept[i]!;
-    // Nothing kept (the whole description is read), or more words wanted than a key keeps: the text itself is read.
-    if (!mine.length || maxWords > KEY_WORDS) return vocabulary.of(wordsOf(text(i), maxWords));
-    let total = 0;
-    for (const j of mine) total += wordsOfKey(ks[j]!).length;
-    const out = new Int32Array(Math.min(total, maxWords));
-    let at = 0;
-    for (const j of mine) {
-      if (at === out.length) break;
-      const w = wordsOfKey(ks[j]!);
-      const n = Math.min(w.length, out.length - at);
-      out.set(n === w.length ? w : w.subarray(0, n), at);
-      at += n;
+  const text = (i: number) => {
+    if (!keepsAny(i)) return texts[i]!;
+    const { sentences } = read(i);
+    const kept: string[] = [];
+    for (let j = keyStart[i]!; j < keyStart[i + 1]!; j++) if (!common(numbers[j]!)) kept.push(sentences[j - keyStart[i]!]!);
+    return kept.join(' ');
+  };
+  const words = new WordPacker();
+  for (let i = 0; i < texts.length; i++) {
+    if (texts[i] === undefined) {
+      words.end();
+      continue;
     }
-    return out;
-  });
-  return { words, text };
+    // Nothing kept (the whole description is read), or more words wanted than a key keeps: the text itself is read.
+    if (!keepsAny(i) || maxWords > KEY_WORDS) {
+      words.add(vocabulary.of(wordsOf(text(i), maxWords)));
+      continue;
+    }
+    for (let j = keyStart[i]!; j < keyStart[i + 1]!; j++) {
+      const k = numbers[j]!;
+      if (common(k)) continue;
+      const left = maxWords - words.current;
+      if (left <= 0) break;
+      const w = wordsOfKey(k);
+      words.piece(w, Math.min(w.length, Math.trunc(left)));
+    }
+    words.end();
+  }
+  return { words: words.packed(), text };
+}
+
+/** `array` made at least `size` long, new places holding `fill`. */
+function grown(array: Int32Array, size: number, fill: number): Int32Array {
+  const out = new Int32Array(Math.max(size, array.length * 2));
+  if (fill) out.fill(fill, array.length);
+  out.set(array);
+  return out;
 }
 
 function sentencesWithKeys(text: string): { sentences: string[]; keys: string[] } {
@@ -157,6 +182,9 @@ const firstSentence = (text: string): string => perText('similar-descriptions:fi
 
 /** A text's shingles, as `textSimilarity` compares them; once per text where the runner keeps texts (an editor). */
 const shingleSet = (text: string, maxWords: number): ReadonlySet<string> => perText(`similar-descriptions:shingles:${maxWords}`, text, () => new Set(shinglesOf(wordsOf(text, maxWords))));
+
+/** Text i's words in `packed`. */
+const wordsAt = (packed: PackedWords, i: number) => packed.words.subarray(packed.starts[i], packed.starts[i + 1]);
 
 /** Whether two texts (their words as numbers) are the same words but for one substituted word. */
 function oneWordApart(a: ArrayLike<number>, b: ArrayLike<number>): boolean {

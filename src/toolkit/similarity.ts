@@ -137,44 +137,125 @@ export class WordIds {
 }
 
 /**
+ * Texts' words as numbers (WordIds), one text after another in one array: text i's are
+ * `words[starts[i]]` to `words[starts[i + 1] - 1]`, and a text with none is not compared (as an
+ * undefined one). A catalog of 100,000 texts as one array each held about a kilobyte per text more
+ * than as one array for all.
+ */
+export interface PackedWords {
+  readonly words: Int32Array;
+  /** One more than there are texts. */
+  readonly starts: Int32Array;
+}
+
+/** Words as numbers, text by text, packed into one array (PackedWords). */
+export class WordPacker {
+  private words = new Int32Array(1024);
+  private starts: number[] = [0];
+  private used = 0;
+
+  /** Adds the next text's words (none: the text is not compared). */
+  add(ids: ArrayLike<number> | undefined): void {
+    const n = ids?.length ?? 0;
+    this.reserve(n);
+    for (let k = 0; k < n; k++) this.words[this.used++] = ids![k]!;
+    this.starts.push(this.used);
+  }
+
+  /** Adds the next text's words a piece at a time: `piece` for each piece, then `end()`. */
+  piece(ids: ArrayLike<number>, count = ids.length): void {
+    this.reserve(count);
+    for (let k = 0; k < count; k++) this.words[this.used++] = ids[k]!;
+  }
+
+  end(): void {
+    this.starts.push(this.used);
+  }
+
+  /** How many words the text being added has so far. */
+  get current(): number {
+    return this.used - this.starts[this.starts.length - 1]!;
+  }
+
+  packed(): PackedWords {
+    return { words: this.words.subarray(0, this.used), starts: Int32Array.from(this.starts) };
+  }
+
+  private reserve(n: number): void {
+    if (this.used + n <= this.words.length) return;
+    const grown = new Int32Array(Math.max(this.words.length * 2, this.used + n));
+    grown.set(this.words.subarray(0, this.used));
+    this.words = grown;
+  }
+}
+
+/** Texts as PackedWords. */
+export function packWords(texts: ReadonlyArray<ArrayLike<number> | undefined>): PackedWords {
+  const packer = new WordPacker();
+  for (const t of texts) packer.add(t);
+  return packer.packed();
+}
+
+/**
  * `similarPairs` for texts already read into words, each word a number (WordIds: the same word, the
  * same number), `maxWords` of them at most: a caller that reads its texts in pieces it shares
- * (sentences that repeat across a catalog) numbers each piece's words once. The words of a text
- * compared are those `wordsOf(text, options.maxWords)` gives; exact duplicates are the same
- * numbers in the same order.
+ * (sentences that repeat across a catalog) numbers each piece's words once, and may give them packed
+ * (PackedWords). The words of a text compared are those `wordsOf(text, options.maxWords)` gives;
+ * exact duplicates are the same numbers in the same order.
+ *
+ * What it keeps per text is in arrays over all texts (its shingles, the index of their prefixes),
+ * not in an object or two per text.
  */
-export function similarWordPairs(texts: ReadonlyArray<ArrayLike<number> | undefined>, options: SimilarityOptions): SimilarPair[] {
+export function similarWordPairs(texts: ReadonlyArray<ArrayLike<number> | undefined> | PackedWords, options: SimilarityOptions): SimilarPair[] {
+  const { words, starts } = 'starts' in texts ? texts : packWords(texts);
+  const count = starts.length - 1;
   const t = Math.min(1, Math.max(Number.EPSILON, options.threshold));
   const pairs: SimilarPair[] = [];
-  /** The first text of each word sequence met, by a hash of the sequence (texts of one hash, in order). */
-  const exact = new Map<number, number[]>();
+  /**
+   * The first text of each word sequence met, by a hash of the sequence: the latest such text of a
+   * hash, and each text's next one of the same hash (-1: none). Texts of one hash are each a
+   * different sequence, so at most one of them is the same as a text looked up.
+   */
+  const exact = new Map<number, number>();
+  const nextOfHash = new Int32Array(count);
   // Shingles as ids in the order they are first met: a shingle is a pair of word ids (a one-word
   // text's, its word and -1), so that no bigram is made as a string.
   const shingleId = new PairIds();
   /** Per shingle id, the last text that had it (a text's shingles are counted once). */
   let usedBy = new Int32Array(1024).fill(-1);
-  const sets: Array<Int32Array | undefined> = [];
+  // Each compared text's distinct shingles, in the order they first come: `shingles[from[i]]` on, `sizes[i]` of them (0: not compared).
+  let room = 0;
+  for (let i = 0; i < count; i++) {
+    const n = starts[i + 1]! - starts[i]!;
+    room += n === 1 ? 1 : Math.max(0, n - 1);
+  }
+  const shingles = new Int32Array(room);
+  const from = new Int32Array(count);
+  const sizes = new Int32Array(count);
+  let used = 0;
 
-  for (let i = 0; i < texts.length; i++) {
-    const ids = texts[i];
-    if (ids === undefined) continue;
-    const n = ids.length;
+  for (let i = 0; i < count; i++) {
+    const at = starts[i]!;
+    const n = starts[i + 1]! - at;
     if (!n) continue;
-    const h = hashIds(ids);
-    const same = exact.get(h);
-    const first = same?.find((j) => sameIds(texts[j]!, ids));
-    if (first !== undefined) {
+    const h = hashIds(words, at, n);
+    let first = -1;
+    for (let j = exact.get(h) ?? -1; j !== -1; j = nextOfHash[j]!) {
+      if (sameIds(words, starts[j]!, starts[j + 1]! - starts[j]!, at, n)) {
+        first = j;
+        break;
+      }
+    }
+    if (first !== -1) {
       pairs.push({ a: i, b: first, similarity: 1 });
       continue;
     }
-    if (same) same.push(i);
-    else exact.set(h, [i]);
+    nextOfHash[i] = exact.get(h) ?? -1;
+    exact.set(h, i);
     if (n < options.minWords) continue;
-    // The text's distinct shingles, in the order they first come.
-    const set = new Int32Array(n === 1 ? 1 : n - 1);
-    let size = 0;
+    from[i] = used;
     for (let k = n === 1 ? 0 : 1; k < n; k++) {
-      const id = n === 1 ? shingleId.of(ids[0]!, -1) : shingleId.of(ids[k - 1]!, ids[k]!);
+      const id = n === 1 ? shingleId.of(words[at]!, -1) : shingleId.of(words[at + k - 1]!, words[at + k]!);
       if (id >= usedBy.length) {
         const grown = new Int32Array(usedBy.length * 2).fill(-1);
         grown.set(usedBy);
@@ -182,14 +263,14 @@ export function similarWordPairs(texts: ReadonlyArray<ArrayLike<number> | undefi
       }
       if (usedBy[id] === i) continue;
       usedBy[id] = i;
-      set[size++] = id;
+      shingles[used++] = id;
     }
-    sets[i] = size < set.length ? set.slice(0, size) : set;
+    sizes[i] = used - from[i]!;
   }
 
   const freq = new Int32Array(shingleId.size);
   let most = 0;
-  for (const s of sets) if (s) for (const id of s) most = Math.max(most, ++freq[id]!);
+  for (let i = 0; i < count; i++) for (let k = from[i]!, end = k + sizes[i]!; k < end; k++) most = Math.max(most, ++freq[shingles[k]!]!);
   // Ids renumbered rarest first (ties: first used first), so that a set sorted by id is in the order
   // the prefix filter reads it: a counting sort by frequency, ids in increasing order within one.
   const startOf = new Int32Array(most + 2);
@@ -197,33 +278,40 @@ export function similarWordPairs(texts: ReadonlyArray<ArrayLike<number> | undefi
   for (let f = 1; f < startOf.length; f++) startOf[f]! += startOf[f - 1]!;
   const rank = new Int32Array(freq.length);
   for (let id = 0; id < freq.length; id++) rank[id] = startOf[freq[id]!]!++;
-  for (const s of sets) {
-    if (!s) continue;
-    for (let k = 0; k < s.length; k++) s[k] = rank[s[k]!]!;
-    s.sort();
+  for (let i = 0; i < count; i++) {
+    if (!sizes[i]) continue;
+    const end = from[i]! + sizes[i]!;
+    for (let k = from[i]!; k < end; k++) shingles[k] = rank[shingles[k]!]!;
+    shingles.subarray(from[i], end).sort();
   }
 
-  // For each shingle, the texts that hold it in their prefix and where: pairs (text, position).
-  const index = new Array<number[] | undefined>(freq.length);
-  const seenBy = new Int32Array(texts.length).fill(-1);
+  const prefixOf = (n: number) => n - Math.ceil(t * n) + 1;
+  // For each shingle, the texts that hold it in their prefix and where, as pairs (text, position):
+  // `postings[head[s]]` up to `postings[fill[s]]`, filled text by text, so that a text reads only the earlier ones.
+  const head = new Int32Array(freq.length + 1);
+  for (let i = 0; i < count; i++) {
+    const n = sizes[i]!;
+    if (!n) continue;
+    for (let p = 0, prefix = prefixOf(n); p < prefix; p++) head[shingles[from[i]! + p]! + 1]! += 2;
+  }
+  for (let s = 1; s < head.length; s++) head[s]! += head[s - 1]!;
+  const postings = new Int32Array(head[head.length - 1]!);
+  const fill = head.slice(0, freq.length);
+  const seenBy = new Int32Array(count).fill(-1);
   /** A candidate's overlap so far with the text probing (its shingles in the prefix, in order), or -1 once it cannot qualify. */
-  const overlap = new Int32Array(texts.length);
-  /** Each text's number of shingles (0: not compared). */
-  const sizes = new Int32Array(texts.length);
-  for (let i = 0; i < sets.length; i++) sizes[i] = sets[i]?.length ?? 0;
+  const overlap = new Int32Array(count);
   // Room for as many candidates as a text may gather: maxCandidates (at least one), and never more than there are texts.
-  const candidates = new Int32Array(Math.max(1, Math.min(Number.isNaN(options.maxCandidates) ? Infinity : Math.ceil(options.maxCandidates), texts.length)));
+  const candidates = new Int32Array(Math.max(1, Math.min(Number.isNaN(options.maxCandidates) ? Infinity : Math.ceil(options.maxCandidates), count)));
   const alpha = t / (1 + t);
-  for (let i = 0; i < sets.length; i++) {
-    const set = sets[i];
-    if (!set) continue;
-    const n = set.length;
-    const prefix = n - Math.ceil(t * n) + 1;
+  for (let i = 0; i < count; i++) {
+    const n = sizes[i]!;
+    if (!n) continue;
+    const set = from[i]!;
+    const prefix = prefixOf(n);
     let found = 0;
     probe: for (let p = 0; p < prefix; p++) {
-      const postings = index[set[p]!];
-      if (!postings) continue;
-      for (let k = 0; k < postings.length; k += 2) {
+      const s = shingles[set + p]!;
+      for (let k = head[s]!, end = fill[s]!; k < end; k += 2) {
         const j = postings[k]!;
         const m = sizes[j]!;
         if (seenBy[j] !== i) {
@@ -248,12 +336,11 @@ export function similarWordPairs(texts: ReadonlyArray<ArrayLike<number> | undefi
     for (let c = 0; c < found; c++) {
       const j = candidates[c]!;
       if (overlap[j]! < 0) continue;
-      const other = sets[j]!;
-      const m = other.length;
+      const m = sizes[j]!;
       // The overlap that Jaccard ≥ t, and above the best so far, need (c / (n + m − c) ≥ t ⟺
       // c ≥ t(n + m) / (1 + t)); rounded down, so a merge is cut short only when it cannot qualify.
       const need = Math.max(Math.floor(alpha * (n + m)), Math.floor((bestSim * (n + m)) / (1 + bestSim)));
-      const common = overlapOf(set, other, need);
+      const common = overlapAt(shingles, set, n, shingles, from[j]!, m, need);
       if (common < 0) continue;
       const sim = common / (n + m - common);
       if (sim >= t && sim > bestSim) {
@@ -263,24 +350,25 @@ export function similarWordPairs(texts: ReadonlyArray<ArrayLike<number> | undefi
     }
     if (best !== -1) pairs.push({ a: i, b: best, similarity: bestSim });
     for (let p = 0; p < prefix; p++) {
-      const list = index[set[p]!];
-      if (list) list.push(i, p);
-      else index[set[p]!] = [i, p];
+      const s = shingles[set + p]!;
+      postings[fill[s]!++] = i;
+      postings[fill[s]!++] = p;
     }
   }
   return pairs.sort((x, y) => x.a - y.a);
 }
 
 /** A hash of a sequence of word ids (FNV-1a over the ids). */
-function hashIds(ids: ArrayLike<number>): number {
+function hashIds(words: Int32Array, at: number, n: number): number {
   let h = 0x811c9dc5;
-  for (let k = 0; k < ids.length; k++) h = Math.imul(h ^ ids[k]!, 0x01000193);
-  return h ^ ids.length;
+  for (let k = at; k < at + n; k++) h = Math.imul(h ^ words[k]!, 0x01000193);
+  return h ^ n;
 }
 
-function sameIds(x: ArrayLike<number>, y: ArrayLike<number>): boolean {
-  if (x.length !== y.length) return false;
-  for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return false;
+/** Whether the `n` words at `a` and the `m` at `b` are the same. */
+function sameIds(words: Int32Array, a: number, n: number, b: number, m: number): boolean {
+  if (n !== m) return false;
+  for (let k = 0; k < n; k++) if (words[a + k] !== words[b + k]) return false;
   return true;
 }
 
@@ -333,18 +421,25 @@ class PairIds {
   }
 }
 
-/** How many ids two sorted sets share, by merging; -1 as soon as fewer than `need` can be shared. */
-function overlapOf(x: Int32Array, y: Int32Array, need: number): number {
-  let i = 0;
-  let j = 0;
+/**
+ * How many ids two sorted sets share, by merging: the `n` ids of `x` from `a` and the `m` of `y` from
+ * `b`; -1 as soon as fewer than `need` can be shared.
+ */
+function overlapAt(x: Int32Array, a: number, n: number, y: Int32Array, b: number, m: number, need: number): number {
+  let i = a;
+  let j = b;
+  const endA = a + n;
+  const endB = b + m;
   let common = 0;
-  while (i < x.length && j < y.length) {
-    if (common + Math.min(x.length - i, y.length - j) < need) return -1;
-    if (x[i] === y[j]) {
+  while (i < endA && j < endB) {
+    if (common + Math.min(endA - i, endB - j) < need) return -1;
+    const u = x[i]!;
+    const v = y[j]!;
+    if (u === v) {
       common++;
       i++;
       j++;
-    } else if (x[i]! < y[j]!) i++;
+    } else if (u < v) i++;
     else j++;
   }
   return common < need ? -1 : common;
@@ -352,7 +447,7 @@ function overlapOf(x: Int32Array, y: Int32Array, need: number): number {
 
 /** Jaccard of two sorted id sets, by merging. */
 export function jaccard(x: Int32Array, y: Int32Array): number {
-  const common = overlapOf(x, y, 0);
+  const common = overlapAt(x, 0, x.length, y, 0, y.length, 0);
   return common / (x.length + y.length - common);
 }
 
