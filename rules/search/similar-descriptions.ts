@@ -35,6 +35,13 @@ export default defineRule<SimilarityOptions>({
       catalog.tools.map((t) => (hasText(t.descriptor.description) && t.descriptor.deprecated !== true ? t.descriptor.description : undefined)),
       options.maxWords,
     );
+    // What two first sentences are compared by (below), worked out once per description, in however many pairs it is.
+    const openings = new Map<number, ReadonlySet<string>>();
+    const opening = (i: number) => {
+      let set = openings.get(i);
+      if (!set) openings.set(i, (set = shingleSet(firstSentence(read.text(i)), options.maxWords)));
+      return set;
+    };
     for (const { a, b, similarity } of similarWordPairs(read.words, options)) {
       const tool = catalog.tools[a]!;
       const other = catalog.tools[b]!;
@@ -44,8 +51,8 @@ export default defineRule<SimilarityOptions>({
       // word is what tells them apart. Near-duplicates differ by less than that, or read the same.
       if (similarity < 1 && oneWordApart(wordsAt(read.words, a), wordsAt(read.words, b))) continue;
       // The first sentence says what a tool does (§3.2): when those differ, a shared note further on
-      // does not make the tools hard to tell apart.
-      if (similarity < 1 && !alike(firstSentence(read.text(a)), firstSentence(read.text(b)), options.maxWords)) continue;
+      // does not make the tools hard to tell apart (less than half their word pairs in common).
+      if (similarity < 1 && setSimilarity(opening(a), opening(b)) < 0.5) continue;
       const pos = other.file.locate(other.doc, other.sourcePath(['description']), 'value').start;
       report(tool, {
         path: ['description'],
@@ -170,11 +177,6 @@ function sentencesWithKeys(text: string): { sentences: string[]; keys: string[] 
 
 function keyOf(sentence: string): string {
   return wordKey(sentence, KEY_WORDS);
-}
-
-/** Whether two sentences are at least half alike, by the measure of the whole descriptions. */
-function alike(a: string, b: string, maxWords: number): boolean {
-  return setSimilarity(shingleSet(a, maxWords), shingleSet(b, maxWords)) >= 0.5;
 }
 
 /** A text's first sentence; once per text where the runner keeps texts. */
