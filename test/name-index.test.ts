@@ -28,6 +28,13 @@ describe('NameIndex', () => {
       expect(wideIndex.nearest(q), q).toBe(nearestName(q, wide));
   });
 
+  it('suggests what a full scan suggests when names are empty, one character long or repeated', () => {
+    const odd = ['', 'a', 'b', '', 'ab', 'ba', 'a', 'abc', 'get_user', 'get_user', 'x', 'xy'];
+    const oddIndex = new NameIndex(odd);
+    for (const q of ['', 'a', 'c', 'ab', 'abd', 'bc', 'get_usr', 'getuser', 'x', 'yx', 'zz']) expect(oddIndex.nearest(q), JSON.stringify(q)).toBe(nearestName(q, odd));
+    expect(new NameIndex([]).nearest('get_user')).toBeUndefined();
+  });
+
   it('skips the name it is told to skip', () => {
     expect(new NameIndex(['get_user', 'get_users']).nearest('get_user', 'get_user')).toBe('get_users');
   });

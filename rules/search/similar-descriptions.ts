@@ -94,34 +94,29 @@ function readDescriptions(texts: ReadonlyArray<string | undefined>, maxWords: nu
   const keyIds = new Map<string, number>();
   const keys: string[] = [];
   const keyStart = new Int32Array(texts.length + 1);
-  let numbers: Int32Array = new Int32Array(1024);
-  let count: Int32Array = new Int32Array(256);
-  let lastText: Int32Array = new Int32Array(256).fill(-1);
-  let used = 0;
+  const numbers: number[] = [];
+  const count: number[] = [];
+  const lastText: number[] = [];
   let present = 0;
   for (let i = 0; i < texts.length; i++) {
-    keyStart[i] = used;
+    keyStart[i] = numbers.length;
     if (texts[i] === undefined) continue;
     present++;
-    const r = read(i);
-    if (used + r.keys.length > numbers.length) numbers = grown(numbers, used + r.keys.length, 0);
-    for (const key of r.keys) {
+    for (const key of read(i).keys) {
       let id = keyIds.get(key);
       if (id === undefined) {
         keyIds.set(key, (id = keys.length));
         keys.push(key);
-        if (id >= count.length) {
-          count = grown(count, id + 1, 0);
-          lastText = grown(lastText, id + 1, -1);
-        }
+        count.push(0);
+        lastText.push(-1);
       }
-      numbers[used++] = id;
+      numbers.push(id);
       if (lastText[id] === i) continue;
       lastText[id] = i;
       count[id]!++;
     }
   }
-  keyStart[texts.length] = used;
+  keyStart[texts.length] = numbers.length;
   const common = (k: number) => count[k]! >= 3 && count[k]! >= present / 4;
   /** Whether description i keeps any sentence. */
   const keepsAny = (i: number) => {
@@ -160,14 +155,6 @@ function readDescriptions(texts: ReadonlyArray<string | undefined>, maxWords: nu
     words.end();
   }
   return { words: words.packed(), text };
-}
-
-/** `array` made at least `size` long, new places holding `fill`. */
-function grown(array: Int32Array, size: number, fill: number): Int32Array {
-  const out = new Int32Array(Math.max(size, array.length * 2));
-  if (fill) out.fill(fill, array.length);
-  out.set(array);
-  return out;
 }
 
 function sentencesWithKeys(text: string): { sentences: string[]; keys: string[] } {

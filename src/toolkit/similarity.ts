@@ -551,18 +551,24 @@ export class NameIndex {
   /** How many entries of the bigram lists (and of the short names) a query reads, at most. */
   static readonly VISIT = 1024;
   private readonly lowered: string[];
-  private readonly distinct: number[] = [];
-  /** Each name's distinct bigrams, as ids. */
-  private readonly gramsOf: Int32Array[] = [];
+  /**
+   * Each name's distinct bigrams, as ids: `grams[gramStart[i]]` up to `grams[gramStart[i + 1]]`
+   * (how many: `distinct(i)`). One array for all names, as the lists below: on 30,000 names an array
+   * per name and per bigram made the index several times larger and slower to build.
+   */
+  private readonly grams: Int32Array;
+  private readonly gramStart: Int32Array;
   /** Bigram ids, by the bigram as a number (`bigrams`). */
   private readonly gramId = new Map<number, number>();
-  private readonly postings: number[][] = [];
+  /** The names that have each bigram, in name order: `postings[postStart[id]]` up to `postings[postStart[id + 1]]`. */
+  private readonly postings: Int32Array;
+  private readonly postStart: Int32Array;
   /** Per-name and per-bigram marks of the query that last saw them. */
-  private seenName = new Int32Array(0);
-  private seenGram = new Int32Array(0);
+  private readonly seenName: Int32Array;
+  private readonly seenGram: Int32Array;
   private query = 0;
-  /** Names by the hash of their lower-cased text. */
-  private readonly whole = new Map<number, number[]>();
+  /** Names by the hash of their lower-cased text, as `lessOne` holds them (each name once). */
+  private readonly whole: Float64Array;
   /**
    * Names by the hash of their text less any one character: every (hash, name) pair as one number,
    * hash · 2^26 + name, sorted. A name's list is a run of it, in name order. (A Map of a list per hash
@@ -574,42 +580,71 @@ export class NameIndex {
     this.lowered = names.map((n) => n.toLowerCase());
     let pairs = 0;
     for (const n of this.lowered) pairs += n.length;
+    const whole = new Float64Array(this.lowered.length);
     const lessOne = new Float64Array(pairs);
     let at = 0;
     this.lowered.forEach((n, i) => {
-      push(this.whole, hashOf(n), i);
-      for (const h of deletionHashes(n)) lessOne[at++] = h * SPAN + i;
+      whole[i] = hashOf(n) * SPAN + i;
+      at = deletionHashes(n, lessOne, at, i);
     });
+    this.whole = whole.sort();
     lessOne.sort();
     // A name that loses the same text by deleting either of two letters ("aab") is listed once.
     let kept = 0;
     for (let k = 0; k < lessOne.length; k++) if (k === 0 || lessOne[k] !== lessOne[k - 1]) lessOne[kept++] = lessOne[k]!;
     this.lessOne = lessOne.subarray(0, kept);
-    // A bigram is listed once per name: `last` holds, per bigram id, the last name that listed it.
-    const last: number[] = [];
-    const ids: number[] = [];
+    // Each name's distinct bigrams (a bigram is listed once per name: `last` holds, per bigram id,
+    // the last name that listed it), then the names of each bigram from those.
+    let room = 0;
+    for (const n of this.lowered) room += Math.max(0, n.length - 1);
+    const grams = new Int32Array(room);
+    const gramStart = new Int32Array(this.lowered.length + 1);
+    let last: Int32Array = new Int32Array(256).fill(-1);
+    let count: Int32Array = new Int32Array(256);
+    let used = 0;
     this.lowered.forEach((n, i) => {
-      ids.length = 0;
+      gramStart[i] = used;
       for (let k = 0; k + 1 < n.length; k++) {
         const g = bigramAt(n, k);
         let id = this.gramId.get(g);
         if (id === undefined) {
-          id = this.postings.length;
+          id = this.gramId.size;
           this.gramId.set(g, id);
-          this.postings.push([]);
-          last.push(-1);
+          if (id >= last.length) {
+            last = grownTo(last, id + 1, -1);
+            count = grownTo(count, id + 1, 0);
+          }
         }
         if (last[id] !== i) {
           last[id] = i;
-          ids.push(id);
-          this.postings[id]!.push(i);
+          grams[used++] = id;
+          count[id]!++;
         }
       }
-      this.distinct.push(ids.length);
-      this.gramsOf.push(Int32Array.from(ids));
     });
+    gramStart[this.lowered.length] = used;
+    const kinds = this.gramId.size;
+    const postStart = new Int32Array(kinds + 1);
+    for (let id = 0; id < kinds; id++) postStart[id + 1] = postStart[id]! + count[id]!;
+    const postings = new Int32Array(used);
+    const fill = postStart.slice(0, kinds);
+    for (let i = 0; i < this.lowered.length; i++) for (let k = gramStart[i]!; k < gramStart[i + 1]!; k++) postings[fill[grams[k]!]!++] = i;
+    this.grams = grams.subarray(0, used);
+    this.gramStart = gramStart;
+    this.postings = postings;
+    this.postStart = postStart;
     this.seenName = new Int32Array(names.length);
-    this.seenGram = new Int32Array(this.postings.length);
+    this.seenGram = new Int32Array(kinds);
+  }
+
+  /** How many distinct bigrams name `i` has. */
+  private distinct(i: number): number {
+    return this.gramStart[i + 1]! - this.gramStart[i]!;
+  }
+
+  /** The names that have bigram `id`, in name order. */
+  private namesWith(id: number): Int32Array {
+    return this.postings.subarray(this.postStart[id], this.postStart[id + 1]);
   }
 
   /** Names with at most `max` distinct bigrams (short names), computed once per bound. */
@@ -617,7 +652,8 @@ export class NameIndex {
   private few(max: number): number[] {
     let hit = this.fewCache.get(max);
     if (!hit) {
-      hit = this.distinct.flatMap((d, i) => (d <= max ? [i] : []));
+      hit = [];
+      for (let i = 0; i < this.lowered.length; i++) if (this.distinct(i) <= max) hit.push(i);
       this.fewCache.set(max, hit);
     }
     return hit;
@@ -628,8 +664,8 @@ export class NameIndex {
    * else undefined; reads at most VISIT entries of the hash lists.
    */
   private withinOneEdit(needle: string, skip: string | undefined): number | undefined {
-    const lists: Array<number[] | undefined> = [this.whole.get(hashOf(needle)), this.lessOneOf(hashOf(needle))];
-    for (const h of new Set(deletionHashes(needle))) lists.push(this.whole.get(h), this.lessOneOf(h));
+    const lists: Array<number[] | undefined> = [namesOf(this.whole, hashOf(needle)), namesOf(this.lessOne, hashOf(needle))];
+    for (const h of new Set(deletionHashes(needle))) lists.push(namesOf(this.whole, h), namesOf(this.lessOne, h));
     let best: number | undefined;
     let bestD = 2;
     let budget = NameIndex.VISIT;
@@ -648,22 +684,6 @@ export class NameIndex {
     return best;
   }
 
-  /** The names that are `hash`'s text plus one character, in name order (from the sorted pairs). */
-  private lessOneOf(hash: number): number[] | undefined {
-    const pairs = this.lessOne;
-    const from = hash * SPAN;
-    let lo = 0;
-    let hi = pairs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (pairs[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: number[] = [];
-    for (let k = lo; k < pairs.length && pairs[k]! < from + SPAN; k++) out.push(pairs[k]! - from);
-    return out.length ? out : undefined;
-  }
-
   nearest(input: string, skip?: string): string | undefined {
     const needle = input.toLowerCase();
     const close = this.withinOneEdit(needle, skip);
@@ -672,12 +692,12 @@ export class NameIndex {
     const q = ++this.query;
     // The input's distinct bigrams; those no name has are counted but have no list.
     const grams = new Set(bigrams(needle));
-    const lists: number[][] = [];
+    const lists: Array<ArrayLike<number>> = [];
     for (const g of grams) {
       const id = this.gramId.get(g);
       if (id === undefined) continue;
       this.seenGram[id] = q;
-      lists.push(this.postings[id]!);
+      lists.push(this.namesWith(id));
     }
     lists.sort((x, y) => x.length - y.length);
     // Names that can be within `limit` edits, in catalog order so ties resolve as nearestName's do.
@@ -688,7 +708,8 @@ export class NameIndex {
     const pool: number[] = [];
     let budget = NameIndex.VISIT;
     gather: for (const list of read) {
-      for (const i of list) {
+      for (let k = 0; k < list.length; k++) {
+        const i = list[k]!;
         if (budget-- <= 0) break gather;
         if (this.seenName[i] === q) continue;
         this.seenName[i] = q;
@@ -700,8 +721,8 @@ export class NameIndex {
       const n = this.lowered[i]!;
       if (Math.abs(n.length - needle.length) > limit) continue;
       let shared = 0;
-      for (const id of this.gramsOf[i]!) if (this.seenGram[id] === q) shared++;
-      if (shared < Math.max(this.distinct[i]!, grams.size) - 2 * limit) continue;
+      for (let k = this.gramStart[i]!; k < this.gramStart[i + 1]!; k++) if (this.seenGram[this.grams[k]!] === q) shared++;
+      if (shared < Math.max(this.distinct(i), grams.size) - 2 * limit) continue;
       candidates.push({ i, shared });
     }
     // Verify only the names sharing the most bigrams: on a catalog of thousands of similar names the
@@ -712,10 +733,27 @@ export class NameIndex {
   }
 }
 
-function push(map: Map<number, number[]>, key: number, i: number): void {
-  const list = map.get(key);
-  if (list) list.push(i);
-  else map.set(key, [i]);
+/** `array` made at least `size` long, its new places holding `fill`. */
+function grownTo(array: Int32Array, size: number, fill: number): Int32Array {
+  const out = new Int32Array(Math.max(size, array.length * 2));
+  if (fill) out.fill(fill, array.length);
+  out.set(array);
+  return out;
+}
+
+/** The names of a sorted list of (hash, name) pairs (NameIndex.lessOne) whose hash is `hash`, in name order. */
+function namesOf(pairs: Float64Array, hash: number): number[] | undefined {
+  const from = hash * SPAN;
+  let lo = 0;
+  let hi = pairs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (pairs[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: number[] = [];
+  for (let k = lo; k < pairs.length && pairs[k]! < from + SPAN; k++) out.push(pairs[k]! - from);
+  return out.length ? out : undefined;
 }
 
 const H = 67108859;
@@ -734,22 +772,34 @@ function hashOf(s: string): number {
   return h;
 }
 
-/** `hashOf` of the string less each of its characters in turn, all in O(length) (prefix and suffix hashes). */
-function deletionHashes(s: string): number[] {
+/**
+ * `hashOf` of the string less each of its characters in turn, all in O(length) (prefix and suffix
+ * hashes). With `into`: written there from `at` as (hash, `name`) pairs (NameIndex.lessOne), and the
+ * place after them returned.
+ */
+function deletionHashes(s: string): number[];
+function deletionHashes(s: string, into: Float64Array, at: number, name: number): number;
+function deletionHashes(s: string, into?: Float64Array, at = 0, name = 0): number[] | number {
   const n = s.length;
-  const pre = new Float64Array(n + 1);
+  if (prefixes.length < n + 1) prefixes = new Float64Array(Math.max(n + 1, prefixes.length * 2));
+  const pre = prefixes;
   for (let i = 0; i < n; i++) pre[i + 1] = (pre[i]! * HB + s.charCodeAt(i)) % H;
-  const out = new Array<number>(n);
+  const out = into ? undefined : new Array<number>(n);
   // Walking from the end: the hash of the suffix after i, and HB to the power of its length.
   let suf = 0;
   let pow = 1;
   for (let i = n - 1; i >= 0; i--) {
-    out[i] = (pre[i]! * pow + suf) % H;
+    const h = (pre[i]! * pow + suf) % H;
+    if (out) out[i] = h;
+    else into![at + i] = h * SPAN + name;
     suf = (s.charCodeAt(i) * pow + suf) % H;
     pow = (pow * HB) % H;
   }
-  return out;
+  return out ?? at + n;
 }
+
+/** The prefix hashes deletionHashes works with (single-threaded, never re-entered). */
+let prefixes = new Float64Array(64);
 
 /** The bigram of `s` at `i` (two UTF-16 code units) as one number, so that no string is made for it. */
 function bigramAt(s: string, i: number): number {
