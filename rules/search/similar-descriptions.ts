@@ -84,13 +84,13 @@ const KEY_WORDS = 200;
  * description), made only for the pairs that are reported.
  *
  * What it keeps per description is in arrays over the whole catalog (its sentences' keys as numbers,
- * its words), not in objects of its own: on 30,000 descriptions the arrays and strings kept per
- * description were about 1.6 KB each.
+ * its words), not in objects of its own: on 30,000 descriptions, an array of sentences, one of keys
+ * and a few typed arrays per description held about 1.6 KB each (48 MB; under 3 MB now).
  */
 function readDescriptions(texts: ReadonlyArray<string | undefined>, maxWords: number): { words: PackedWords; text(i: number): string } {
   // Each text's sentences and their keys, made once per text (and kept across runs where the runner keeps them).
   const read = (i: number) => perText('similar-descriptions:sentences', texts[i]!, () => sentencesWithKeys(texts[i]!));
-  // Each distinct key a number, and how many descriptions carry it (once each); each description's keys as those numbers, `keyIds[keyStart[i]]` on.
+  // Each distinct key a number, and how many descriptions carry it (once each); each description's keys as those numbers, `numbers[keyStart[i]]` on.
   const keyIds = new Map<string, number>();
   const keys: string[] = [];
   const keyStart = new Int32Array(texts.length + 1);

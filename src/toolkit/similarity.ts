@@ -156,10 +156,8 @@ export class WordPacker {
 
   /** Adds the next text's words (none: the text is not compared). */
   add(ids: ArrayLike<number> | undefined): void {
-    const n = ids?.length ?? 0;
-    this.reserve(n);
-    for (let k = 0; k < n; k++) this.words[this.used++] = ids![k]!;
-    this.starts.push(this.used);
+    if (ids) this.piece(ids);
+    this.end();
   }
 
   /** Adds the next text's words a piece at a time: `piece` for each piece, then `end()`. */
