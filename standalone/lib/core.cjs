@@ -26,7 +26,7 @@ const vm = require('node:vm');
 const { isMainThread, threadId } = require('node:worker_threads');
 
 /** The bundle's build (a hash of its text, written by the build): a cache from another build is never read. */
-const BUILD = '7fbd06a535fd0768';
+const BUILD = '6d695256050548e3';
 const file = require.resolve('./core.bundle.cjs');
 const dir = path.join(__dirname, 'code-cache');
 const kind = isMainThread ? 'main' : 'worker';
