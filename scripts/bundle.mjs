@@ -25,7 +25,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { buildCore, checkBuild, checkSelfContained, notices, requireFreshMeta, root, vendorOptions } from './bundling.mjs';
+import { buildCore, checkBuild, checkSelfContained, notices, requireFreshMeta, root, vendorOptions, WORKER_ENTRIES } from './bundling.mjs';
 
 const TOOL = 'bundle';
 const outdir = path.join(root, 'dist', 'cli');
@@ -37,10 +37,7 @@ const ENTRIES = {
   cli: { in: 'src/cli.ts', out: 'cli.js' },
   index: { in: 'src/index.ts', out: 'index.js' },
   toolkit: { in: 'src/toolkit/index.ts', out: 'toolkit.js' },
-  // The worker threads load these by URL relative to the CLI.
-  worker: { in: 'src/run/worker-main.ts', out: 'worker.js' },
-  lintWorkerOptions: { in: 'src/commands/lint-worker-options.ts', out: 'lint-worker-options.js' },
-  lspWorkerOptions: { in: 'src/lsp/lsp-worker-options.ts', out: 'lsp-worker-options.js' },
+  ...WORKER_ENTRIES,
 };
 const core = await buildCore(TOOL, outdir, ENTRIES, { minify: false, by: 'scripts/bundle.mjs' });
 const vendored = await build(vendorOptions(outdir, false));

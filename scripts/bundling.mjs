@@ -143,6 +143,16 @@ export function vendorLazy(tool) {
 }
 
 /**
+ * The entries every build of the CLI has beside its own (`buildCore`'s `entries`): the worker
+ * threads load these by URL relative to the CLI.
+ */
+export const WORKER_ENTRIES = {
+  worker: { in: 'src/run/worker-main.ts', out: 'worker.js' },
+  lintWorkerOptions: { in: 'src/commands/lint-worker-options.ts', out: 'lint-worker-options.js' },
+  lspWorkerOptions: { in: 'src/lsp/lsp-worker-options.ts', out: 'lsp-worker-options.js' },
+};
+
+/**
  * tooldoc's code as one CommonJS script, `<outdir>/core.bundle.cjs`, with its loader `core.cjs`
  * (scripts/core-loader.cjs, which compiles it with V8's code cache), an ES module for each entry
  * that takes the entry's exports from it (`entries`: name → source and the file it is written to;

@@ -35,7 +35,7 @@
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { buildCore, checkBuild, checkSelfContained, esmOptions, fail as failWith, mergeMetafiles, notices, requireFreshMeta, root, vendorOptions } from './bundling.mjs';
+import { buildCore, checkBuild, checkSelfContained, esmOptions, fail as failWith, mergeMetafiles, notices, requireFreshMeta, root, vendorOptions, WORKER_ENTRIES } from './bundling.mjs';
 
 const TOOL = 'standalone';
 const fail = (message) => failWith(TOOL, message);
@@ -65,9 +65,7 @@ mkdirSync(lib, { recursive: true });
 const ENTRIES = {
   cli: { in: 'src/cli.ts', out: 'cli.js' },
   action: { in: 'src/action.ts', out: 'action.js' },
-  worker: { in: 'src/run/worker-main.ts', out: 'worker.js' },
-  lintWorkerOptions: { in: 'src/commands/lint-worker-options.ts', out: 'lint-worker-options.js' },
-  lspWorkerOptions: { in: 'src/lsp/lsp-worker-options.ts', out: 'lsp-worker-options.js' },
+  ...WORKER_ENTRIES,
 };
 const core = await buildCore(TOOL, lib, ENTRIES, { minify: true, by: 'scripts/standalone.mjs' });
 const bin = await build({ ...esmOptions, splitting: false, entryPoints: [{ in: 'bin/tooldoc.js', out: 'tooldoc' }], outdir: lib, minify: true, plugins: [besideBin] });
